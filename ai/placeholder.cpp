@@ -1,0 +1,1 @@
+// ai library entry; bots live here (issue 6).

@@ -1,0 +1,50 @@
+// Shanten and waits.
+//
+// Definition used throughout (and checked against brute force in tests):
+// the distance of a hand of 3n+1 or 3n+2 concealed tiles is the least number
+// of tiles that must be added (for 3n+1) or exchanged (for 3n+2) to reach a
+// complete hand of that form, where no kind may exceed 4 copies counting the
+// tiles already held. shanten = distance - 1, so a complete 14-tile hand is
+// -1 and a 13-tile tenpai hand is 0.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/tile.h"
+
+namespace qe {
+
+struct ShantenResult {
+    int standard = 8;
+    int chiitoi = 6;  // 7 when the hand has melds (form impossible)
+    int kokushi = 13;
+    int best() const {
+        int b = standard;
+        if (chiitoi < b) b = chiitoi;
+        if (kokushi < b) b = kokushi;
+        return b;
+    }
+};
+
+// `meldCount` fixed melds (they reduce the groups needed from 4).
+// The counts must hold 3*(4-meldCount)+1 or +2 tiles.
+int shantenStandard(const Counts& c, int meldCount = 0);
+int shantenChiitoi(const Counts& c);  // only meaningful with no melds
+int shantenKokushi(const Counts& c);  // only meaningful with no melds
+ShantenResult shanten(const Counts& c, int meldCount = 0);
+
+// The kinds whose draw lowers the shanten of a 3n+1 hand (for a tenpai hand,
+// the tiles that complete it). Kinds already held four times are excluded.
+// `forms`: bit 0 standard, bit 1 seven pairs, bit 2 thirteen orphans
+// (the FormMask values of decompose.h).
+std::vector<Kind> usefulTiles(const Counts& c, int meldCount, std::uint8_t forms = 7);
+
+// The kinds that complete a 3n+1 hand by shape, including kinds the hand
+// already holds four of (a ruleset such as 玉雀 needs those to detect 虚听).
+std::vector<Kind> shapeWaits(const Counts& c, int meldCount, std::uint8_t forms = 7);
+
+// Makes sure the lookup tables exist (they are built on first use otherwise).
+void initShantenTables();
+
+}  // namespace qe
