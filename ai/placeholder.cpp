@@ -1,1 +1,0 @@
-// ai library entry; bots live here (issue 6).

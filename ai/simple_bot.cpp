@@ -1,0 +1,61 @@
+// The baseline bot: wins whenever it can, otherwise discards for the lowest
+// shanten and the most useful tiles, and passes every claim but a win.
+#include <algorithm>
+
+#include "bot.h"
+#include "core/rng.h"
+#include "core/shanten.h"
+
+namespace qe::ai {
+
+namespace {
+
+class SimpleBot : public Bot {
+public:
+    explicit SimpleBot(std::uint64_t seed) : rng_(seed) {}
+    std::string level() const override { return "simple"; }
+
+    Action choose(const SeatView& v) override {
+        for (const Action& a : v.legal)
+            if (a.type == ActionType::Tsumo || a.type == ActionType::Ron || a.type == ActionType::Draw ||
+                a.type == ActionType::NextHand)
+                return a;
+        for (const Action& a : v.legal)
+            if (a.type == ActionType::Pass) return a;
+        // Turn: evaluate each discard.
+        const Counts hand = v.handCounts();
+        const int melds = int(v.pub.seats[std::size_t(v.seat)].melds.size());
+        const Counts seen = v.seenCounts();
+        const Action* best = nullptr;
+        long long bestScore = -1;
+        for (const Action& a : v.legal) {
+            if (a.type != ActionType::Discard) continue;
+            Counts c = hand;
+            const Kind k = kindOfId(a.tile);
+            if (k < kNumKinds) --c[k];
+            const int sh = melds == 0 ? shanten(c, 0).best() : shantenStandard(c, melds);
+            int accept = 0;
+            for (Kind u : usefulTiles(c, melds, melds == 0 ? 3 : 1)) accept += 4 - seen[u];
+            // Lower shanten first, then more acceptance; declarations (riichi) preferred on ties.
+            long long score = (10 - sh) * 100000LL + accept * 100 + (a.declare ? 50 : 0) + rng_.below(10);
+            if (score > bestScore) {
+                bestScore = score;
+                best = &a;
+            }
+        }
+        if (best) return *best;
+        return v.legal[rng_.below(std::uint32_t(v.legal.size()))];
+    }
+
+private:
+    Rng rng_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed) {
+    if (level == "simple") return std::make_unique<SimpleBot>(seed);
+    return nullptr;
+}
+
+}  // namespace qe::ai

@@ -1,0 +1,332 @@
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "bot.h"
+#include "cli.h"
+#include "core/bench.h"
+#include "core/registry.h"
+#include "core/shanten.h"
+#include "core/table.h"
+#include "selfplay.h"
+
+using nlohmann::json;
+
+namespace cli {
+
+std::string Args::get(const std::string& name, const std::string& fallback) {
+    for (std::size_t i = 0; i < a_.size(); ++i)
+        if (a_[i] == name) {
+            if (i + 1 >= a_.size()) throw UsageError(name + " needs a value");
+            std::string v = a_[i + 1];
+            a_.erase(a_.begin() + long(i), a_.begin() + long(i) + 2);
+            return v;
+        }
+    return fallback;
+}
+
+long long Args::getInt(const std::string& name, long long fallback) {
+    const std::string v = get(name);
+    if (v.empty()) return fallback;
+    try {
+        std::size_t pos = 0;
+        long long x = std::stoll(v, &pos);
+        if (pos != v.size()) throw std::invalid_argument("trailing");
+        return x;
+    } catch (const std::exception&) {
+        throw UsageError(name + " expects a whole number, got '" + v + "'");
+    }
+}
+
+bool Args::flag(const std::string& name) {
+    for (std::size_t i = 0; i < a_.size(); ++i)
+        if (a_[i] == name) {
+            a_.erase(a_.begin() + long(i));
+            return true;
+        }
+    return false;
+}
+
+std::vector<std::string> Args::rest() {
+    for (const auto& s : a_)
+        if (s.size() > 2 && s.rfind("--", 0) == 0) throw UsageError("unknown option " + s);
+    return a_;
+}
+
+int cmdScore(const std::vector<std::string>& argv) {
+    Args a(argv);
+    const std::string defaultRuleset = a.get("--ruleset");
+    a.rest();
+    std::string line;
+    int lineNo = 0;
+    while (std::getline(std::cin, line)) {
+        ++lineNo;
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        qe::ScoreResult r;
+        std::string rid = defaultRuleset;
+        try {
+            qe::HandDesc d = qe::parseHandDesc(line);
+            if (!d.ruleset.empty() && defaultRuleset.empty()) rid = d.ruleset;
+            if (!d.ruleset.empty() && !defaultRuleset.empty() && d.ruleset != defaultRuleset)
+                throw std::invalid_argument("the line says ruleset '" + d.ruleset + "' but --ruleset is '" +
+                                            defaultRuleset + "'");
+            if (rid.empty()) throw std::invalid_argument("no ruleset: give --ruleset ID or a \"ruleset\" field");
+            auto rs = qe::makeRuleset(rid);
+            if (!rs) throw std::invalid_argument(qe::rulesetStatus(rid));
+            try {
+                d.options.resolve(rs->optionDescs());
+            } catch (const std::invalid_argument& e) {
+                throw std::invalid_argument(std::string("options: ") + e.what());
+            }
+            d.ruleset = rid;
+            r = rs->score(d);
+            r.ruleset = rid;
+        } catch (const std::exception& e) {
+            r = qe::ScoreResult::failure(rid, "line " + std::to_string(lineNo) + ": " + e.what());
+        }
+        std::cout << qe::scoreResultToJson(r) << "\n";
+        std::cout.flush();
+    }
+    return 0;
+}
+
+int cmdShanten(const std::vector<std::string>& argv) {
+    Args a(argv);
+    auto rest = a.rest();
+    if (rest.size() != 1) throw UsageError("give one hand, e.g. quetai-cli shanten 123m456p789s1122z");
+    json out;
+    try {
+        auto tiles = qe::parseTiles(rest[0]);
+        for (auto t : tiles)
+            if (qe::isFlower(t.kind)) throw std::invalid_argument("flowers have no place in a shanten hand");
+        const int n = int(tiles.size());
+        if (n < 1 || n > 14 || n % 3 == 0)
+            throw std::invalid_argument("a hand has 3k+1 or 3k+2 tiles (1..14), got " + std::to_string(n));
+        qe::Counts c = qe::toCounts(tiles);
+        for (int k = 0; k < qe::kNumKinds; ++k)
+            if (c[std::size_t(k)] > 4) throw std::invalid_argument("more than four " + qe::formatKind(qe::Kind(k)));
+        const int melds = 4 - n / 3;
+        const auto s = qe::shanten(c, melds);
+        out["ok"] = true;
+        out["hand"] = qe::formatTiles(tiles);
+        out["shanten"] = s.best();
+        out["standard"] = s.standard;
+        out["chiitoi"] = melds == 0 ? json(s.chiitoi) : json(nullptr);
+        out["kokushi"] = melds == 0 ? json(s.kokushi) : json(nullptr);
+        if (n % 3 == 1) {
+            json w = json::array();
+            for (auto k : qe::usefulTiles(c, melds, melds == 0 ? 7 : 1)) w.push_back(qe::formatKind(k));
+            out["waits"] = w;
+        } else {
+            // A 14-tile hand: each discard with the shanten and tiles it leaves.
+            json d = json::array();
+            for (int k = 0; k < qe::kNumKinds; ++k) {
+                if (!c[std::size_t(k)]) continue;
+                qe::Counts x = c;
+                --x[std::size_t(k)];
+                const auto sx = qe::shanten(x, melds);
+                json w = json::array();
+                for (auto u : qe::usefulTiles(x, melds, melds == 0 ? 7 : 1)) w.push_back(qe::formatKind(u));
+                d.push_back({{"discard", qe::formatKind(qe::Kind(k))}, {"shanten", sx.best()}, {"waits", w}});
+            }
+            out["waits"] = json::array();
+            out["discards"] = d;
+        }
+    } catch (const std::exception& e) {
+        out = {{"ok", false}, {"error", e.what()}};
+        std::cout << out.dump() << "\n";
+        return 1;
+    }
+    std::cout << out.dump() << "\n";
+    return 0;
+}
+
+static std::array<std::string, 4> parseLevels(const std::string& s) {
+    std::array<std::string, 4> lv{"simple", "simple", "simple", "simple"};
+    if (s.empty()) return lv;
+    std::stringstream ss(s);
+    std::string item;
+    int i = 0;
+    while (std::getline(ss, item, ',')) {
+        if (i >= 4) throw UsageError("four levels at most: " + s);
+        if (!qe::ai::makeBot(item, 0)) throw UsageError("unknown bot level '" + item + "'");
+        lv[std::size_t(i++)] = item;
+    }
+    if (i != 4) throw UsageError("give four levels, one per seat: " + s);
+    return lv;
+}
+
+static qe::Options parseOptions(const std::string& s) {
+    qe::Options o;
+    if (s.empty()) return o;
+    json j;
+    try {
+        j = json::parse(s);
+    } catch (const std::exception& e) {
+        throw UsageError(std::string("--options must be a JSON object: ") + e.what());
+    }
+    if (!j.is_object()) throw UsageError("--options must be a JSON object");
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        if (it.value().is_boolean())
+            o.set(it.key(), it.value().get<bool>());
+        else if (it.value().is_number_integer())
+            o.set(it.key(), it.value().get<long long>());
+        else
+            throw UsageError("option " + it.key() + " must be a number or true/false");
+    }
+    return o;
+}
+
+int cmdSelfplay(const std::vector<std::string>& argv) {
+    Args a(argv);
+    const std::string rid = a.get("--ruleset", "test");
+    const long long hands = a.getInt("--hands", 100);
+    const long long seed = a.getInt("--seed", 1);
+    const auto levels = parseLevels(a.get("--bots"));
+    const qe::Options opts = parseOptions(a.get("--options"));
+    const bool check = !a.flag("--no-check");
+    a.rest();
+    if (hands < 1) throw UsageError("--hands must be at least 1");
+    if (!qe::makeRuleset(rid)) {
+        std::cout << json{{"ok", false}, {"error", qe::rulesetStatus(rid)}}.dump() << "\n";
+        return 1;
+    }
+    const auto st = qe::ai::selfplay(rid, opts, std::uint64_t(seed), int(hands), levels, check);
+    json out;
+    out["ok"] = st.firstError.empty();
+    out["ruleset"] = rid;
+    out["seed"] = seed;
+    out["hands"] = st.hands;
+    out["games"] = st.games;
+    out["wins"] = st.wins;
+    out["winners"] = st.winners;
+    out["tsumo"] = st.tsumo;
+    out["ron"] = st.ron;
+    out["draws"] = st.exhausted;
+    out["abortive_draws"] = st.aborts;
+    out["abort_reasons"] = st.abortReasons;
+    out["declarations"] = st.declarations;
+    if (rid == "riichi") out["riichi"] = st.declarations;
+    out["calls"] = st.calls;
+    out["actions"] = st.actions;
+    out["invariant_checks"] = check;
+    out["invariant_violations"] = st.invariantViolations;
+    out["seconds"] = st.seconds;
+    out["hands_per_second"] = st.seconds > 0 ? double(st.hands) / st.seconds : 0.0;
+    if (!st.firstError.empty()) out["error"] = st.firstError;
+    std::cout << out.dump() << "\n";
+    return st.firstError.empty() ? 0 : 1;
+}
+
+int cmdArena(const std::vector<std::string>& argv) {
+    (void)argv;
+    std::cout << json{{"ok", false}, {"error", "arena is not implemented yet (issue 6)"}}.dump() << "\n";
+    return 1;
+}
+
+int cmdBench(const std::vector<std::string>& argv) {
+    Args a(argv);
+    const bool asJson = a.flag("--json");
+    const std::string scaleS = a.get("--scale", "1");
+    const std::string only = a.get("--only");
+    a.rest();
+    double scale = 1;
+    try {
+        scale = std::stod(scaleS);
+    } catch (const std::exception&) {
+        throw UsageError("--scale expects a number");
+    }
+    if (scale <= 0) throw UsageError("--scale must be positive");
+    auto workloads = qe::benchWorkloads();
+    // The engine's selfplay with the baseline bot in every seat.
+    for (const auto& rid : qe::rulesetIds()) {
+        const std::string name = "selfplay_" + rid;
+        workloads.push_back({name, "hands", 200, [rid, name](std::uint64_t seed, std::uint64_t items) {
+                                 const auto st = qe::ai::selfplay(rid, {}, seed, int(items),
+                                                                  {"simple", "simple", "simple", "simple"}, false);
+                                 std::uint64_t sum = std::uint64_t(st.wins) * 1000003ULL +
+                                                     std::uint64_t(st.exhausted) * 10007ULL +
+                                                     std::uint64_t(st.aborts) * 101ULL + std::uint64_t(st.actions);
+                                 return qe::BenchResult{name, std::uint64_t(st.hands), st.seconds, sum};
+                             }});
+    }
+    json out = json::object();
+    std::uint64_t signature = 1469598103934665603ULL;  // FNV-1a over the checksums
+    for (const auto& w : workloads) {
+        if (!only.empty() && w.name != only) continue;
+        const auto items = std::uint64_t(double(w.defaultItems) * scale) + 1;
+        const auto r = w.run(1, items);
+        const double rate = r.seconds > 0 ? double(r.items) / r.seconds : 0;
+        for (int b = 0; b < 8; ++b) {
+            signature ^= (r.checksum >> (8 * b)) & 0xff;
+            signature *= 1099511628211ULL;
+        }
+        if (asJson) {
+            out[w.name] = {{"items", r.items}, {"seconds", r.seconds}, {"per_second", rate}, {"unit", w.unit},
+                           {"checksum", r.checksum}};
+        } else {
+            std::printf("%-20s %12.0f %s/s  (%llu %s in %.3f s, checksum %llu)\n", w.name.c_str(), rate,
+                        w.unit.c_str(), (unsigned long long)r.items, w.unit.c_str(), r.seconds,
+                        (unsigned long long)r.checksum);
+        }
+    }
+    if (asJson) {
+        out["signature"] = signature;
+        std::cout << out.dump() << "\n";
+    } else {
+        std::printf("signature: %llu\n", (unsigned long long)signature);
+    }
+    return 0;
+}
+
+int cmdRulesets(const std::vector<std::string>& argv) {
+    Args a(argv);
+    a.rest();
+    json arr = json::array();
+    for (const auto& id : qe::plannedRulesetIds()) {
+        auto rs = qe::makeRuleset(id);
+        json r = {{"id", id}, {"available", bool(rs)}};
+        if (!rs) r["status"] = qe::rulesetStatus(id);
+        if (rs) {
+            r["name_zh"] = rs->nameZh();
+            r["name_en"] = rs->nameEn();
+            json opts = json::array();
+            for (const auto& o : rs->optionDescs())
+                opts.push_back({{"id", o.id}, {"default", o.defaultValue}, {"help", o.help}});
+            r["options"] = opts;
+        }
+        arr.push_back(r);
+    }
+    std::cout << arr.dump() << "\n";
+    return 0;
+}
+
+int cmdReplay(const std::vector<std::string>& argv) {
+    Args a(argv);
+    auto rest = a.rest();
+    if (rest.size() != 1) throw UsageError("give one save file");
+    std::ifstream in(rest[0]);
+    if (!in) {
+        std::cout << json{{"ok", false}, {"error", "cannot open " + rest[0]}}.dump() << "\n";
+        return 1;
+    }
+    std::stringstream ss;
+    ss << in.rdbuf();
+    try {
+        auto t = qe::Table::fromJson(ss.str());
+        json out = {{"ok", true}, {"ruleset", t->ruleset().id()}, {"actions", t->log().size()},
+                    {"hand", t->pub().handNumber}};
+        json scores = json::array();
+        for (const auto& s : t->pub().seats) scores.push_back(s.score);
+        out["scores"] = scores;
+        std::cout << out.dump() << "\n";
+    } catch (const std::exception& e) {
+        std::cout << json{{"ok", false}, {"error", e.what()}}.dump() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace cli

@@ -1,0 +1,51 @@
+// quetai-cli: the engine from the command line. One JSON object per line on
+// stdout (DEVELOPERS.md, issue 2 "quetai-cli").
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli.h"
+
+namespace {
+
+void usage(std::FILE* f) {
+    std::fprintf(f,
+                 "usage: quetai-cli COMMAND [options]\n"
+                 "  score [--ruleset ID]        hand descriptions (JSON, one per line) on stdin -> results\n"
+                 "  shanten TILES               shanten and waits of a hand, e.g. 123m456p789s1122z\n"
+                 "  selfplay --ruleset ID --hands N --seed S [--bots L,L,L,L] [--no-check]\n"
+                 "  arena --ruleset ID --hands N --seed S --seats L1,L2,L3,L4\n"
+                 "  bench [--json] [--scale X]  throughput per workload and a deterministic signature\n"
+                 "  rulesets                    the rulesets and their options\n"
+                 "  replay FILE                 replays a saved game and prints its final state\n");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+        usage(args.empty() ? stderr : stdout);
+        return args.empty() ? 2 : 0;
+    }
+    const std::string cmd = args[0];
+    args.erase(args.begin());
+    try {
+        if (cmd == "score") return cli::cmdScore(args);
+        if (cmd == "shanten") return cli::cmdShanten(args);
+        if (cmd == "selfplay") return cli::cmdSelfplay(args);
+        if (cmd == "arena") return cli::cmdArena(args);
+        if (cmd == "bench") return cli::cmdBench(args);
+        if (cmd == "rulesets") return cli::cmdRulesets(args);
+        if (cmd == "replay") return cli::cmdReplay(args);
+    } catch (const cli::UsageError& e) {
+        std::fprintf(stderr, "quetai-cli %s: %s\n", cmd.c_str(), e.what());
+        return 2;
+    }
+    std::fprintf(stderr, "quetai-cli: unknown command '%s'\n", cmd.c_str());
+    usage(stderr);
+    return 2;
+}

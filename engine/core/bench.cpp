@@ -1,0 +1,12 @@
+#include "core/bench.h"
+
+namespace qe {
+
+std::vector<BenchWorkload> benchWorkloads() {
+    return {
+        {"shanten", "hands", 4000000, benchShanten},
+        {"decompose", "hands", 1000000, benchDecompose},
+    };
+}
+
+}  // namespace qe

@@ -1,0 +1,82 @@
+#include "core/registry.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/table.h"
+#include "rulesets/registry_list.h"
+
+namespace qe {
+
+std::vector<std::string> plannedRulesetIds() { return {"yuque", "shanghai", "riichi", "binshi", "lingque"}; }
+
+std::shared_ptr<const Ruleset> makeRuleset(const std::string& id) {
+    for (const auto& e : rulesetFactories())
+        if (e.id == id) return e.make();
+    return nullptr;
+}
+
+std::vector<std::string> rulesetIds() {
+    std::vector<std::string> v;
+    for (const auto& e : rulesetFactories()) v.push_back(e.id);
+    return v;
+}
+
+std::string rulesetStatus(const std::string& id) {
+    for (const auto& e : rulesetFactories())
+        if (e.id == id) return {};
+    for (const auto& p : plannedRulesetIds())
+        if (p == id) return "ruleset '" + id + "' is not implemented yet";
+    return "unknown ruleset '" + id + "' (known: yuque, shanghai, riichi, binshi, lingque, test)";
+}
+
+std::unique_ptr<Table> Table::fromJson(const std::string& json) {
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(json);
+    } catch (const nlohmann::json::exception& e) {
+        throw std::invalid_argument(std::string("the save is not valid JSON: ") + e.what());
+    }
+    if (!j.is_object() || j.value("format", "") != "quetai-game-1")
+        throw std::invalid_argument("not a Quetai save (format quetai-game-1 expected)");
+    const std::string rid = j.value("ruleset", "");
+    auto rs = makeRuleset(rid);
+    if (!rs) throw std::invalid_argument("the save's ruleset: " + rulesetStatus(rid));
+    Options opts;
+    if (j.contains("options")) {
+        if (!j["options"].is_object()) throw std::invalid_argument("'options' must be an object");
+        for (auto it = j["options"].begin(); it != j["options"].end(); ++it) {
+            if (it.value().is_boolean())
+                opts.set(it.key(), it.value().get<bool>() ? 1 : 0);
+            else if (it.value().is_number_integer())
+                opts.set(it.key(), it.value().get<long long>());
+            else
+                throw std::invalid_argument("option '" + it.key() + "' must be a number or a boolean");
+        }
+    }
+    if (!j.contains("seed") || !j["seed"].is_number_unsigned())
+        throw std::invalid_argument("the save has no valid 'seed'");
+    std::array<std::string, 4> names{"East", "South", "West", "North"};
+    if (j.contains("names") && j["names"].is_array() && j["names"].size() == 4)
+        for (std::size_t i = 0; i < 4; ++i)
+            if (j["names"][i].is_string()) names[i] = j["names"][i].get<std::string>();
+    std::unique_ptr<Table> t;
+    try {
+        t = std::make_unique<Table>(rs, opts, j["seed"].get<std::uint64_t>(), names);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("the save's options: ") + e.what());
+    }
+    if (!j.contains("actions") || !j["actions"].is_array()) throw std::invalid_argument("the save has no 'actions' list");
+    std::size_t i = 0;
+    for (const auto& aj : j["actions"]) {
+        ++i;
+        try {
+            Action a = Table::actionFromJson(aj.dump());
+            t->apply(a);
+        } catch (const std::exception& e) {
+            throw std::invalid_argument("action " + std::to_string(i) + " of the save cannot be replayed: " + e.what());
+        }
+    }
+    return t;
+}
+
+}  // namespace qe

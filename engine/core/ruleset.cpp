@@ -1,0 +1,49 @@
+#include "core/ruleset.h"
+
+#include "core/table.h"
+
+namespace qe {
+
+std::optional<ScoreResult> Ruleset::evaluateWin(const Table& t, const WinContext& ctx) const {
+    HandDesc d = t.handDesc(ctx);
+    ScoreResult r = score(d);
+    if (!r.ok || !r.valid) return std::nullopt;
+    return r;
+}
+
+Settlement Ruleset::settle(const Table& t, HandOutcome& outcome) const {
+    // A plain settlement for rulesets that do not define their own: a
+    // discarder pays the winner's total, a self-draw is paid by all three.
+    Settlement s;
+    if (outcome.kind != HandOutcome::Kind::Win) return s;
+    (void)t;
+    for (const auto& w : outcome.wins) {
+        const long long v = w.score.total;
+        if (w.tsumo) {
+            for (int p = 0; p < 4; ++p)
+                if (p != w.seat) {
+                    s.delta[std::size_t(p)] -= v;
+                    s.delta[std::size_t(w.seat)] += v;
+                    s.payments.push_back({p, w.seat, v, "self-draw"});
+                }
+        } else {
+            s.delta[std::size_t(w.from)] -= v;
+            s.delta[std::size_t(w.seat)] += v;
+            s.payments.push_back({w.from, w.seat, v, "discard"});
+        }
+    }
+    return s;
+}
+
+bool Ruleset::endHand(Table& t, const HandOutcome&) const {
+    auto& p = t.pubMut();
+    p.dealer = (p.dealer + 1) % 4;
+    ++p.handInRound;
+    if (p.handInRound > 4) {
+        p.handInRound = 1;
+        ++p.roundWind;
+    }
+    return p.roundWind >= 1;
+}
+
+}  // namespace qe

@@ -1,0 +1,112 @@
+// The interface every ruleset implements. The table (table.h) owns the
+// mechanics common to all five rulesets (wall, turns, claim windows, melds,
+// replacement draws, flowers); a ruleset decides what is legal, what a win is
+// worth, who pays, and when the game ends.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/decompose.h"
+#include "core/options.h"
+#include "core/score.h"
+#include "core/state.h"
+#include "core/wall.h"
+
+namespace qe {
+
+class Table;
+
+// Several players claiming a win on one discard (common.md "Seats and turn order").
+enum class WinnersPolicy : std::uint8_t {
+    HeadBump,            // only the first after the discarder wins (截和)
+    All,                 // every claimant wins (一炮多响)
+    AllButThreeAborts,   // double ron allowed, a third ron aborts (riichi)
+};
+
+enum class ConcealedKongDisplay : std::uint8_t {
+    OuterDown,   // riichi: the two outer tiles face down
+    OneDown,     // one tile face down
+    AllUp,
+};
+
+struct TableConfig {
+    WallConfig wall;
+    long long startScore = 0;
+    bool chi = true;
+    bool kongAfterCall = false;       // ankan/kakan allowed right after chi/pon (yuque, lingque)
+    bool autoFlowers = false;         // set flowers aside and replace from the tail
+    bool robKong = true;              // 抢杠 on an added kong
+    bool callsOnLastDiscard = false;  // chi/pon allowed on the discard after the last draw
+    WinnersPolicy winners = WinnersPolicy::HeadBump;
+    ConcealedKongDisplay kongDisplay = ConcealedKongDisplay::OuterDown;
+    int maxKongs = 16;                // no kong once this many were declared in the hand
+};
+
+// What a seat is about to win with, as the table sees it.
+struct WinContext {
+    int seat = -1;
+    int from = -1;          // discarder / robbed seat, -1 for tsumo
+    TileId tile = kNoTile;
+    bool tsumo = false;
+    bool chankan = false;
+};
+
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+
+    virtual std::string id() const = 0;
+    virtual std::string nameZh() const = 0;
+    virtual std::string nameEn() const = 0;
+    virtual std::vector<OptionDesc> optionDescs() const = 0;
+    virtual TableConfig config(const Options& opts) const = 0;
+    // The unit of the headline number, for display ("han", "fan", "花" ...).
+    virtual std::string unit() const { return "points"; }
+
+    // Scorer: a hand description in, a result with items and steps out. It
+    // never throws for a bad hand; it answers ok=false with an error.
+    virtual ScoreResult score(const HandDesc& hand) const = 0;
+
+    // --- play hooks (defaults give a plain game) ---
+
+    // Called once when the game starts (after scores are set) and when each
+    // hand has been dealt (dice known, flowers replaced).
+    virtual void startGame(Table&) const {}
+    virtual void startHand(Table&) const {}
+
+    // The table proposes the structurally possible actions of `seat`
+    // (discards, claims, kongs; wins that `evaluateWin` accepted); the
+    // ruleset removes what its rules forbid and may add declarations
+    // (a Discard with `declare` set, an Abort).
+    virtual void filterActions(const Table&, int /*seat*/, std::vector<Action>& /*actions*/) const {}
+
+    // Whether `ctx` is a legal win, and its score. The default scores the
+    // table's hand description and accepts `valid` results.
+    virtual std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const;
+    // Adds ruleset situations (riichi, ippatsu ...) to a hand description the
+    // table built for a win.
+    virtual void adjustHandDesc(const Table&, int /*seat*/, HandDesc&) const {}
+
+    // After the table applied `a` (and its automatic consequences).
+    virtual void afterAction(Table&, const Action&) const {}
+    // Checked after every action: a non-empty reason aborts the hand.
+    virtual std::string checkAbort(const Table&) const { return {}; }
+
+    // The hand ended (win, exhausted wall, abort): who pays what. The table
+    // applies `delta` to the scores.
+    virtual Settlement settle(const Table& t, HandOutcome& outcome) const;
+    // After settlement: move the dealer, the round, counters; return true
+    // when the game is over. The default passes the deal on after every
+    // hand and ends after one round of four deals.
+    virtual bool endHand(Table& t, const HandOutcome& outcome) const;
+
+    // Display names.
+    virtual std::string winName(bool tsumo) const { return tsumo ? "Tsumo" : "Ron"; }
+    virtual std::string declarationName(int /*code*/) const { return "Declare"; }
+    virtual std::string abortName(int /*code*/) const { return "Abort"; }
+};
+
+}  // namespace qe

@@ -1,0 +1,956 @@
+#include "core/table.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "core/view.h"
+
+namespace qe {
+
+namespace {
+
+const char* kSeatLetters = "ESWN";
+
+// Distinct (kind, red) choices of `n` tiles of kind `k` from `hand`, skipping
+// `exclude`: one representative id list per distinct red count.
+std::vector<std::vector<TileId>> pickSame(const std::vector<TileId>& hand, const TileSet& set, Kind k, int n) {
+    std::vector<TileId> plain, red;
+    for (TileId id : hand)
+        if (kindOfId(id) == k) (set.isRed(id) ? red : plain).push_back(id);
+    std::vector<std::vector<TileId>> out;
+    for (int r = 0; r <= std::min<int>(n, int(red.size())); ++r) {
+        const int p = n - r;
+        if (p > int(plain.size())) continue;
+        std::vector<TileId> v(red.begin(), red.begin() + r);
+        v.insert(v.end(), plain.begin(), plain.begin() + p);
+        out.push_back(v);
+    }
+    return out;
+}
+
+}  // namespace
+
+const char* actionTypeName(ActionType t) {
+    switch (t) {
+        case ActionType::Draw: return "draw";
+        case ActionType::Discard: return "discard";
+        case ActionType::Chi: return "chi";
+        case ActionType::Pon: return "pon";
+        case ActionType::Kan: return "kan";
+        case ActionType::Kakan: return "kakan";
+        case ActionType::Ankan: return "ankan";
+        case ActionType::Tsumo: return "tsumo";
+        case ActionType::Ron: return "ron";
+        case ActionType::Pass: return "pass";
+        case ActionType::Abort: return "abort";
+        case ActionType::NextHand: return "next_hand";
+    }
+    return "?";
+}
+
+const char* eventTypeName(EventType t) {
+    switch (t) {
+        case EventType::HandStart: return "hand_start";
+        case EventType::Deal: return "deal";
+        case EventType::Draw: return "draw";
+        case EventType::Replacement: return "replacement";
+        case EventType::Flower: return "flower";
+        case EventType::Discard: return "discard";
+        case EventType::Chi: return "chi";
+        case EventType::Pon: return "pon";
+        case EventType::Kan: return "kan";
+        case EventType::Kakan: return "kakan";
+        case EventType::Ankan: return "ankan";
+        case EventType::Pass: return "pass";
+        case EventType::Indicator: return "indicator";
+        case EventType::Win: return "win";
+        case EventType::Abort: return "abort";
+        case EventType::Exhausted: return "exhausted";
+        case EventType::Score: return "score";
+        case EventType::HandEnd: return "hand_end";
+        case EventType::GameEnd: return "game_end";
+    }
+    return "?";
+}
+
+Table::Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::uint64_t seed,
+             std::array<std::string, 4> names)
+    : ruleset_(std::move(ruleset)), options_(std::move(options)), seed_(seed), rng_(seed) {
+    options_.resolve(ruleset_->optionDescs());
+    config_ = ruleset_->config(options_);
+#ifndef NDEBUG
+    checkInvariants_ = true;
+#endif
+    pub_.ruleset = ruleset_->id();
+    for (int s = 0; s < 4; ++s) {
+        pub_.seats[std::size_t(s)].name = names[std::size_t(s)];
+        pub_.seats[std::size_t(s)].score = config_.startScore;
+    }
+    pub_.handInRound = 1;
+    ruleset_->startGame(*this);
+    startHand();
+    syncPublic();
+    runChecks();
+}
+
+std::vector<Tile> Table::tiles(const std::vector<TileId>& ids) const {
+    std::vector<Tile> v;
+    v.reserve(ids.size());
+    for (TileId id : ids) v.push_back(tile(id));
+    return v;
+}
+
+Counts Table::concealedCounts(int seat) const {
+    Counts c{};
+    for (TileId id : priv(seat).hand) {
+        const Kind k = kindOfId(id);
+        if (k < kNumKinds) ++c[k];
+    }
+    return c;
+}
+
+int Table::kongCount() const {
+    int n = 0;
+    for (const auto& s : pub_.seats)
+        for (const auto& m : s.melds)
+            if (m.meld.isKong()) ++n;
+    return n;
+}
+
+void Table::emit(Event e) {
+    events_.push_back(e);
+    if (e.audience >= 0) {
+        // The public record of a private event keeps who and what kind, not the tiles.
+        e.tile = kNoTile;
+        e.tiles.clear();
+    }
+    pub_.log.push_back(std::move(e));
+}
+
+void Table::record(Event e) { emit(std::move(e)); }
+
+void Table::startHand() {
+    ++pub_.handNumber;
+    // Each hand's wall comes from its own stream of the game seed, so a hand
+    // can be replayed from (seed, hand number) alone (common.md).
+    std::uint64_t st = seed_ ^ (0xa0761d6478bd642fULL * std::uint64_t(pub_.handNumber));
+    Rng handRng(splitmix64(st));
+    wall_ = Wall(config_.wall, handRng, pub_.dealer);
+    for (auto& s : pub_.seats) {
+        s.melds.clear();
+        s.river.clear();
+        s.flowers.clear();
+        s.flags.clear();
+        s.holdsDrawn = false;
+    }
+    for (auto& p : priv_) p = PrivateSeat{};
+    pub_.log.clear();
+    pub_.outcome = HandOutcome{};
+    pub_.lastDiscard = kNoTile;
+    pub_.lastDiscarder = -1;
+    pub_.claimTile = kNoTile;
+    pub_.claimIsKakan = false;
+    pub_.wall.revealed.clear();
+    for (auto& o : claimOptions_) o.clear();
+    kakanSeat_ = -1;
+    turnFromClaim_ = afterReplacement_ = afterFlower_ = false;
+    discardCount_ = callCount_ = 0;
+    lastDrawWasLive_ = false;
+    Event hs{EventType::HandStart};
+    hs.code = pub_.handNumber;
+    hs.text = std::to_string(wall_.dice()[0]) + "+" + std::to_string(wall_.dice()[1]);
+    emit(hs);
+    dealHand();
+}
+
+void Table::dealHand() {
+    auto hands = wall_.deal(pub_.dealer);
+    for (int s = 0; s < 4; ++s) {
+        auto& h = priv_[std::size_t(s)].hand;
+        h = hands[std::size_t(s)];
+        std::sort(h.begin(), h.end());
+        Event e{EventType::Deal, std::int8_t(s)};
+        e.tiles = h;
+        e.audience = std::int8_t(s);
+        emit(e);
+    }
+    pub_.turn = pub_.dealer;
+    pub_.phase = Phase::Draw;
+    // Flowers dealt are replaced in turn from the dealer on, until nobody holds one.
+    if (config_.autoFlowers) {
+        bool any = true;
+        while (any && pub_.phase != Phase::HandOver) {
+            any = false;
+            for (int i = 0; i < 4 && pub_.phase != Phase::HandOver; ++i) {
+                const int s = (pub_.dealer + i) % 4;
+                for (TileId id : priv_[std::size_t(s)].hand)
+                    if (isFlower(kindOfId(id))) any = true;
+                replaceFlowers(s);
+            }
+        }
+        afterFlower_ = false;
+        for (auto& p : priv_) p.drawn = kNoTile;
+    }
+    syncPublic();
+    if (pub_.phase == Phase::HandOver || pub_.phase == Phase::GameOver) return;
+    // The 跳牌 deal gives the dealer 14: the first turn is a discard (binshi.md).
+    if (int(priv_[std::size_t(pub_.dealer)].hand.size()) == 14) pub_.phase = Phase::Turn;
+    ruleset_->startHand(*this);
+    syncPublic();
+}
+
+void Table::removeFromHand(int seat, TileId id) {
+    auto& h = priv_[std::size_t(seat)].hand;
+    auto it = std::find(h.begin(), h.end(), id);
+    if (it == h.end()) throw IllegalAction("tile not in hand");
+    h.erase(it);
+    if (priv_[std::size_t(seat)].drawn == id) priv_[std::size_t(seat)].drawn = kNoTile;
+}
+
+void Table::replaceFlowers(int seat) {
+    auto& p = priv_[std::size_t(seat)];
+    for (;;) {
+        auto it = std::find_if(p.hand.begin(), p.hand.end(), [](TileId id) { return isFlower(kindOfId(id)); });
+        if (it == p.hand.end()) return;
+        const TileId f = *it;
+        p.hand.erase(it);
+        pub_.seats[std::size_t(seat)].flowers.push_back(f);
+        Event e{EventType::Flower, std::int8_t(seat), f};
+        emit(e);
+        const int r = wall_.drawReplacement();
+        if (r < 0) {
+            HandOutcome o;
+            o.kind = HandOutcome::Kind::Exhausted;
+            endHandWith(std::move(o));
+            return;
+        }
+        p.hand.push_back(TileId(r));
+        std::sort(p.hand.begin(), p.hand.end());
+        p.drawn = TileId(r);
+        afterFlower_ = true;
+        Event d{EventType::Replacement, std::int8_t(seat), TileId(r)};
+        d.audience = std::int8_t(seat);
+        emit(d);
+    }
+}
+
+void Table::drawFor(int seat, bool replacement) {
+    const int id = replacement ? wall_.drawReplacement() : wall_.drawLive();
+    if (id < 0) {
+        HandOutcome o;
+        o.kind = HandOutcome::Kind::Exhausted;
+        endHandWith(std::move(o));
+        return;
+    }
+    auto& p = priv_[std::size_t(seat)];
+    p.hand.push_back(TileId(id));
+    std::sort(p.hand.begin(), p.hand.end());
+    p.drawn = TileId(id);
+    lastDrawWasLive_ = !replacement;
+    afterReplacement_ = replacement;
+    afterFlower_ = false;
+    turnFromClaim_ = false;
+    Event e{replacement ? EventType::Replacement : EventType::Draw, std::int8_t(seat), TileId(id)};
+    e.audience = std::int8_t(seat);
+    emit(e);
+    pub_.turn = seat;
+    pub_.phase = Phase::Turn;
+    if (config_.autoFlowers && isFlower(kindOfId(TileId(id)))) replaceFlowers(seat);
+}
+
+bool Table::inTurnSeatHand(int seat, TileId id) const {
+    const auto& h = priv(seat).hand;
+    return std::find(h.begin(), h.end(), id) != h.end();
+}
+
+void Table::turnActions(int seat, std::vector<Action>& out) const {
+    const auto& p = priv(seat);
+    const TileSet& set = config_.wall.set;
+    // Discards: one per distinct tile, preferring a tile from the hand over the
+    // drawn one; the drawn tile gets its own action (tsumogiri) as well.
+    std::vector<Tile> seen;
+    for (TileId id : p.hand) {
+        if (id == p.drawn) continue;
+        const Tile t = set.tile(id);
+        if (std::find(seen.begin(), seen.end(), t) != seen.end()) continue;
+        seen.push_back(t);
+        Action a{ActionType::Discard, std::int8_t(seat), id};
+        out.push_back(a);
+    }
+    if (p.drawn != kNoTile) out.push_back(Action{ActionType::Discard, std::int8_t(seat), p.drawn});
+
+    // Kongs: after a draw, or after a call where the ruleset allows it; never
+    // without a tile left to replace it (riichi.md, lingque.md "Play").
+    const bool mayKong = (p.drawn != kNoTile || (turnFromClaim_ && config_.kongAfterCall) ||
+                          (discardCount_ == 0 && seat == pub_.dealer && p.hand.size() % 3 == 2)) &&
+                         kongCount() < config_.maxKongs && wall_.liveRemaining() > 0;
+    if (mayKong) {
+        const Counts c = concealedCounts(seat);
+        for (int k = 0; k < kNumKinds; ++k) {
+            if (c[std::size_t(k)] == 4) {
+                std::vector<TileId> ids;
+                for (TileId id : p.hand)
+                    if (kindOfId(id) == k) ids.push_back(id);
+                Action a{ActionType::Ankan, std::int8_t(seat), ids[0], {ids[1], ids[2], ids[3]}};
+                out.push_back(a);
+            }
+        }
+        for (const auto& m : pub_.seats[std::size_t(seat)].melds) {
+            if (m.meld.type != MeldType::Pon) continue;
+            for (TileId id : p.hand)
+                if (kindOfId(id) == m.meld.kind) {
+                    out.push_back(Action{ActionType::Kakan, std::int8_t(seat), id});
+                    break;
+                }
+        }
+    }
+    if (p.drawn != kNoTile || (discardCount_ == 0 && seat == pub_.dealer && p.hand.size() % 3 == 2 &&
+                               callCount_ == 0)) {
+        WinContext ctx{seat, -1, p.drawn != kNoTile ? p.drawn : p.hand.back(), true, false};
+        if (ruleset_->evaluateWin(*this, ctx)) out.push_back(Action{ActionType::Tsumo, std::int8_t(seat), ctx.tile});
+    }
+}
+
+void Table::claimActions(int seat, std::vector<Action>& out) const {
+    const int from = pub_.lastDiscarder;
+    if (seat == from || from < 0) return;
+    const TileId tid = pub_.claimTile;
+    const Kind k = kindOfId(tid);
+    const auto& p = priv(seat);
+    const TileSet& set = config_.wall.set;
+    WinContext ctx{seat, from, tid, false, pub_.claimIsKakan};
+    if (!pub_.claimIsKakan || config_.robKong)
+        if (ruleset_->evaluateWin(*this, ctx)) out.push_back(Action{ActionType::Ron, std::int8_t(seat), tid});
+    if (pub_.claimIsKakan) {
+        if (!out.empty()) out.push_back(Action{ActionType::Pass, std::int8_t(seat)});
+        return;
+    }
+    const bool lastDiscard = wall_.liveRemaining() == 0;
+    if (!lastDiscard || config_.callsOnLastDiscard) {
+        for (const auto& ids : pickSame(p.hand, set, k, 2))
+            out.push_back(Action{ActionType::Pon, std::int8_t(seat), tid, {ids[0], ids[1], kNoTile}});
+        if (!lastDiscard && kongCount() < config_.maxKongs)
+            for (const auto& ids : pickSame(p.hand, set, k, 3))
+                out.push_back(Action{ActionType::Kan, std::int8_t(seat), tid, {ids[0], ids[1], ids[2]}});
+        if (config_.chi && seat == (from + 1) % 4 && isNumber(k)) {
+            const int n = numberOf(k);
+            for (int lo = n - 2; lo <= n; ++lo) {
+                if (lo < 1 || lo + 2 > 9) continue;
+                std::vector<Kind> need;
+                for (int x = lo; x < lo + 3; ++x)
+                    if (x != n) need.push_back(Kind(k - n + x));
+                auto a = pickSame(p.hand, set, need[0], 1);
+                auto b = pickSame(p.hand, set, need[1], 1);
+                for (const auto& x : a)
+                    for (const auto& y : b)
+                        out.push_back(Action{ActionType::Chi, std::int8_t(seat), tid, {x[0], y[0], kNoTile}});
+            }
+        }
+    }
+    if (!out.empty()) out.push_back(Action{ActionType::Pass, std::int8_t(seat)});
+}
+
+void Table::computeActions(int seat, std::vector<Action>& out) const {
+    switch (pub_.phase) {
+        case Phase::Draw:
+            if (seat == pub_.turn) out.push_back(Action{ActionType::Draw, std::int8_t(seat)});
+            return;
+        case Phase::Turn:
+            if (seat == pub_.turn) turnActions(seat, out);
+            break;
+        case Phase::Claim:
+            if (responded_[std::size_t(seat)]) return;
+            out = claimOptions_[std::size_t(seat)];
+            return;  // filtered when the window opened
+        case Phase::HandOver:
+        case Phase::GameOver:
+            return;
+    }
+    ruleset_->filterActions(*this, seat, out);
+}
+
+std::vector<Action> Table::legalActions(int seat) const {
+    std::vector<Action> out;
+    if (seat < 0) {
+        if (pub_.phase == Phase::HandOver) out.push_back(Action{ActionType::NextHand, -1});
+        return out;
+    }
+    computeActions(seat, out);
+    return out;
+}
+
+std::vector<int> Table::seatsToAct() const {
+    std::vector<int> s;
+    switch (pub_.phase) {
+        case Phase::Draw:
+        case Phase::Turn: s.push_back(pub_.turn); break;
+        case Phase::Claim:
+            for (int i = 1; i < 4; ++i) {
+                const int x = (pub_.lastDiscarder + i) % 4;
+                if (!responded_[std::size_t(x)] && !claimOptions_[std::size_t(x)].empty()) s.push_back(x);
+            }
+            break;
+        default: break;
+    }
+    return s;
+}
+
+void Table::openClaimWindow(int discarder, TileId tile, bool kakan) {
+    pub_.lastDiscarder = discarder;
+    pub_.claimTile = tile;
+    pub_.claimIsKakan = kakan;
+    pub_.phase = Phase::Claim;
+    bool any = false;
+    for (int s = 0; s < 4; ++s) {
+        auto& o = claimOptions_[std::size_t(s)];
+        o.clear();
+        responded_[std::size_t(s)] = false;
+        responses_[std::size_t(s)] = Action{};
+        if (s == discarder) continue;
+        claimActions(s, o);
+        ruleset_->filterActions(*this, s, o);
+        // A window with nothing but Pass asks nothing.
+        if (o.size() == 1 && o[0].type == ActionType::Pass) o.clear();
+        if (!o.empty()) any = true;
+    }
+    if (any) return;
+    if (kakan)
+        finishKakan(discarder);
+    else
+        advanceAfterDiscard();
+}
+
+void Table::advanceAfterDiscard() {
+    pub_.claimTile = kNoTile;
+    pub_.claimIsKakan = false;
+    if (wall_.liveRemaining() == 0) {
+        HandOutcome o;
+        o.kind = HandOutcome::Kind::Exhausted;
+        Event e{EventType::Exhausted};
+        emit(e);
+        endHandWith(std::move(o));
+        return;
+    }
+    pub_.turn = (pub_.turn + 1) % 4;
+    pub_.phase = Phase::Draw;
+}
+
+void Table::doDiscard(const Action& a) {
+    const int seat = a.seat;
+    auto& p = priv_[std::size_t(seat)];
+    DiscardRec d;
+    d.id = a.tile;
+    d.tile = tile(a.tile);
+    d.tsumogiri = a.tile == p.drawn;
+    d.declare = a.declare;
+    removeFromHand(seat, a.tile);
+    p.drawn = kNoTile;
+    pub_.seats[std::size_t(seat)].river.push_back(d);
+    ++discardCount_;
+    pub_.lastDiscard = a.tile;
+    turnFromClaim_ = afterReplacement_ = afterFlower_ = false;
+    Event e{EventType::Discard, std::int8_t(seat), a.tile};
+    e.code = a.declare;
+    emit(e);
+    openClaimWindow(seat, a.tile, false);
+}
+
+void Table::doClaim(const Action& a) {
+    const int seat = a.seat;
+    const int from = pub_.lastDiscarder;
+    auto& river = pub_.seats[std::size_t(from)].river;
+    river.back().claimed = true;
+    MeldRec m;
+    m.fromSeat = std::int8_t(from);
+    m.claimedId = a.tile;
+    std::vector<TileId> ids{a.tile};
+    for (TileId id : a.with)
+        if (id != kNoTile) {
+            removeFromHand(seat, id);
+            ids.push_back(id);
+        }
+    std::sort(ids.begin(), ids.end(), [](TileId x, TileId y) { return kindOfId(x) < kindOfId(y); });
+    m.ids = ids;
+    m.meld.type = a.type == ActionType::Chi ? MeldType::Chi : a.type == ActionType::Pon ? MeldType::Pon : MeldType::Kan;
+    m.meld.kind = kindOfId(ids[0]);
+    for (TileId id : ids)
+        if (config_.wall.set.isRed(id)) ++m.meld.red;
+    m.meld.from = std::uint8_t((seat - from + 4) % 4);
+    m.meld.claimed = tile(a.tile);
+    m.meld.hasClaimed = true;
+    pub_.seats[std::size_t(seat)].melds.push_back(m);
+    ++callCount_;
+    Event e{a.type == ActionType::Chi ? EventType::Chi : a.type == ActionType::Pon ? EventType::Pon : EventType::Kan,
+            std::int8_t(seat), a.tile};
+    e.tiles = ids;
+    e.code = from;
+    emit(e);
+    pub_.claimTile = kNoTile;
+    pub_.turn = seat;
+    pub_.phase = Phase::Turn;
+    if (a.type == ActionType::Kan) {
+        drawFor(seat, true);
+        turnFromClaim_ = true;
+    } else {
+        priv_[std::size_t(seat)].drawn = kNoTile;
+        turnFromClaim_ = true;
+        afterReplacement_ = afterFlower_ = false;
+    }
+}
+
+void Table::doKong(const Action& a) {
+    const int seat = a.seat;
+    auto& ps = pub_.seats[std::size_t(seat)];
+    ++callCount_;
+    if (a.type == ActionType::Ankan) {
+        MeldRec m;
+        std::vector<TileId> ids{a.tile, a.with[0], a.with[1], a.with[2]};
+        for (TileId id : ids) removeFromHand(seat, id);
+        std::sort(ids.begin(), ids.end());
+        m.ids = ids;
+        m.meld.type = MeldType::Ankan;
+        m.meld.kind = kindOfId(a.tile);
+        for (TileId id : ids)
+            if (config_.wall.set.isRed(id)) ++m.meld.red;
+        ps.melds.push_back(m);
+        Event e{EventType::Ankan, std::int8_t(seat), a.tile};
+        e.tiles = ids;
+        emit(e);
+        priv_[std::size_t(seat)].drawn = kNoTile;
+        drawFor(seat, true);
+        return;
+    }
+    // Kakan: the pon becomes a kong; others may rob the added tile first.
+    removeFromHand(seat, a.tile);
+    for (auto& m : ps.melds)
+        if (m.meld.type == MeldType::Pon && m.meld.kind == kindOfId(a.tile)) {
+            m.meld.type = MeldType::Kakan;
+            m.ids.push_back(a.tile);
+            if (config_.wall.set.isRed(a.tile)) ++m.meld.red;
+            break;
+        }
+    priv_[std::size_t(seat)].drawn = kNoTile;
+    Event e{EventType::Kakan, std::int8_t(seat), a.tile};
+    emit(e);
+    kakanSeat_ = seat;
+    if (config_.robKong)
+        openClaimWindow(seat, a.tile, true);
+    else
+        finishKakan(seat);
+}
+
+void Table::finishKakan(int seat) {
+    kakanSeat_ = -1;
+    pub_.claimTile = kNoTile;
+    pub_.claimIsKakan = false;
+    pub_.turn = seat;
+    pub_.phase = Phase::Turn;
+    drawFor(seat, true);
+}
+
+void Table::resolveClaims() {
+    const int from = pub_.lastDiscarder;
+    std::vector<Action> rons;
+    const Action* meldClaim = nullptr;
+    const Action* chi = nullptr;
+    // Nearest seat after the discarder first: 下家, 对家, 上家 (common.md).
+    for (int i = 1; i < 4; ++i) {
+        const int s = (from + i) % 4;
+        const Action& r = responses_[std::size_t(s)];
+        if (!responded_[std::size_t(s)] || claimOptions_[std::size_t(s)].empty()) continue;
+        if (r.type == ActionType::Ron) rons.push_back(r);
+        if ((r.type == ActionType::Pon || r.type == ActionType::Kan) && !meldClaim) meldClaim = &responses_[std::size_t(s)];
+        if (r.type == ActionType::Chi && !chi) chi = &responses_[std::size_t(s)];
+    }
+    if (!rons.empty()) {
+        if (config_.winners == WinnersPolicy::HeadBump) rons.resize(1);
+        if (config_.winners == WinnersPolicy::AllButThreeAborts && rons.size() >= 3) {
+            HandOutcome o;
+            o.kind = HandOutcome::Kind::Abort;
+            o.abortReason = "three players claimed a win on one discard";
+            Event e{EventType::Abort};
+            e.text = o.abortReason;
+            emit(e);
+            endHandWith(std::move(o));
+            return;
+        }
+        doWins(rons, from);
+        return;
+    }
+    if (meldClaim) {
+        const Action a = *meldClaim;
+        doClaim(a);
+        return;
+    }
+    if (chi) {
+        const Action a = *chi;
+        doClaim(a);
+        return;
+    }
+    if (pub_.claimIsKakan)
+        finishKakan(from);
+    else
+        advanceAfterDiscard();
+}
+
+HandDesc Table::handDesc(const WinContext& ctx) const {
+    HandDesc d;
+    d.ruleset = ruleset_->id();
+    const int seat = ctx.seat;
+    for (TileId id : priv(seat).hand) d.hand.push_back(tile(id));
+    if (!ctx.tsumo) d.hand.push_back(tile(ctx.tile));
+    sortTiles(d.hand);
+    d.winTile = tile(ctx.tile);
+    d.hasWinTile = true;
+    for (const auto& m : pub_.seats[std::size_t(seat)].melds) {
+        Meld mm = m.meld;
+        if (m.robbed) mm.type = MeldType::Pon;
+        d.melds.push_back(mm);
+    }
+    for (TileId f : pub_.seats[std::size_t(seat)].flowers) d.flowers.push_back(tile(f));
+    d.tsumo = ctx.tsumo;
+    d.seatWind = pub_.seatWind(seat);
+    d.roundWind = pub_.roundWind;
+    const bool wallEmpty = wall_.liveRemaining() == 0;
+    if (ctx.tsumo && afterReplacement_ && !afterFlower_) d.situation.push_back("rinshan");
+    if (ctx.tsumo && afterFlower_) d.situation.push_back("flower_replacement");
+    if (ctx.chankan) d.situation.push_back("chankan");
+    if (ctx.tsumo && wallEmpty && lastDrawWasLive_ && !afterReplacement_) d.situation.push_back("haitei");
+    if (!ctx.tsumo && !ctx.chankan && wallEmpty) d.situation.push_back("houtei");
+    if (ctx.tsumo && seat == pub_.dealer && discardCount_ == 0 && callCount_ == 0) d.situation.push_back("tenhou");
+    if (ctx.tsumo && seat != pub_.dealer && callCount_ == 0 && pub_.seats[std::size_t(seat)].river.empty() &&
+        discardCount_ < 4)
+        d.situation.push_back("chiihou");
+    d.visible = visibleTo(seat);
+    {
+        int seen = 0;
+        for (Tile t : d.visible)
+            if (t.kind == d.winTile.kind) ++seen;
+        if (seen >= 3) d.situation.push_back("last_tile");
+    }
+    for (const auto& [idx, id] : pub_.wall.revealed) d.dora.push_back(tile(id));
+    for (std::size_t k = 0; k < pub_.wall.revealed.size(); ++k)
+        d.ura.push_back(tile(wall_.at(wall_.uraIndicatorIndex(int(k)))));
+    d.honba = pub_.honba;
+    auto it = pub_.counters.find("deposits");
+    d.deposits = it == pub_.counters.end() ? 0 : int(it->second);
+    d.options = options_;
+    ruleset_->adjustHandDesc(*this, seat, d);
+    return d;
+}
+
+std::vector<Tile> Table::visibleTo(int /*seat*/) const {
+    std::vector<Tile> v;
+    for (const auto& s : pub_.seats) {
+        for (const auto& d : s.river)
+            if (!d.claimed) v.push_back(d.tile);
+        for (const auto& m : s.melds)
+            for (TileId id : m.ids) v.push_back(tile(id));
+    }
+    for (const auto& [idx, id] : pub_.wall.revealed) v.push_back(tile(id));
+    return v;
+}
+
+TileId Table::revealIndicator(int k) {
+    const int idx = wall_.indicatorIndex(k);
+    const TileId id = wall_.at(idx);
+    pub_.wall.revealed.emplace_back(idx, id);
+    Event e{EventType::Indicator, -1, id};
+    e.code = k;
+    emit(e);
+    return id;
+}
+
+void Table::doWins(const std::vector<Action>& wins, int from) {
+    HandOutcome o;
+    o.kind = HandOutcome::Kind::Win;
+    for (const Action& a : wins) {
+        WinContext ctx{a.seat, a.type == ActionType::Tsumo ? -1 : from, a.tile, a.type == ActionType::Tsumo,
+                       pub_.claimIsKakan && a.type == ActionType::Ron};
+        auto sc = ruleset_->evaluateWin(*this, ctx);
+        WinRecord w;
+        w.seat = a.seat;
+        w.from = ctx.from;
+        w.tile = a.tile;
+        w.tsumo = ctx.tsumo;
+        w.desc = handDesc(ctx);
+        if (sc) w.score = *sc;
+        o.wins.push_back(std::move(w));
+        Event e{EventType::Win, a.seat, a.tile};
+        e.code = ctx.tsumo ? a.seat : from;
+        emit(e);
+    }
+    if (wins[0].type == ActionType::Ron) {
+        // The winner takes the tile: a robbed kong reverts to a pon (yuque.md
+        // "Play"); a discard is marked taken in the river.
+        if (pub_.claimIsKakan) {
+            for (auto& m : pub_.seats[std::size_t(from)].melds)
+                if (m.meld.type == MeldType::Kakan && m.meld.kind == kindOfId(wins[0].tile)) {
+                    m.meld.type = MeldType::Pon;
+                    m.robbed = true;
+                    m.ids.erase(std::find(m.ids.begin(), m.ids.end(), wins[0].tile));
+                    if (config_.wall.set.isRed(wins[0].tile)) --m.meld.red;
+                }
+        } else {
+            pub_.seats[std::size_t(from)].river.back().claimed = true;
+        }
+        auto& h = priv_[std::size_t(wins[0].seat)].hand;
+        h.push_back(wins[0].tile);
+        std::sort(h.begin(), h.end());
+    }
+    endHandWith(std::move(o));
+}
+
+void Table::endHandWith(HandOutcome outcome) {
+    for (int s = 0; s < 4; ++s) outcome.hands[std::size_t(s)] = priv_[std::size_t(s)].hand;
+    pub_.phase = Phase::HandOver;  // settle() sees a finished hand
+    outcome.settlement = ruleset_->settle(*this, outcome);
+    for (int s = 0; s < 4; ++s) {
+        const long long d = outcome.settlement.delta[std::size_t(s)];
+        pub_.seats[std::size_t(s)].score += d;
+        Event e{EventType::Score, std::int8_t(s)};
+        e.value = d;
+        emit(e);
+    }
+    std::array<long long, 4> sc{};
+    for (int s = 0; s < 4; ++s) sc[std::size_t(s)] = pub_.seats[std::size_t(s)].score;
+    pub_.history.push_back(sc);
+    Event he{EventType::HandEnd};
+    emit(he);
+    pub_.outcome = outcome;
+    const bool over = ruleset_->endHand(*this, pub_.outcome);
+    pub_.outcome.gameOver = over;
+    pub_.phase = over ? Phase::GameOver : Phase::HandOver;
+    if (over) {
+        Event ge{EventType::GameEnd};
+        emit(ge);
+    }
+    for (auto& o : claimOptions_) o.clear();
+}
+
+std::string Table::describe(const Action& a) const {
+    std::string s = a.seat >= 0 ? std::string(1, kSeatLetters[pub_.seatWind(a.seat)]) + "(" + std::to_string(a.seat) + ") "
+                                : std::string();
+    s += actionTypeName(a.type);
+    if (a.tile != kNoTile) s += " " + formatTile(tile(a.tile));
+    std::vector<Tile> w;
+    for (TileId id : a.with)
+        if (id != kNoTile) w.push_back(tile(id));
+    if (!w.empty()) s += " with " + formatTiles(w);
+    if (a.declare) s += " [" + ruleset_->declarationName(a.declare) + "]";
+    if (a.type == ActionType::Abort) s += " [" + ruleset_->abortName(a.code) + "]";
+    return s;
+}
+
+void Table::apply(const Action& a) {
+    if (a.type == ActionType::NextHand) {
+        if (pub_.phase != Phase::HandOver) throw IllegalAction("next_hand: the hand is not over");
+        log_.push_back(a);
+        startHand();
+        syncPublic();
+        runChecks();
+        return;
+    }
+    if (a.seat < 0 || a.seat > 3) throw IllegalAction("action without a seat (0..3)");
+    const auto legal = legalActions(a.seat);
+    if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
+        std::string why = pub_.phase == Phase::HandOver || pub_.phase == Phase::GameOver ? "the hand is over"
+                          : legal.empty() ? "this seat has nothing to do now"
+                                          : "not among the " + std::to_string(legal.size()) + " legal actions";
+        throw IllegalAction("illegal action '" + describe(a) + "': " + why);
+    }
+    log_.push_back(a);
+    switch (a.type) {
+        case ActionType::Draw: drawFor(a.seat, false); break;
+        case ActionType::Discard: doDiscard(a); break;
+        case ActionType::Ankan:
+        case ActionType::Kakan: doKong(a); break;
+        case ActionType::Tsumo: doWins({a}, -1); break;
+        case ActionType::Abort: {
+            HandOutcome o;
+            o.kind = HandOutcome::Kind::Abort;
+            o.abortReason = ruleset_->abortName(a.code);
+            Event e{EventType::Abort, a.seat};
+            e.text = o.abortReason;
+            emit(e);
+            endHandWith(std::move(o));
+            break;
+        }
+        case ActionType::Chi:
+        case ActionType::Pon:
+        case ActionType::Kan:
+        case ActionType::Ron:
+        case ActionType::Pass: {
+            responded_[std::size_t(a.seat)] = true;
+            responses_[std::size_t(a.seat)] = a;
+            if (a.type == ActionType::Pass) {
+                Event e{EventType::Pass, a.seat};
+                emit(e);
+            }
+            // Answers are simultaneous: resolve only when every asked seat has
+            // answered, since a nearer seat's claim or a second win changes the result.
+            bool all = true;
+            for (int s = 0; s < 4; ++s)
+                if (!claimOptions_[std::size_t(s)].empty() && !responded_[std::size_t(s)]) all = false;
+            if (all) resolveClaims();
+            break;
+        }
+        case ActionType::NextHand: break;
+    }
+    ruleset_->afterAction(*this, a);
+    if (pub_.phase != Phase::HandOver && pub_.phase != Phase::GameOver) {
+        const std::string reason = ruleset_->checkAbort(*this);
+        if (!reason.empty()) {
+            HandOutcome o;
+            o.kind = HandOutcome::Kind::Abort;
+            o.abortReason = reason;
+            Event e{EventType::Abort};
+            e.text = reason;
+            emit(e);
+            endHandWith(std::move(o));
+        }
+    }
+    syncPublic();
+    runChecks();
+}
+
+bool Table::applyForced() {
+    if (pub_.phase == Phase::Draw) {
+        apply(Action{ActionType::Draw, std::int8_t(pub_.turn)});
+        return true;
+    }
+    return false;
+}
+
+void Table::syncPublic() {
+    auto& w = pub_.wall;
+    w.size = wall_.size();
+    w.dice = wall_.dice();
+    w.breakSide = wall_.breakSide();
+    w.breakStack = wall_.breakStack();
+    w.liveRemaining = wall_.liveRemaining();
+    w.deadWall = config_.wall.deadWall;
+    w.taken.assign(std::size_t(wall_.size()), false);
+    for (int i = 0; i < wall_.size(); ++i) w.taken[std::size_t(i)] = wall_.taken(i);
+    for (int s = 0; s < 4; ++s) {
+        pub_.seats[std::size_t(s)].concealedCount = int(priv_[std::size_t(s)].hand.size());
+        pub_.seats[std::size_t(s)].holdsDrawn = priv_[std::size_t(s)].drawn != kNoTile;
+    }
+}
+
+std::string Table::checkInvariants() const {
+    const int n = config_.wall.set.size();
+    std::vector<int> seen(std::size_t(n), 0);
+    std::string err;
+    auto count = [&](TileId id, const char* where) {
+        if (id >= n) {
+            err += std::string("tile id ") + std::to_string(id) + " out of range in " + where + "; ";
+            return;
+        }
+        ++seen[id];
+    };
+    for (int i = 0; i < wall_.size(); ++i)
+        if (!wall_.taken(i)) count(wall_.at(i), "wall");
+    for (int s = 0; s < 4; ++s) {
+        for (TileId id : priv_[std::size_t(s)].hand) count(id, "hand");
+        const auto& ps = pub_.seats[std::size_t(s)];
+        for (const auto& m : ps.melds)
+            for (TileId id : m.ids) count(id, "meld");
+        for (TileId id : ps.flowers) count(id, "flowers");
+        for (const auto& d : ps.river)
+            if (!d.claimed) count(d.id, "river");
+        int tilesInHand = int(priv_[std::size_t(s)].hand.size()) + 3 * int(ps.melds.size());
+        if (pub_.phase != Phase::HandOver && pub_.phase != Phase::GameOver) {
+            const bool extra = pub_.phase == Phase::Turn && s == pub_.turn;
+            if (tilesInHand != (extra ? 14 : 13))
+                err += "seat " + std::to_string(s) + " holds " + std::to_string(tilesInHand) +
+                       " tiles counting melds as 3; ";
+            for (TileId id : priv_[std::size_t(s)].hand)
+                if (isFlower(kindOfId(id)) && config_.autoFlowers) err += "a flower left in a hand; ";
+        }
+    }
+    for (int i = 0; i < n; ++i)
+        if (seen[std::size_t(i)] != 1)
+            err += "tile " + formatTile(config_.wall.set.tile(TileId(i))) + " (id " + std::to_string(i) + ") is in " +
+                   std::to_string(seen[std::size_t(i)]) + " places; ";
+    return err;
+}
+
+void Table::runChecks() {
+    if (!checkInvariants_) return;
+    const std::string e = checkInvariants();
+    if (!e.empty()) {
+        ++violations_;
+        throw std::logic_error("table invariant violated after action " + std::to_string(log_.size()) + ": " + e);
+    }
+}
+
+SeatView Table::view(int seat) const {
+    return makeSeatView(pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_, legalActions(seat));
+}
+
+// --- saves ---
+
+std::string Table::actionToJson(const Action& a) {
+    nlohmann::json j;
+    j["type"] = actionTypeName(a.type);
+    j["seat"] = a.seat;
+    if (a.tile != kNoTile) j["tile"] = a.tile;
+    nlohmann::json w = nlohmann::json::array();
+    for (TileId id : a.with)
+        if (id != kNoTile) w.push_back(id);
+    if (!w.empty()) j["with"] = w;
+    if (a.declare) j["declare"] = a.declare;
+    if (a.code) j["code"] = a.code;
+    return j.dump();
+}
+
+static Action actionFromJ(const nlohmann::json& j) {
+    Action a;
+    if (!j.is_object()) throw std::invalid_argument("an action must be a JSON object");
+    const std::string t = j.value("type", "");
+    bool found = false;
+    for (int i = 0; i <= int(ActionType::NextHand); ++i)
+        if (t == actionTypeName(ActionType(i))) {
+            a.type = ActionType(i);
+            found = true;
+        }
+    if (!found) throw std::invalid_argument("unknown action type '" + t + "'");
+    a.seat = std::int8_t(j.value("seat", -1));
+    if (j.contains("tile")) a.tile = TileId(j["tile"].get<int>());
+    if (j.contains("with")) {
+        const auto& w = j["with"];
+        if (!w.is_array() || w.size() > 3) throw std::invalid_argument("'with' must be an array of up to 3 tile ids");
+        for (std::size_t i = 0; i < w.size(); ++i) a.with[i] = TileId(w[i].get<int>());
+    }
+    a.declare = std::uint8_t(j.value("declare", 0));
+    a.code = std::uint8_t(j.value("code", 0));
+    return a;
+}
+
+Action Table::actionFromJson(const std::string& json) {
+    try {
+        return actionFromJ(nlohmann::json::parse(json));
+    } catch (const nlohmann::json::exception& e) {
+        throw std::invalid_argument(std::string("bad action JSON: ") + e.what());
+    }
+}
+
+std::string Table::toJson() const {
+    nlohmann::json j;
+    j["format"] = "quetai-game-1";
+    j["ruleset"] = ruleset_->id();
+    j["seed"] = seed_;
+    nlohmann::json o = nlohmann::json::object();
+    for (const auto& [k, v] : options_.values()) o[k] = v;
+    j["options"] = o;
+    nlohmann::json names = nlohmann::json::array();
+    for (const auto& s : pub_.seats) names.push_back(s.name);
+    j["names"] = names;
+    nlohmann::json acts = nlohmann::json::array();
+    for (const auto& a : log_) acts.push_back(nlohmann::json::parse(actionToJson(a)));
+    j["actions"] = acts;
+    return j.dump();
+}
+
+}  // namespace qe

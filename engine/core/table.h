@@ -1,0 +1,150 @@
+// The table state machine. A game is (ruleset, options, seed, action log):
+// Table(ruleset, options, seed) followed by apply() of each logged action
+// reproduces it exactly, so saves, replays and undo all come from the log.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/ruleset.h"
+#include "core/rng.h"
+#include "core/state.h"
+#include "core/wall.h"
+
+namespace qe {
+
+class IllegalAction : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct SeatView;
+
+class Table {
+public:
+    Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::uint64_t seed,
+          std::array<std::string, 4> names = {"East", "South", "West", "North"});
+
+    // --- driving the game ---
+    // Every action a seat may take now (empty if it owes nothing).
+    std::vector<Action> legalActions(int seat) const;
+    // Seats that owe an action now: the turn seat, or in a claim window the
+    // seats with an unanswered claim. Empty in HandOver/GameOver (NextHand,
+    // seat -1, is then the only action).
+    std::vector<int> seatsToAct() const;
+    // Applies a legal action; throws IllegalAction (state unchanged) if not.
+    void apply(const Action& a);
+    // Applies the one forced action if there is one (Draw); returns whether it did.
+    bool applyForced();
+    // The seat's view: public state plus that seat's own tiles only.
+    SeatView view(int seat) const;
+
+    // --- state ---
+    const Ruleset& ruleset() const { return *ruleset_; }
+    std::shared_ptr<const Ruleset> rulesetPtr() const { return ruleset_; }
+    const Options& options() const { return options_; }
+    const TableConfig& config() const { return config_; }
+    std::uint64_t seed() const { return seed_; }
+    const PublicState& pub() const { return pub_; }
+    const PrivateSeat& priv(int seat) const { return priv_[std::size_t(seat)]; }
+    const Wall& wall() const { return wall_; }
+    Phase phase() const { return pub_.phase; }
+    const std::vector<Action>& log() const { return log_; }
+    const std::vector<Event>& fullEvents() const { return events_; }  // with private tiles
+    Tile tile(TileId id) const { return config_.wall.set.tile(id); }
+    std::vector<Tile> tiles(const std::vector<TileId>& ids) const;
+    Counts concealedCounts(int seat) const;
+    // Number of kongs declared in this hand (all seats).
+    int kongCount() const;
+    // Claim options offered to `seat` in the current claim window.
+    const std::vector<Action>& claimOptions(int seat) const { return claimOptions_[std::size_t(seat)]; }
+    // The last action applied (Pass actions included).
+    const Action* lastAction() const { return log_.empty() ? nullptr : &log_.back(); }
+    // The action before the current turn's draw/claim that led to this turn.
+    bool turnFromClaim() const { return turnFromClaim_; }
+    bool turnAfterReplacement() const { return afterReplacement_; }
+    bool turnAfterFlower() const { return afterFlower_; }
+    int discardsThisHand() const { return discardCount_; }
+    int callsThisHand() const { return callCount_; }
+    // Tiles visible to `seat` outside its hand: discards still in rivers,
+    // every meld, flowers, revealed indicators.
+    std::vector<Tile> visibleTo(int seat) const;
+    // The hand description of a win (situations common to all rulesets
+    // filled in; the ruleset's adjustHandDesc adds its own).
+    HandDesc handDesc(const WinContext& ctx) const;
+
+    // --- for rulesets (hooks run with mutable access) ---
+    PublicState& pubMut() { return pub_; }
+    void addScore(int seat, long long delta) { pub_.seats[std::size_t(seat)].score += delta; }
+    // Turns over dead-wall indicator k (riichi dora); returns the tile.
+    TileId revealIndicator(int k);
+    void record(Event e);  // adds a ruleset event to the log
+
+    // --- checks ---
+    // "" when every tile is in exactly one place; else what is wrong.
+    std::string checkInvariants() const;
+    void setCheckInvariants(bool on) { checkInvariants_ = on; }
+    int invariantViolations() const { return violations_; }
+
+    // --- saves ---
+    std::string toJson() const;  // {"ruleset","options","seed","names","actions"}
+    // Rebuilds a game from its save; throws std::invalid_argument with a
+    // clear message (the action number and why) on a corrupt save.
+    static std::unique_ptr<Table> fromJson(const std::string& json);
+    static std::string actionToJson(const Action& a);
+    static Action actionFromJson(const std::string& json);
+    std::string describe(const Action& a) const;  // "E discards 5m", for logs and debug
+
+private:
+    void startHand();
+    void dealHand();
+    void drawFor(int seat, bool replacement);
+    void replaceFlowers(int seat);
+    void afterDraw(int seat);
+    void doDiscard(const Action& a);
+    void openClaimWindow(int discarder, TileId tile, bool kakan);
+    void resolveClaims();
+    void doClaim(const Action& a);
+    void doKong(const Action& a);
+    void finishKakan(int seat);
+    void doWins(const std::vector<Action>& wins, int from);
+    void endHandWith(HandOutcome outcome);
+    void advanceAfterDiscard();
+    void removeFromHand(int seat, TileId id);
+    void computeActions(int seat, std::vector<Action>& out) const;
+    void claimActions(int seat, std::vector<Action>& out) const;
+    void turnActions(int seat, std::vector<Action>& out) const;
+    bool inTurnSeatHand(int seat, TileId id) const;
+    void syncPublic();
+    void runChecks();
+    void emit(Event e);
+
+    std::shared_ptr<const Ruleset> ruleset_;
+    Options options_;
+    TableConfig config_;
+    std::uint64_t seed_;
+    Rng rng_;
+    Wall wall_;
+    PublicState pub_;
+    std::array<PrivateSeat, 4> priv_;
+    std::vector<Action> log_;
+    std::vector<Event> events_;
+    // claim window
+    std::array<std::vector<Action>, 4> claimOptions_;
+    std::array<bool, 4> responded_{};
+    std::array<Action, 4> responses_{};
+    int kakanSeat_ = -1;
+    bool turnFromClaim_ = false;
+    bool afterReplacement_ = false;
+    bool afterFlower_ = false;
+    int discardCount_ = 0;
+    int callCount_ = 0;
+    bool lastDrawWasLive_ = false;
+    bool checkInvariants_ = false;
+    int violations_ = 0;
+};
+
+}  // namespace qe

@@ -1,0 +1,37 @@
+// A seat's view: everything that seat may see and nothing else. It is built
+// from the table's PublicState and that seat's PrivateSeat only (state.h), so
+// no code holding a SeatView can reach another seat's concealed tiles or the
+// wall order; tests/test_view.cpp proves it.
+#pragma once
+
+#include <vector>
+
+#include "core/ruleset.h"
+#include "core/state.h"
+
+namespace qe {
+
+struct SeatView {
+    int seat = 0;
+    const Ruleset* ruleset = nullptr;  // rules only: it holds no game state
+    Options options;
+    TableConfig config;
+    PublicState pub;
+    PrivateSeat own;
+    std::vector<Action> legal;
+
+    Tile tile(TileId id) const { return config.wall.set.tile(id); }
+    std::vector<Tile> handTiles() const;
+    Counts handCounts() const;
+    int seatWind() const { return pub.seatWind(seat); }
+    // Copies of each kind this seat can see outside its own hand (rivers,
+    // melds, flowers, indicators) plus its own hand and melds.
+    Counts seenCounts() const;
+};
+
+// The only way to make a SeatView: from the public state and one seat's
+// private state.
+SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
+                      const Options& options, const TableConfig& config, std::vector<Action> legal);
+
+}  // namespace qe

@@ -1,0 +1,86 @@
+// The wall: a shuffled set laid out in draw order from the break, dice,
+// dealing patterns, the dead wall (or none) and replacement draws from the
+// tail. Rulesets choose the numbers (common.md; riichi.md "Play"; yuque.md
+// "Play"; binshi.md "Play").
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/rng.h"
+#include "core/tile.h"
+
+namespace qe {
+
+enum class DealPattern : std::uint8_t {
+    ThirteenEach,     // 4-4-4 to each, then 1 each: 13 each; the dealer then draws
+    FourFourFourJump  // 4-4-4, then 跳牌: the dealer takes the tops of the 1st and
+                      // 3rd next stacks, the others one each; dealer starts with 14
+};
+
+struct WallConfig {
+    TileSet set;
+    int deadWall = 0;  // tiles kept aside at the tail (riichi, yuque: 14)
+    DealPattern deal = DealPattern::ThirteenEach;
+};
+
+// Physical place of a tile: whose side of the table (seat 0..3 counted from
+// the dealer of the first hand, as seats are), the stack along that side
+// counted from the owner's right, and top or bottom.
+struct WallPlace {
+    int side = 0;
+    int stack = 0;
+    bool top = true;
+};
+
+class Wall {
+public:
+    Wall() = default;
+    // Shuffles the set with `rng` (Fisher–Yates, rng.h) and rolls two dice.
+    // `dealer` picks the wall to break: count the dice sum counter-clockwise
+    // starting at the dealer's own side, skip that many stacks from its right.
+    Wall(const WallConfig& cfg, Rng& rng, int dealer);
+    // Builds a wall from a given draw order (tests, replays of fixed walls).
+    Wall(const WallConfig& cfg, std::vector<TileId> order, std::array<int, 2> dice, int dealer);
+
+    int size() const { return int(order_.size()); }
+    const std::vector<TileId>& order() const { return order_; }
+    std::array<int, 2> dice() const { return dice_; }
+    int breakSide() const { return breakSide_; }
+    int breakStack() const { return breakStack_; }
+    int stacksPerSide() const { return size() / 8; }
+    WallPlace place(int drawIndex) const;
+
+    // Next tile from the live wall; -1 (as int) when the live wall is empty.
+    int drawLive();
+    // Replacement tile from the tail (kong, flower). With a dead wall of fixed
+    // size the live wall's last tile moves over to keep it at `deadWall`.
+    int drawReplacement();
+    int liveRemaining() const;
+    bool taken(int index) const { return taken_[index]; }
+    // Draw-order index of a tile that is still in the wall, counted from the
+    // tail: dead-wall indicator k (riichi dora) is top of the 3rd, 4th, ...
+    // stack from the tail; its ura is below it.
+    int indicatorIndex(int k) const { return size() - 5 - 2 * k; }
+    int uraIndicatorIndex(int k) const { return size() - 6 - 2 * k; }
+    TileId at(int index) const { return order_[index]; }
+    // Deals per the pattern; returns each seat's tiles (dealer first in
+    // dealing order). Marks them taken.
+    std::array<std::vector<TileId>, 4> deal(int dealer);
+    int drawnCount() const { return drawn_; }
+
+private:
+    int liveEnd() const;
+    std::vector<TileId> order_;
+    std::vector<bool> taken_;
+    std::array<int, 2> dice_{1, 1};
+    int breakSide_ = 0, breakStack_ = 0;
+    int deadWall_ = 0;
+    DealPattern pattern_ = DealPattern::ThirteenEach;
+    int head_ = 0;           // next live index candidate
+    int replacements_ = 0;   // replacement draws so far
+    int drawn_ = 0;
+};
+
+}  // namespace qe

@@ -1,0 +1,21 @@
+// "test": a plain ruleset for the engine's own tests and benchmarks, used
+// before the real rulesets existed and still used to exercise the table's
+// mechanics in isolation (every option maps to one TableConfig switch).
+#pragma once
+
+#include "core/ruleset.h"
+
+namespace qe {
+
+class TestRuleset : public Ruleset {
+public:
+    std::string id() const override { return "test"; }
+    std::string nameZh() const override { return "测试"; }
+    std::string nameEn() const override { return "Test rules"; }
+    std::vector<OptionDesc> optionDescs() const override;
+    TableConfig config(const Options& opts) const override;
+    std::string unit() const override { return "points"; }
+    ScoreResult score(const HandDesc& hand) const override;
+};
+
+}  // namespace qe
