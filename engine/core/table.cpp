@@ -75,7 +75,18 @@ const char* eventTypeName(EventType t) {
 
 Table::Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::uint64_t seed,
              std::array<std::string, 4> names)
-    : ruleset_(std::move(ruleset)), options_(std::move(options)), seed_(seed), rng_(seed) {
+    : ruleset_(std::move(ruleset)), options_(std::move(options)), seed_(seed) {
+    init(std::move(names));
+}
+
+Table::Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::vector<TileId> firstWall,
+             std::array<int, 2> dice)
+    : ruleset_(std::move(ruleset)), forcedWall_(std::move(firstWall)), forcedDice_(dice),
+      options_(std::move(options)), seed_(0) {
+    init({"East", "South", "West", "North"});
+}
+
+void Table::init(std::array<std::string, 4> names) {
     options_.resolve(ruleset_->optionDescs());
     config_ = ruleset_->config(options_);
 #ifndef NDEBUG
@@ -117,7 +128,7 @@ int Table::kongCount() const {
     return n;
 }
 
-void Table::emit(Event e) {
+void Table::emitEvent(Event e) {
     events_.push_back(e);
     if (e.audience >= 0) {
         // The public record of a private event keeps who and what kind, not the tiles.
@@ -127,7 +138,7 @@ void Table::emit(Event e) {
     pub_.log.push_back(std::move(e));
 }
 
-void Table::record(Event e) { emit(std::move(e)); }
+void Table::record(Event e) { emitEvent(std::move(e)); }
 
 void Table::startHand() {
     ++pub_.handNumber;
@@ -135,7 +146,10 @@ void Table::startHand() {
     // can be replayed from (seed, hand number) alone (common.md).
     std::uint64_t st = seed_ ^ (0xa0761d6478bd642fULL * std::uint64_t(pub_.handNumber));
     Rng handRng(splitmix64(st));
-    wall_ = Wall(config_.wall, handRng, pub_.dealer);
+    if (pub_.handNumber == 1 && !forcedWall_.empty())
+        wall_ = Wall(config_.wall, forcedWall_, forcedDice_, pub_.dealer);
+    else
+        wall_ = Wall(config_.wall, handRng, pub_.dealer);
     for (auto& s : pub_.seats) {
         s.melds.clear();
         s.river.clear();
@@ -159,7 +173,7 @@ void Table::startHand() {
     Event hs{EventType::HandStart};
     hs.code = pub_.handNumber;
     hs.text = std::to_string(wall_.dice()[0]) + "+" + std::to_string(wall_.dice()[1]);
-    emit(hs);
+    emitEvent(hs);
     dealHand();
 }
 
@@ -172,7 +186,7 @@ void Table::dealHand() {
         Event e{EventType::Deal, std::int8_t(s)};
         e.tiles = h;
         e.audience = std::int8_t(s);
-        emit(e);
+        emitEvent(e);
     }
     pub_.turn = pub_.dealer;
     pub_.phase = Phase::Draw;
@@ -216,7 +230,7 @@ void Table::replaceFlowers(int seat) {
         p.hand.erase(it);
         pub_.seats[std::size_t(seat)].flowers.push_back(f);
         Event e{EventType::Flower, std::int8_t(seat), f};
-        emit(e);
+        emitEvent(e);
         const int r = wall_.drawReplacement();
         if (r < 0) {
             HandOutcome o;
@@ -230,7 +244,7 @@ void Table::replaceFlowers(int seat) {
         afterFlower_ = true;
         Event d{EventType::Replacement, std::int8_t(seat), TileId(r)};
         d.audience = std::int8_t(seat);
-        emit(d);
+        emitEvent(d);
     }
 }
 
@@ -252,7 +266,7 @@ void Table::drawFor(int seat, bool replacement) {
     turnFromClaim_ = false;
     Event e{replacement ? EventType::Replacement : EventType::Draw, std::int8_t(seat), TileId(id)};
     e.audience = std::int8_t(seat);
-    emit(e);
+    emitEvent(e);
     pub_.turn = seat;
     pub_.phase = Phase::Turn;
     if (config_.autoFlowers && isFlower(kindOfId(TileId(id)))) replaceFlowers(seat);
@@ -426,8 +440,6 @@ void Table::advanceAfterDiscard() {
     if (wall_.liveRemaining() == 0) {
         HandOutcome o;
         o.kind = HandOutcome::Kind::Exhausted;
-        Event e{EventType::Exhausted};
-        emit(e);
         endHandWith(std::move(o));
         return;
     }
@@ -451,7 +463,7 @@ void Table::doDiscard(const Action& a) {
     turnFromClaim_ = afterReplacement_ = afterFlower_ = false;
     Event e{EventType::Discard, std::int8_t(seat), a.tile};
     e.code = a.declare;
-    emit(e);
+    emitEvent(e);
     openClaimWindow(seat, a.tile, false);
 }
 
@@ -484,7 +496,7 @@ void Table::doClaim(const Action& a) {
             std::int8_t(seat), a.tile};
     e.tiles = ids;
     e.code = from;
-    emit(e);
+    emitEvent(e);
     pub_.claimTile = kNoTile;
     pub_.turn = seat;
     pub_.phase = Phase::Turn;
@@ -515,7 +527,7 @@ void Table::doKong(const Action& a) {
         ps.melds.push_back(m);
         Event e{EventType::Ankan, std::int8_t(seat), a.tile};
         e.tiles = ids;
-        emit(e);
+        emitEvent(e);
         priv_[std::size_t(seat)].drawn = kNoTile;
         drawFor(seat, true);
         return;
@@ -531,7 +543,7 @@ void Table::doKong(const Action& a) {
         }
     priv_[std::size_t(seat)].drawn = kNoTile;
     Event e{EventType::Kakan, std::int8_t(seat), a.tile};
-    emit(e);
+    emitEvent(e);
     kakanSeat_ = seat;
     if (config_.robKong)
         openClaimWindow(seat, a.tile, true);
@@ -570,7 +582,7 @@ void Table::resolveClaims() {
             o.abortReason = "three players claimed a win on one discard";
             Event e{EventType::Abort};
             e.text = o.abortReason;
-            emit(e);
+            emitEvent(e);
             endHandWith(std::move(o));
             return;
         }
@@ -657,7 +669,7 @@ TileId Table::revealIndicator(int k) {
     pub_.wall.revealed.emplace_back(idx, id);
     Event e{EventType::Indicator, -1, id};
     e.code = k;
-    emit(e);
+    emitEvent(e);
     return id;
 }
 
@@ -678,7 +690,7 @@ void Table::doWins(const std::vector<Action>& wins, int from) {
         o.wins.push_back(std::move(w));
         Event e{EventType::Win, a.seat, a.tile};
         e.code = ctx.tsumo ? a.seat : from;
-        emit(e);
+        emitEvent(e);
     }
     if (wins[0].type == ActionType::Ron) {
         // The winner takes the tile: a robbed kong reverts to a pon (yuque.md
@@ -702,6 +714,10 @@ void Table::doWins(const std::vector<Action>& wins, int from) {
 }
 
 void Table::endHandWith(HandOutcome outcome) {
+    if (outcome.kind == HandOutcome::Kind::Exhausted) {
+        Event e{EventType::Exhausted};
+        emitEvent(e);
+    }
     for (int s = 0; s < 4; ++s) outcome.hands[std::size_t(s)] = priv_[std::size_t(s)].hand;
     pub_.phase = Phase::HandOver;  // settle() sees a finished hand
     outcome.settlement = ruleset_->settle(*this, outcome);
@@ -710,20 +726,20 @@ void Table::endHandWith(HandOutcome outcome) {
         pub_.seats[std::size_t(s)].score += d;
         Event e{EventType::Score, std::int8_t(s)};
         e.value = d;
-        emit(e);
+        emitEvent(e);
     }
     std::array<long long, 4> sc{};
     for (int s = 0; s < 4; ++s) sc[std::size_t(s)] = pub_.seats[std::size_t(s)].score;
     pub_.history.push_back(sc);
     Event he{EventType::HandEnd};
-    emit(he);
+    emitEvent(he);
     pub_.outcome = outcome;
     const bool over = ruleset_->endHand(*this, pub_.outcome);
     pub_.outcome.gameOver = over;
     pub_.phase = over ? Phase::GameOver : Phase::HandOver;
     if (over) {
         Event ge{EventType::GameEnd};
-        emit(ge);
+        emitEvent(ge);
     }
     for (auto& o : claimOptions_) o.clear();
 }
@@ -772,7 +788,7 @@ void Table::apply(const Action& a) {
             o.abortReason = ruleset_->abortName(a.code);
             Event e{EventType::Abort, a.seat};
             e.text = o.abortReason;
-            emit(e);
+            emitEvent(e);
             endHandWith(std::move(o));
             break;
         }
@@ -785,7 +801,7 @@ void Table::apply(const Action& a) {
             responses_[std::size_t(a.seat)] = a;
             if (a.type == ActionType::Pass) {
                 Event e{EventType::Pass, a.seat};
-                emit(e);
+                emitEvent(e);
             }
             // Answers are simultaneous: resolve only when every asked seat has
             // answered, since a nearer seat's claim or a second win changes the result.
@@ -806,7 +822,7 @@ void Table::apply(const Action& a) {
             o.abortReason = reason;
             Event e{EventType::Abort};
             e.text = reason;
-            emit(e);
+            emitEvent(e);
             endHandWith(std::move(o));
         }
     }

@@ -27,6 +27,10 @@ class Table {
 public:
     Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::uint64_t seed,
           std::array<std::string, 4> names = {"East", "South", "West", "North"});
+    // For tests: the first hand uses this draw order and these dice instead
+    // of a shuffled wall (later hands are shuffled from the seed as usual).
+    Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::vector<TileId> firstWall,
+          std::array<int, 2> dice);
 
     // --- driving the game ---
     // Every action a seat may take now (empty if it owes nothing).
@@ -99,6 +103,7 @@ public:
     std::string describe(const Action& a) const;  // "E discards 5m", for logs and debug
 
 private:
+    void init(std::array<std::string, 4> names);
     void startHand();
     void dealHand();
     void drawFor(int seat, bool replacement);
@@ -120,13 +125,14 @@ private:
     bool inTurnSeatHand(int seat, TileId id) const;
     void syncPublic();
     void runChecks();
-    void emit(Event e);
+    void emitEvent(Event e);
 
     std::shared_ptr<const Ruleset> ruleset_;
+    std::vector<TileId> forcedWall_;
+    std::array<int, 2> forcedDice_{1, 1};
     Options options_;
     TableConfig config_;
     std::uint64_t seed_;
-    Rng rng_;
     Wall wall_;
     PublicState pub_;
     std::array<PrivateSeat, 4> priv_;

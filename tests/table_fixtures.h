@@ -1,0 +1,87 @@
+// Helpers for building tables with chosen hands (tests only).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+#include "core/table.h"
+
+namespace qe::testing {
+
+// A draw order that deals `hands` (13 tiles each, seat 0 is the dealer) with
+// the ThirteenEach pattern, then gives the live draws in `draws` in order;
+// the remaining tiles follow in id order. `tail` lists the tiles at the very
+// end of the wall in replacement order (tail[0] is drawn first).
+inline std::vector<TileId> makeWall(const TileSet& set, const std::array<std::string, 4>& hands,
+                                    const std::string& draws, const std::string& tail = "") {
+    std::vector<bool> used(std::size_t(set.size()), false);
+    auto take = [&](Tile t) -> TileId {
+        for (int id = 0; id < set.size(); ++id)
+            if (!used[std::size_t(id)] && set.tile(TileId(id)) == t) {
+                used[std::size_t(id)] = true;
+                return TileId(id);
+            }
+        throw std::invalid_argument("no tile left for " + formatTile(t));
+    };
+    std::array<std::vector<TileId>, 4> h;
+    for (int s = 0; s < 4; ++s) {
+        for (Tile t : parseTiles(hands[std::size_t(s)])) h[std::size_t(s)].push_back(take(t));
+        if (h[std::size_t(s)].size() != 13) throw std::invalid_argument("a hand needs 13 tiles");
+    }
+    std::vector<TileId> order;
+    for (int r = 0; r < 3; ++r)
+        for (int s = 0; s < 4; ++s)
+            for (int i = 0; i < 4; ++i) order.push_back(h[std::size_t(s)][std::size_t(4 * r + i)]);
+    for (int s = 0; s < 4; ++s) order.push_back(h[std::size_t(s)][12]);
+    for (Tile t : parseTiles(draws)) order.push_back(take(t));
+    std::vector<TileId> tailIds;
+    for (Tile t : parseTiles(tail)) tailIds.push_back(take(t));
+    for (int id = 0; id < set.size(); ++id)
+        if (!used[std::size_t(id)]) order.push_back(TileId(id));
+    order.insert(order.end(), tailIds.begin(), tailIds.end());
+    // Replacement order from the tail is N-2, N-1, N-4, N-3 ... (wall.cpp).
+    const int n = set.size();
+    for (std::size_t k = 0; k < tailIds.size(); ++k) {
+        const int idx = n - 2 * int(k / 2) - 2 + int(k % 2);
+        auto it = std::find(order.begin(), order.end(), tailIds[k]);
+        std::iter_swap(it, order.begin() + idx);
+    }
+    return order;
+}
+
+inline std::unique_ptr<Table> makeTable(const std::string& ruleset, Options opts,
+                                        const std::array<std::string, 4>& hands, const std::string& draws,
+                                        const std::string& tail = "") {
+    auto rs = makeRuleset(ruleset);
+    if (!rs) throw std::invalid_argument("no ruleset " + ruleset);
+    Options resolved = opts;
+    resolved.resolve(rs->optionDescs());
+    const TileSet set = rs->config(resolved).wall.set;
+    auto t = std::make_unique<Table>(rs, opts, makeWall(set, hands, draws, tail), std::array<int, 2>{3, 4});
+    t->setCheckInvariants(true);
+    return t;
+}
+
+// The legal action of `seat` of `type` (and tile kind, if given); throws if none.
+inline Action find(const Table& t, int seat, ActionType type, const std::string& tile = "") {
+    for (const Action& a : t.legalActions(seat)) {
+        if (a.type != type) continue;
+        if (!tile.empty() && t.tile(a.tile).kind != parseTile(tile).kind) continue;
+        return a;
+    }
+    throw std::runtime_error(std::string("no legal ") + actionTypeName(type) + " " + tile + " for seat " +
+                             std::to_string(seat));
+}
+
+inline bool has(const Table& t, int seat, ActionType type) {
+    for (const Action& a : t.legalActions(seat))
+        if (a.type == type) return true;
+    return false;
+}
+
+}  // namespace qe::testing

@@ -1,0 +1,452 @@
+// The table state machine (issue 2): claim priority, kongs with replacement
+// draws, robbing a kong, exhaustive draws, invariants over random games,
+// per-seat views and saves.
+#include <QtTest>
+
+#include <set>
+
+#include "core/registry.h"
+#include "core/rng.h"
+#include "core/table.h"
+#include "core/view.h"
+#include "table_fixtures.h"
+
+using namespace qe;
+using namespace qe::testing;
+
+namespace {
+
+// Seat 0 deals and will discard 3m; seat 1 can chi it (or win in the ron
+// scenarios), seat 2 can pon it, seat 3 can win on it.
+const std::array<std::string, 4> kClaimHands = {"3m147p258s123456z", "12m456p789p111s99s", "33m258p147s12346z",
+                                                "45m234567s888s99p"};
+
+Options winners(int policy) {
+    Options o;
+    o.set("winners", policy);
+    return o;
+}
+
+}  // namespace
+
+class TestTable : public QObject {
+    Q_OBJECT
+private slots:
+    void dealAndFirstDraw() {
+        auto t = makeTable("test", {}, kClaimHands, "7s");
+        QCOMPARE(int(t->phase()), int(Phase::Draw));
+        QCOMPARE(t->seatsToAct(), std::vector<int>{0});
+        QVERIFY(t->applyForced());
+        QCOMPARE(int(t->phase()), int(Phase::Turn));
+        QCOMPARE(formatTile(t->tile(t->priv(0).drawn)), std::string("7s"));
+        QCOMPARE(int(t->priv(0).hand.size()), 14);
+        QVERIFY(t->checkInvariants().empty());
+    }
+
+    void ponBeatsChi() {
+        auto t = makeTable("test", {}, {"3m147p258s123456z", "1245m9p369s777z99m", "33m258p147s12346z",
+                                        "678m11266p999s55z"},
+                           "7s");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "3m"));
+        QCOMPARE(int(t->phase()), int(Phase::Claim));
+        const auto who = t->seatsToAct();
+        QCOMPARE(who, (std::vector<int>{1, 2}));
+        // Seat 1 may chi 3m three ways: 123, 234, 345.
+        int chis = 0;
+        for (const auto& a : t->legalActions(1))
+            if (a.type == ActionType::Chi) ++chis;
+        QCOMPARE(chis, 3);
+        QVERIFY(!has(*t, 3, ActionType::Pass));  // seat 3 has nothing to answer
+        t->apply(find(*t, 1, ActionType::Chi));
+        QCOMPARE(int(t->phase()), int(Phase::Claim));  // still waiting for seat 2
+        t->apply(find(*t, 2, ActionType::Pon));
+        QCOMPARE(int(t->phase()), int(Phase::Turn));
+        QCOMPARE(t->pub().turn, 2);
+        QCOMPARE(int(t->pub().seats[2].melds.size()), 1);
+        QCOMPARE(int(t->pub().seats[1].melds.size()), 0);
+        QCOMPARE(int(t->pub().seats[2].melds[0].meld.type), int(MeldType::Pon));
+        QCOMPARE(int(t->pub().seats[2].melds[0].meld.from), 2);  // from 对家
+        QVERIFY(t->pub().seats[0].river.back().claimed);
+        // After a pon: discard, no draw, no tsumo.
+        QVERIFY(!has(*t, 2, ActionType::Draw));
+        QVERIFY(!has(*t, 2, ActionType::Tsumo));
+        QVERIFY(has(*t, 2, ActionType::Discard));
+    }
+
+    void chiWhenPonPasses() {
+        auto t = makeTable("test", {}, {"3m147p258s123456z", "1245m9p369s777z99m", "33m258p147s12346z",
+                                        "678m11266p999s55z"},
+                           "7s");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "3m"));
+        t->apply(find(*t, 2, ActionType::Pass));
+        t->apply(find(*t, 1, ActionType::Chi));
+        QCOMPARE(t->pub().turn, 1);
+        QCOMPARE(int(t->pub().seats[1].melds[0].meld.type), int(MeldType::Chi));
+        QCOMPARE(int(t->pub().seats[1].melds[0].meld.from), 1);  // from 上家
+    }
+
+    void allPassGoesToNextDraw() {
+        auto t = makeTable("test", {}, {"3m147p258s123456z", "1245m9p369s777z99m", "33m258p147s12346z",
+                                        "678m11266p999s55z"},
+                           "7s");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "3m"));
+        t->apply(find(*t, 1, ActionType::Pass));
+        t->apply(find(*t, 2, ActionType::Pass));
+        QCOMPARE(int(t->phase()), int(Phase::Draw));
+        QCOMPARE(t->pub().turn, 1);
+        QVERIFY(!t->pub().seats[0].river.back().claimed);
+    }
+
+    void ronBeatsPonHeadBump() {
+        auto t = makeTable("test", winners(0), kClaimHands, "7s");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "3m"));
+        QCOMPARE(t->seatsToAct(), (std::vector<int>{1, 2, 3}));
+        QVERIFY(has(*t, 1, ActionType::Ron));
+        QVERIFY(has(*t, 3, ActionType::Ron));
+        t->apply(find(*t, 3, ActionType::Ron));
+        t->apply(find(*t, 2, ActionType::Pon));
+        t->apply(find(*t, 1, ActionType::Ron));
+        QCOMPARE(int(t->phase()), int(Phase::HandOver));
+        const auto& o = t->pub().outcome;
+        QCOMPARE(int(o.kind), int(HandOutcome::Kind::Win));
+        QCOMPARE(int(o.wins.size()), 1);
+        QCOMPARE(o.wins[0].seat, 1);  // 下家 of the discarder first
+        QCOMPARE(o.wins[0].from, 0);
+        QVERIFY(t->checkInvariants().empty());
+        // Scores moved: the discarder paid the winner.
+        QVERIFY(t->pub().seats[1].score > t->pub().seats[0].score);
+    }
+
+    void severalWinners() {
+        auto t = makeTable("test", winners(1), kClaimHands, "7s");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "3m"));
+        t->apply(find(*t, 1, ActionType::Ron));
+        t->apply(find(*t, 2, ActionType::Pass));
+        t->apply(find(*t, 3, ActionType::Ron));
+        const auto& o = t->pub().outcome;
+        QCOMPARE(int(o.wins.size()), 2);
+        QCOMPARE(o.wins[0].seat, 1);
+        QCOMPARE(o.wins[1].seat, 3);
+    }
+
+    void passingWinLetsPonThrough() {
+        auto t = makeTable("test", winners(0), kClaimHands, "7s");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "3m"));
+        t->apply(find(*t, 1, ActionType::Pass));
+        t->apply(find(*t, 3, ActionType::Pass));
+        t->apply(find(*t, 2, ActionType::Pon));
+        QCOMPARE(t->pub().turn, 2);
+        QCOMPARE(int(t->phase()), int(Phase::Turn));
+    }
+
+    void illegalActionsAreRefusedAndChangeNothing() {
+        auto t = makeTable("test", {}, kClaimHands, "7s");
+        const std::string before = t->toJson();
+        QVERIFY_THROWS_EXCEPTION(IllegalAction, t->apply(Action{ActionType::Discard, 0, 0}));  // must draw first
+        QVERIFY_THROWS_EXCEPTION(IllegalAction, t->apply(Action{ActionType::Draw, 1}));        // not seat 1's turn
+        QVERIFY_THROWS_EXCEPTION(IllegalAction, t->apply(Action{ActionType::NextHand, -1}));
+        QCOMPARE(t->toJson(), before);
+        t->applyForced();
+        // A tile seat 0 does not hold.
+        const TileId notHeld = t->priv(1).hand[0];
+        try {
+            t->apply(Action{ActionType::Discard, 0, notHeld});
+            QFAIL("expected IllegalAction");
+        } catch (const IllegalAction& e) {
+            QVERIFY2(QString(e.what()).contains("illegal action"), e.what());
+        }
+        QVERIFY(t->checkInvariants().empty());
+    }
+
+    void concealedKongDrawsFromTail() {
+        // Seat 0 holds 111m and draws the fourth; the tail gives 5p.
+        auto t = makeTable("test", {}, {"111m4p258s123456z", "23m456p789p111s99s", "33m258p147s12346z",
+                                        "45m234567s888s99p"},
+                           "1m", "5p7p");
+        t->applyForced();
+        const int liveBefore = t->wall().liveRemaining();
+        t->apply(find(*t, 0, ActionType::Ankan, "1m"));
+        QCOMPARE(int(t->phase()), int(Phase::Turn));
+        QCOMPARE(formatTile(t->tile(t->priv(0).drawn)), std::string("5p"));
+        QVERIFY(t->turnAfterReplacement());
+        QCOMPARE(t->wall().liveRemaining(), liveBefore - 1);  // no dead wall: the tail is part of the wall
+        QCOMPARE(int(t->pub().seats[0].melds[0].meld.type), int(MeldType::Ankan));
+        QCOMPARE(t->kongCount(), 1);
+        QVERIFY(t->checkInvariants().empty());
+        // A second kong in a row is not offered without four of a kind.
+        QVERIFY(!has(*t, 0, ActionType::Ankan));
+    }
+
+    void deadWallKeepsSize() {
+        Options o;
+        o.set("dead_wall", 14);
+        auto t = makeTable("test", o, {"111m4p258s123456z", "23m456p789p111s99s", "33m258p147s12346z",
+                                       "45m234567s888s99p"},
+                           "1m", "5p");
+        t->applyForced();
+        const int liveBefore = t->wall().liveRemaining();
+        QCOMPARE(liveBefore, 136 - 53 - 14);
+        t->apply(find(*t, 0, ActionType::Ankan, "1m"));
+        QCOMPARE(formatTile(t->tile(t->priv(0).drawn)), std::string("5p"));
+        QCOMPARE(t->wall().liveRemaining(), liveBefore - 1);
+    }
+
+    void openKongAndRobbing() {
+        // Seat 1 holds 333p: seat 0's 3p can be an open kong, replaced from the tail.
+        auto t = makeTable("test", {}, {"3p47m258s1234567z", "333p12m89m111s99s5z", "33m258p147s12346z",
+                                        "45m234567s888s99p"},
+                           "6z", "4z");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "3p"));
+        QVERIFY(has(*t, 1, ActionType::Kan));
+        QVERIFY(has(*t, 1, ActionType::Pon));
+        t->apply(find(*t, 1, ActionType::Kan));
+        QCOMPARE(t->pub().turn, 1);
+        QCOMPARE(int(t->phase()), int(Phase::Turn));
+        QCOMPARE(formatTile(t->tile(t->priv(1).drawn)), std::string("4z"));
+        QCOMPARE(int(t->pub().seats[1].melds[0].meld.type), int(MeldType::Kan));
+        QVERIFY(t->checkInvariants().empty());
+    }
+
+    void addedKongCanBeRobbed() {
+        // Seat 1 pons 3p from seat 0, then draws the fourth 3p and adds it;
+        // seat 3 waits on 3p (12p) and robs it.
+        auto t = makeTable("test", winners(0), {"3p47m258s1234567z", "337p12m89m111s99s5z", "6m2589p147s12346z",
+                                                "12p456m234567s88s"},
+                           "6z1z5p6p3p");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "3p"));
+        t->apply(find(*t, 3, ActionType::Pass));  // seat 3 could already win on it
+        t->apply(find(*t, 1, ActionType::Pon));
+        t->apply(find(*t, 1, ActionType::Discard, "5z"));
+        // Everybody discards what they draw until seat 1 draws the fourth 3p.
+        while (t->pub().turn != 1 || t->phase() != Phase::Turn) {
+            if (t->applyForced()) continue;
+            for (int s : t->seatsToAct()) {
+                if (has(*t, s, ActionType::Pass)) {
+                    t->apply(find(*t, s, ActionType::Pass));
+                    break;
+                }
+                // discard the drawn tile
+                t->apply(Action{ActionType::Discard, std::int8_t(s), t->priv(s).drawn});
+                break;
+            }
+        }
+        QCOMPARE(formatTile(t->tile(t->priv(1).drawn)), std::string("3p"));
+        t->apply(find(*t, 1, ActionType::Kakan, "3p"));
+        QCOMPARE(int(t->phase()), int(Phase::Claim));
+        QVERIFY(t->pub().claimIsKakan);
+        QVERIFY(has(*t, 3, ActionType::Ron));
+        QVERIFY(!has(*t, 3, ActionType::Pon));
+        t->apply(find(*t, 3, ActionType::Ron));
+        const auto& o = t->pub().outcome;
+        QCOMPARE(int(o.kind), int(HandOutcome::Kind::Win));
+        QCOMPARE(o.wins[0].seat, 3);
+        QCOMPARE(o.wins[0].from, 1);
+        QVERIFY(o.wins[0].desc.has("chankan"));
+        // The robbed kong is a pon again for its owner.
+        QCOMPARE(int(t->pub().seats[1].melds[0].meld.type), int(MeldType::Pon));
+        QVERIFY(t->pub().seats[1].melds[0].robbed);
+        QVERIFY(t->checkInvariants().empty());
+    }
+
+    void exhaustiveDraw() {
+        for (int dead : {0, 14}) {
+            Options o;
+            o.set("dead_wall", dead);
+            auto t = std::make_unique<Table>(makeRuleset("test"), o, 99);
+            t->setCheckInvariants(true);
+            int draws = 0;
+            // Everybody discards what they draw and passes every claim.
+            while (t->phase() != Phase::HandOver && t->phase() != Phase::GameOver) {
+                if (t->phase() == Phase::Draw) {
+                    t->applyForced();
+                    ++draws;
+                    continue;
+                }
+                const auto seats = t->seatsToAct();
+                const int s = seats[0];
+                if (t->phase() == Phase::Claim) {
+                    t->apply(Action{ActionType::Pass, std::int8_t(s)});
+                    continue;
+                }
+                t->apply(Action{ActionType::Discard, std::int8_t(s), t->priv(s).drawn});
+            }
+            const auto& out = t->pub().outcome;
+            if (out.kind == HandOutcome::Kind::Exhausted) {
+                QCOMPARE(draws, 136 - 52 - dead);
+                QCOMPARE(t->wall().liveRemaining(), 0);
+            } else {
+                QCOMPARE(int(out.kind), int(HandOutcome::Kind::Win));  // cannot happen: nobody claimed or won
+                QFAIL("an all-pass game must end with an exhausted wall");
+            }
+        }
+    }
+
+    // Random legal actions over many games and every table switch of the test
+    // ruleset: after each action every tile is in exactly one place.
+    void invariantsOverRandomGames() {
+        int games = 0, actions = 0, wins = 0, exhausted = 0, kongs = 0, claims = 0;
+        for (int g = 0; g < 1200; ++g) {
+            Options o;
+            o.set("winners", g % 3);
+            o.set("flowers", (g / 3) % 2);
+            o.set("dead_wall", (g / 6) % 2 ? 14 : 0);
+            o.set("jump_deal", (g / 12) % 2);
+            o.set("kong_after_call", (g / 24) % 2);
+            o.set("aka", (g / 48) % 2);
+            Table t(makeRuleset("test"), o, std::uint64_t(1000 + g));
+            t.setCheckInvariants(true);
+            Rng r{std::uint64_t(g)};
+            ++games;
+            int handsLeft = 2;
+            while (t.phase() != Phase::GameOver && handsLeft > 0) {
+                if (t.phase() == Phase::HandOver) {
+                    const auto& o2 = t.pub().outcome;
+                    if (o2.kind == HandOutcome::Kind::Win) ++wins;
+                    if (o2.kind == HandOutcome::Kind::Exhausted) ++exhausted;
+                    --handsLeft;
+                    t.apply(Action{ActionType::NextHand, -1});
+                    continue;
+                }
+                const auto seats = t.seatsToAct();
+                QVERIFY(!seats.empty());
+                const int s = seats[r.below(std::uint32_t(seats.size()))];
+                const auto legal = t.legalActions(s);
+                QVERIFY(!legal.empty());
+                // Random play rarely completes a hand: always take a win when offered.
+                Action a = legal[r.below(std::uint32_t(legal.size()))];
+                for (const auto& x : legal)
+                    if (x.type == ActionType::Tsumo || x.type == ActionType::Ron) a = x;
+                if (a.type == ActionType::Ankan || a.type == ActionType::Kakan || a.type == ActionType::Kan) ++kongs;
+                if (a.type == ActionType::Chi || a.type == ActionType::Pon) ++claims;
+                t.apply(a);  // throws std::logic_error on a broken invariant
+                ++actions;
+            }
+            QCOMPARE(t.invariantViolations(), 0);
+        }
+        qInfo("%d games, %d actions, %d wins, %d exhausted, %d kongs, %d chi/pon", games, actions, wins, exhausted,
+              kongs, claims);
+        QVERIFY(wins > 30);
+        QVERIFY(exhausted > 10);
+        QVERIFY(kongs > 100);
+        QVERIFY(claims > 1000);
+    }
+
+    // A seat's view never holds another seat's concealed tiles or the wall.
+    void viewsHideOtherHands() {
+        int checked = 0;
+        for (int g = 0; g < 60; ++g) {
+            Options o;
+            o.set("flowers", g % 2);
+            Table t(makeRuleset("test"), o, std::uint64_t(77 + g));
+            Rng r{std::uint64_t(g)};
+            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver) {
+                for (int seat = 0; seat < 4; ++seat) {
+                    const SeatView v = t.view(seat);
+                    std::set<TileId> hidden;
+                    for (int other = 0; other < 4; ++other)
+                        if (other != seat)
+                            for (TileId id : t.priv(other).hand) hidden.insert(id);
+                    for (int i = 0; i < t.wall().size(); ++i)
+                        if (!t.wall().taken(i)) hidden.insert(t.wall().at(i));
+                    for (const auto& [idx, id] : v.pub.wall.revealed) hidden.erase(id);
+                    auto leak = [&](TileId id, const char* where) {
+                        if (id != kNoTile && hidden.count(id))
+                            QFAIL(qPrintable(QString("seat %1 sees hidden tile %2 in %3").arg(seat).arg(id).arg(where)));
+                    };
+                    for (TileId id : v.own.hand) leak(id, "own hand");
+                    for (const auto& s : v.pub.seats) {
+                        for (const auto& m : s.melds)
+                            for (TileId id : m.ids) leak(id, "melds");
+                        for (const auto& d : s.river) leak(d.id, "river");
+                        for (TileId id : s.flowers) leak(id, "flowers");
+                    }
+                    for (const auto& e : v.pub.log) {
+                        leak(e.tile, "log");
+                        for (TileId id : e.tiles) leak(id, "log tiles");
+                        if (e.type == EventType::Draw || e.type == EventType::Deal || e.type == EventType::Replacement)
+                            QVERIFY(e.tile == kNoTile && e.tiles.empty());
+                    }
+                    for (const auto& a : v.legal) {
+                        leak(a.tile, "legal actions");
+                        for (TileId id : a.with) leak(id, "legal actions");
+                    }
+                    // Only the seat's own hand: counts of the others are public, tiles are not.
+                    QCOMPARE(v.own.hand, t.priv(seat).hand);
+                    ++checked;
+                }
+                const auto seats = t.seatsToAct();
+                const int s = seats[r.below(std::uint32_t(seats.size()))];
+                const auto legal = t.legalActions(s);
+                t.apply(legal[r.below(std::uint32_t(legal.size()))]);
+            }
+        }
+        QVERIFY(checked > 5000);
+    }
+
+    void savesReplayExactly() {
+        Options o;
+        o.set("flowers", 1);
+        Table t(makeRuleset("test"), o, 4242);
+        Rng r(5);
+        for (int i = 0; i < 400 && t.phase() != Phase::GameOver; ++i) {
+            if (t.phase() == Phase::HandOver) {
+                t.apply(Action{ActionType::NextHand, -1});
+                continue;
+            }
+            const auto seats = t.seatsToAct();
+            const int s = seats[r.below(std::uint32_t(seats.size()))];
+            const auto legal = t.legalActions(s);
+            t.apply(legal[r.below(std::uint32_t(legal.size()))]);
+        }
+        const std::string save = t.toJson();
+        auto u = Table::fromJson(save);
+        QCOMPARE(u->toJson(), save);
+        for (int s = 0; s < 4; ++s) {
+            QCOMPARE(u->priv(s).hand, t.priv(s).hand);
+            QCOMPARE(u->pub().seats[std::size_t(s)].score, t.pub().seats[std::size_t(s)].score);
+        }
+        QCOMPARE(u->pub().handNumber, t.pub().handNumber);
+        QCOMPARE(int(u->pub().log.size()), int(t.pub().log.size()));
+    }
+
+    void corruptSavesGiveClearErrors_data() {
+        QTest::addColumn<QString>("save");
+        QTest::addColumn<QString>("needle");
+        QTest::newRow("not json") << "{oops" << "not valid JSON";
+        QTest::newRow("not a save") << "{\"a\":1}" << "not a Quetai save";
+        QTest::newRow("unknown ruleset")
+            << "{\"format\":\"quetai-game-1\",\"ruleset\":\"nope\",\"seed\":1,\"actions\":[]}" << "unknown ruleset";
+        QTest::newRow("bad option")
+            << "{\"format\":\"quetai-game-1\",\"ruleset\":\"test\",\"seed\":1,\"options\":{\"zzz\":1},\"actions\":[]}"
+            << "unknown option";
+        QTest::newRow("no seed") << "{\"format\":\"quetai-game-1\",\"ruleset\":\"test\",\"actions\":[]}" << "seed";
+        QTest::newRow("illegal action")
+            << "{\"format\":\"quetai-game-1\",\"ruleset\":\"test\",\"seed\":1,\"actions\":[{\"type\":\"draw\",\"seat\":0},"
+               "{\"type\":\"draw\",\"seat\":0}]}"
+            << "action 2";
+        QTest::newRow("bad action type")
+            << "{\"format\":\"quetai-game-1\",\"ruleset\":\"test\",\"seed\":1,\"actions\":[{\"type\":\"fly\"}]}"
+            << "unknown action type";
+    }
+    void corruptSavesGiveClearErrors() {
+        QFETCH(QString, save);
+        QFETCH(QString, needle);
+        try {
+            Table::fromJson(save.toStdString());
+            QFAIL("expected an error");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(needle), e.what());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTable)
+#include "test_table.moc"
