@@ -1,0 +1,152 @@
+#include "launchoptions.h"
+
+#include <QCommandLineParser>
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bot.h"
+#include "core/registry.h"
+
+namespace quetai {
+
+namespace {
+
+// Window sizes outside this range are almost certainly typos (e.g. 1280x80).
+constexpr QSize kMinSize{640, 480};
+constexpr QSize kMaxSize{7680, 4320};
+constexpr double kMaxSpeed = 64.0;
+
+QString joined(const std::vector<std::string>& ids) {
+    QStringList out;
+    for (const auto& id : ids) out << QString::fromStdString(id);
+    return out.join(QStringLiteral(", "));
+}
+
+QString readScreenshot(const QString& value, LaunchOptions& out) {
+    if (value.isEmpty()) return QStringLiteral("--screenshot: the file name is empty");
+    out.screenshotFile = value;
+    return {};
+}
+
+QString readScreenshotAt(const QString& value, LaunchOptions& out) {
+    if (!screenshotMoments().contains(value))
+        return QStringLiteral("--screenshot-at: '%1' is not one of %2")
+            .arg(value, screenshotMoments().join(QStringLiteral(", ")));
+    out.screenshotAt = value;
+    return {};
+}
+
+QString readRuleset(const QString& value, LaunchOptions& out) {
+    const std::string id = value.toStdString();
+    auto known = qe::plannedRulesetIds();
+    for (const auto& extra : qe::rulesetIds())
+        if (std::find(known.begin(), known.end(), extra) == known.end()) known.push_back(extra);
+    if (std::find(known.begin(), known.end(), id) == known.end())
+        return QStringLiteral("--ruleset: unknown ruleset '%1' (known: %2)").arg(value, joined(known));
+    out.ruleset = value;
+    return {};
+}
+
+QString readSeed(const QString& value, LaunchOptions& out) {
+    bool ok = false;
+    const qulonglong n = value.toULongLong(&ok, 10);
+    if (!ok) return QStringLiteral("--seed: '%1' is not a whole number from 0 to 18446744073709551615").arg(value);
+    out.seed = std::uint64_t(n);
+    return {};
+}
+
+QString readSeats(const QString& value, LaunchOptions& out) {
+    const QStringList seats = value.split(QLatin1Char(','));
+    if (seats.size() != 4)
+        return QStringLiteral("--seats: give four comma-separated entries (East,South,West,North), got '%1'")
+            .arg(value);
+    for (const QString& s : seats) {
+        if (s == QLatin1String("human")) continue;
+        if (!qe::ai::makeBot(s.toStdString(), 0))
+            return QStringLiteral("--seats: '%1' is neither 'human' nor a known bot level").arg(s);
+    }
+    out.seats = seats;
+    return {};
+}
+
+QString readSpeed(const QString& value, LaunchOptions& out) {
+    bool ok = false;
+    const double s = value.toDouble(&ok);
+    if (!ok || !std::isfinite(s) || s < 0.0 || s > kMaxSpeed)
+        return QStringLiteral("--speed: '%1' is not a number from 0 (instant) to %2").arg(value).arg(kMaxSpeed);
+    out.speed = s;
+    return {};
+}
+
+QString readSize(const QString& value, LaunchOptions& out) {
+    const QStringList parts = value.split(QLatin1Char('x'));
+    bool okW = false, okH = false;
+    const int w = parts.size() == 2 ? parts[0].toInt(&okW) : 0;
+    const int h = parts.size() == 2 ? parts[1].toInt(&okH) : 0;
+    if (!okW || !okH) return QStringLiteral("--size: '%1' is not of the form WIDTHxHEIGHT, e.g. 1280x800").arg(value);
+    if (w < kMinSize.width() || h < kMinSize.height() || w > kMaxSize.width() || h > kMaxSize.height())
+        return QStringLiteral("--size: %1x%2 is outside %3x%4 .. %5x%6")
+            .arg(w)
+            .arg(h)
+            .arg(kMinSize.width())
+            .arg(kMinSize.height())
+            .arg(kMaxSize.width())
+            .arg(kMaxSize.height());
+    out.size = QSize(w, h);
+    return {};
+}
+
+}  // namespace
+
+QStringList screenshotMoments() {
+    return {QStringLiteral("start"), QStringLiteral("mid"), QStringLiteral("breakdown"), QStringLiteral("gameover")};
+}
+
+void addLaunchOptions(QCommandLineParser& parser) {
+    parser.addOptions({
+        {QStringLiteral("screenshot"), QStringLiteral("Render the window once, save it as a PNG to <file>, exit."),
+         QStringLiteral("file")},
+        {QStringLiteral("screenshot-at"),
+         QStringLiteral("Moment to capture with --screenshot: %1 (default start).")
+             .arg(screenshotMoments().join(QLatin1Char('|'))),
+         QStringLiteral("moment"), QStringLiteral("start")},
+        {QStringLiteral("ruleset"), QStringLiteral("Ruleset to play, e.g. riichi."), QStringLiteral("id")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of the game (reproducible walls)."), QStringLiteral("n")},
+        {QStringLiteral("seats"),
+         QStringLiteral(
+             "Four comma-separated seats, East first: human or a bot level, e.g. human,simple,simple,simple."),
+         QStringLiteral("list")},
+        {QStringLiteral("speed"), QStringLiteral("Animation speed factor; 0 means instant (default 1)."),
+         QStringLiteral("s"), QStringLiteral("1")},
+        {QStringLiteral("size"), QStringLiteral("Initial window size (default 1280x800)."), QStringLiteral("WxH"),
+         QStringLiteral("1280x800")},
+    });
+}
+
+QString readLaunchOptions(const QCommandLineParser& parser, LaunchOptions& out) {
+    if (!parser.positionalArguments().isEmpty())
+        return QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first());
+
+    using Reader = QString (*)(const QString&, LaunchOptions&);
+    const std::pair<const char*, Reader> readers[] = {
+        {"screenshot", readScreenshot},
+        {"screenshot-at", readScreenshotAt},
+        {"ruleset", readRuleset},
+        {"seed", readSeed},
+        {"seats", readSeats},
+        {"speed", readSpeed},
+        {"size", readSize},
+    };
+    for (const auto& [name, read] : readers) {
+        const QString key = QString::fromLatin1(name);
+        // Options with a default always have a value; the others only when given.
+        if (!parser.isSet(key) && parser.value(key).isEmpty()) continue;
+        if (const QString err = read(parser.value(key), out); !err.isEmpty()) return err;
+    }
+    return {};
+}
+
+}  // namespace quetai

@@ -1,0 +1,36 @@
+// Command-line options of the Qt table. Parsed up front so that bad input
+// stops the program with a clear message before any window opens
+// (docs/CONTRIBUTING.md: "Bad input gets a clear error").
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+#include <optional>
+
+class QCommandLineParser;
+
+namespace quetai {
+
+struct LaunchOptions {
+    QString screenshotFile;                          // --screenshot FILE: save a PNG and exit
+    QString screenshotAt = QStringLiteral("start");  // --screenshot-at: which moment to capture
+    QString ruleset;                                 // --ruleset ID; empty: chosen in the app
+    std::optional<std::uint64_t> seed;               // --seed N; unset: a fresh random seed
+    QStringList seats;                               // --seats: four entries, "human" or a bot level
+    double speed = 1.0;                              // --speed: animation speed factor, 0 = instant
+    QSize size{1280, 800};                           // --size WxH: initial window size
+};
+
+// The moments --screenshot-at accepts, in game order.
+QStringList screenshotMoments();
+
+// Declares the options above on `parser` (help and version are added by the caller).
+void addLaunchOptions(QCommandLineParser& parser);
+
+// Reads and checks the values of an already parsed `parser` into `out`.
+// Returns an empty string on success, else a message naming the option.
+QString readLaunchOptions(const QCommandLineParser& parser, LaunchOptions& out);
+
+}  // namespace quetai

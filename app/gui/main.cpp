@@ -1,0 +1,132 @@
+// quetai: the Qt Quick mahjong table. For now a start screen; the table
+// itself comes with the engine (issue 2 "Foundation").
+#include <QCommandLineParser>
+#include <QDir>
+#include <QGuiApplication>
+#include <QImage>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QSaveFile>
+#include <QTimer>
+#include <QVariantMap>
+#include <cstdio>
+
+#include "launchoptions.h"
+
+namespace {
+
+// If nothing rendered after this long, something is broken (a screenshot
+// normally takes well under a second); fail instead of hanging a test.
+constexpr int kScreenshotTimeoutMs = 20000;
+
+bool envSet(const char* name) { return !qEnvironmentVariableIsEmpty(name); }
+
+void printErr(const QString& msg) { std::fprintf(stderr, "quetai: %s\n", qPrintable(msg)); }
+
+// Writes the PNG through a temporary file, so a failed run never leaves a
+// truncated image behind (and never destroys an older good one).
+bool savePng(const QImage& img, const QString& file, QString& error) {
+    if (img.isNull()) {
+        error = QStringLiteral("grabbing the window gave an empty image");
+        return false;
+    }
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly)) {
+        error = QStringLiteral("cannot write %1: %2").arg(file, out.errorString());
+        return false;
+    }
+    if (!img.save(&out, "PNG") || !out.commit()) {
+        error = QStringLiteral("cannot write %1: %2").arg(file, out.errorString());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    // Without any display Qt aborts with a terse "could not connect to display"
+    // (a core dump). Use the offscreen platform instead: --help and --screenshot
+    // work there, an interactive window is refused below with a clear message.
+    const bool headless = !envSet("DISPLAY") && !envSet("WAYLAND_DISPLAY") && !envSet("QT_QPA_PLATFORM");
+    if (headless) qputenv("QT_QPA_PLATFORM", "offscreen");
+    // The offscreen platform has no OpenGL here; Qt Quick's software renderer
+    // also gives pixel-identical images run to run (../shared/notes/qt6.4-on-debian.md).
+    if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen") && !envSet("QT_QUICK_BACKEND"))
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("quetai"));
+    QGuiApplication::setOrganizationName(QStringLiteral("Quetai"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(QUETAI_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Quetai (雀台): a desktop mahjong table."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    quetai::addLaunchOptions(parser);
+    if (!parser.parse(QGuiApplication::arguments())) {
+        printErr(parser.errorText() + QStringLiteral("\nTry 'quetai --help'."));
+        return 2;
+    }
+    if (parser.isSet(helpOption)) parser.showHelp(0);
+    if (parser.isSet(versionOption)) parser.showVersion();
+    quetai::LaunchOptions opts;
+    if (const QString err = quetai::readLaunchOptions(parser, opts); !err.isEmpty()) {
+        printErr(err + QStringLiteral("\nTry 'quetai --help'."));
+        return 2;
+    }
+    if (headless && opts.screenshotFile.isEmpty()) {
+        printErr(
+            QStringLiteral("no display (DISPLAY and WAYLAND_DISPLAY are unset), so no window can open.\n"
+                           "To render the table without a display:\n"
+                           "  QT_QPA_PLATFORM=offscreen quetai --screenshot out.png"));
+        return 1;
+    }
+
+    QQmlApplicationEngine engine;
+    // A static QML module needs this import path in Qt 6.4 (see app/CMakeLists.txt).
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties({
+        {QStringLiteral("width"), opts.size.width()},
+        {QStringLiteral("height"), opts.size.height()},
+        {QStringLiteral("appVersion"), QGuiApplication::applicationVersion()},
+        {QStringLiteral("rulesetId"), opts.ruleset},
+        {QStringLiteral("seed"), opts.seed ? QString::number(*opts.seed) : QString()},
+        {QStringLiteral("seats"), opts.seats},
+        {QStringLiteral("speed"), opts.speed},
+        {QStringLiteral("screenshotAt"), opts.screenshotAt},
+    });
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Quetai/Main.qml")));
+    auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    if (!window) {
+        printErr(QStringLiteral("the user interface failed to load (see the QML errors above)"));
+        return 1;
+    }
+
+    if (!opts.screenshotFile.isEmpty()) {
+        const QString file = QDir::current().absoluteFilePath(opts.screenshotFile);
+        // Grab on the event-loop turn after the first frame reached the
+        // screen: by then every item has been polished and rendered once.
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, &app,
+            [window, file] {
+                QTimer::singleShot(0, window, [window, file] {
+                    QString error;
+                    if (!savePng(window->grabWindow(), file, error)) {
+                        printErr(error);
+                        QCoreApplication::exit(1);
+                        return;
+                    }
+                    QCoreApplication::exit(0);
+                });
+            },
+            Qt::SingleShotConnection);
+        QTimer::singleShot(kScreenshotTimeoutMs, &app, [] {
+            printErr(QStringLiteral("no frame was rendered within %1 s; no screenshot written")
+                         .arg(kScreenshotTimeoutMs / 1000));
+            QCoreApplication::exit(1);
+        });
+    }
+    return QGuiApplication::exec();
+}

@@ -1,0 +1,39 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Quetai
+
+// A button of the start screen. `primary` is the gilt one (the main action).
+Button {
+    id: control
+    property bool primary: false
+    property real unit: 1
+
+    implicitWidth: 300 * unit
+    implicitHeight: 54 * unit
+    font.family: Theme.uiFont
+    font.pixelSize: 19 * unit
+    font.weight: primary ? Font.Bold : Font.Medium
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: control.primary ? Theme.ink : Theme.text
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+
+    background: Rectangle {
+        radius: 10 * control.unit
+        border.width: control.visualFocus ? 2 : 1
+        border.color: control.visualFocus ? Theme.gold
+                                          : (control.primary ? Theme.goldDeep : Qt.rgba(0.95, 0.92, 0.84, 0.28))
+        color: {
+            if (control.primary)
+                return control.down ? Theme.goldDeep : (control.hovered ? Qt.lighter(Theme.gold, 1.08) : Theme.gold)
+            return control.down ? Qt.rgba(0, 0, 0, 0.38)
+                                : (control.hovered ? Qt.rgba(1, 1, 1, 0.12) : Qt.rgba(0, 0, 0, 0.22))
+        }
+        Behavior on color { ColorAnimation { duration: 90 } }
+    }
+}

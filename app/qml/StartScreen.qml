@@ -1,0 +1,108 @@
+import QtQuick
+import Quetai
+
+// The first screen: title and the main menu. Only Quit does something yet;
+// the others are announced as signals for the screens still to come.
+Item {
+    id: screen
+    property real unit: 1
+    property string version: ""
+
+    signal newGameRequested()
+    signal rulesRequested()
+    signal settingsRequested()
+    signal quitRequested()
+
+    Column {
+        anchors.centerIn: parent
+        anchors.verticalCenterOffset: -8 * screen.unit
+        spacing: 0
+
+        Row {
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: 6 * screen.unit
+            Repeater {
+                model: ["東", "南", "西", "北"]
+                Tile { unit: screen.unit; face: modelData }
+            }
+            Item { width: 16 * screen.unit; height: 1 }
+            Tile { unit: screen.unit; face: "中"; faceColor: Theme.crimson }
+            Tile { unit: screen.unit; face: "發"; faceColor: Theme.jade }
+            Tile { unit: screen.unit; whiteDragon: true }
+        }
+
+        Item { width: 1; height: 18 * screen.unit }
+
+        Item {
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: title.implicitWidth
+            height: title.implicitHeight
+            Text {  // shadow
+                x: 3 * screen.unit; y: 4 * screen.unit
+                text: title.text
+                font: title.font
+                color: "#000000"
+                opacity: 0.35
+            }
+            Text {
+                id: title
+                text: "雀台"
+                color: Theme.gold
+                font.family: Theme.titleFont
+                font.weight: Font.Bold
+                font.pixelSize: 118 * screen.unit
+            }
+        }
+
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: "QUETAI"
+            color: Theme.text
+            font.family: Theme.uiFont
+            font.pixelSize: 22 * screen.unit
+            font.letterSpacing: 14 * screen.unit
+            // letterSpacing also pads the last letter; shift back to stay centred.
+            leftPadding: 14 * screen.unit
+        }
+
+        Item { width: 1; height: 10 * screen.unit }
+
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: "玉雀 · 上海 · 立直 · 璸市 · 灵雀"
+            color: Theme.textDim
+            font.family: Theme.uiFont
+            font.pixelSize: 16 * screen.unit
+            font.letterSpacing: 2 * screen.unit
+        }
+
+        Item { width: 1; height: 38 * screen.unit }
+
+        Column {
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: 12 * screen.unit
+            MenuButton {
+                unit: screen.unit
+                text: qsTr("New game")
+                primary: true
+                focus: true
+                onClicked: screen.newGameRequested()
+            }
+            MenuButton { unit: screen.unit; text: qsTr("Rules"); onClicked: screen.rulesRequested() }
+            MenuButton { unit: screen.unit; text: qsTr("Settings"); onClicked: screen.settingsRequested() }
+            MenuButton { unit: screen.unit; text: qsTr("Quit"); onClicked: screen.quitRequested() }
+        }
+    }
+
+    Text {
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.leftMargin: 44 * screen.unit
+        anchors.bottomMargin: 38 * screen.unit
+        text: screen.version.length > 0 ? "Quetai " + screen.version : ""
+        color: Theme.textDim
+        opacity: 0.8
+        font.family: Theme.uiFont
+        font.pixelSize: 13 * screen.unit
+    }
+}
