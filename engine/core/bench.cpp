@@ -6,6 +6,7 @@ std::vector<BenchWorkload> benchWorkloads() {
     return {
         {"shanten", "hands", 4000000, benchShanten},
         {"decompose", "hands", 1000000, benchDecompose},
+        {"score_yuque", "hands", 200000, benchScoreYuque},
     };
 }
 

@@ -1,12 +1,14 @@
 #include "rulesets/registry_list.h"
 
 #include "rulesets/test/test_ruleset.h"
+#include "rulesets/yuque/yuque_ruleset.h"
 
 namespace qe {
 
 const std::vector<RulesetFactory>& rulesetFactories() {
     static const std::vector<RulesetFactory> list = {
         {"test", [] { return std::make_shared<TestRuleset>(); }},
+        {"yuque", [] { return std::make_shared<YuqueRuleset>(); }},
     };
     return list;
 }

@@ -1,0 +1,30 @@
+#include "rulesets/yuque/yuque_ruleset.h"
+
+#include "rulesets/yuque/yuque_score.h"
+
+namespace qe {
+
+std::vector<OptionDesc> YuqueRuleset::optionDescs() const { return yuque::yuqueOptionDescs(); }
+
+// yuque.md "Play": 136 tiles, a dead wall of 14, 13 each, kongs right after
+// chi/pon, robbing an added kong, head bump, scores from 0.
+TableConfig YuqueRuleset::config(const Options& o) const {
+    TableConfig c;
+    c.wall.set.flowers = false;
+    c.wall.deadWall = 14;
+    c.wall.deal = DealPattern::ThirteenEach;
+    c.startScore = 0;
+    c.chi = true;
+    c.kongAfterCall = true;
+    c.robKong = true;
+    c.winners = WinnersPolicy::HeadBump;
+    // The source's four display forms; the table knows two of them
+    // (one tile down, the two outer tiles down). The other two are shown as
+    // the two outer tiles down.
+    c.kongDisplay = o.get("kong_display", 0) == 0 ? ConcealedKongDisplay::OneDown : ConcealedKongDisplay::OuterDown;
+    return c;
+}
+
+ScoreResult YuqueRuleset::score(const HandDesc& hand) const { return yuque::scoreHand(hand); }
+
+}  // namespace qe

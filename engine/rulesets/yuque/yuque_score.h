@@ -1,0 +1,67 @@
+// 玉雀 (Yuque, "精算麻雀" v54) scoring: the fan count with every stacking
+// step visible, points, tenpai valuation and the options of the ruleset.
+// The rules are ../shared/rules/yuque.md, yuque-fans.tsv and
+// yuque-readings.md; comments in the yuque_*.cpp files cite their sections.
+//
+// This header is the interface the play half (YuqueRuleset's table hooks,
+// settlement, session) builds on.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/options.h"
+#include "core/score.h"
+
+namespace qe::yuque {
+
+// min_fan (0..61, default 0), tsumo_bonus_to_winner (false), kong_display
+// (choice), ranked_end (false), seat_rotation (false), rounds (4..16,
+// default 4). yuque.md "Play", "Points and settlement", "Session".
+std::vector<OptionDesc> yuqueOptionDescs();
+
+// Scores a finished hand (common.md "Hand description"). Fields: "fan",
+// "points" (p = f²); total = fan. valid = a complete standard-form hand whose
+// fan reaches the min_fan option. ok=false with `error` for bad input
+// (wrong tile count, a tile five times, inconsistent situation words ...).
+ScoreResult scoreHand(const HandDesc& h);
+
+// The fan only (no strings): the fast path used by the tenpai valuation and
+// the benchmark. Returns -1 when the hand is not a complete standard-form
+// hand, -2 for bad input. It always agrees with scoreHand(h).total.
+int scoreFan(const HandDesc& h);
+
+// Tenpai valuation (yuque.md "Tenpai valuation", readings 16). `thirteen`
+// holds 13 concealed-equivalent tiles in `hand` (no win_tile; kongs count as
+// 3) plus its melds, seat wind and `visible` (the tiles the player sees
+// outside their own hand and melds). fan 0 and tenpai=false when noten or
+// only 虚听. `waits` lists the real waits (虚听 kinds dropped); `best` is the
+// score of the wait that gave `fan`.
+struct TenpaiValue {
+    bool tenpai = false;
+    int fan = 0;
+    std::vector<Kind> waits;
+    ScoreResult best;
+};
+TenpaiValue tenpaiValue(const HandDesc& thirteen);
+
+// round(num/den) with ties to the even neighbour (四舍五入凑偶, yuque.md
+// "Counting fans" 7); den > 0. Negative numerators round symmetrically.
+long long roundHalfEven(long long num, long long den);
+
+// Points for f fans: p = f² (yuque.md "Points and settlement").
+inline long long pointsForFan(long long f) { return f * f; }
+
+// The 玉雀 source's own hand notation, as used in its examples:
+// "11223sCC(NNNN)(123s)". Concealed tiles in the usual notation (letters
+// E S W N C F P accepted), then melds in brackets:
+//   (123s) chi   (555p) pon   (5555p) open kong (明杠, from a discard)
+//   [5555p] concealed kong (暗杠)   <5555p> added kong (加杠)
+// Spaces are ignored. `win` (optional) is the winning tile: it is added to
+// the concealed tiles, as the source lists the 13 tiles before the win
+// ("11223sCC(NNNN)(123s) 岭上开花和 3s"). Throws ParseError with a position.
+HandDesc parseYuqueHand(std::string_view text, std::string_view win = {});
+
+}  // namespace qe::yuque
