@@ -1,0 +1,111 @@
+// quetai-cli as users and tools drive it (issue 2 "quetai-cli").
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+    static QJsonObject runJson(const QStringList& args, const QByteArray& input = {}, int* exitCode = nullptr) {
+        QProcess p;
+        p.start(QStringLiteral(QUETAI_CLI_PATH), args);
+        p.waitForStarted();
+        if (!input.isEmpty()) p.write(input);
+        p.closeWriteChannel();
+        p.waitForFinished(120000);
+        if (exitCode) *exitCode = p.exitCode();
+        const auto lines = p.readAllStandardOutput().trimmed().split('\n');
+        return QJsonDocument::fromJson(lines.last()).object();
+    }
+    static QList<QJsonObject> runLines(const QStringList& args, const QByteArray& input) {
+        QProcess p;
+        p.start(QStringLiteral(QUETAI_CLI_PATH), args);
+        p.waitForStarted();
+        p.write(input);
+        p.closeWriteChannel();
+        p.waitForFinished(120000);
+        QList<QJsonObject> out;
+        for (const auto& l : p.readAllStandardOutput().trimmed().split('\n')) out << QJsonDocument::fromJson(l).object();
+        return out;
+    }
+
+private slots:
+    void shantenOfTheIssueExample() {
+        const auto o = runJson({"shanten", "123m456p789s1122z"});
+        QCOMPARE(o["ok"].toBool(), true);
+        QCOMPARE(o["shanten"].toInt(), 0);
+        QCOMPARE(o["standard"].toInt(), 0);
+        QCOMPARE(o["chiitoi"].toInt(), 4);
+        QCOMPARE(o["waits"].toArray(), (QJsonArray{"1z", "2z"}));
+    }
+    void shantenErrors() {
+        int code = 0;
+        auto o = runJson({"shanten", "123m4x"}, {}, &code);
+        QCOMPARE(o["ok"].toBool(), false);
+        QVERIFY(o["error"].toString().contains("position 4"));
+        QVERIFY(code != 0);
+        o = runJson({"shanten", "111122m"}, {}, &code);
+        QCOMPARE(o["ok"].toBool(), false);
+        QVERIFY(o["error"].toString().contains("3k+1"));
+    }
+    void scoreAnswersEveryLine() {
+        const QByteArray in =
+            "{\"hand\":\"123m456p789s11122z\",\"win_tile\":\"2z\"}\n"
+            "this is not json\n"
+            "{\"hand\":\"123m456p789s1112z\",\"win_tile\":\"2z\"}\n"
+            "{\"hand\":\"123m456p789s11122z\",\"win_tile\":\"2z\",\"tsumo\":true}\n"
+            "{\"ruleset\":\"binshi\",\"hand\":\"123m456p789s11122z\",\"win_tile\":\"2z\"}\n"
+            "{\"hand\":\"123m456p789s11122z\",\"win_tile\":\"9z\"}\n";
+        const auto out = runLines({"score", "--ruleset", "test"}, in);
+        QCOMPARE(out.size(), 6);
+        QCOMPARE(out[0]["ok"].toBool(), true);
+        QCOMPARE(out[0]["valid"].toBool(), true);
+        QCOMPARE(out[0]["total"].toInt(), 1);
+        QVERIFY(out[0]["items"].isArray());
+        QVERIFY(out[0]["steps"].isArray());
+        QCOMPARE(out[1]["ok"].toBool(), false);
+        QVERIFY(out[1]["error"].toString().contains("line 2"));
+        QCOMPARE(out[2]["ok"].toBool(), false);  // 13 tiles
+        QVERIFY(out[2]["error"].toString().contains("needs 14"));
+        QCOMPARE(out[3]["total"].toInt(), 2);    // self-draw adds one
+        QCOMPARE(out[4]["ok"].toBool(), false);  // ruleset mismatch
+        QCOMPARE(out[5]["ok"].toBool(), false);
+        QVERIFY(out[5]["error"].toString().contains("honours are 1z..7z"));
+    }
+    void scoreUnknownRuleset() {
+        const auto out = runLines({"score"}, "{\"ruleset\":\"nope\",\"hand\":\"123m456p789s11122z\"}\n");
+        QCOMPARE(out[0]["ok"].toBool(), false);
+        QVERIFY(out[0]["error"].toString().contains("unknown ruleset"));
+    }
+    void selfplayTestRuleset() {
+        const auto o = runJson({"selfplay", "--ruleset", "test", "--hands", "200", "--seed", "7"});
+        QCOMPARE(o["ok"].toBool(), true);
+        QCOMPARE(o["hands"].toInt(), 200);
+        QCOMPARE(o["invariant_violations"].toInt(), 0);
+        QVERIFY(o["wins"].toInt() > 50);
+        QVERIFY(o["wins"].toInt() + o["draws"].toInt() + o["abortive_draws"].toInt() == 200);
+        // Same seed, same games.
+        const auto o2 = runJson({"selfplay", "--ruleset", "test", "--hands", "200", "--seed", "7"});
+        QCOMPARE(o2["wins"].toInt(), o["wins"].toInt());
+        QCOMPARE(o2["actions"].toInt(), o["actions"].toInt());
+    }
+    void benchSignatureIsDeterministic() {
+        const auto a = runJson({"bench", "--json", "--scale", "0.01"});
+        const auto b = runJson({"bench", "--json", "--scale", "0.01"});
+        QVERIFY(a.contains("signature"));
+        QVERIFY(a.contains("shanten"));
+        QCOMPARE(a["signature"].toVariant().toULongLong(), b["signature"].toVariant().toULongLong());
+    }
+    void badCommand() {
+        QProcess p;
+        p.start(QStringLiteral(QUETAI_CLI_PATH), {"frobnicate"});
+        p.waitForFinished();
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("unknown command"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCli)
+#include "test_cli.moc"
