@@ -204,7 +204,7 @@ inline int dValue(int a, int shape, int b) { return dTable().d[std::size_t(a)][s
 // descriptor (slots sharing a variable are tied): one mask per tie set of
 // two or more slots. `kindTied` for 镜同.
 struct PatternTies {
-    int slots = 0;
+    int slotCount = 0;
     std::vector<std::uint8_t> number, suit;
     bool kindTied = false;
 };
@@ -236,6 +236,9 @@ struct BestChoice {
 BestChoice searchBest(const HandDesc& h, bool withSteps, std::string* error);
 // Reference: every subset, every order within a priority, no pruning (tests).
 int bruteForceFan(const HandDesc& h);
+// The fans present in each standard decomposition (situations included);
+// empty for bad input or an incomplete hand.
+std::vector<FanSet> presentSets(const HandDesc& h);
 
 }  // namespace qe::yuque
 

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "rulesets/yuque/yuque_internal.h"
 
@@ -228,22 +229,24 @@ std::vector<int> sortedCodes(const NG* g, int n) {
 
 // Distinct contents (sorted groups) of a pattern's instances.
 struct Content {
-    std::vector<NG> g;
+    std::array<NG, 4> g{};
+    std::array<int, 4> code{};
+    int n = 0;
 };
 const std::vector<Content>& contentsOf(int fan) {
     static std::map<int, std::vector<Content>> cache;
     auto it = cache.find(fan);
     if (it != cache.end()) return it->second;
     std::vector<Content> out;
-    std::vector<std::vector<int>> seen;
+    std::set<std::vector<int>> seen;
     for (const Inst& in : instancesOf(*descOf(fan))) {
-        auto key = sortedCodes(in.g.data(), in.n);
-        if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
-        seen.push_back(key);
+        if (!seen.insert(sortedCodes(in.g.data(), in.n)).second) continue;
         Content c;
-        c.g.assign(in.g.begin(), in.g.begin() + in.n);
-        std::sort(c.g.begin(), c.g.end(), [](const NG& x, const NG& y) { return x.code() < y.code(); });
-        out.push_back(std::move(c));
+        c.n = in.n;
+        std::copy(in.g.begin(), in.g.begin() + in.n, c.g.begin());
+        std::sort(c.g.begin(), c.g.begin() + c.n, [](const NG& x, const NG& y) { return x.code() < y.code(); });
+        for (int i = 0; i < c.n; ++i) c.code[std::size_t(i)] = c.g[std::size_t(i)].code();
+        out.push_back(c);
     }
     return cache.emplace(fan, std::move(out)).first->second;
 }
@@ -303,27 +306,30 @@ int fillCost(int b, const NG* g, int n) {
     const FanInfo& fb = info(b);
     if (fb.family == Family::Pattern) {
         int best = kInf;
-        std::vector<int> mine = sortedCodes(g, n);
+        int mine[4];
+        for (int i = 0; i < n; ++i) {
+            mine[i] = g[i].code();
+            for (int j = i; j > 0 && mine[j - 1] > mine[j]; --j) std::swap(mine[j - 1], mine[j]);
+        }
         for (const Content& c : contentsOf(b)) {
-            // groups of the instance not already among a's
-            std::vector<NG> add;
-            std::size_t i = 0;
-            for (const NG& x : c.g) {
-                while (i < mine.size() && mine[i] < x.code()) ++i;
-                if (i < mine.size() && mine[i] == x.code()) {
-                    ++i;
-                    continue;
-                }
-                add.push_back(x);
-            }
-            if (int(add.size()) > free || int(add.size()) >= best) continue;
+            // the instance's groups not already among a's
             NG all[4];
             int m = 0;
             for (int j = 0; j < n; ++j) all[m++] = g[j];
-            for (const NG& x : add) all[m++] = x;
+            int i = 0, added = 0;
+            for (int x = 0; x < c.n; ++x) {
+                while (i < n && mine[i] < c.code[std::size_t(x)]) ++i;
+                if (i < n && mine[i] == c.code[std::size_t(x)]) {
+                    ++i;
+                    continue;
+                }
+                if (++added > free || added >= best) break;
+                all[m++] = c.g[std::size_t(x)];
+            }
+            if (added > free || added >= best) continue;
             if (!copiesOk(all, m)) continue;
             if (!hasFan(b, readingOf(all, m))) continue;
-            best = int(add.size());
+            best = added;
             if (best == 0) break;
         }
         return best;
@@ -609,7 +615,8 @@ void deriveFamily3(int a, std::array<std::array<std::uint8_t, kNumFans>, 2>& row
     std::vector<int> targets;
     for (int b = 0; b < kNumFans; ++b) {
         const FanInfo& fb = info(b);
-        if (fb.prio > 0 && b != a && (fb.family == Family::Whole || fb.family == Family::Yaojiu)) targets.push_back(b);
+        if (fb.prio >= info(a).prio && b != a && (fb.family == Family::Whole || fb.family == Family::Yaojiu))
+            targets.push_back(b);
     }
     const Demand da = demandOf(a);
     std::vector<WholeGroup> cand, pairs;
@@ -620,6 +627,18 @@ void deriveFamily3(int a, std::array<std::array<std::uint8_t, kNumFans>, 2>& row
             cand.push_back(describe(NG{false, Kind(k)}, false));
             pairs.push_back(describe(NG{false, Kind(k)}, true));
         }
+    std::vector<bool> needsOne(targets.size());
+    for (std::size_t t = 0; t < targets.size(); ++t) needsOne[t] = demandOf(targets[t]).atLeastOne != nullptr;
+    // The melds' share of each cost is computed once per meld multiset, then
+    // each pair adds its own.
+    std::vector<int> meldFail(targets.size());
+    auto melds = [&](const WholeGroup* const* w) {
+        for (std::size_t t = 0; t < targets.size(); ++t) {
+            int fail = 0;
+            for (int i = 0; i < 4; ++i) fail += !(w[i]->meets & bit(targets[t]));
+            meldFail[t] = fail;
+        }
+    };
     auto visit = [&](const WholeGroup* const* w, const NG* m, const WholeGroup& p) {
         FanSet one = p.oneOf;
         int yt = 0;
@@ -629,7 +648,8 @@ void deriveFamily3(int a, std::array<std::array<std::uint8_t, kNumFans>, 2>& row
         }
         if (da.atLeastOne && !(one & bit(a))) return;  // a itself needs its X tile
         any = true;
-        for (int b : targets) {
+        for (std::size_t t = 0; t < targets.size(); ++t) {
+            const int b = targets[t];
             int cost = 0;
             if (b == kShutong) {
                 bool numbers = isNumber(p.g.k);
@@ -640,9 +660,8 @@ void deriveFamily3(int a, std::array<std::array<std::uint8_t, kNumFans>, 2>& row
             } else if (b == kYaojiuSike) {
                 cost = 4 - yt;  // with four, fixing a terminal/honour pair is free (readings 14)
             } else {
-                int fail = !(p.meets & bit(b));
-                for (int i = 0; i < 4; ++i) fail += !(w[i]->meets & bit(b));
-                const bool lacks = fail > 0 || (demandOf(b).atLeastOne && !(one & bit(b)));
+                const int fail = meldFail[t] + !(p.meets & bit(b));
+                const bool lacks = fail > 0 || (needsOne[t] && !(one & bit(b)));
                 cost = lacks ? std::max(1, fail) : 0;
             }
             d[std::size_t(b)] = std::max(d[std::size_t(b)], cost);
@@ -665,9 +684,18 @@ void deriveFamily3(int a, std::array<std::array<std::uint8_t, kNumFans>, 2>& row
                     for (int x : c)
                         if (x > 4) ok = false;
                     if (!ok) continue;
+                    melds(w);
                     if (a == kShutong) {
-                        // pair numbers that make the melds symmetric; any suit
-                        for (int num = 1; num <= 9; ++num) {
+                        // pair numbers that make the melds symmetric (the
+                        // first meld is self-symmetric or has a partner); any suit
+                        bool tried[10] = {};
+                        for (int x = 0; x < 4; ++x) {
+                            if (m[x].seq != m[0].seq || suitNG(m[x]) != suitNG(m[0])) continue;
+                            const int twice = numNG(m[0]) + numNG(m[x]) + (m[0].seq ? 2 : 0);
+                            if (twice % 2) continue;
+                            const int num = twice / 2;
+                            if (num < 1 || num > 9 || tried[num]) continue;
+                            tried[num] = true;
                             if (!symmetricAbout(m, num)) continue;
                             for (const WholeGroup& p : pairs)
                                 if (numberOf(p.g.k) == num && c[p.g.k] + 2 <= 4) visit(w, m, p);
@@ -684,6 +712,9 @@ void deriveFamily3(int a, std::array<std::array<std::uint8_t, kNumFans>, 2>& row
     }
 }
 
+// Only pairs where b can be counted after a (priority of b at least that of
+// a, yuque.md "Counting fans" 3) are derived; the others are never used and
+// keep d = h_b.
 DTable build() {
     DTable t;
     // Default: r = 1 (d = h_b): pairs that never share a group, 门前清 on
@@ -697,7 +728,7 @@ DTable build() {
         const PatternA a = buildPatternA(p);
         for (int b = 0; b < kNumFans; ++b) {
             const FanInfo& fb = info(b);
-            if (fb.prio == 0 || b == p.fan) continue;
+            if (fb.prio < info(p.fan).prio || b == p.fan) continue;
             if (fb.family != Family::Pattern && fb.family != Family::Whole && fb.family != Family::Yaojiu) continue;
             const std::uint8_t v = cap(deriveFamily1(a, b), fb.h);
             t.d[std::size_t(p.fan)][0][std::size_t(b)] = t.d[std::size_t(p.fan)][1][std::size_t(b)] = v;
@@ -709,7 +740,8 @@ DTable build() {
             for (int s = 0; s < 2; ++s)
                 for (int b = 0; b < kNumFans; ++b) {
                     const FanInfo& fb = info(b);
-                    if (fb.prio == 0 || b == a || fb.family == Family::Menqing || fb.family == Family::Nine) continue;
+                    if (fb.prio < info(a).prio || b == a || fb.family == Family::Menqing || fb.family == Family::Nine)
+                        continue;
                     t.d[std::size_t(a)][std::size_t(s)][std::size_t(b)] = cap(deriveFamily2(a, s, b), fb.h);
                 }
         } else if (fa == Family::Whole) {
@@ -732,7 +764,7 @@ PatternTies patternTies(int fan) {
     PatternTies out;
     const PatternDesc* p = descOf(fan);
     if (!p) return out;
-    out.slots = p->slots;
+    out.slotCount = p->slots;
     auto collect = [&](auto var, std::vector<std::uint8_t>& sets) {
         for (int i = 0; i < p->slots; ++i) {
             std::uint8_t m = 0;

@@ -277,12 +277,19 @@ struct Searcher {
         return dp[std::size_t(full)];
     }
 
+    // With `ties`, an equal total replaces the recorded choice when it counts
+    // 番刻 and the recorded one does not, or counts fewer fans: the shorter
+    // announcement (the scores are equal either way).
+    bool ties = false;
+
     void finish(int total) {
         if (fankeOn) {
             if (!fmask) return;  // 番刻 not present: this is the other branch
             total += 2 * __builtin_popcount(fmask);
         }
-        if (total > best) {
+        const bool better = total > best ||
+                            (ties && total == best && (fankeOn > bestFanke || (fankeOn == bestFanke && nChosen < nBest)));
+        if (better) {
             best = total;
             improved = true;
             nBest = nChosen;
@@ -298,7 +305,7 @@ struct Searcher {
             finish(total);
             return;
         }
-        if (k == 0 && total + ub[std::size_t(p)] + fankeUB <= best) return;
+        if (k == 0 && total + ub[std::size_t(p)] + fankeUB < best + (ties ? 0 : 1)) return;
         if (k == nPrio[std::size_t(p)]) {
             const int count = nChosen - classStart;
             int t = total;
@@ -341,6 +348,7 @@ struct SearchOut {
 SearchOut runSearch(const Prepared& p, bool keepChoice) {
     SearchOut out;
     Searcher s;
+    s.ties = keepChoice;
     CandList cl;
     forEachDecomposition(p.concealed, p.melds, kFormStandard, [&](const Decomposition& d) {
         if (d.form != Form::Standard) return true;
@@ -473,6 +481,86 @@ BestChoice searchBest(const HandDesc& h, bool withSteps, std::string* error) {
         bc.steps = replay(so);
     }
     return bc;
+}
+
+// The reference for tests: every allowed subset of every decomposition's
+// candidates, 番刻 on and off, every order within a priority (std::
+// next_permutation), no bound and no DP.
+int bruteForceFan(const HandDesc& h) {
+    const Prepared p = prepare(h);
+    if (!p.ok) return -2;
+    int best = -1000;
+    bool any = false;
+    forEachDecomposition(p.concealed, p.melds, kFormStandard, [&](const Decomposition& d) {
+        if (d.form != Form::Standard) return true;
+        any = true;
+        const Reading r = makeReading(d, p.melds, p.winKind, p.tsumo, p.seatWind, p.concealedHand);
+        CandList cl;
+        candidates(r, p.facts, cl);
+        if (cl.n > 24) return true;  // too many for the reference; tests skip such hands
+        const auto& inc = incompatible();
+        for (std::uint32_t sub = 0; sub < (1u << cl.n); ++sub) {
+            FanSet fans = 0;
+            bool ok = true;
+            std::uint8_t fm = 0;
+            std::vector<int> byClass[kMaxPrio + 1];
+            for (int i = 0; i < cl.n && ok; ++i) {
+                if (!(sub >> i & 1)) continue;
+                const Cand& c = cl.c[std::size_t(i)];
+                if (fans & (inc[c.fan] | bit(c.fan))) ok = false;
+                fans |= bit(c.fan);
+                fm |= c.fmask;
+                byClass[info(c.fan).prio].push_back(i);
+            }
+            if (!ok) continue;
+            for (int on = 0; on < 2; ++on) {
+                if (on && !fm) continue;
+                int total = on ? 2 * __builtin_popcount(fm) : 0;
+                std::vector<int> counted;
+                for (int i : byClass[0]) {
+                    total += info(cl.c[std::size_t(i)].fan).value;
+                    counted.push_back(i);
+                }
+                for (int q = 1; q <= kMaxPrio; ++q) {
+                    std::vector<int> perm = byClass[q];
+                    std::sort(perm.begin(), perm.end());
+                    int lowest = 1 << 20;
+                    do {
+                        std::vector<int> seen = counted;
+                        int s = 0;
+                        for (int i : perm) {
+                            const int rr = remainderFor(cl.c[std::size_t(i)], cl.c.data(), seen.data(), int(seen.size()), nullptr);
+                            s += deltas().v[cl.c[std::size_t(i)].fan][std::size_t(on)][std::size_t(rr)];
+                            seen.push_back(i);
+                        }
+                        lowest = std::min(lowest, s);
+                    } while (std::next_permutation(perm.begin(), perm.end()));
+                    if (!perm.empty()) total += lowest;
+                    counted.insert(counted.end(), byClass[q].begin(), byClass[q].end());
+                }
+                best = std::max(best, total);
+            }
+        }
+        return true;
+    });
+    return any ? best : -1;
+}
+
+std::vector<FanSet> presentSets(const HandDesc& h) {
+    std::vector<FanSet> out;
+    const Prepared p = prepare(h);
+    if (!p.ok) return out;
+    forEachDecomposition(p.concealed, p.melds, kFormStandard, [&](const Decomposition& d) {
+        if (d.form != Form::Standard) return true;
+        const Reading r = makeReading(d, p.melds, p.winKind, p.tsumo, p.seatWind, p.concealedHand);
+        CandList cl;
+        candidates(r, p.facts, cl);
+        FanSet s = 0;
+        for (int i = 0; i < cl.n; ++i) s |= bit(cl.c[std::size_t(i)].fan);
+        out.push_back(s);
+        return true;
+    });
+    return out;
 }
 
 int scoreFan(const HandDesc& h) {
