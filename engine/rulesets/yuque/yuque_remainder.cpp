@@ -707,7 +707,17 @@ void deriveFamily3(int a, std::array<std::array<std::uint8_t, kNumFans>, 2>& row
                 }
     if (!any) return;
     for (int b : targets) {
-        const int v = std::min<int>(d[std::size_t(b)], info(b).h);
+        int v = std::min<int>(d[std::size_t(b)], info(b).h);
+        // A per-group b that no group meeting a's demand can satisfy (or whose
+        // "one X tile" none can supply) cannot be gained while keeping a:
+        // r = 1 (readings 13).
+        const Demand db = demandOf(b);
+        if (db.pred && !db.joint) {
+            bool reachable = false;
+            for (const WholeGroup& g : cand)
+                if ((g.meets & bit(b)) && (!db.atLeastOne || (g.oneOf & bit(b)))) reachable = true;
+            if (!reachable) v = info(b).h;
+        }
         row[0][std::size_t(b)] = row[1][std::size_t(b)] = std::uint8_t(v);
     }
 }

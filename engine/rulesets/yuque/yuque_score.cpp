@@ -178,7 +178,7 @@ int remainderFor(const Cand& b, const Cand* counted, const int* idx, int n, int*
 
 struct Searcher {
     const CandList* cl = nullptr;
-    std::array<std::array<int, 16>, kMaxPrio + 1> byPrio{};
+    std::array<std::array<int, 24>, kMaxPrio + 1> byPrio{};
     std::array<int, kMaxPrio + 1> nPrio{};
     std::array<int, kMaxPrio + 2> ub{};  // ub[c]: bound of classes c..6
     int fankeOn = 0;
@@ -201,7 +201,7 @@ struct Searcher {
         nPrio.fill(0);
         for (int i = 0; i < list.n; ++i) {
             const int p = info(list.c[std::size_t(i)].fan).prio;
-            if (nPrio[std::size_t(p)] < 16) byPrio[std::size_t(p)][std::size_t(nPrio[std::size_t(p)]++)] = i;
+            if (nPrio[std::size_t(p)] < 24) byPrio[std::size_t(p)][std::size_t(nPrio[std::size_t(p)]++)] = i;
         }
         ub.fill(0);
         for (int p = kMaxPrio; p >= 0; --p) {
