@@ -424,6 +424,7 @@ const Row kCases[] = {
     {kSanselianke, "345m666m888p888s22s", "", 0, false, "", false},
     {kJingtong, "234p777p234s777s11m", "", 0, false, "", true},
     {kJingtong, "234p777p234s777m11m", "", 0, false, "", false},
+    {kJingtong, "234p777p234s777sEE", "", 0, false, "", true},  // the pair is free (readings 4)
     {kShutong, "123m567m234s456s44p", "", 0, false, "", true},
     {kShutong, "123m567m234s567s44p", "", 0, false, "", false},
     {kYaojiuSanke, "111m999p234sSSSNN", "", 0, false, "", true},
@@ -938,6 +939,25 @@ private slots:
             ++checked;
         }
         QVERIFY(checked > 3000);
+    }
+
+    void shapeGatesSkipNothing() {
+        // structuralFans skips families by shape counts for speed; it must
+        // find exactly what every predicate finds.
+        Rng rng(31);
+        for (int i = 0; i < 20000; ++i) {
+            const HandDesc h = generated(rng);
+            for (const Decomposition& d : decompositions(h.concealedCounts(), h.melds, kFormStandard)) {
+                const Reading r = makeReading(d, h.melds, h.winTile.kind, h.tsumo, windKind(h.seatWind), h.concealedHand());
+                CandList gated, all;
+                structuralFans(r, gated);
+                for (int f = 1; f < kNumFans; ++f) fanInstances(f, r, all);
+                FanSet a = 0, b = 0;
+                for (int k = 0; k < gated.n; ++k) a |= bit(gated.c[std::size_t(k)].fan);
+                for (int k = 0; k < all.n; ++k) b |= bit(all.c[std::size_t(k)].fan);
+                QVERIFY2(a == b, names(a ^ b).c_str());
+            }
+        }
     }
 
     void fastAndFullPathsAgree() {

@@ -429,7 +429,52 @@ void fanInstances(int fan, const Reading& r, CandList& o) {
 }
 
 void structuralFans(const Reading& r, CandList& out) {
-    for (int f = kSiAnke; f < kNumFans; ++f) fanInstances(f, r, out);
+    // Shape counts let whole families be skipped (speed only: a skipped
+    // predicate would have found nothing).
+    int seqs = 0, numTrips = 0, honourTrips = 0;
+    for (int i = 0; i < 4; ++i) {
+        if (r.isSeq(i)) ++seqs;
+        else if (isNumber(r.kind[std::size_t(i)])) ++numTrips;
+        else ++honourTrips;
+    }
+    const bool honours = honourTrips > 0 || isHonor(r.pair);
+    for (int f = kSiAnke; f < kNumFans; ++f) {
+        switch (f) {
+            case kDaSixi: case kXiaoSixi: case kSanfengke: case kDaSanyuan: case kXiaoSanyuan:
+                if (honourTrips < 2) continue;
+                break;
+            case kMenfeng: case kZhong: case kFa: case kBai: case kZiyise:
+                if (!honours) continue;
+                break;
+            case kSitongshun: case kErbangao: case kErxiangfeng: case kQingshuanglong: case kShuanglong:
+            case kSibugao: case kSilianhuan:
+                if (seqs < 4) continue;
+                break;
+            case kSantongshun: case kSansetongshun: case kYiqi: case kSanseguan: case kSanbugao: case kSanlianhuan:
+                if (seqs < 3) continue;
+                break;
+            case kYibangao: case kXixiangfeng:
+                if (seqs < 2) continue;
+                break;
+            case kSilianke: case kErtongke:
+                if (numTrips < 4) continue;
+                break;
+            case kSansetongke: case kSanlianke: case kSanselianke:
+                if (numTrips < 3) continue;
+                break;
+            case kShuangtongke:
+                if (numTrips < 2) continue;
+                break;
+            case kJingtong:  // the pair is free (readings 4)
+                if (honourTrips > 0 || seqs + numTrips < 4) continue;
+                break;
+            case kShutong:
+                if (honours) continue;
+                break;
+            default: break;
+        }
+        fanInstances(f, r, out);
+    }
 }
 
 bool hasFan(int fan, const Reading& r) {

@@ -652,10 +652,10 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen) {
     int bestLive = -1, bestLiveKind = -1, worstDead = 1 << 20, worstDeadKind = -1;
     const Counts conc = toCounts(h.hand);
     for (int k = 0; k < kNumKinds; ++k) {
+        if (own[std::size_t(k)] >= 4) continue;  // 虚听: all four are the player's own
         Counts c = conc;
         ++c[std::size_t(k)];
         if (!isComplete(c, int(h.melds.size()), kFormStandard)) continue;
-        if (own[std::size_t(k)] >= 4) continue;  // 虚听: all four are the player's own
         tv.waits.push_back(Kind(k));
         HandDesc w = h;
         w.hand.push_back(Tile{Kind(k), false});
