@@ -517,6 +517,27 @@ private slots:
         QCOMPARE(row, int(kNumFans));
     }
 
+    void fankeParticipationAsInReadings() {
+        // yuque-readings.md 10: the fans whose triplets take 番刻.
+        const std::set<std::string> listed = {
+            "四暗刻", "三暗刻", "双暗刻", "四杠", "三杠", "双杠", "杠",        // 暗刻 and 杠 fans
+            "对对和", "字一色", "清幺九", "混幺九",                            // all four triplets
+            "大四喜", "小四喜", "三风刻", "大三元", "小三元",                  // wind / dragon triplets
+            "番牌:门风牌", "番牌:中", "番牌:發", "番牌:白",                    // when a triplet
+            "三色同刻", "二同刻", "双同刻", "四连刻", "三连刻", "三色连刻",    // 同刻 / 连刻
+            "幺九三刻", "幺九四刻", "镜同", "数同"};
+        for (int f = 0; f < kNumFans; ++f)
+            QVERIFY2(info(f).fanke == bool(listed.count(info(f).zh)), info(f).zh);
+        // a 番牌 pair gives none, a 番牌 triplet one; 小四喜's pair none
+        HandDesc h = make({"123m456p789s111pCC", "", 0, false});
+        for (const auto& it : scoreHand(h).items) QVERIFY(it.id != "fanke");
+        h = make({"123m456p789sCCC11p", "", 0, false});
+        bool one = false;
+        for (const auto& it : scoreHand(h).items)
+            if (it.id == "fanke") one = it.count == 1;
+        QVERIFY(one);
+    }
+
     void implicationTableMatchesReadings() {
         std::ifstream in(kRulesDir + "/yuque-readings.md");
         if (!in) QSKIP(("yuque-readings.md not found in " + kRulesDir).c_str());

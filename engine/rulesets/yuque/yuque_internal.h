@@ -108,6 +108,7 @@ struct FanInfo {
     std::int8_t h;           // groups involved; -1 for "-" (priority 0)
     std::int8_t prio;
     Family family;
+    bool fanke;              // its triplets/kongs take 番刻 when it is counted (tsv 0.0, readings 10)
     const char* example;     // the source's 牌例 (14 tiles, groups spaced), "" if none
 };
 

@@ -32,11 +32,11 @@ std::uint64_t contentKey(const Reading& r, std::uint8_t mask) {
     return key;
 }
 
-void addUnique(const Reading& r, CandList& o, int fan, std::uint8_t mask, std::uint8_t fmask, int from) {
+void addUnique(const Reading& r, CandList& o, int fan, std::uint8_t mask, int from) {
     const std::uint64_t key = contentKey(r, mask);
     for (int i = from; i < o.n; ++i)
         if (o.c[std::size_t(i)].fan == fan && contentKey(r, o.c[std::size_t(i)].mask) == key) return;
-    o.add(fan, mask, fmask);
+    o.add(fan, mask);
 }
 
 std::uint8_t tripletBits(const Reading& r, std::uint8_t mask) {
@@ -65,7 +65,7 @@ void concealedTriplets(const Reading& r, CandList& o, int fan, int n) {
             m |= b(i);
             ++c;
         }
-    if (c == n) o.add(fan, m, m);
+    if (c == n) o.add(fan, m);
 }
 
 // 四杠 / 三杠 / 双杠 / 杠: exactly N kongs (readings 1).
@@ -77,13 +77,13 @@ void kongs(const Reading& r, CandList& o, int fan, int n) {
             m |= b(i);
             ++c;
         }
-    if (c == n) o.add(fan, m, m);
+    if (c == n) o.add(fan, m);
 }
 
 void allTriplets(const Reading& r, CandList& o) {
     for (int i = 0; i < 4; ++i)
         if (!r.isTrip(i)) return;
-    o.add(kDuiduihe, 0x0f, 0x0f);
+    o.add(kDuiduihe, 0x0f);
 }
 
 // ---- honours ----------------------------------------------------------------
@@ -98,31 +98,31 @@ int popcount(unsigned x) { return __builtin_popcount(x); }
 
 void bigFourWinds(const Reading& r, CandList& o) {
     const std::uint8_t m = honourTriplets(r, isWind);
-    if (popcount(m) == 4) o.add(kDaSixi, m, m);
+    if (popcount(m) == 4) o.add(kDaSixi, m);
 }
 void littleFourWinds(const Reading& r, CandList& o) {
     const std::uint8_t m = honourTriplets(r, isWind);
-    if (popcount(m) == 3 && isWind(r.pair)) o.add(kXiaoSixi, m | kPairBit, m);
+    if (popcount(m) == 3 && isWind(r.pair)) o.add(kXiaoSixi, m | kPairBit);
 }
 // "有三副风牌刻子": three or more (readings 1); the fan involves all of them.
 void threeWindTriplets(const Reading& r, CandList& o) {
     const std::uint8_t m = honourTriplets(r, isWind);
-    if (popcount(m) >= 3) o.add(kSanfengke, m, m);
+    if (popcount(m) >= 3) o.add(kSanfengke, m);
 }
 void bigThreeDragons(const Reading& r, CandList& o) {
     const std::uint8_t m = honourTriplets(r, isDragon);
-    if (popcount(m) == 3) o.add(kDaSanyuan, m, m);
+    if (popcount(m) == 3) o.add(kDaSanyuan, m);
 }
 void littleThreeDragons(const Reading& r, CandList& o) {
     const std::uint8_t m = honourTriplets(r, isDragon);
-    if (popcount(m) == 2 && isDragon(r.pair)) o.add(kXiaoSanyuan, m | kPairBit, m);
+    if (popcount(m) == 2 && isDragon(r.pair)) o.add(kXiaoSanyuan, m | kPairBit);
 }
 // 番牌: the tile as a triplet/kong or as the pair (yuque.md "Counting fans" 8);
 // 番刻 only for a triplet (readings 10); shape for d (readings 15).
 void valueTile(const Reading& r, CandList& o, int fan, Kind k) {
     for (int i = 0; i < 4; ++i)
         if (r.isTrip(i) && r.kind[std::size_t(i)] == k) {
-            o.add(fan, b(i), b(i), 0);
+            o.add(fan, b(i), 0, 0);
             return;
         }
     if (r.pair == k) o.add(fan, kPairBit, 0, 1);
@@ -163,7 +163,7 @@ bool isTerminalKind(Kind k) { return isTerminal(k); }
 bool isYaojiu(Kind k) { return isTerminalOrHonor(k); }
 
 void allHonours(const Reading& r, CandList& o) {
-    if (everyGroupAll(r, isHonourKind)) o.add(kZiyise, kAllGroups, tripletBits(r, 0x0f));
+    if (everyGroupAll(r, isHonourKind)) o.add(kZiyise, kAllGroups);
 }
 void fullFlush(const Reading& r, CandList& o, int fan, bool (*inSuit)(Kind)) {
     if (everyGroupAll(r, inSuit)) o.add(fan, kAllGroups);
@@ -176,10 +176,10 @@ void halfFlush(const Reading& r, CandList& o, int fan, bool (*xOrHonour)(Kind), 
     if (anyX) o.add(fan, kAllGroups);
 }
 void allTerminals(const Reading& r, CandList& o) {
-    if (everyGroupAll(r, isTerminalKind)) o.add(kQingyaojiu, kAllGroups, tripletBits(r, 0x0f));
+    if (everyGroupAll(r, isTerminalKind)) o.add(kQingyaojiu, kAllGroups);
 }
 void terminalsAndHonours(const Reading& r, CandList& o) {
-    if (everyGroupAll(r, isYaojiu)) o.add(kHunyaojiu, kAllGroups, tripletBits(r, 0x0f));
+    if (everyGroupAll(r, isYaojiu)) o.add(kHunyaojiu, kAllGroups);
 }
 void pureOutside(const Reading& r, CandList& o) {
     if (everyGroupAny(r, isTerminalKind)) o.add(kQingdaiyao, kAllGroups);
@@ -209,20 +209,20 @@ void threeIdentical(const Reading& r, CandList& o) {
     for (int i = 0; i < 4; ++i)
         for (int j = i + 1; j < 4; ++j)
             for (int k = j + 1; k < 4; ++k)
-                if (sameSeq(r, i, j) && sameSeq(r, i, k)) addUnique(r, o, kSantongshun, b(i) | b(j) | b(k), 0, from);
+                if (sameSeq(r, i, j) && sameSeq(r, i, k)) addUnique(r, o, kSantongshun, b(i) | b(j) | b(k), from);
 }
-void twoPairsOf(const Reading& r, CandList& o, int fan, bool (*rel)(const Reading&, int, int), bool triplets) {
+void twoPairsOf(const Reading& r, CandList& o, int fan, bool (*rel)(const Reading&, int, int)) {
     for (const auto& p : kPairings)
         if (rel(r, p[0], p[1]) && rel(r, p[2], p[3])) {
-            o.add(fan, 0x0f, triplets ? std::uint8_t(0x0f) : std::uint8_t(0));
+            o.add(fan, 0x0f);
             return;
         }
 }
-void onePairOf(const Reading& r, CandList& o, int fan, bool (*rel)(const Reading&, int, int), bool triplets) {
+void onePairOf(const Reading& r, CandList& o, int fan, bool (*rel)(const Reading&, int, int)) {
     const int from = o.n;
     for (int i = 0; i < 4; ++i)
         for (int j = i + 1; j < 4; ++j)
-            if (rel(r, i, j)) addUnique(r, o, fan, b(i) | b(j), triplets ? std::uint8_t(b(i) | b(j)) : std::uint8_t(0), from);
+            if (rel(r, i, j)) addUnique(r, o, fan, b(i) | b(j), from);
 }
 void threeSuitsSameNumber(const Reading& r, CandList& o, int fan, bool seq) {
     const int from = o.n;
@@ -235,7 +235,7 @@ void threeSuitsSameNumber(const Reading& r, CandList& o, int fan, bool seq) {
                 if (num(r, i) != num(r, j) || num(r, i) != num(r, k)) continue;
                 if (suit(r, i) == suit(r, j) || suit(r, i) == suit(r, k) || suit(r, j) == suit(r, k)) continue;
                 const std::uint8_t m = b(i) | b(j) | b(k);
-                addUnique(r, o, fan, m, seq ? std::uint8_t(0) : m, from);
+                addUnique(r, o, fan, m, from);
             }
 }
 
@@ -262,7 +262,7 @@ void threeRun(const Reading& r, CandList& o, int fan, bool seq, int step, bool s
                 if (n[1] != n[0] + step || n[2] != n[1] + step) continue;
                 if (fixedStart && n[0] != fixedStart) continue;
                 const std::uint8_t m = b(i) | b(j) | b(k);
-                addUnique(r, o, fan, m, seq ? std::uint8_t(0) : m, from);
+                addUnique(r, o, fan, m, from);
             }
 }
 void fourRun(const Reading& r, CandList& o, int fan, bool seq, int step) {
@@ -274,7 +274,7 @@ void fourRun(const Reading& r, CandList& o, int fan, bool seq, int step) {
     std::sort(n, n + 4);
     for (int i = 1; i < 4; ++i)
         if (n[i] != n[i - 1] + step) return;
-    o.add(fan, 0x0f, seq ? std::uint8_t(0) : std::uint8_t(0x0f));
+    o.add(fan, 0x0f);
 }
 
 // "Not forming 一气贯通": the four sequences do not hold 123, 456 and 789 of
@@ -326,7 +326,7 @@ void mirror(const Reading& r, CandList& o) {
         if (suit(r, i) == x) a[na++] = code; else c[nc++] = code;
     }
     if (std::min(a[0], a[1]) == std::min(c[0], c[1]) && std::max(a[0], a[1]) == std::max(c[0], c[1]))
-        o.add(kJingtong, 0x0f, tripletBits(r, 0x0f));
+        o.add(kJingtong, 0x0f);
 }
 
 // 数同 (readings 3): number tiles only; n = the pair's number; in every suit
@@ -347,19 +347,19 @@ void symmetry(const Reading& r, CandList& o) {
         }
         if (same != partner) return;
     }
-    o.add(kShutong, kAllGroups, tripletBits(r, 0x0f));
+    o.add(kShutong, kAllGroups);
 }
 
 // 幺九三刻: exactly three terminal/honour triplets (readings 1).
 void threeYaojiu(const Reading& r, CandList& o) {
     const std::uint8_t m = honourTriplets(r, isYaojiu);
-    if (popcount(m) == 3) o.add(kYaojiuSanke, m, m);
+    if (popcount(m) == 3) o.add(kYaojiuSanke, m);
 }
 // 幺九四刻: four terminal/honour triplets and a pair that is not (h = 4 counts
 // the triplets, readings 14).
 void fourYaojiu(const Reading& r, CandList& o) {
     const std::uint8_t m = honourTriplets(r, isYaojiu);
-    if (popcount(m) == 4 && !isTerminalOrHonor(r.pair)) o.add(kYaojiuSike, m, m);
+    if (popcount(m) == 4 && !isTerminalOrHonor(r.pair)) o.add(kYaojiuSike, m);
 }
 
 void concealedHand(const Reading& r, CandList& o) {
@@ -369,6 +369,7 @@ void concealedHand(const Reading& r, CandList& o) {
 }  // namespace
 
 void fanInstances(int fan, const Reading& r, CandList& o) {
+    const int from = o.n;
     switch (fan) {
         case kSiAnke: concealedTriplets(r, o, fan, 4); break;
         case kSanAnke: concealedTriplets(r, o, fan, 3); break;
@@ -400,14 +401,14 @@ void fanInstances(int fan, const Reading& r, CandList& o) {
         case kHundaiyao: mixedOutside(r, o); break;
         case kSitongshun: fourIdentical(r, o); break;
         case kSantongshun: threeIdentical(r, o); break;
-        case kErbangao: twoPairsOf(r, o, fan, sameSeq, false); break;
-        case kYibangao: onePairOf(r, o, fan, sameSeq, false); break;
+        case kErbangao: twoPairsOf(r, o, fan, sameSeq); break;
+        case kYibangao: onePairOf(r, o, fan, sameSeq); break;
         case kSansetongshun: threeSuitsSameNumber(r, o, fan, true); break;
-        case kErxiangfeng: twoPairsOf(r, o, fan, mixedSeq, false); break;
-        case kXixiangfeng: onePairOf(r, o, fan, mixedSeq, false); break;
+        case kErxiangfeng: twoPairsOf(r, o, fan, mixedSeq); break;
+        case kXixiangfeng: onePairOf(r, o, fan, mixedSeq); break;
         case kSansetongke: threeSuitsSameNumber(r, o, fan, false); break;
-        case kErtongke: twoPairsOf(r, o, fan, mixedTrip, true); break;
-        case kShuangtongke: onePairOf(r, o, fan, mixedTrip, true); break;
+        case kErtongke: twoPairsOf(r, o, fan, mixedTrip); break;
+        case kShuangtongke: onePairOf(r, o, fan, mixedTrip); break;
         case kYiqi: threeRun(r, o, fan, true, 3, true, 1); break;
         case kSanseguan: threeRun(r, o, fan, true, 3, false, 1); break;
         case kQingshuanglong: twinRuns(r, o, fan, true); break;
@@ -426,6 +427,10 @@ void fanInstances(int fan, const Reading& r, CandList& o) {
         case kMenqianqing: concealedHand(r, o); break;
         default: break;  // 番刻, situations, 九莲宝灯: hand-level
     }
+    // 番刻 goes to the triplets/kongs among the groups of the fans the table
+    // marks (tsv 0.0, readings 10).
+    if (info(fan).fanke)
+        for (int i = from; i < o.n; ++i) o.c[std::size_t(i)].fmask = tripletBits(r, o.c[std::size_t(i)].mask);
 }
 
 void structuralFans(const Reading& r, CandList& out) {
