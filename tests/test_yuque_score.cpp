@@ -1046,6 +1046,10 @@ private slots:
             }
         }
         for (const auto& [f, m] : minimumColumn) QVERIFY2(minimumSeen.count(f), info(f).zh);
+        int rarest = 1;
+        for (int a = 1; a < kNumFans; ++a)
+            if (count[std::size_t(a)] < count[std::size_t(rarest)]) rarest = a;
+        qInfo("rarest fan in the sample: %s, in %d readings", info(rarest).zh, count[std::size_t(rarest)]);
     }
 
     // ---- the minimum-fan column ("精算麻雀第 54 版最低番数") ----------------
