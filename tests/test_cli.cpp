@@ -44,7 +44,7 @@ private slots:
         int code = 0;
         auto o = runJson({"shanten", "123m4x"}, {}, &code);
         QCOMPARE(o["ok"].toBool(), false);
-        QVERIFY(o["error"].toString().contains("position 4"));
+        QVERIFY(o["error"].toString().contains("position 5"));
         QVERIFY(code != 0);
         o = runJson({"shanten", "111122m"}, {}, &code);
         QCOMPARE(o["ok"].toBool(), false);

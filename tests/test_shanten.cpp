@@ -1,0 +1,297 @@
+// Shanten and waits against an independent brute force (issue 2 "Tests").
+// The brute force never uses the distance tables: it adds tiles in every
+// possible way and asks a plain recursive checker whether the tiles now
+// contain a complete hand (shanten.h gives the exact definition).
+#include <QtTest>
+
+#include "core/decompose.h"
+#include "core/rng.h"
+#include "core/shanten.h"
+
+using namespace qe;
+
+namespace {
+
+// Do the counts contain `groups` groups and a pair, leftovers allowed?
+bool containsStandard(Counts& c, int k, int groups, bool pair) {
+    if (groups == 0 && pair) return true;
+    while (k < kNumKinds && c[std::size_t(k)] == 0) ++k;
+    if (k == kNumKinds) return false;
+    // Use one copy of kind k in a pair, a triplet or a sequence, or leave it over.
+    auto& x = c[std::size_t(k)];
+    if (!pair && x >= 2) {
+        x -= 2;
+        const bool ok = containsStandard(c, k, groups, true);
+        x += 2;
+        if (ok) return true;
+    }
+    if (groups > 0 && x >= 3) {
+        x -= 3;
+        const bool ok = containsStandard(c, k, groups - 1, pair);
+        x += 3;
+        if (ok) return true;
+    }
+    if (groups > 0 && k < 27 && k % 9 <= 6 && c[std::size_t(k + 1)] && c[std::size_t(k + 2)]) {
+        --x;
+        --c[std::size_t(k + 1)];
+        --c[std::size_t(k + 2)];
+        const bool ok = containsStandard(c, k, groups - 1, pair);
+        ++x;
+        ++c[std::size_t(k + 1)];
+        ++c[std::size_t(k + 2)];
+        if (ok) return true;
+    }
+    const std::uint8_t saved = x;
+    x = 0;  // leave every remaining copy of k over
+    const bool ok = containsStandard(c, k + 1, groups, pair);
+    x = saved;
+    return ok;
+}
+
+bool containsChiitoi(const Counts& c) {
+    int p = 0;
+    for (auto x : c) p += x >= 2;
+    return p >= 7;
+}
+
+bool containsKokushi(const Counts& c) {
+    static const Kind o[] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+    bool pair = false;
+    for (Kind k : o) {
+        if (!c[k]) return false;
+        pair = pair || c[k] >= 2;
+    }
+    return pair;
+}
+
+// Least number of added tiles (0..maxDepth) after which `c` contains a
+// complete hand of the form; maxDepth+1 when none was found.
+template <class Pred>
+int bruteDistance(const Counts& c, int maxDepth, Pred contains) {
+    Counts x = c;
+    for (int d = 0; d <= maxDepth; ++d) {
+        bool found = false;
+        auto rec = [&](auto&& self, int left, int from) -> void {
+            if (found) return;
+            if (left == 0) {
+                if (contains(x)) found = true;
+                return;
+            }
+            for (int k = from; k < kNumKinds && !found; ++k) {
+                if (x[std::size_t(k)] >= 4) continue;
+                ++x[std::size_t(k)];
+                self(self, left - 1, k);
+                --x[std::size_t(k)];
+            }
+        };
+        rec(rec, d, 0);
+        if (found) return d;
+    }
+    return maxDepth + 1;
+}
+
+Counts randomHand(Rng& r, int n) {
+    Counts c{};
+    for (int i = 0; i < n; ++i) {
+        Kind k;
+        do k = Kind(r.below(34));
+        while (c[k] >= 4);
+        ++c[k];
+    }
+    return c;
+}
+
+// A complete hand (4 - melds groups and a pair) with one tile removed and up
+// to `swaps` tiles exchanged: close to tenpai, where mistakes matter most.
+Counts nearHand(Rng& r, int melds, int swaps) {
+    for (;;) {
+        Counts c{};
+        bool ok = true;
+        for (int g = 0; g < 4 - melds && ok; ++g) {
+            if (r.below(2)) {
+                const Kind k = Kind(r.below(3) * 9 + r.below(7));
+                for (int i = 0; i < 3; ++i) ok = ok && ++c[std::size_t(k + i)] <= 4;
+            } else {
+                const Kind k = Kind(r.below(34));
+                c[k] += 3;
+                ok = c[k] <= 4;
+            }
+        }
+        const Kind p = Kind(r.below(34));
+        c[p] += 2;
+        if (!ok || c[p] > 4) continue;
+        auto removeOne = [&] {
+            Kind k;
+            do k = Kind(r.below(34));
+            while (!c[k]);
+            --c[k];
+        };
+        removeOne();
+        for (int s = 0; s < swaps; ++s) {
+            removeOne();
+            Kind k;
+            do k = Kind(r.below(34));
+            while (c[k] >= 4);
+            ++c[k];
+        }
+        return c;
+    }
+}
+
+}  // namespace
+
+class TestShanten : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { initShantenTables(); }
+
+    void knownHands_data() {
+        QTest::addColumn<QString>("hand");
+        QTest::addColumn<int>("standard");
+        QTest::addColumn<int>("chiitoi");
+        QTest::addColumn<int>("kokushi");
+        QTest::newRow("issue example") << "123m456p789s1122z" << 0 << 4 << 8;
+        QTest::newRow("complete") << "123m456p789s11222z" << -1 << 4 << 8;
+        QTest::newRow("kokushi tenpai 13-sided") << "19m19p19s1234567z" << 8 << 6 << 0;
+        QTest::newRow("kokushi complete") << "19m19p19s12345677z" << 7 << 5 << -1;
+        QTest::newRow("chiitoi tenpai") << "1122m3344p5566s7z" << 3 << 0 << 10;
+        QTest::newRow("four of a kind is one pair") << "1111m2233p4455s6z" << 2 << 2 << 10;
+        // Waiting on a fifth copy is no wait: 1111m234p567p888s completes only
+        // with a fifth 1m, so it still needs two tiles (e.g. a 99s pair).
+        QTest::newRow("no fifth tile") << "1111m234p567p888s" << 1 << 4 << 11;
+        QTest::newRow("honours only") << "1122334455667z" << 3 << 0 << 5;
+        QTest::newRow("isolated tiles") << "159m159p159s1357z" << 8 << 6 << 3;
+    }
+    void knownHands() {
+        QFETCH(QString, hand);
+        QFETCH(int, standard);
+        QFETCH(int, chiitoi);
+        QFETCH(int, kokushi);
+        const Counts c = toCounts(parseTiles(hand.toStdString()));
+        const auto s = shanten(c, 0);
+        QCOMPARE(s.standard, standard);
+        QCOMPARE(s.chiitoi, chiitoi);
+        QCOMPARE(s.kokushi, kokushi);
+    }
+    void waitsOfTheIssueExample() {
+        const Counts c = toCounts(parseTiles("123m456p789s1122z"));
+        const auto w = usefulTiles(c, 0);
+        QCOMPARE(int(w.size()), 2);
+        QCOMPARE(formatKind(w[0]), std::string("1z"));
+        QCOMPARE(formatKind(w[1]), std::string("2z"));
+    }
+    void meldsReduceTheGroups() {
+        // 4 tiles with 3 fixed melds: 1 group + pair still needed.
+        QCOMPARE(shantenStandard(toCounts(parseTiles("2345m")), 3), 0);
+        QCOMPARE(shantenStandard(toCounts(parseTiles("1m")), 4), 0);
+        QCOMPARE(shantenStandard(toCounts(parseTiles("11m")), 4), -1);
+        QCOMPARE(shantenStandard(toCounts(parseTiles("1357m")), 3), 1);
+    }
+    void shapeWaitsSeeTheFifthTile() {
+        // By shape 1111m234p567p888s waits on a fifth 1m (111m + 11m): 虚听
+        // for 玉雀. shapeWaits reports it; usefulTiles cannot.
+        const Counts c = toCounts(parseTiles("1111m234p567p888s"));
+        const auto shape = shapeWaits(c, 0, 1);
+        QCOMPARE(int(shape.size()), 1);
+        QCOMPARE(formatKind(shape[0]), std::string("1m"));
+        const auto useful = usefulTiles(c, 0, 1);
+        QVERIFY(std::find(useful.begin(), useful.end(), Kind(0)) == useful.end());
+        QVERIFY(!useful.empty());  // it is 1-shanten: many tiles help
+        // A plain tenpai hand: shape waits and useful tiles agree.
+        const Counts t = toCounts(parseTiles("23m456p789s11122z"));
+        QCOMPARE(shapeWaits(t, 0, 1), usefulTiles(t, 0, 1));
+    }
+
+    // Standard, seven pairs and thirteen orphans against brute force on
+    // 10,000+ hands of 13 tiles (and 14 through the best discard), some with melds.
+    void bruteForce() {
+        Rng r(2024);
+        int checked = 0, exact = 0;
+        for (int i = 0; i < 10400; ++i) {
+            const int melds = i % 10 == 0 ? 1 : i % 10 == 1 ? 2 : 0;
+            const int n = 3 * (4 - melds) + 1;
+            Counts c = i % 3 == 2 ? randomHand(r, n) : nearHand(r, melds, int(r.below(3)));
+            // Standard form: exact up to distance 2, a lower bound beyond.
+            const int depth = 2;
+            const int groups = 4 - melds;
+            const int bs = bruteDistance(c, depth, [&](const Counts& x) {
+                Counts y = x;
+                return containsStandard(y, 0, groups, false);
+            });
+            const int ts = shantenStandard(c, melds) + 1;
+            if (bs <= depth) {
+                QCOMPARE(ts, bs);
+                ++exact;
+            } else {
+                QVERIFY2(ts > depth, qPrintable(QString::fromStdString(formatCounts(c))));
+            }
+            if (melds == 0) {
+                const int bc = bruteDistance(c, depth, containsChiitoi);
+                const int tc = shantenChiitoi(c) + 1;
+                if (bc <= depth) QCOMPARE(tc, bc); else QVERIFY(tc > depth);
+                const int bk = bruteDistance(c, depth, containsKokushi);
+                const int tk = shantenKokushi(c) + 1;
+                if (bk <= depth) QCOMPARE(tk, bk); else QVERIFY(tk > depth);
+            }
+            // Useful tiles: exactly the kinds whose addition lowers the brute
+            // distance (every hand at distance 1, every 20th at distance 2).
+            if (ts <= 1 || (ts == 2 && i % 20 == 0)) {
+                const auto useful = usefulTiles(c, melds, 1);
+                for (int k = 0; k < kNumKinds; ++k) {
+                    if (c[std::size_t(k)] >= 4) continue;
+                    Counts x = c;
+                    ++x[std::size_t(k)];
+                    // With leftovers allowed, the same search measures 3n+2 hands.
+                    const int after = bruteDistance(x, ts, [&](const Counts& z) {
+                        Counts w = z;
+                        return containsStandard(w, 0, groups, false);
+                    });
+                    const bool lowers = after < ts;
+                    const bool listed = std::find(useful.begin(), useful.end(), Kind(k)) != useful.end();
+                    QVERIFY2(lowers == listed,
+                             qPrintable(QString::fromStdString(formatCounts(c) + " + " + formatKind(Kind(k)))));
+                }
+            }
+            ++checked;
+        }
+        qInfo("%d hands checked, %d exactly", checked, exact);
+        QVERIFY(checked >= 10000);
+        QVERIFY(exact >= 5000);
+    }
+
+    // Deeper exact checks on fewer hands (distance up to 3).
+    void bruteForceDeeper() {
+        Rng r(77);
+        for (int i = 0; i < 300; ++i) {
+            Counts c = nearHand(r, 0, 2 + int(r.below(2)));
+            const int bs = bruteDistance(c, 3, [](const Counts& x) {
+                Counts y = x;
+                return containsStandard(y, 0, 4, false);
+            });
+            const int ts = shantenStandard(c, 0) + 1;
+            if (bs <= 3) QCOMPARE(ts, bs); else QVERIFY(ts > 3);
+        }
+    }
+
+    void fourteenTileHandsAreTheBestDiscard() {
+        Rng r(9);
+        for (int i = 0; i < 2000; ++i) {
+            Counts c = randomHand(r, 14);
+            const int s14 = shantenStandard(c, 0);
+            int best = 99;
+            for (int k = 0; k < kNumKinds; ++k) {
+                if (!c[std::size_t(k)]) continue;
+                Counts x = c;
+                --x[std::size_t(k)];
+                best = std::min(best, shantenStandard(x, 0));
+            }
+            if (isComplete(c, 0, kFormStandard))
+                QCOMPARE(s14, -1);
+            else
+                QCOMPARE(s14, best);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestShanten)
+#include "test_shanten.moc"
