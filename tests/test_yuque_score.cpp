@@ -969,7 +969,7 @@ private slots:
         for (int i = 0; i < 20000; ++i) {
             const HandDesc h = generated(rng);
             for (const Decomposition& d : decompositions(h.concealedCounts(), h.melds, kFormStandard)) {
-                const Reading r = makeReading(d, h.melds, h.winTile.kind, h.tsumo, windKind(h.seatWind), h.concealedHand());
+                const Reading r = makeReading(d, h.winTile.kind, h.tsumo, windKind(h.seatWind), h.concealedHand());
                 CandList gated, all;
                 structuralFans(r, gated);
                 for (int f = 1; f < kNumFans; ++f) fanInstances(f, r, all);

@@ -187,7 +187,7 @@ bool jiulianHand(const Counts& concealed, int meldCount, int winKind);
 // Reading of a decomposition of hand h: marks the triplet completed by a
 // discard as open (readings 16) unless the winning tile also fits another
 // concealed group of this decomposition.
-Reading makeReading(const Decomposition& d, const std::vector<Meld>& melds, int winKind, bool tsumo,
+Reading makeReading(const Decomposition& d, int winKind, bool tsumo,
                     Kind seatWind, bool concealedHand);
 // The tiles of group i (0..3 melds, 4 the pair).
 std::vector<Tile> groupTiles(const Reading& r, int i);

@@ -434,52 +434,95 @@ void fanInstances(int fan, const Reading& r, CandList& o) {
 }
 
 void structuralFans(const Reading& r, CandList& out) {
-    // Shape counts let whole families be skipped (speed only: a skipped
-    // predicate would have found nothing).
-    int seqs = 0, numTrips = 0, honourTrips = 0;
+    // One pass of shape counts decides which predicates can fire; only those
+    // run (speed only — tests check that nothing is skipped that a predicate
+    // would find).
+    int seqs = 0, numTrips = 0, windTrips = 0, dragonTrips = 0, yaojiuTrips = 0, concealed = 0, kongCount = 0;
+    unsigned suits = 0;  // number suits present, pair included
+    std::uint64_t honourKinds = 0;
     for (int i = 0; i < 4; ++i) {
-        if (r.isSeq(i)) ++seqs;
-        else if (isNumber(r.kind[std::size_t(i)])) ++numTrips;
-        else ++honourTrips;
-    }
-    const bool honours = honourTrips > 0 || isHonor(r.pair);
-    for (int f = kSiAnke; f < kNumFans; ++f) {
-        switch (f) {
-            case kDaSixi: case kXiaoSixi: case kSanfengke: case kDaSanyuan: case kXiaoSanyuan:
-                if (honourTrips < 2) continue;
-                break;
-            case kMenfeng: case kZhong: case kFa: case kBai: case kZiyise:
-                if (!honours) continue;
-                break;
-            case kSitongshun: case kErbangao: case kErxiangfeng: case kQingshuanglong: case kShuanglong:
-            case kSibugao: case kSilianhuan:
-                if (seqs < 4) continue;
-                break;
-            case kSantongshun: case kSansetongshun: case kYiqi: case kSanseguan: case kSanbugao: case kSanlianhuan:
-                if (seqs < 3) continue;
-                break;
-            case kYibangao: case kXixiangfeng:
-                if (seqs < 2) continue;
-                break;
-            case kSilianke: case kErtongke:
-                if (numTrips < 4) continue;
-                break;
-            case kSansetongke: case kSanlianke: case kSanselianke:
-                if (numTrips < 3) continue;
-                break;
-            case kShuangtongke:
-                if (numTrips < 2) continue;
-                break;
-            case kJingtong:  // the pair is free (readings 4)
-                if (honourTrips > 0 || seqs + numTrips < 4) continue;
-                break;
-            case kShutong:
-                if (honours) continue;
-                break;
-            default: break;
+        const Kind k = r.kind[std::size_t(i)];
+        if (r.isSeq(i)) {
+            ++seqs;
+        } else {
+            if (isNumber(k)) ++numTrips;
+            if (isWind(k)) ++windTrips;
+            if (isDragon(k)) ++dragonTrips;
+            if (isTerminalOrHonor(k)) ++yaojiuTrips;
+            if (r.type[std::size_t(i)] == kKong) ++kongCount;
+            if (r.ctrip[std::size_t(i)]) ++concealed;
         }
-        fanInstances(f, r, out);
+        if (isNumber(k)) suits |= 1u << int(suitOf(k));
+        else honourKinds |= std::uint64_t(1) << k;
     }
+    if (isNumber(r.pair)) suits |= 1u << int(suitOf(r.pair));
+    else honourKinds |= std::uint64_t(1) << r.pair;
+    const bool honours = honourKinds != 0;
+    const int honourTrips = windTrips + dragonTrips;
+    auto run = [&](int f) { fanInstances(f, r, out); };
+
+    if (concealed >= 2) run(concealed == 4 ? kSiAnke : (concealed == 3 ? kSanAnke : kShuangAnke));
+    if (kongCount >= 1) run(kongCount == 4 ? kSiGang : kongCount == 3 ? kSanGang : kongCount == 2 ? kShuangGang : kGang);
+    if (seqs == 0) run(kDuiduihe);
+    if (windTrips >= 3) {
+        run(kDaSixi);
+        run(kXiaoSixi);
+        run(kSanfengke);
+    }
+    if (dragonTrips == 3) run(kDaSanyuan);
+    if (dragonTrips == 2) run(kXiaoSanyuan);
+    if (honourKinds >> r.seatWind & 1) run(kMenfeng);
+    if (honourKinds >> kRed & 1) run(kZhong);
+    if (honourKinds >> kGreen & 1) run(kFa);
+    if (honourKinds >> kWhite & 1) run(kBai);
+    if (honourTrips == 4 && isHonor(r.pair)) run(kZiyise);
+    if (__builtin_popcount(suits) == 1) {
+        const int s = __builtin_ctz(suits);
+        if (!honours) run(kQingyiseM + s);
+        run(kHunyiseM + s);
+    }
+    if (seqs == 0) {
+        run(kQingyaojiu);
+        run(kHunyaojiu);
+    }
+    run(kQingdaiyao);
+    run(kHundaiyao);
+    if (seqs >= 2) {
+        run(kYibangao);
+        run(kXixiangfeng);
+    }
+    if (seqs >= 3) {
+        run(kSantongshun);
+        run(kSansetongshun);
+        run(kYiqi);
+        run(kSanseguan);
+        run(kSanbugao);
+        run(kSanlianhuan);
+    }
+    if (seqs == 4) {
+        run(kSitongshun);
+        run(kErbangao);
+        run(kErxiangfeng);
+        run(kQingshuanglong);
+        run(kShuanglong);
+        run(kSibugao);
+        run(kSilianhuan);
+    }
+    if (numTrips >= 2) run(kShuangtongke);
+    if (numTrips >= 3) {
+        run(kSansetongke);
+        run(kSanlianke);
+        run(kSanselianke);
+    }
+    if (numTrips == 4) {
+        run(kErtongke);
+        run(kSilianke);
+    }
+    if (honourTrips == 0) run(kJingtong);  // the pair is free (readings 4)
+    if (!honours) run(kShutong);
+    if (yaojiuTrips == 3) run(kYaojiuSanke);
+    if (yaojiuTrips == 4) run(kYaojiuSike);
+    run(kMenqianqing);
 }
 
 bool hasFan(int fan, const Reading& r) {
@@ -512,9 +555,8 @@ bool jiulianHand(const Counts& c, int meldCount, int winKind) {
     return false;
 }
 
-Reading makeReading(const Decomposition& d, const std::vector<Meld>& melds, int winKind, bool tsumo,
+Reading makeReading(const Decomposition& d, int winKind, bool tsumo,
                     Kind seatWind, bool concealedHandFlag) {
-    (void)melds;
     Reading r;
     r.seatWind = seatWind;
     r.concealedHand = concealedHandFlag;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <span>
 #include <stdexcept>
 
 #include "core/decompose.h"
@@ -72,7 +73,7 @@ struct Prepared {
     bool ok = false;
     std::string error;
     Counts concealed{};
-    std::vector<Meld> melds;
+    std::span<const Meld> melds;  // the hand description's melds (not copied)
     int winKind = -1;
     bool tsumo = false;
     Kind seatWind = kEast;
@@ -97,7 +98,7 @@ Prepared prepare(const HandDesc& h) {
     for (int k = 0; k < kNumKinds; ++k)
         if (all[std::size_t(k)] > 4) return fail("more than four " + formatKind(Kind(k)) + " in the hand and melds");
     p.concealed = h.concealedCounts();
-    p.melds = h.melds;
+    p.melds = std::span<const Meld>(h.melds);
     if (h.hasWinTile) {
         if (h.winTile.kind >= kNumKinds || p.concealed[h.winTile.kind] == 0)
             return fail("'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
@@ -178,6 +179,10 @@ int remainderFor(const Cand& b, const Cand* counted, const int* idx, int n, int*
 
 struct Searcher {
     const CandList* cl = nullptr;
+    // the tables, looked up once (function statics have a guard per call)
+    const DeltaTable& dt = deltas();
+    const std::array<FanSet, kNumFans>& inc = incompatible();
+    const DTable& dtab = dTable();
     std::array<std::array<int, 24>, kMaxPrio + 1> byPrio{};
     std::array<int, kMaxPrio + 1> nPrio{};
     std::array<int, kMaxPrio + 2> ub{};  // ub[c]: bound of classes c..6
@@ -211,7 +216,7 @@ struct Searcher {
                 const int f = list.c[std::size_t(byPrio[std::size_t(p)][std::size_t(k)])].fan;
                 if (seen & bit(f)) continue;
                 seen |= bit(f);
-                s += deltas().top[std::size_t(f)][std::size_t(on)];
+                s += dt.top[std::size_t(f)][std::size_t(on)];
             }
             ub[std::size_t(p)] = ub[std::size_t(p) + 1] + s;
         }
@@ -223,7 +228,7 @@ struct Searcher {
         fmask = 0;
     }
 
-    bool compatible(int f) const { return !(fans & (incompatible()[std::size_t(f)] | bit(f))); }
+    bool compatible(int f) const { return !(fans & (inc[std::size_t(f)] | bit(f))); }
 
     // The lowest total over the orders of the chosen fans of one priority
     // (yuque.md "Counting fans" 5): a DP over subsets, R depending only on the
@@ -235,7 +240,7 @@ struct Searcher {
             const Cand& b = c[idx[from]];
             const int r = remainderFor(b, c, idx, from, nullptr);
             if (order) order->push_back(idx[from]);
-            return deltas().v[b.fan][std::size_t(fankeOn)][std::size_t(r)];
+            return dt.v[b.fan][std::size_t(fankeOn)][std::size_t(r)];
         }
         // R against the earlier priorities, then pairwise d within the class.
         int rPrior[16], dIn[16][16];
@@ -246,13 +251,13 @@ struct Searcher {
                 const Cand& a = c[idx[from + j]];
                 dIn[i][j] = 99;
                 if (i == j || b.fan == kMenqianqing || a.fan == kMenqianqing || !(a.mask & b.mask)) continue;
-                dIn[i][j] = dValue(a.fan, a.shape, b.fan);
+                dIn[i][j] = dtab.d[a.fan][a.shape][b.fan];
             }
         }
         const int full = (1 << count) - 1;
         std::array<int, 1 << 10> dp;
         std::array<std::int8_t, 1 << 10> last;
-        dp.fill(1 << 20);
+        std::fill(dp.begin(), dp.begin() + full + 1, 1 << 20);
         dp[0] = 0;
         for (int T = 0; T < full; ++T) {
             if (dp[std::size_t(T)] >= (1 << 20)) continue;
@@ -261,7 +266,7 @@ struct Searcher {
                 int r = rPrior[i];
                 for (int j = 0; j < count; ++j)
                     if ((T & (1 << j)) && dIn[i][j] < r) r = dIn[i][j];
-                const int v = dp[std::size_t(T)] + deltas().v[c[idx[from + i]].fan][std::size_t(fankeOn)][std::size_t(r)];
+                const int v = dp[std::size_t(T)] + dt.v[c[idx[from + i]].fan][std::size_t(fankeOn)][std::size_t(r)];
                 const int U = T | (1 << i);
                 if (v < dp[std::size_t(U)]) {
                     dp[std::size_t(U)] = v;
@@ -352,11 +357,13 @@ SearchOut runSearch(const Prepared& p, bool keepChoice) {
     CandList cl;
     forEachDecomposition(p.concealed, p.melds, kFormStandard, [&](const Decomposition& d) {
         if (d.form != Form::Standard) return true;
-        const Reading r = makeReading(d, p.melds, p.winKind, p.tsumo, p.seatWind, p.concealedHand);
+        const Reading r = makeReading(d, p.winKind, p.tsumo, p.seatWind, p.concealedHand);
         cl.n = 0;
         candidates(r, p.facts, cl);
         out.any = true;
-        for (int on = 0; on < 2; ++on) {
+        std::uint8_t trips = 0;
+        for (int i = 0; i < cl.n; ++i) trips |= cl.c[std::size_t(i)].fmask;
+        for (int on = 0; on < (trips ? 2 : 1); ++on) {  // no triplet for 番刻: one pass
             const int best = s.best;
             s.init(cl, on);
             s.best = best;
@@ -494,7 +501,7 @@ int bruteForceFan(const HandDesc& h) {
     forEachDecomposition(p.concealed, p.melds, kFormStandard, [&](const Decomposition& d) {
         if (d.form != Form::Standard) return true;
         any = true;
-        const Reading r = makeReading(d, p.melds, p.winKind, p.tsumo, p.seatWind, p.concealedHand);
+        const Reading r = makeReading(d, p.winKind, p.tsumo, p.seatWind, p.concealedHand);
         CandList cl;
         candidates(r, p.facts, cl);
         if (cl.n > 24) return true;  // too many for the reference; tests skip such hands
@@ -552,7 +559,7 @@ std::vector<FanSet> presentSets(const HandDesc& h) {
     if (!p.ok) return out;
     forEachDecomposition(p.concealed, p.melds, kFormStandard, [&](const Decomposition& d) {
         if (d.form != Form::Standard) return true;
-        const Reading r = makeReading(d, p.melds, p.winKind, p.tsumo, p.seatWind, p.concealedHand);
+        const Reading r = makeReading(d, p.winKind, p.tsumo, p.seatWind, p.concealedHand);
         CandList cl;
         candidates(r, p.facts, cl);
         FanSet s = 0;
