@@ -28,6 +28,10 @@ struct BenchWorkload {
     std::function<BenchResult(std::uint64_t seed, std::uint64_t items)> run;
 };
 
+// The time a workload spent on its own thread's CPU (one core), so that
+// other processes on the machine do not change the figure much.
+double threadSeconds();
+
 // Every workload, in a fixed order (rulesets add their scoring workloads).
 std::vector<BenchWorkload> benchWorkloads();
 

@@ -7,8 +7,12 @@
 #include "core/shanten.h"
 
 #include <algorithm>
+#include <cstring>
 #include <mutex>
 #include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "core/decompose.h"
 
@@ -16,15 +20,38 @@ namespace qe {
 
 namespace {
 
-constexpr int kJ = 10;  // j = 2*k + p, k = 0..4 melds, p = pair
+constexpr int kJ = 10;       // j = 2*k + p, k = 0..4 melds, p = pair
+constexpr int kStride = 16;  // stored entries are padded to 16 bytes (255 = impossible)
 constexpr int kNumStates = 1953125;    // 5^9
 constexpr int kHonorStates = 78125;    // 5^7
 constexpr int kPow5[10] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
 
+// A number suit in a hand of at most 14 tiles holds at most 14 tiles: only
+// those 405,350 states are kept (4 MB instead of 19.5 MB, so lookups stay in
+// cache), indexed by their lexicographic rank among 9-digit vectors (digits
+// 0..4) with digit sum <= 14.
+constexpr int kMaxSuitTiles = 14;
+constexpr int kCompactStates = 405350;
+
 struct Tables {
-    std::vector<std::uint8_t> num;    // kNumStates * kJ
-    std::vector<std::uint8_t> honor;  // kHonorStates * kJ
+    std::vector<std::uint8_t> num;    // kCompactStates * kStride, by rank
+    std::vector<std::uint8_t> honor;  // kHonorStates * kStride, by base-5 index
+    // States are ranked by tile count first, so the common small suits of a
+    // real hand sit together at the front of the table (they stay in cache):
+    // rank = lowBase[total][first five digits as base 5]
+    //      + highRank[total - their sum][last four digits as base 5].
+    std::uint32_t lowBase[kMaxSuitTiles + 1][3125];
+    std::uint16_t highRank[kMaxSuitTiles + 1][625];
 };
+
+// Vectors of n digits 0..4 with sum <= s.
+std::uint32_t countVectors(int n, int s) {
+    if (s < 0) return 0;
+    if (n == 0) return 1;
+    std::uint32_t total = 0;
+    for (int v = 0; v <= 4; ++v) total += countVectors(n - 1, s - v);
+    return total;
+}
 
 // Marks every minimal target (k melds + optional pair within the four-copy
 // limit) and propagates containment upward, then computes distances downward.
@@ -110,10 +137,51 @@ const Tables& tables() {
     static Tables t;
     static std::once_flag once;
     std::call_once(once, [] {
-        build(t.num, 9, true);
-        build(t.honor, 7, false);
+        auto digitSum = [](int v, int digits) {
+            int sum = 0;
+            for (int i = 0; i < digits; ++i, v /= 5) sum += v % 5;
+            return sum;
+        };
+        // highRank[t][hi]: rank of hi among 4-digit vectors with digit sum exactly t.
+        int exact4[kMaxSuitTiles + 1] = {};
+        for (int hi = 0; hi < 625; ++hi) {
+            const int s4 = digitSum(hi, 4);
+            if (s4 <= kMaxSuitTiles) t.highRank[s4][hi] = std::uint16_t(exact4[s4]++);
+        }
+        std::uint32_t next = 0;
+        for (int total = 0; total <= kMaxSuitTiles; ++total)
+            for (int lo = 0; lo < 3125; ++lo) {
+                const int s5 = digitSum(lo, 5);
+                t.lowBase[total][lo] = next;
+                if (s5 <= total) next += std::uint32_t(exact4[total - s5]);
+            }
+        std::vector<std::uint8_t> full;
+        build(full, 9, true);
+        t.num.assign(std::size_t(kCompactStates) * kStride, 255);
+        for (int c = 0; c < kNumStates; ++c) {
+            const int lo = c % 3125, hi = c / 3125;
+            const int s4 = digitSum(hi, 4), total = digitSum(lo, 5) + s4;
+            if (total > kMaxSuitTiles) continue;
+            const std::uint32_t rank = t.lowBase[total][lo] + t.highRank[s4][hi];
+            std::copy_n(&full[std::size_t(c) * kJ], kJ, &t.num[std::size_t(rank) * kStride]);
+        }
+        std::vector<std::uint8_t> honor;
+        build(honor, 7, false);
+        t.honor.assign(std::size_t(kHonorStates) * kStride, 255);
+        for (int c = 0; c < kHonorStates; ++c)
+            std::copy_n(&honor[std::size_t(c) * kJ], kJ, &t.honor[std::size_t(c) * kStride]);
     });
     return t;
+}
+
+// Rank of a number suit's counts (digit 0 = the suit's 1).
+inline std::uint32_t suitRank(const Tables& t, const Counts& c, int base) {
+    const std::uint8_t* d = &c[std::size_t(base)];
+    const int lo = d[0] + 5 * d[1] + 25 * d[2] + 125 * d[3] + 625 * d[4];
+    const int hi = d[5] + 5 * d[6] + 25 * d[7] + 125 * d[8];
+    const int s4 = d[5] + d[6] + d[7] + d[8];
+    const int total = d[0] + d[1] + d[2] + d[3] + d[4] + s4;
+    return t.lowBase[total][lo] + t.highRank[s4][hi];
 }
 
 inline int suitIndex(const Counts& c, int base, int kinds) {
@@ -122,37 +190,93 @@ inline int suitIndex(const Counts& c, int base, int kinds) {
     return idx;
 }
 
-// Min-plus combination of two (melds, pair) vectors, up to `need` melds.
-inline void combine(const std::uint8_t* a, const std::uint8_t* b, int need, std::array<int, kJ>& out) {
-    for (int k = 0; k <= need; ++k) {
+// Min-plus combination of two (melds, pair) vectors, up to NEED melds;
+// NEED is a template argument so the loops unroll completely.
+template <int NEED>
+inline void combine(const std::uint8_t* a, const std::uint8_t* b, int* out) {
+    for (int k = 0; k <= NEED; ++k) {
         int noPair = 99, withPair = 99;
         for (int x = 0; x <= k; ++x) {
             const int y = k - x;
             noPair = std::min(noPair, a[2 * x] + b[2 * y]);
             withPair = std::min(withPair, std::min(a[2 * x + 1] + b[2 * y], a[2 * x] + b[2 * y + 1]));
         }
-        out[std::size_t(2 * k)] = noPair;
-        out[std::size_t(2 * k + 1)] = withPair;
+        out[2 * k] = noPair;
+        out[2 * k + 1] = withPair;
     }
 }
 
-int standardDistance(const Counts& c, int meldCount) {
+#if defined(__SSE2__)
+// The same min-plus combination on 16 lanes at once: lane 2k+p of the result
+// is the best of a's (x melds, pair or not) with b's (k-x melds, the other
+// pair bit). 255 is "impossible" and saturating adds keep it there.
+inline __m128i combineSse(const std::uint8_t* a, __m128i b, int need) {
+    const __m128i evenOnes = _mm_set1_epi16(0x00ff);               // 255 in even lanes
+    const __m128i bNoPair = _mm_or_si128(_mm_slli_si128(b, 1), evenOnes);  // lane 2k+1 = b[2k]
+    __m128i acc = _mm_set1_epi8(char(255));
+    // Shifting by 2x lanes moves b's k-x melds to lane 2k; the lanes shifted
+    // in must be impossible, not zero.
+    static const std::uint8_t lowMasks[5][16] = {
+        {0},
+        {255, 255},
+        {255, 255, 255, 255},
+        {255, 255, 255, 255, 255, 255},
+        {255, 255, 255, 255, 255, 255, 255, 255},
+    };
+#define QE_STEP(X)                                                                                       \
+    if (X <= need) {                                                                                     \
+        const __m128i low = _mm_loadu_si128(reinterpret_cast<const __m128i*>(lowMasks[X]));              \
+        const __m128i t1 = _mm_adds_epu8(_mm_set1_epi8(char(a[2 * X])), _mm_or_si128(_mm_slli_si128(b, 2 * X), low)); \
+        const __m128i t2 =                                                                               \
+            _mm_adds_epu8(_mm_set1_epi8(char(a[2 * X + 1])), _mm_or_si128(_mm_slli_si128(bNoPair, 2 * X), low)); \
+        acc = _mm_min_epu8(acc, _mm_min_epu8(t1, t2));                                                   \
+    }
+    QE_STEP(0)
+    QE_STEP(1)
+    QE_STEP(2)
+    QE_STEP(3)
+    QE_STEP(4)
+#undef QE_STEP
+    return acc;
+}
+#endif
+
+template <int NEED>
+int standardDistanceN(const Counts& c) {
     const Tables& t = tables();
-    const int need = 4 - meldCount;
-    const std::uint8_t* m = &t.num[std::size_t(suitIndex(c, 0, 9)) * kJ];
-    const std::uint8_t* p = &t.num[std::size_t(suitIndex(c, 9, 9)) * kJ];
-    const std::uint8_t* s = &t.num[std::size_t(suitIndex(c, 18, 9)) * kJ];
-    const std::uint8_t* z = &t.honor[std::size_t(suitIndex(c, 27, 7)) * kJ];
-    std::array<int, kJ> mp{}, sz{};
-    combine(m, p, need, mp);
-    combine(s, z, need, sz);
+    const std::uint8_t* m = &t.num[std::size_t(suitRank(t, c, 0)) * kStride];
+    const std::uint8_t* p = &t.num[std::size_t(suitRank(t, c, 9)) * kStride];
+    const std::uint8_t* s = &t.num[std::size_t(suitRank(t, c, 18)) * kStride];
+    const std::uint8_t* z = &t.honor[std::size_t(suitIndex(c, 27, 7)) * kStride];
+#if defined(__SSE2__)
+    alignas(16) std::uint8_t mp[16];
+    _mm_store_si128(reinterpret_cast<__m128i*>(mp),
+                    combineSse(m, _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), NEED));
+    const __m128i sz = combineSse(s, _mm_loadu_si128(reinterpret_cast<const __m128i*>(z)), NEED);
+    alignas(16) std::uint8_t all[16];
+    _mm_store_si128(reinterpret_cast<__m128i*>(all), combineSse(mp, sz, NEED));
+    return all[2 * NEED + 1];
+#else
+    int mp[kJ], sz[kJ];
+    combine<NEED>(m, p, mp);
+    combine<NEED>(s, z, sz);
     int best = 99;
-    for (int x = 0; x <= need; ++x) {
-        const int y = need - x;
-        best = std::min(best, std::min(mp[std::size_t(2 * x + 1)] + sz[std::size_t(2 * y)],
-                                       mp[std::size_t(2 * x)] + sz[std::size_t(2 * y + 1)]));
+    for (int x = 0; x <= NEED; ++x) {
+        const int y = NEED - x;
+        best = std::min(best, std::min(mp[2 * x + 1] + sz[2 * y], mp[2 * x] + sz[2 * y + 1]));
     }
     return best;
+#endif
+}
+
+int standardDistance(const Counts& c, int meldCount) {
+    switch (4 - meldCount) {
+        case 4: return standardDistanceN<4>(c);
+        case 3: return standardDistanceN<3>(c);
+        case 2: return standardDistanceN<2>(c);
+        case 1: return standardDistanceN<1>(c);
+        default: return standardDistanceN<0>(c);
+    }
 }
 
 constexpr std::array<Kind, 13> kOrphans = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
@@ -167,11 +291,9 @@ int shantenChiitoi(const Counts& c) {
     // Seven distinct kinds, two of each: pairs first, then singles (one tile
     // each), then new kinds (two each).
     int pairs = 0, singles = 0;
-    for (auto x : c) {
-        if (x >= 2)
-            ++pairs;
-        else if (x == 1)
-            ++singles;
+    for (auto x : c) {  // branch-free: random hands mispredict a branch here
+        pairs += x >= 2;
+        singles += x == 1;
     }
     if (pairs >= 7) return -1;
     const int need = 7 - pairs;
@@ -180,21 +302,47 @@ int shantenChiitoi(const Counts& c) {
 }
 
 int shantenKokushi(const Counts& c) {
-    int kinds = 0;
-    bool pair = false;
+    int kinds = 0, pair = 0;
     for (Kind k : kOrphans) {
-        if (c[k]) ++kinds;
-        if (c[k] >= 2) pair = true;
+        kinds += c[k] != 0;
+        pair |= c[k] >= 2;
     }
-    return 13 - kinds - (pair ? 1 : 0);
+    return 13 - kinds - pair;
 }
 
 ShantenResult shanten(const Counts& c, int meldCount) {
     ShantenResult r;
     r.standard = shantenStandard(c, meldCount);
     if (meldCount == 0) {
+#if defined(__SSE2__)
+        // Both special forms from three compares over the 34 counts at once.
+        const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
+        const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
+        const __m128i one = _mm_set1_epi8(1), zero = _mm_setzero_si128();
+        const std::uint32_t ge2 = std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(v0, one))) |
+                                  std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(v1, one))) << 16;
+        const std::uint32_t eq1 = std::uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v0, one))) |
+                                  std::uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v1, one))) << 16;
+        const std::uint32_t ge1 = std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(v0, zero))) |
+                                  std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(v1, zero))) << 16;
+        const std::uint64_t pairsMask = ge2 | std::uint64_t(c[32] >= 2) << 32 | std::uint64_t(c[33] >= 2) << 33;
+        const std::uint64_t singleMask = eq1 | std::uint64_t(c[32] == 1) << 32 | std::uint64_t(c[33] == 1) << 33;
+        const std::uint64_t anyMask = ge1 | std::uint64_t(c[32] >= 1) << 32 | std::uint64_t(c[33] >= 1) << 33;
+        const int pairs = __builtin_popcountll(pairsMask), singles = __builtin_popcountll(singleMask);
+        if (pairs >= 7) {
+            r.chiitoi = -1;
+        } else {
+            const int need = 7 - pairs, fromSingles = std::min(singles, need);
+            r.chiitoi = fromSingles + 2 * (need - fromSingles) - 1;
+        }
+        // Terminals and honours: kinds 0 8 9 17 18 26 27..33.
+        constexpr std::uint64_t kOrphanBits = 1ull << 0 | 1ull << 8 | 1ull << 9 | 1ull << 17 | 1ull << 18 |
+                                              1ull << 26 | 0x7full << 27;
+        r.kokushi = 13 - __builtin_popcountll(anyMask & kOrphanBits) - ((pairsMask & kOrphanBits) != 0);
+#else
         r.chiitoi = shantenChiitoi(c);
         r.kokushi = shantenKokushi(c);
+#endif
     } else {
         r.chiitoi = 7;
         r.kokushi = 14;
