@@ -273,6 +273,19 @@ private slots:
         }
     }
 
+    // shanten() computes the special forms with vector code: it must agree
+    // with the plain functions the brute force checked.
+    void vectorPathAgrees() {
+        Rng r(12);
+        for (int i = 0; i < 20000; ++i) {
+            const Counts c = i % 2 ? randomHand(r, 13 + i % 2) : nearHand(r, 0, int(r.below(3)));
+            const auto s = shanten(c, 0);
+            QCOMPARE(s.chiitoi, shantenChiitoi(c));
+            QCOMPARE(s.kokushi, shantenKokushi(c));
+            QCOMPARE(s.standard, shantenStandard(c, 0));
+        }
+    }
+
     void fourteenTileHandsAreTheBestDiscard() {
         Rng r(9);
         for (int i = 0; i < 2000; ++i) {

@@ -252,10 +252,16 @@ int standardDistanceN(const Counts& c) {
     alignas(16) std::uint8_t mp[16];
     _mm_store_si128(reinterpret_cast<__m128i*>(mp),
                     combineSse(m, _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), NEED));
-    const __m128i sz = combineSse(s, _mm_loadu_si128(reinterpret_cast<const __m128i*>(z)), NEED);
-    alignas(16) std::uint8_t all[16];
-    _mm_store_si128(reinterpret_cast<__m128i*>(all), combineSse(mp, sz, NEED));
-    return all[2 * NEED + 1];
+    alignas(16) std::uint8_t sz[16];
+    _mm_store_si128(reinterpret_cast<__m128i*>(sz),
+                    combineSse(s, _mm_loadu_si128(reinterpret_cast<const __m128i*>(z)), NEED));
+    // Only the lane with NEED melds and the pair is wanted: a few scalar steps.
+    int best = 255;
+    for (int x = 0; x <= NEED; ++x) {
+        const int y = NEED - x;
+        best = std::min(best, std::min(mp[2 * x + 1] + sz[2 * y], mp[2 * x] + sz[2 * y + 1]));
+    }
+    return best;
 #else
     int mp[kJ], sz[kJ];
     combine<NEED>(m, p, mp);
@@ -319,26 +325,33 @@ ShantenResult shanten(const Counts& c, int meldCount) {
         const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
         const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
         const __m128i one = _mm_set1_epi8(1), zero = _mm_setzero_si128();
-        const std::uint32_t ge2 = std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(v0, one))) |
-                                  std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(v1, one))) << 16;
-        const std::uint32_t eq1 = std::uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v0, one))) |
-                                  std::uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v1, one))) << 16;
-        const std::uint32_t ge1 = std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(v0, zero))) |
-                                  std::uint32_t(_mm_movemask_epi8(_mm_cmpgt_epi8(v1, zero))) << 16;
-        const std::uint64_t pairsMask = ge2 | std::uint64_t(c[32] >= 2) << 32 | std::uint64_t(c[33] >= 2) << 33;
-        const std::uint64_t singleMask = eq1 | std::uint64_t(c[32] == 1) << 32 | std::uint64_t(c[33] == 1) << 33;
-        const std::uint64_t anyMask = ge1 | std::uint64_t(c[32] >= 1) << 32 | std::uint64_t(c[33] >= 1) << 33;
-        const int pairs = __builtin_popcountll(pairsMask), singles = __builtin_popcountll(singleMask);
+        // Per-lane 1/0 flags summed with SAD: no popcount instruction is needed
+        // on baseline x86-64.
+        const __m128i ge2a = _mm_and_si128(_mm_cmpgt_epi8(v0, one), one);
+        const __m128i ge2b = _mm_and_si128(_mm_cmpgt_epi8(v1, one), one);
+        const __m128i eq1a = _mm_and_si128(_mm_cmpeq_epi8(v0, one), one);
+        const __m128i eq1b = _mm_and_si128(_mm_cmpeq_epi8(v1, one), one);
+        auto lanes = [](__m128i x) {
+            const __m128i s = _mm_sad_epu8(x, _mm_setzero_si128());
+            return _mm_cvtsi128_si32(s) + _mm_extract_epi16(s, 4);
+        };
+        const int pairs = lanes(_mm_add_epi8(ge2a, ge2b)) + (c[32] >= 2) + (c[33] >= 2);
+        const int singles = lanes(_mm_add_epi8(eq1a, eq1b)) + (c[32] == 1) + (c[33] == 1);
+        // Terminals and honours: kinds 0 8 9 17 18 26 27..33, as lane masks.
+        const __m128i orphans0 = _mm_setr_epi8(1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0);
+        const __m128i orphans1 = _mm_setr_epi8(0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1);
+        const __m128i present = _mm_add_epi8(_mm_and_si128(_mm_cmpgt_epi8(v0, zero), orphans0),
+                                             _mm_and_si128(_mm_cmpgt_epi8(v1, zero), orphans1));
+        const __m128i doubled = _mm_add_epi8(_mm_and_si128(ge2a, orphans0), _mm_and_si128(ge2b, orphans1));
+        const int orphanKinds = lanes(present) + (c[32] >= 1) + (c[33] >= 1);
+        const bool orphanPair = lanes(doubled) + (c[32] >= 2) + (c[33] >= 2) > 0;
         if (pairs >= 7) {
             r.chiitoi = -1;
         } else {
             const int need = 7 - pairs, fromSingles = std::min(singles, need);
             r.chiitoi = fromSingles + 2 * (need - fromSingles) - 1;
         }
-        // Terminals and honours: kinds 0 8 9 17 18 26 27..33.
-        constexpr std::uint64_t kOrphanBits = 1ull << 0 | 1ull << 8 | 1ull << 9 | 1ull << 17 | 1ull << 18 |
-                                              1ull << 26 | 0x7full << 27;
-        r.kokushi = 13 - __builtin_popcountll(anyMask & kOrphanBits) - ((pairsMask & kOrphanBits) != 0);
+        r.kokushi = 13 - orphanKinds - (orphanPair ? 1 : 0);
 #else
         r.chiitoi = shantenChiitoi(c);
         r.kokushi = shantenKokushi(c);
