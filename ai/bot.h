@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/view.h"
 
@@ -21,5 +22,8 @@ public:
 // Levels: "simple" (the engine's baseline, used by selfplay and tests).
 // Returns nullptr for an unknown level.
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed);
+
+// Every level makeBot accepts, weakest first: the one list front ends offer.
+std::vector<std::string> botLevels();
 
 }  // namespace qe::ai

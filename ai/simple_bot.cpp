@@ -58,4 +58,6 @@ std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed) {
     return nullptr;
 }
 
+std::vector<std::string> botLevels() { return {"simple"}; }
+
 }  // namespace qe::ai
