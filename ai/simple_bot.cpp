@@ -1,5 +1,6 @@
 // The baseline bot: wins whenever it can, otherwise discards for the lowest
-// shanten and the most useful tiles, and passes every claim but a win.
+// shanten and the most useful tiles, and passes every claim but a win; an
+// offered abort is taken with a hand three or more tiles from tenpai.
 #include <algorithm>
 
 #include "bot.h"
@@ -25,6 +26,10 @@ public:
         // Turn: evaluate each discard.
         const Counts hand = v.handCounts();
         const int melds = int(v.pub.seats[std::size_t(v.seat)].melds.size());
+        // A ruleset's abortive declaration (riichi 九種九牌) is taken when the
+        // hand is far from complete.
+        for (const Action& a : v.legal)
+            if (a.type == ActionType::Abort && shanten(hand, melds).best() >= 3) return a;
         const Counts seen = v.seenCounts();
         const Action* best = nullptr;
         long long bestScore = -1;
