@@ -63,20 +63,27 @@ QString readSeats(const QString& value, LaunchOptions& out) {
     if (seats.size() != 4)
         return QStringLiteral("--seats: give four comma-separated entries (East,South,West,North), got '%1'")
             .arg(value);
+    QStringList levels;
+    for (const auto& l : qe::ai::botLevels()) levels << QString::fromStdString(l);
     for (const QString& s : seats) {
-        if (s == QLatin1String("human")) continue;
+        if (s == QLatin1String("human") || s == QLatin1String("bot")) continue;
         if (!qe::ai::makeBot(s.toStdString(), 0))
-            return QStringLiteral("--seats: '%1' is neither 'human' nor a known bot level").arg(s);
+            return QStringLiteral("--seats: '%1' is neither 'human', 'bot' nor a bot level (%2)")
+                .arg(s, levels.join(QStringLiteral(", ")));
     }
     out.seats = seats;
     return {};
 }
 
 QString readSpeed(const QString& value, LaunchOptions& out) {
+    if (value == QLatin1String("instant")) {
+        out.speed = 0;
+        return {};
+    }
     bool ok = false;
     const double s = value.toDouble(&ok);
     if (!ok || !std::isfinite(s) || s < 0.0 || s > kMaxSpeed)
-        return QStringLiteral("--speed: '%1' is not a number from 0 (instant) to %2").arg(value).arg(kMaxSpeed);
+        return QStringLiteral("--speed: '%1' is neither 'instant' nor a number from 0 (instant) to %2").arg(value).arg(kMaxSpeed);
     out.speed = s;
     return {};
 }
@@ -117,10 +124,12 @@ void addLaunchOptions(QCommandLineParser& parser) {
         {QStringLiteral("seed"), QStringLiteral("Seed of the game (reproducible walls)."), QStringLiteral("n")},
         {QStringLiteral("seats"),
          QStringLiteral(
-             "Four comma-separated seats, East first: human or a bot level, e.g. human,simple,simple,simple."),
+             "Four comma-separated seats, East first: human, bot or a bot level, e.g. human,bot,bot,bot."),
          QStringLiteral("list")},
-        {QStringLiteral("speed"), QStringLiteral("Animation speed factor; 0 means instant (default 1)."),
-         QStringLiteral("s"), QStringLiteral("1")},
+        {QStringLiteral("speed"),
+         QStringLiteral("Speed of bot moves and animations: a factor (1 = normal) or 'instant' (0); "
+                        "default: the speed in Settings."),
+         QStringLiteral("s")},
         {QStringLiteral("size"), QStringLiteral("Initial window size (default 1280x800)."), QStringLiteral("WxH"),
          QStringLiteral("1280x800")},
     });

@@ -19,7 +19,7 @@ struct LaunchOptions {
     QString ruleset;                                 // --ruleset ID; empty: chosen in the app
     std::optional<std::uint64_t> seed;               // --seed N; unset: a fresh random seed
     QStringList seats;                               // --seats: four entries, "human" or a bot level
-    double speed = 1.0;                              // --speed: animation speed factor, 0 = instant
+    double speed = -1;                               // --speed: factor, 0 = instant, -1 = from Settings
     QSize size{1280, 800};                           // --size WxH: initial window size
 };
 

@@ -1,5 +1,5 @@
-// quetai: the Qt Quick mahjong table. For now a start screen; the table
-// itself comes with the engine (issue 2 "Foundation").
+// quetai: the Qt Quick mahjong table. main() reads the command line, loads
+// the QML module (Quetai, app/qml/) and, with --screenshot, saves one frame.
 #include <QCommandLineParser>
 #include <QDir>
 #include <QGuiApplication>
@@ -9,9 +9,13 @@
 #include <QSaveFile>
 #include <QTimer>
 #include <QVariantMap>
+#include <QtQml/QQmlExtensionPlugin>
 #include <cstdio>
 
 #include "launchoptions.h"
+
+// The QML module is a static library (app/CMakeLists.txt): pull its types in.
+Q_IMPORT_QML_PLUGIN(QuetaiPlugin)
 
 namespace {
 
@@ -96,6 +100,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("seats"), opts.seats},
         {QStringLiteral("speed"), opts.speed},
         {QStringLiteral("screenshotAt"), opts.screenshotAt},
+        {QStringLiteral("screenshot"), !opts.screenshotFile.isEmpty()},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Quetai/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());

@@ -5,6 +5,7 @@ import Quetai
 Item {
     id: root
     property real scaleFactor: 1
+    property bool frame: true
 
     FeltItem {
         anchors.fill: parent
@@ -13,6 +14,7 @@ Item {
     }
 
     Rectangle {
+        visible: root.frame
         anchors.fill: parent
         anchors.margins: 22 * root.scaleFactor
         color: "transparent"

@@ -3,7 +3,8 @@ import QtQuick.Controls.Basic
 import Quetai
 
 // The main window. Launch options come from the command line
-// (app/gui/launchoptions.h) as initial properties.
+// (app/gui/launchoptions.h) as initial properties; with --ruleset the game
+// starts at once, with --screenshot it is played on to the moment asked for.
 ApplicationWindow {
     id: window
     width: 1280
@@ -18,21 +19,130 @@ ApplicationWindow {
     property string rulesetId: ""
     property string seed: ""          // a decimal string: seeds are 64-bit
     property var seats: []
-    property real speed: 1
+    property real speed: -1           // -1: from Settings
     property string screenshotAt: "start"
+    property bool screenshot: false
+    property string screen: "start"   // start | newgame | rules | settings | game
+    property string returnTo: "start"
 
     // One unit per pixel of the 1280x800 design size.
     readonly property real unit: Math.min(width / 1280, height / 800)
 
+    palette.window: "#0d2519"
+    palette.windowText: Theme.text
+    palette.base: "#10281c"
+    palette.alternateBase: "#16342a"
+    palette.text: Theme.text
+    palette.button: "#1c3d2b"
+    palette.buttonText: Theme.text
+    palette.highlight: Theme.goldDeep
+    palette.highlightedText: Theme.ink
+    palette.light: "#2d5a42"
+    palette.midlight: "#24503a"
+    palette.mid: "#1a3a2a"
+    palette.dark: Theme.gold
+    palette.placeholderText: Theme.textDim
+
+    AppSettings { id: settings; objectName: "settings" }
+    Binding { target: Theme; property: "animate"; value: !window.screenshot && game.speed > 0 }
+    GameController {
+        id: game
+        objectName: "game"
+        speed: window.speed >= 0 ? window.speed : settings.speed
+        claimSeconds: settings.claimSeconds
+    }
+
+    function show(s) {
+        if (s === "rules" || s === "settings") returnTo = screen
+        screen = s
+        if (s === "start") startScreen.canContinue = game.hasSave()
+    }
+    function launchGame() {
+        var seatList = []
+        var names = ["East", "South", "West", "North"]
+        for (var i = 0; i < 4; ++i) {
+            var k = window.seats.length === 4 ? window.seats[i] : (i === 0 ? "human" : "bot")
+            seatList.push({ human: k === "human", name: k === "human" ? names[i] : "", level: k === "human" || k === "bot" ? game.defaultBotLevel() : k })
+        }
+        return game.newGame({ ruleset: window.rulesetId, options: {}, seats: seatList, handLimit: 0, seed: window.seed })
+    }
+
     Felt {
         anchors.fill: parent
+        frame: window.screen !== "game"
         scaleFactor: window.unit
     }
 
     StartScreen {
+        id: startScreen
         anchors.fill: parent
+        visible: window.screen === "start"
         unit: window.unit
         version: window.appVersion
+        onNewGameRequested: { newGameScreen.reset(); window.show("newgame") }
+        onContinueRequested: if (game.continueGame()) window.show("game")
+        onRulesRequested: window.show("rules")
+        onSettingsRequested: window.show("settings")
         onQuitRequested: Qt.quit()
+    }
+    NewGameScreen {
+        id: newGameScreen
+        objectName: "newGameScreen"
+        anchors.fill: parent
+        visible: window.screen === "newgame"
+        game: game
+        settings: settings
+        unit: window.unit
+        onStarted: window.show("game")
+        onBack: window.show("start")
+    }
+    RulesScreen {
+        anchors.fill: parent
+        visible: window.screen === "rules"
+        game: game
+        settings: settings
+        unit: window.unit
+        onBack: window.screen = window.returnTo
+    }
+    SettingsScreen {
+        anchors.fill: parent
+        visible: window.screen === "settings"
+        settings: settings
+        unit: window.unit
+        onBack: window.screen = window.returnTo
+    }
+    GameScreen {
+        id: gameScreen
+        objectName: "gameScreen"
+        anchors.fill: parent
+        visible: window.screen === "game"
+        focus: visible
+        game: game
+        settings: settings
+        unit: window.unit
+        onMenuRequested: { game.quitGame(); window.show("start") }
+        onRulesRequested: window.show("rules")
+        onNewGameRequested: { game.quitGame(); newGameScreen.reset(); window.show("newgame") }
+    }
+
+    Component.onCompleted: {
+        if (window.screenshot) {
+            // A demo or test run leaves the player's saved game and settings alone.
+            game.saveEnabled = false
+            settings.setPersistent(false)
+        }
+        settings.applyLanguage()
+        startScreen.canContinue = game.hasSave()
+        if (window.rulesetId.length > 0) {
+            if (launchGame()) {
+                window.screen = "game"
+                if (window.screenshot) {
+                    game.runUntil(window.screenshotAt)
+                    if (window.screenshotAt === "breakdown") gameScreen.revealAll()
+                }
+            } else {
+                console.warn("quetai: " + game.error)
+            }
+        }
     }
 }

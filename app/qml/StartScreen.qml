@@ -1,14 +1,16 @@
 import QtQuick
 import Quetai
 
-// The first screen: title and the main menu. Only Quit does something yet;
-// the others are announced as signals for the screens still to come.
+// The first screen: title and the main menu (New game, Continue once a saved
+// game exists, Rules, Settings, Quit).
 Item {
     id: screen
     property real unit: 1
     property string version: ""
+    property bool canContinue: false
 
     signal newGameRequested()
+    signal continueRequested()
     signal rulesRequested()
     signal settingsRequested()
     signal quitRequested()
@@ -22,13 +24,14 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: 6 * screen.unit
             Repeater {
-                model: ["東", "南", "西", "北"]
-                Tile { unit: screen.unit; face: modelData }
+                model: ["1z", "2z", "3z", "4z"]
+                Tile { w: 54 * screen.unit; standing: true; face: modelData }
             }
             Item { width: 16 * screen.unit; height: 1 }
-            Tile { unit: screen.unit; face: "中"; faceColor: Theme.crimson }
-            Tile { unit: screen.unit; face: "發"; faceColor: Theme.jade }
-            Tile { unit: screen.unit; whiteDragon: true }
+            Repeater {
+                model: ["7z", "6z", "5z"]
+                Tile { w: 54 * screen.unit; standing: true; face: modelData }
+            }
         }
 
         Item { width: 1; height: 18 * screen.unit }
@@ -83,10 +86,18 @@ Item {
             spacing: 12 * screen.unit
             MenuButton {
                 unit: screen.unit
+                objectName: "newGameButton"
                 text: qsTr("New game")
                 primary: true
                 focus: true
                 onClicked: screen.newGameRequested()
+            }
+            MenuButton {
+                objectName: "continueButton"
+                visible: screen.canContinue
+                unit: screen.unit
+                text: qsTr("Continue")
+                onClicked: screen.continueRequested()
             }
             MenuButton { unit: screen.unit; text: qsTr("Rules"); onClicked: screen.rulesRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Settings"); onClicked: screen.settingsRequested() }

@@ -1,0 +1,60 @@
+// The player's settings (language, index marks, animation speed, claim
+// timer, sound), kept with QSettings. Changing the language installs the
+// translation and retranslates the running QML at once.
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QTranslator>
+#include <QtQml/qqmlregistration.h>
+
+namespace quetai {
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
+    Q_PROPERTY(bool indexMarks READ indexMarks WRITE setIndexMarks NOTIFY changed)
+    Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY changed)
+    Q_PROPERTY(int claimSeconds READ claimSeconds WRITE setClaimSeconds NOTIFY changed)
+    Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
+    Q_PROPERTY(bool chinese READ chinese NOTIFY changed)
+
+public:
+    explicit AppSettings(QObject* parent = nullptr);
+
+    QString language() const { return language_; }
+    void setLanguage(const QString& lang);
+    bool indexMarks() const { return indexMarks_; }
+    void setIndexMarks(bool on);
+    double speed() const { return speed_; }
+    void setSpeed(double s);
+    int claimSeconds() const { return claimSeconds_; }
+    void setClaimSeconds(int s);
+    bool sound() const { return sound_; }
+    void setSound(bool on);
+    bool chinese() const { return language_.startsWith(QLatin1String("zh")); }
+
+    // Installs the translation for the current language (called once the
+    // QML engine exists, and on every change).
+    Q_INVOKABLE void applyLanguage();
+    // Settings are not written while this is off (tests, screenshots).
+    Q_INVOKABLE void setPersistent(bool on) { persistent_ = on; }
+
+signals:
+    void changed();
+
+private:
+    void store(const char* key, const QVariant& value);
+
+    QString language_;
+    bool indexMarks_ = false;
+    double speed_ = 1.0;
+    int claimSeconds_ = 0;
+    bool sound_ = true;
+    bool persistent_ = true;
+    QTranslator translator_;
+    bool installed_ = false;
+};
+
+}  // namespace quetai

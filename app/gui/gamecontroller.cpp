@@ -1,0 +1,1071 @@
+#include "gamecontroller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <algorithm>
+
+#include "core/registry.h"
+#include "layout.h"
+
+namespace quetai {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+const char* optionKindName(qe::OptionDesc::Kind k) {
+    switch (k) {
+        case qe::OptionDesc::Kind::Bool: return "bool";
+        case qe::OptionDesc::Kind::Int: return "int";
+        case qe::OptionDesc::Kind::Choice: return "choice";
+    }
+    return "bool";
+}
+
+// Greedy match of a step's tiles onto the laid-out tiles: exact tile first,
+// then the same kind (a red five counts as a five).
+QVariantList marksFor(const std::vector<qe::Tile>& flat, const std::vector<qe::Tile>& stepTiles) {
+    std::vector<bool> used(flat.size(), false);
+    QVariantList marks;
+    for (const auto& st : stepTiles) {
+        int found = -1;
+        for (std::size_t i = 0; i < flat.size() && found < 0; ++i)
+            if (!used[i] && flat[i] == st) found = int(i);
+        for (std::size_t i = 0; i < flat.size() && found < 0; ++i)
+            if (!used[i] && flat[i].kind == st.kind) found = int(i);
+        if (found >= 0) {
+            used[std::size_t(found)] = true;
+            marks << found;
+        }
+    }
+    return marks;
+}
+
+// A hand laid out by groups: the scorer's reading when it gives one, else
+// the concealed tiles and each meld.
+struct GroupedHand {
+    std::vector<qe::Tile> flat;
+    QVariantList tiles;  // [{face, g, win}]
+};
+
+GroupedHand groupHand(const qe::ScoreResult& sc, const qe::HandDesc& d) {
+    GroupedHand gh;
+    std::vector<std::vector<qe::Tile>> groups = sc.groups;
+    if (groups.empty()) {
+        std::vector<qe::Tile> concealed = d.hand;
+        qe::sortTiles(concealed);
+        if (!concealed.empty()) groups.push_back(concealed);
+        for (const auto& m : d.melds) groups.push_back(m.tiles());
+    }
+    bool winMarked = !d.hasWinTile;
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        for (const auto& t : groups[g]) {
+            QVariantMap m;
+            m["face"] = layout::faceOf(t);
+            m["g"] = int(g);
+            bool win = false;
+            if (!winMarked && t == d.winTile) win = winMarked = true;
+            m["win"] = win;
+            gh.tiles << m;
+            gh.flat.push_back(t);
+        }
+    return gh;
+}
+
+QVariantList stepsOf(const std::vector<qe::ScoreStep>& steps, const std::vector<qe::Tile>& flat) {
+    QVariantList out;
+    for (const auto& s : steps) {
+        QVariantMap m;
+        m["text"] = qs(s.text);
+        m["delta"] = qlonglong(s.delta);
+        m["total"] = qlonglong(s.total);
+        m["marks"] = marksFor(flat, s.tiles);
+        out << m;
+    }
+    return out;
+}
+
+}  // namespace
+
+GameController::GameController(QObject* parent) : QObject(parent), ownHand_(new TileListModel(this)) {
+    for (int r = 0; r < 4; ++r) {
+        hands_[std::size_t(r)] = new TileListModel(this);
+        melds_[std::size_t(r)] = new TileListModel(this);
+        rivers_[std::size_t(r)] = new TileListModel(this);
+        flowers_[std::size_t(r)] = new TileListModel(this);
+        walls_[std::size_t(r)] = new TileListModel(this);
+    }
+    tick_.setSingleShot(true);
+    connect(&tick_, &QTimer::timeout, this, &GameController::onTick);
+    claimTimer_.setInterval(1000);
+    connect(&claimTimer_, &QTimer::timeout, this, [this] {
+        if (!awaiting_ || !claimPhase()) {
+            claimTimer_.stop();
+            return;
+        }
+        claimLeft_ = std::max(0, claimLeft_ - 1);
+        emit claimLeftChanged();
+        if (claimLeft_ == 0) {
+            claimTimer_.stop();
+            pass();
+        }
+    });
+}
+
+GameController::~GameController() = default;
+
+// ---------------------------------------------------------------- catalogue
+
+QVariantList GameController::rulesets() const {
+    QVariantList out;
+    for (const auto& id : qe::rulesetIds()) {
+        auto rs = qe::makeRuleset(id);
+        if (!rs) continue;
+        QVariantMap m;
+        m["id"] = qs(id);
+        m["nameEn"] = qs(rs->nameEn());
+        m["nameZh"] = qs(rs->nameZh());
+        m["unit"] = qs(rs->unit());
+        out << m;
+    }
+    return out;
+}
+
+QVariantList GameController::optionDescs(const QString& id) const {
+    QVariantList out;
+    auto rs = qe::makeRuleset(id.toStdString());
+    if (!rs) return out;
+    for (const auto& d : rs->optionDescs()) {
+        QVariantMap m;
+        m["id"] = qs(d.id);
+        m["kind"] = QString::fromLatin1(optionKindName(d.kind));
+        m["def"] = qlonglong(d.defaultValue);
+        m["min"] = qlonglong(d.min);
+        m["max"] = qlonglong(d.max);
+        QStringList choices;
+        for (const auto& c : d.choices) choices << qs(c);
+        m["choices"] = choices;
+        m["nameEn"] = qs(d.nameEn);
+        m["nameZh"] = qs(d.nameZh);
+        m["help"] = qs(d.help);
+        out << m;
+    }
+    return out;
+}
+
+QStringList GameController::botLevels() const {
+    QStringList out;
+    for (const auto& l : qe::ai::botLevels()) out << qs(l);
+    return out;
+}
+
+QString GameController::defaultBotLevel() const {
+    const QStringList levels = botLevels();
+    if (levels.contains(QStringLiteral("standard"))) return QStringLiteral("standard");
+    return levels.isEmpty() ? QString() : levels.front();
+}
+
+QVariantMap GameController::rulesInfo(const QString& id) const {
+    QVariantMap m;
+    auto rs = qe::makeRuleset(id.toStdString());
+    if (!rs) return m;
+    m["id"] = id;
+    m["nameEn"] = qs(rs->nameEn());
+    m["nameZh"] = qs(rs->nameZh());
+    m["unit"] = qs(rs->unit());
+    QFile f(QStringLiteral(":/rules/%1.md").arg(id));
+    if (f.open(QIODevice::ReadOnly)) m["text"] = QString::fromUtf8(f.readAll());
+    m["options"] = optionDescs(id);
+    qe::Options o;
+    o.resolve(rs->optionDescs());
+    const qe::TableConfig c = rs->config(o);
+    QVariantMap facts;
+    facts["tiles"] = c.wall.set.size();
+    facts["deadWall"] = c.wall.deadWall;
+    facts["jumpDeal"] = c.wall.deal == qe::DealPattern::FourFourFourJump;
+    facts["chi"] = c.chi;
+    facts["flowers"] = c.wall.set.flowers;
+    facts["red"] = int(c.wall.set.aka[0] + c.wall.set.aka[1] + c.wall.set.aka[2]);
+    facts["robKong"] = c.robKong;
+    facts["winners"] = int(c.winners);
+    facts["startScore"] = qlonglong(c.startScore);
+    facts["winTsumo"] = qs(rs->winName(true));
+    facts["winRon"] = qs(rs->winName(false));
+    m["facts"] = facts;
+    return m;
+}
+
+// ---------------------------------------------------------------- lifecycle
+
+bool GameController::newGame(const QVariantMap& cfg) {
+    error_.clear();
+    const std::string id = cfg.value(QStringLiteral("ruleset")).toString().toStdString();
+    auto rs = qe::makeRuleset(id);
+    if (!rs) {
+        error_ = qs(qe::rulesetStatus(id));
+        emit changed();
+        return false;
+    }
+    qe::Options opts;
+    const QVariantMap om = cfg.value(QStringLiteral("options")).toMap();
+    for (auto it = om.begin(); it != om.end(); ++it) opts.set(it.key().toStdString(), it.value().toLongLong());
+    std::uint64_t seed = 0;
+    const QString seedStr = cfg.value(QStringLiteral("seed")).toString().trimmed();
+    if (seedStr.isEmpty()) {
+        seed = QRandomGenerator::global()->generate64() % 1000000000ULL;  // short enough to share
+    } else {
+        bool ok = false;
+        seed = seedStr.toULongLong(&ok);
+        if (!ok) {
+            error_ = tr("The seed must be a whole number, not '%1'.").arg(seedStr);
+            emit changed();
+            return false;
+        }
+    }
+    std::array<SeatSetup, 4> setup;
+    const QVariantList seats = cfg.value(QStringLiteral("seats")).toList();
+    std::array<std::string, 4> names;
+    static const char* const kWinds[4] = {"East", "South", "West", "North"};
+    for (int s = 0; s < 4; ++s) {
+        const QVariantMap sm = s < seats.size() ? seats[s].toMap() : QVariantMap{};
+        setup[std::size_t(s)].human = sm.value(QStringLiteral("human"), s == 0).toBool();
+        setup[std::size_t(s)].level = sm.value(QStringLiteral("level"), defaultBotLevel()).toString();
+        QString name = sm.value(QStringLiteral("name")).toString().trimmed();
+        if (name.isEmpty())
+            name = setup[std::size_t(s)].human ? QString::fromLatin1(kWinds[s])
+                                               : QStringLiteral("Bot %1").arg(QString::fromLatin1(kWinds[s]));
+        setup[std::size_t(s)].name = name;
+        names[std::size_t(s)] = name.toStdString();
+    }
+    std::unique_ptr<qe::Table> t;
+    try {
+        t = std::make_unique<qe::Table>(rs, opts, seed, names);
+    } catch (const std::exception& e) {
+        error_ = qs(e.what());
+        emit changed();
+        return false;
+    }
+    seedText_ = QString::number(seed);
+    return start(std::move(t), setup, cfg.value(QStringLiteral("handLimit")).toInt());
+}
+
+bool GameController::start(std::unique_ptr<qe::Table> t, const std::array<SeatSetup, 4>& setup, int handLimit) {
+    tick_.stop();
+    claimTimer_.stop();
+    table_ = std::move(t);
+    setup_ = setup;
+    handLimit_ = std::max(0, handLimit);
+    seedText_ = QString::number(table_->seed());
+    int humans = 0;
+    viewer_ = -1;
+    for (int s = 0; s < 4; ++s) {
+        auto& st = setup_[std::size_t(s)];
+        if (!st.human && !qe::ai::makeBot(st.level.toStdString(), 0)) st.level = defaultBotLevel();
+        const std::uint64_t bs = table_->seed() * 4 + std::uint64_t(s) + 1;
+        bots_[std::size_t(s)] = st.human ? nullptr : qe::ai::makeBot(st.level.toStdString(), bs);
+        autoBots_[std::size_t(s)] = qe::ai::makeBot(defaultBotLevel().toStdString(), bs ^ 0x5bd1e995ULL);
+        if (st.human) {
+            ++humans;
+            if (viewer_ < 0) viewer_ = s;
+        }
+    }
+    if (viewer_ < 0) viewer_ = 0;
+    // With several people at one screen, the first to play confirms first.
+    viewerConfirmed_ = humans <= 1;
+    handoverSeat_ = -1;
+    awaiting_ = false;
+    declareMode_ = 0;
+    breakdownHand_ = -1;
+    breakdown_.clear();
+    standings_.clear();
+    callout_.clear();
+    seenLog_ = 0;
+    error_.clear();
+    refresh();
+    emit breakdownChanged();
+    save();
+    schedule(0);
+    return true;
+}
+
+QString GameController::savePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/current-game.json");
+}
+
+bool GameController::hasSave() const { return QFile::exists(savePath()); }
+
+void GameController::save() {
+    if (!saveEnabled_ || !table_) return;
+    if (gameOver()) {
+        QFile::remove(savePath());
+        return;
+    }
+    QJsonObject o;
+    o["format"] = QStringLiteral("quetai-session-1");
+    o["game"] = QJsonDocument::fromJson(QByteArray::fromStdString(table_->toJson())).object();
+    QJsonArray seats;
+    for (const auto& s : setup_) {
+        QJsonObject so;
+        so["human"] = s.human;
+        so["name"] = s.name;
+        so["level"] = s.level;
+        seats.append(so);
+    }
+    o["seats"] = seats;
+    o["handLimit"] = handLimit_;
+    QDir().mkpath(QFileInfo(savePath()).absolutePath());
+    QSaveFile f(savePath());
+    if (!f.open(QIODevice::WriteOnly)) return;
+    f.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    f.commit();
+}
+
+bool GameController::continueGame() {
+    error_.clear();
+    QFile f(savePath());
+    if (!f.open(QIODevice::ReadOnly)) {
+        error_ = tr("There is no saved game.");
+        emit changed();
+        return false;
+    }
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    if (o.value(QStringLiteral("format")).toString() != QStringLiteral("quetai-session-1")) {
+        error_ = tr("The saved game is not readable.");
+        emit changed();
+        return false;
+    }
+    std::unique_ptr<qe::Table> t;
+    try {
+        t = qe::Table::fromJson(QJsonDocument(o.value(QStringLiteral("game")).toObject()).toJson().toStdString());
+    } catch (const std::exception& e) {
+        error_ = tr("The saved game cannot be restored: %1").arg(qs(e.what()));
+        emit changed();
+        return false;
+    }
+    std::array<SeatSetup, 4> setup;
+    const QJsonArray seats = o.value(QStringLiteral("seats")).toArray();
+    for (int s = 0; s < 4 && s < seats.size(); ++s) {
+        const QJsonObject so = seats[s].toObject();
+        setup[std::size_t(s)].human = so.value(QStringLiteral("human")).toBool();
+        setup[std::size_t(s)].name = so.value(QStringLiteral("name")).toString();
+        setup[std::size_t(s)].level = so.value(QStringLiteral("level")).toString();
+    }
+    return start(std::move(t), setup, o.value(QStringLiteral("handLimit")).toInt());
+}
+
+void GameController::quitGame() {
+    tick_.stop();
+    claimTimer_.stop();
+    table_.reset();
+    awaiting_ = false;
+    handoverSeat_ = -1;
+    breakdown_.clear();
+    standings_.clear();
+    refresh();
+    emit breakdownChanged();
+}
+
+// ---------------------------------------------------------------- driving
+
+bool GameController::tableOver() const {
+    return table_ && (table_->phase() == qe::Phase::HandOver || table_->phase() == qe::Phase::GameOver);
+}
+bool GameController::handEnded() const { return tableOver(); }
+bool GameController::limitReached() const {
+    return table_ && handLimit_ > 0 && table_->pub().handNumber >= handLimit_;
+}
+bool GameController::gameOver() const {
+    return tableOver() && (table_->phase() == qe::Phase::GameOver || limitReached());
+}
+bool GameController::claimPhase() const { return table_ && table_->phase() == qe::Phase::Claim; }
+bool GameController::ownTurn() const {
+    return table_ && awaiting_ && table_->phase() == qe::Phase::Turn && table_->pub().turn == viewer_;
+}
+
+int GameController::stepDelay() const {
+    if (!table_) return 0;
+    const double f = speed_ <= 0 ? 0 : 1.0 / speed_;
+    switch (table_->phase()) {
+        case qe::Phase::Draw: return int(260 * f);
+        case qe::Phase::Claim: return int(200 * f);
+        default: return int(700 * f);
+    }
+}
+
+void GameController::schedule(int delayMs) {
+    if (!table_) return;
+    if (speed_ <= 0) {
+        runInstant();
+        return;
+    }
+    tick_.start(std::max(0, delayMs));
+}
+
+void GameController::runInstant() {
+    // Bots play on at once; the models are rebuilt once at the end.
+    const bool outer = batch_;
+    batch_ = true;
+    int guard = 0;
+    while (advanceOnce() && ++guard < 200000) {
+    }
+    batch_ = outer;
+    refresh();
+}
+
+void GameController::onTick() {
+    if (advanceOnce()) schedule(stepDelay());
+}
+
+void GameController::apply(const qe::Action& a) {
+    if (!tableOver()) {
+        handDealer_ = table_->pub().dealer;
+        handRound_ = table_->pub().roundWind;
+        handInRound_ = table_->pub().handInRound;
+    }
+    try {
+        table_->apply(a);
+    } catch (const std::exception& e) {
+        // The engine refused: nothing changed. Say so rather than stall silently.
+        error_ = qs(e.what());
+    }
+    if (tableOver() && breakdownHand_ != table_->pub().handNumber) {
+        buildBreakdown();
+        emit handFinished();
+    }
+    save();
+    if (!batch_) refresh();
+}
+
+bool GameController::advanceOnce() {
+    if (!table_ || tableOver()) return false;
+    if (table_->phase() == qe::Phase::Draw) {
+        apply(qe::Action{qe::ActionType::Draw, std::int8_t(table_->pub().turn)});
+        return true;
+    }
+    const std::vector<int> toAct = table_->seatsToAct();
+    for (int s : toAct) {
+        const bool human = setup_[std::size_t(s)].human;
+        if (human && !autoplay_) continue;
+        qe::ai::Bot* bot = human ? autoBots_[std::size_t(s)].get() : bots_[std::size_t(s)].get();
+        if (!bot) continue;
+        const qe::SeatView v = table_->view(s);
+        if (v.legal.empty()) continue;
+        apply(bot->choose(v));
+        return true;
+    }
+    if (toAct.empty()) return false;
+    const bool viewerActs = std::find(toAct.begin(), toAct.end(), viewer_) != toAct.end();
+    const int h = viewerActs ? viewer_ : toAct.front();
+    if (h != viewer_ || !viewerConfirmed_) {
+        int humans = 0;
+        for (const auto& st : setup_) humans += st.human ? 1 : 0;
+        if (humans <= 1) {
+            viewer_ = h;
+            viewerConfirmed_ = true;
+        } else {
+            beginHandover(h);
+            return false;
+        }
+    }
+    awaiting_ = true;
+    refresh();
+    startClaimTimer();
+    return false;
+}
+
+void GameController::beginHandover(int seat) {
+    // The hand-over screen hides every hand: the next view has no private
+    // tiles until that player confirms.
+    viewer_ = seat;
+    handoverSeat_ = seat;
+    awaiting_ = false;
+    refresh();
+}
+
+void GameController::confirmHandover() {
+    if (handoverSeat_ < 0) return;
+    viewer_ = handoverSeat_;
+    handoverSeat_ = -1;
+    viewerConfirmed_ = true;
+    refresh();
+    schedule(0);
+}
+
+void GameController::startClaimTimer() {
+    claimTimer_.stop();
+    claimLeft_ = 0;
+    if (claimSeconds_ > 0 && awaiting_ && claimPhase()) {
+        claimLeft_ = claimSeconds_;
+        claimTimer_.start();
+    }
+    emit claimLeftChanged();
+}
+
+bool GameController::act(int legalIndex) {
+    if (!table_ || !awaiting_ || handoverSeat_ >= 0) return false;
+    if (legalIndex < 0 || legalIndex >= int(shown_.legal.size())) return false;
+    const qe::Action a = shown_.legal[std::size_t(legalIndex)];
+    awaiting_ = false;
+    declareMode_ = 0;
+    claimTimer_.stop();
+    claimLeft_ = 0;
+    emit claimLeftChanged();
+    apply(a);
+    schedule(stepDelay());
+    return true;
+}
+
+bool GameController::pass() {
+    for (std::size_t i = 0; i < shown_.legal.size(); ++i)
+        if (shown_.legal[i].type == qe::ActionType::Pass) return act(int(i));
+    return false;
+}
+
+namespace {
+int findDiscard(const qe::SeatView& v, int tid, int declare) {
+    if (tid < 0) return -1;
+    const qe::TileSet& set = v.config.wall.set;
+    const qe::TileId id = qe::TileId(tid);
+    const bool isDrawn = id == v.own.drawn;
+    auto matches = [&](const qe::Action& a) {
+        return a.type == qe::ActionType::Discard && (declare ? a.declare == declare : a.declare == 0);
+    };
+    for (std::size_t i = 0; i < v.legal.size(); ++i)
+        if (matches(v.legal[i]) && v.legal[i].tile == id) return int(i);
+    // The table offers one discard per distinct tile: any copy stands for it.
+    for (std::size_t i = 0; i < v.legal.size(); ++i)
+        if (matches(v.legal[i]) && set.tile(v.legal[i].tile) == set.tile(id) && (v.legal[i].tile == v.own.drawn) == isDrawn)
+            return int(i);
+    return -1;
+}
+}  // namespace
+
+bool GameController::canDiscard(int tid) const {
+    return table_ && awaiting_ && handoverSeat_ < 0 && findDiscard(shown_, tid, declareMode_) >= 0;
+}
+
+bool GameController::discardTile(int tid) {
+    if (!canDiscard(tid)) return false;
+    return act(findDiscard(shown_, tid, declareMode_));
+}
+
+void GameController::setDeclareMode(int code) {
+    if (code == declareMode_) return;
+    declareMode_ = code;
+    refresh();
+}
+
+void GameController::nextHand() {
+    if (!table_ || !tableOver()) return;
+    if (gameOver()) {
+        buildStandings();
+        save();
+        emit changed();
+        emit gameFinished();
+        return;
+    }
+    breakdown_.clear();
+    emit breakdownChanged();
+    apply(qe::Action{qe::ActionType::NextHand, -1});
+    schedule(stepDelay());
+}
+
+void GameController::setSpeed(double s) {
+    s = std::clamp(s, 0.0, 64.0);
+    if (s == speed_) return;
+    const bool wasInstant = speed_ <= 0;
+    speed_ = s;
+    emit speedChanged();
+    if (wasInstant != (speed_ <= 0) && table_ && !awaiting_ && handoverSeat_ < 0 && !tableOver()) schedule(0);
+}
+
+void GameController::setClaimSeconds(int s) {
+    s = std::clamp(s, 0, 120);
+    if (s == claimSeconds_) return;
+    claimSeconds_ = s;
+    emit changed();
+}
+
+void GameController::setSaveEnabled(bool on) {
+    if (on == saveEnabled_) return;
+    saveEnabled_ = on;
+    emit changed();
+}
+
+bool GameController::runUntil(const QString& moment) {
+    if (!table_) return false;
+    tick_.stop();
+    const double keepSpeed = speed_;
+    speed_ = 0;
+    batch_ = true;
+    int guard = 0;
+    auto finish = [&] {
+        autoplay_ = false;
+        batch_ = false;
+        speed_ = keepSpeed;
+        refresh();
+        return true;
+    };
+    if (moment == QLatin1String("start")) {
+        while (table_->discardsThisHand() == 0 && advanceOnce() && ++guard < 1000) {
+        }
+        return finish();
+    }
+    autoplay_ = true;
+    awaiting_ = false;
+    for (int hands = 0; hands < 16; ++hands) {
+        if (moment == QLatin1String("mid")) {
+            while (++guard < 200000) {
+                const auto& p = table_->pub();
+                if (table_->discardsThisHand() >= 26 && p.phase == qe::Phase::Turn && p.turn == viewer_) {
+                    autoplay_ = false;
+                    advanceOnce();  // the viewer's decision: buttons and selectable tiles
+                    return finish();
+                }
+                if (!advanceOnce()) break;
+            }
+        } else {
+            while (advanceOnce() && ++guard < 200000) {
+            }
+        }
+        if (!tableOver()) break;
+        const bool won = table_->pub().outcome.kind == qe::HandOutcome::Kind::Win;
+        if (gameOver()) {
+            if (moment == QLatin1String("gameover")) buildStandings();
+            return finish();
+        }
+        if (moment == QLatin1String("breakdown") && (won || hands >= 12)) return finish();
+        breakdown_.clear();
+        apply(qe::Action{qe::ActionType::NextHand, -1});
+    }
+    return finish();
+}
+
+// ---------------------------------------------------------------- views
+
+QString GameController::rulesetId() const { return table_ ? qs(table_->ruleset().id()) : QString(); }
+QString GameController::rulesetNameEn() const { return table_ ? qs(table_->ruleset().nameEn()) : QString(); }
+QString GameController::rulesetNameZh() const { return table_ ? qs(table_->ruleset().nameZh()) : QString(); }
+QString GameController::unit() const { return table_ ? qs(table_->ruleset().unit()) : QString(); }
+int GameController::wallStacks() const { return table_ ? table_->config().wall.set.size() / 8 : 17; }
+
+QString GameController::seatName(int seat) const {
+    if (!table_ || seat < 0 || seat > 3) return {};
+    return qs(table_->pub().seats[std::size_t(seat)].name);
+}
+
+void GameController::refresh() {
+    if (!table_) {
+        ownHand_->setItems({});
+        for (int r = 0; r < 4; ++r) {
+            hands_[std::size_t(r)]->setItems({});
+            melds_[std::size_t(r)]->setItems({});
+            rivers_[std::size_t(r)]->setItems({});
+            flowers_[std::size_t(r)]->setItems({});
+            walls_[std::size_t(r)]->setItems({});
+        }
+        seats_.clear();
+        centre_.clear();
+        actions_.clear();
+        emit changed();
+        return;
+    }
+    const qe::PublicState& pub = table_->pub();
+    // The one place a view is chosen: the viewer's own, or none while the
+    // hand-over screen waits for the next player.
+    if (handoverSeat_ >= 0)
+        shown_ = qe::makeSeatView(pub, qe::PrivateSeat{}, viewer_, &table_->ruleset(), table_->options(),
+                                  table_->config(), {});
+    else
+        shown_ = table_->view(viewer_);
+    const qe::SeatView& v = shown_;
+    const qe::TileSet& set = v.config.wall.set;
+    const bool ended = v.pub.phase == qe::Phase::HandOver || v.pub.phase == qe::Phase::GameOver;
+    const auto& outcome = v.pub.outcome;
+    if (!ended) {
+        handDealer_ = v.pub.dealer;
+        handRound_ = v.pub.roundWind;
+        handInRound_ = v.pub.handInRound;
+    }
+    auto windOf = [&](int s) { return (s - handDealer_ + 4) % 4; };
+
+    for (int r = 0; r < 4; ++r) {
+        const int s = (viewer_ + r) % 4;
+        const qe::PublicSeat& ps = v.pub.seats[std::size_t(s)];
+        QVector<TileItem> hand;
+        if (ended && !outcome.hands[std::size_t(s)].empty()) {
+            qe::TileId apart = qe::kNoTile;
+            for (const auto& w : outcome.wins)
+                if (w.seat == s) apart = w.tile;
+            hand = layout::revealedHand(set, outcome.hands[std::size_t(s)], apart);
+        } else if (r == 0 && handoverSeat_ < 0) {
+            hand = layout::ownHand(set, v.own.hand, v.own.drawn);
+            for (auto& t : hand) t.ok = canDiscard(t.tid);
+        } else {
+            hand = layout::hiddenHand(ps.concealedCount, ps.holdsDrawn);
+        }
+        if (r == 0)
+            ownHand_->setItems(hand);
+        else
+            hands_[std::size_t(r)]->setItems(hand);
+        melds_[std::size_t(r)]->setItems(layout::melds(set, ps.melds, v.config.kongDisplay));
+        rivers_[std::size_t(r)]->setItems(layout::river(ps.river, s == v.pub.lastDiscarder && !ended));
+        flowers_[std::size_t(r)]->setItems(layout::flowers(set, ps.flowers));
+        walls_[std::size_t(r)]->setItems(layout::wallSide(v.pub.wall, set, s));
+    }
+
+    const std::vector<int> toAct = table_->seatsToAct();
+    seats_.clear();
+    for (int r = 0; r < 4; ++r) {
+        const int s = (viewer_ + r) % 4;
+        const qe::PublicSeat& ps = v.pub.seats[std::size_t(s)];
+        QVariantMap m;
+        m["seat"] = s;
+        m["rel"] = r;
+        m["name"] = qs(ps.name);
+        m["wind"] = windOf(s);
+        m["score"] = qlonglong(ps.score);
+        m["dealer"] = s == handDealer_;
+        m["human"] = setup_[std::size_t(s)].human;
+        m["level"] = setup_[std::size_t(s)].level;
+        m["toAct"] = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
+        QVariantList flags;
+        for (const auto& [k, val] : ps.flags)
+            if (val) {
+                QVariantMap f;
+                f["name"] = qs(k);
+                f["value"] = val;
+                flags << f;
+            }
+        m["flags"] = flags;
+        m["riichi"] = ps.flags.count("riichi") && ps.flags.at("riichi") != 0;
+        seats_ << m;
+    }
+
+    centre_.clear();
+    centre_["roundWind"] = handRound_;
+    centre_["handNumber"] = v.pub.handNumber;
+    centre_["handInRound"] = handInRound_;
+    centre_["dealerRel"] = relOf(handDealer_);
+    centre_["tilesLeft"] = v.pub.wall.liveRemaining;
+    centre_["honba"] = v.pub.honba;
+    QVariantList counters;
+    for (const auto& [k, val] : v.pub.counters) {
+        QVariantMap c;
+        c["name"] = qs(k);
+        c["value"] = qlonglong(val);
+        counters << c;
+    }
+    centre_["counters"] = counters;
+    centre_["dice"] = QVariantList{v.pub.wall.dice[0], v.pub.wall.dice[1]};
+    centre_["breakRel"] = relOf(v.pub.wall.breakSide);
+    centre_["turnRel"] = relOf(v.pub.turn);
+    centre_["phase"] = QString::fromLatin1(v.pub.phase == qe::Phase::Claim ? "claim"
+                                           : v.pub.phase == qe::Phase::Turn ? "turn"
+                                           : v.pub.phase == qe::Phase::Draw ? "draw"
+                                           : "over");
+
+    // A call, a win or a declaration since the last look: the table shows it
+    // next to the seat that made it.
+    if (v.pub.log.size() < seenLog_) seenLog_ = 0;
+    for (std::size_t i = seenLog_; i < v.pub.log.size(); ++i) {
+        const qe::Event& e = v.pub.log[i];
+        QString kind, text;
+        switch (e.type) {
+            case qe::EventType::Chi: kind = QStringLiteral("chi"); break;
+            case qe::EventType::Pon: kind = QStringLiteral("pon"); break;
+            case qe::EventType::Kan:
+            case qe::EventType::Kakan:
+            case qe::EventType::Ankan: kind = QStringLiteral("kong"); break;
+            case qe::EventType::Flower: kind = QStringLiteral("flower"); break;
+            case qe::EventType::Win:
+                kind = QStringLiteral("win");
+                text = qs(table_->ruleset().winName(e.code == e.seat));
+                break;
+            case qe::EventType::Discard:
+                if (e.code) {
+                    kind = QStringLiteral("declare");
+                    text = qs(table_->ruleset().declarationName(e.code));
+                }
+                break;
+            default: break;
+        }
+        if (!kind.isEmpty() && e.seat >= 0) {
+            callout_.clear();
+            callout_["rel"] = relOf(e.seat);
+            callout_["kind"] = kind;
+            callout_["text"] = text;
+            callout_["serial"] = ++calloutSerial_;
+            emit calloutChanged();
+        }
+    }
+    seenLog_ = v.pub.log.size();
+
+    buildActions();
+    emit changed();
+}
+
+void GameController::buildActions() {
+    actions_.clear();
+    if (!table_ || !awaiting_ || handoverSeat_ >= 0) return;
+    const qe::SeatView& v = shown_;
+    const qe::TileSet& set = v.config.wall.set;
+    const qe::Ruleset& rs = table_->ruleset();
+    if (declareMode_) {
+        QVariantMap cancel;
+        cancel["key"] = QStringLiteral("cancel");
+        cancel["label"] = QString();
+        cancel["choices"] = QVariantList{};
+        actions_ << cancel;
+        return;
+    }
+    struct Group {
+        QString key, label;
+        QVariantList choices;
+        QVariantList faces;
+    };
+    std::vector<Group> groups;
+    auto group = [&](const QString& key, const QString& label) -> Group& {
+        for (auto& g : groups)
+            if (g.key == key) return g;
+        groups.push_back({key, label, {}, {}});
+        return groups.back();
+    };
+    for (std::size_t i = 0; i < v.legal.size(); ++i) {
+        const qe::Action& a = v.legal[i];
+        QVariantMap choice;
+        choice["index"] = int(i);
+        QVariantList faces;
+        if (a.tile != qe::kNoTile) faces << layout::faceOf(set, a.tile);
+        for (qe::TileId w : a.with)
+            if (w != qe::kNoTile) faces << layout::faceOf(set, w);
+        choice["faces"] = faces;
+        switch (a.type) {
+            case qe::ActionType::Tsumo:
+            case qe::ActionType::Ron: group(QStringLiteral("win"), qs(rs.winName(a.type == qe::ActionType::Tsumo))).choices << choice; break;
+            case qe::ActionType::Discard:
+                if (a.declare) {
+                    Group& g = group(QStringLiteral("declare:%1").arg(a.declare), qs(rs.declarationName(a.declare)));
+                    choice["declare"] = int(a.declare);
+                    g.choices << choice;
+                }
+                break;
+            case qe::ActionType::Ankan:
+            case qe::ActionType::Kakan: {
+                Group& g = group(QStringLiteral("kong:%1").arg(int(qe::kindOfId(a.tile))), QString());
+                g.faces = QVariantList{layout::faceOf(set, a.tile)};
+                g.choices << choice;
+                break;
+            }
+            case qe::ActionType::Pon: group(QStringLiteral("pon"), QString()).choices << choice; break;
+            case qe::ActionType::Kan: group(QStringLiteral("kan"), QString()).choices << choice; break;
+            case qe::ActionType::Chi: group(QStringLiteral("chi"), QString()).choices << choice; break;
+            case qe::ActionType::Abort: group(QStringLiteral("abort:%1").arg(a.code), qs(rs.abortName(a.code))).choices << choice; break;
+            case qe::ActionType::Pass: group(QStringLiteral("pass"), QString()).choices << choice; break;
+            default: break;
+        }
+    }
+    auto rank = [](const QString& k) {
+        static const char* order[] = {"win", "declare", "kong", "kan", "pon", "chi", "abort", "pass"};
+        for (int i = 0; i < 8; ++i)
+            if (k.startsWith(QLatin1String(order[i]))) return i;
+        return 9;
+    };
+    std::stable_sort(groups.begin(), groups.end(), [&](const Group& x, const Group& y) { return rank(x.key) < rank(y.key); });
+    for (const auto& g : groups) {
+        QVariantMap m;
+        m["key"] = g.key;
+        m["label"] = g.label;
+        m["choices"] = g.choices;
+        m["faces"] = g.faces;
+        actions_ << m;
+    }
+}
+
+void GameController::buildBreakdown() {
+    breakdown_.clear();
+    if (!table_) return;
+    const qe::PublicState& pub = table_->pub();
+    const qe::HandOutcome& o = pub.outcome;
+    const qe::Ruleset& rs = table_->ruleset();
+    const qe::TileSet& set = table_->config().wall.set;
+    breakdownHand_ = pub.handNumber;
+    QString kind = QStringLiteral("none");
+    if (o.kind == qe::HandOutcome::Kind::Win) kind = QStringLiteral("win");
+    if (o.kind == qe::HandOutcome::Kind::Exhausted) kind = QStringLiteral("exhausted");
+    if (o.kind == qe::HandOutcome::Kind::Abort) kind = QStringLiteral("abort");
+    breakdown_["kind"] = kind;
+    breakdown_["abortReason"] = qs(o.abortReason);
+    breakdown_["handNumber"] = pub.handNumber;
+    breakdown_["roundWind"] = handRound_;
+    breakdown_["handInRound"] = handInRound_;
+    breakdown_["unit"] = qs(rs.unit());
+    QVariantList wins;
+    for (const auto& w : o.wins) {
+        QVariantMap m;
+        m["seat"] = w.seat;
+        m["name"] = seatName(w.seat);
+        m["tsumo"] = w.tsumo;
+        m["winName"] = qs(rs.winName(w.tsumo));
+        m["from"] = w.from;
+        m["fromName"] = w.from >= 0 ? seatName(w.from) : QString();
+        m["winTile"] = layout::faceOf(set, w.tile);
+        m["total"] = qlonglong(w.score.total);
+        QVariantList fields;
+        for (const auto& [k, val] : w.score.fields) {
+            QVariantMap f;
+            f["name"] = qs(k);
+            f["value"] = qlonglong(val);
+            fields << f;
+        }
+        m["fields"] = fields;
+        QVariantList items;
+        for (const auto& it : w.score.items) {
+            QVariantMap im;
+            im["nameZh"] = qs(it.nameZh);
+            im["nameEn"] = qs(it.nameEn);
+            im["value"] = qlonglong(it.value);
+            im["count"] = it.count;
+            items << im;
+        }
+        m["items"] = items;
+        const GroupedHand gh = groupHand(w.score, w.desc);
+        m["tiles"] = gh.tiles;
+        m["steps"] = stepsOf(w.score.steps, gh.flat);
+        QVariantList flowers;
+        for (const auto& f : w.desc.flowers) flowers << layout::faceOf(f);
+        m["flowers"] = flowers;
+        wins << m;
+    }
+    breakdown_["wins"] = wins;
+
+    QVariantList hands;
+    for (int s = 0; s < 4; ++s) {
+        bool winner = false;
+        for (const auto& w : o.wins) winner = winner || w.seat == s;
+        QVariantMap m;
+        m["seat"] = s;
+        m["name"] = seatName(s);
+        m["winner"] = winner;
+        m["tenpai"] = o.tenpai[std::size_t(s)];
+        std::vector<qe::TileId> h = o.hands[std::size_t(s)];
+        std::sort(h.begin(), h.end());
+        const qe::ScoreResult& hv = o.settlement.handValues[std::size_t(s)];
+        if (hv.ok && !hv.groups.empty()) {
+            qe::HandDesc d;
+            for (qe::TileId id : h) d.hand.push_back(set.tile(id));
+            const GroupedHand gh = groupHand(hv, d);
+            m["tiles"] = gh.tiles;
+            m["steps"] = stepsOf(hv.steps, gh.flat);
+        } else {
+            QVariantList tiles;
+            for (qe::TileId id : h) {
+                QVariantMap t;
+                t["face"] = layout::faceOf(set, id);
+                t["g"] = 0;
+                t["win"] = false;
+                tiles << t;
+            }
+            int g = 1;
+            for (const auto& mr : pub.seats[std::size_t(s)].melds) {
+                for (qe::TileId id : mr.ids) {
+                    QVariantMap t;
+                    t["face"] = layout::faceOf(set, id);
+                    t["g"] = g;
+                    t["win"] = false;
+                    tiles << t;
+                }
+                ++g;
+            }
+            m["tiles"] = tiles;
+            m["steps"] = QVariantList{};
+        }
+        m["valued"] = hv.ok;
+        m["value"] = qlonglong(hv.total);
+        hands << m;
+    }
+    breakdown_["hands"] = hands;
+
+    QVariantList payments;
+    for (const auto& p : o.settlement.payments) {
+        QVariantMap m;
+        m["from"] = p.from;
+        m["to"] = p.to;
+        m["fromName"] = p.from >= 0 ? seatName(p.from) : QString();
+        m["toName"] = p.to >= 0 ? seatName(p.to) : QString();
+        m["amount"] = qlonglong(p.amount);
+        m["reason"] = qs(p.reason);
+        payments << m;
+    }
+    breakdown_["payments"] = payments;
+    QVariantList sst;
+    for (const auto& st : o.settlement.steps) {
+        QVariantMap m;
+        m["text"] = qs(st.text);
+        m["delta"] = qlonglong(st.delta);
+        m["total"] = qlonglong(st.total);
+        sst << m;
+    }
+    breakdown_["settlementSteps"] = sst;
+    QVariantList scores;
+    for (int s = 0; s < 4; ++s) {
+        QVariantMap m;
+        const long long after = pub.seats[std::size_t(s)].score;
+        const long long d = o.settlement.delta[std::size_t(s)];
+        m["seat"] = s;
+        m["name"] = seatName(s);
+        m["wind"] = (s - handDealer_ + 4) % 4;
+        m["before"] = qlonglong(after - d);
+        m["delta"] = qlonglong(d);
+        m["after"] = qlonglong(after);
+        scores << m;
+    }
+    breakdown_["scores"] = scores;
+    breakdown_["gameOver"] = gameOver();
+    emit breakdownChanged();
+}
+
+void GameController::buildStandings() {
+    standings_.clear();
+    if (!table_) return;
+    const qe::PublicState& pub = table_->pub();
+    std::vector<int> order{0, 1, 2, 3};
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return pub.seats[std::size_t(a)].score > pub.seats[std::size_t(b)].score;
+    });
+    QVariantList rows;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const int s = order[i];
+        QVariantMap m;
+        m["seat"] = s;
+        m["rank"] = int(i) + 1;
+        m["name"] = seatName(s);
+        m["score"] = qlonglong(pub.seats[std::size_t(s)].score);
+        m["human"] = setup_[std::size_t(s)].human;
+        rows << m;
+    }
+    standings_["rows"] = rows;
+    QVariantList series;  // per seat: score before the first hand, then after each hand
+    for (int s = 0; s < 4; ++s) {
+        QVariantList pts;
+        pts << qlonglong(table_->config().startScore);
+        for (const auto& h : pub.history) pts << qlonglong(h[std::size_t(s)]);
+        QVariantMap m;
+        m["seat"] = s;
+        m["name"] = seatName(s);
+        m["points"] = pts;
+        series << m;
+    }
+    standings_["series"] = series;
+    standings_["hands"] = int(pub.history.size());
+    standings_["shown"] = true;
+}
+
+}  // namespace quetai

@@ -1,0 +1,208 @@
+// The table's controller: owns one qe::Table and the bots, drives the bots
+// with a timer at an adjustable speed, decides whose view is shown (hot-seat)
+// and exposes that one SeatView to QML as models and properties.
+//
+// Hidden information: everything QML sees is built from `shownView()`, a
+// qe::SeatView of the viewer (the human who acts, or who acted last), or a
+// view with no private tiles at all while a hand-over screen is up. Bots get
+// their own seat's view. Nothing here reads Table::priv().
+#pragma once
+
+#include <QObject>
+#include <QTimer>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+#include <array>
+#include <memory>
+
+#include "bot.h"
+#include "core/table.h"
+#include "core/view.h"
+#include "tilemodel.h"
+
+namespace quetai {
+
+struct SeatSetup {
+    bool human = false;
+    QString name;
+    QString level;  // bot level
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(QString rulesetId READ rulesetId NOTIFY changed)
+    Q_PROPERTY(QString rulesetNameEn READ rulesetNameEn NOTIFY changed)
+    Q_PROPERTY(QString rulesetNameZh READ rulesetNameZh NOTIFY changed)
+    Q_PROPERTY(QString unit READ unit NOTIFY changed)
+    Q_PROPERTY(QString seedText READ seedText NOTIFY changed)
+    Q_PROPERTY(int viewer READ viewer NOTIFY changed)
+    Q_PROPERTY(int handoverSeat READ handoverSeat NOTIFY changed)
+    Q_PROPERTY(QString handoverName READ handoverName NOTIFY changed)
+    Q_PROPERTY(bool awaiting READ awaiting NOTIFY changed)
+    Q_PROPERTY(bool claimPhase READ claimPhase NOTIFY changed)
+    Q_PROPERTY(bool ownTurn READ ownTurn NOTIFY changed)
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)
+    Q_PROPERTY(QVariantMap centre READ centre NOTIFY changed)
+    Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
+    Q_PROPERTY(int declareMode READ declareMode WRITE setDeclareMode NOTIFY changed)
+    Q_PROPERTY(bool handEnded READ handEnded NOTIFY changed)
+    Q_PROPERTY(bool gameOver READ gameOver NOTIFY changed)
+    Q_PROPERTY(QVariantMap breakdown READ breakdown NOTIFY breakdownChanged)
+    Q_PROPERTY(QVariantMap standings READ standings NOTIFY changed)
+    Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY speedChanged)
+    Q_PROPERTY(int claimSeconds READ claimSeconds WRITE setClaimSeconds NOTIFY changed)
+    Q_PROPERTY(int claimLeft READ claimLeft NOTIFY claimLeftChanged)
+    Q_PROPERTY(QVariantMap callout READ callout NOTIFY calloutChanged)
+    Q_PROPERTY(int wallStacks READ wallStacks NOTIFY changed)
+    Q_PROPERTY(int handLimit READ handLimit NOTIFY changed)
+    Q_PROPERTY(bool saveEnabled READ saveEnabled WRITE setSaveEnabled NOTIFY changed)
+    Q_PROPERTY(QString error READ error NOTIFY changed)
+    Q_PROPERTY(TileListModel* ownHand READ ownHandModel CONSTANT)
+
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    // --- catalogue (what the new-game and rules screens list) ---
+    Q_INVOKABLE QVariantList rulesets() const;
+    Q_INVOKABLE QVariantList optionDescs(const QString& id) const;
+    Q_INVOKABLE QStringList botLevels() const;
+    Q_INVOKABLE QString defaultBotLevel() const;
+    Q_INVOKABLE QVariantMap rulesInfo(const QString& id) const;
+
+    // --- game lifecycle ---
+    // cfg: ruleset, options {id: value}, seats [{human, name, level}] (4),
+    // handLimit (0 = as the ruleset says), seed (decimal string, "" = random).
+    Q_INVOKABLE bool newGame(const QVariantMap& cfg);
+    Q_INVOKABLE bool hasSave() const;
+    Q_INVOKABLE bool continueGame();
+    Q_INVOKABLE void quitGame();
+
+    // --- play (the viewer's decisions) ---
+    Q_INVOKABLE bool canDiscard(int tid) const;
+    Q_INVOKABLE bool discardTile(int tid);
+    Q_INVOKABLE bool act(int legalIndex);
+    Q_INVOKABLE bool pass();
+    Q_INVOKABLE void confirmHandover();
+    Q_INVOKABLE void nextHand();
+
+    // --- models by seat position relative to the viewer (0 bottom, 1 right, 2 top, 3 left) ---
+    Q_INVOKABLE TileListModel* hand(int rel) const { return hands_[std::size_t(rel & 3)]; }
+    Q_INVOKABLE TileListModel* melds(int rel) const { return melds_[std::size_t(rel & 3)]; }
+    Q_INVOKABLE TileListModel* river(int rel) const { return rivers_[std::size_t(rel & 3)]; }
+    Q_INVOKABLE TileListModel* flowers(int rel) const { return flowers_[std::size_t(rel & 3)]; }
+    Q_INVOKABLE TileListModel* wall(int rel) const { return walls_[std::size_t(rel & 3)]; }
+
+    // --- demos and tests ---
+    // Plays (humans too, by bots) until `moment`: start | mid | breakdown | gameover.
+    Q_INVOKABLE bool runUntil(const QString& moment);
+    Q_INVOKABLE QString seatName(int seat) const;
+    Q_INVOKABLE int relOf(int seat) const { return (seat - viewer_ + 4) % 4; }
+    // For C++ tests only: the table itself (QML never gets it).
+    const qe::Table* table() const { return table_.get(); }
+    const qe::SeatView& shownView() const { return shown_; }
+    bool isHuman(int seat) const { return setup_[std::size_t(seat)].human; }
+
+    bool active() const { return bool(table_); }
+    QString rulesetId() const;
+    QString rulesetNameEn() const;
+    QString rulesetNameZh() const;
+    QString unit() const;
+    QString seedText() const { return seedText_; }
+    int viewer() const { return viewer_; }
+    int handoverSeat() const { return handoverSeat_; }
+    QString handoverName() const { return handoverSeat_ >= 0 ? seatName(handoverSeat_) : QString(); }
+    bool awaiting() const { return awaiting_; }
+    bool claimPhase() const;
+    bool ownTurn() const;
+    QVariantList seats() const { return seats_; }
+    QVariantMap centre() const { return centre_; }
+    QVariantList actions() const { return actions_; }
+    int declareMode() const { return declareMode_; }
+    void setDeclareMode(int code);
+    bool handEnded() const;
+    bool gameOver() const;
+    QVariantMap breakdown() const { return breakdown_; }
+    QVariantMap standings() const { return standings_; }
+    double speed() const { return speed_; }
+    void setSpeed(double s);
+    int claimSeconds() const { return claimSeconds_; }
+    void setClaimSeconds(int s);
+    int claimLeft() const { return claimLeft_; }
+    QVariantMap callout() const { return callout_; }
+    int wallStacks() const;
+    int handLimit() const { return handLimit_; }
+    bool saveEnabled() const { return saveEnabled_; }
+    void setSaveEnabled(bool on);
+    QString error() const { return error_; }
+    TileListModel* ownHandModel() const { return ownHand_; }
+
+    static QString savePath();
+
+signals:
+    void changed();
+    void breakdownChanged();
+    void speedChanged();
+    void claimLeftChanged();
+    void calloutChanged();
+    void handFinished();
+    void gameFinished();
+
+private:
+    bool start(std::unique_ptr<qe::Table> t, const std::array<SeatSetup, 4>& setup, int handLimit);
+    bool advanceOnce();       // one step of the game; false when waiting for a person
+    void schedule(int delayMs);
+    void runInstant();
+    void onTick();
+    void apply(const qe::Action& a);
+    void beginHandover(int seat);
+    void refresh();
+    void buildActions();
+    void buildBreakdown();
+    void buildStandings();
+    void save();
+    void startClaimTimer();
+    int stepDelay() const;
+    bool limitReached() const;
+    bool tableOver() const;
+
+    std::unique_ptr<qe::Table> table_;
+    std::array<SeatSetup, 4> setup_;
+    std::array<std::unique_ptr<qe::ai::Bot>, 4> bots_;
+    std::array<std::unique_ptr<qe::ai::Bot>, 4> autoBots_;  // play for humans in runUntil
+    bool autoplay_ = false;
+    bool batch_ = false;  // several steps at once: refresh once at the end
+    int handLimit_ = 0;
+    QString seedText_;
+    int viewer_ = 0;
+    bool viewerConfirmed_ = false;
+    int handoverSeat_ = -1;
+    bool awaiting_ = false;
+    int declareMode_ = 0;
+    qe::SeatView shown_;
+    QVariantList seats_;
+    QVariantMap centre_;
+    QVariantList actions_;
+    QVariantMap breakdown_;
+    QVariantMap standings_;
+    QVariantMap callout_;
+    int calloutSerial_ = 0;
+    std::size_t seenLog_ = 0;
+    double speed_ = 1.0;
+    int claimSeconds_ = 0;
+    int claimLeft_ = 0;
+    bool saveEnabled_ = true;
+    QString error_;
+    QTimer tick_;
+    QTimer claimTimer_;
+    int breakdownHand_ = -1;
+    // The hand in play's dealer and round: after a hand ends the table has
+    // already moved them on, but the end-of-hand screens show the hand that was.
+    int handDealer_ = 0, handRound_ = 0, handInRound_ = 1;
+    TileListModel* ownHand_;
+    std::array<TileListModel*, 4> hands_{}, melds_{}, rivers_{}, flowers_{}, walls_{};
+};
+
+}  // namespace quetai

@@ -1,0 +1,353 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Quetai
+
+// The end of a hand: the winning hand laid out by groups, the ruleset's
+// steps revealed one at a time (each lights the tiles that made it), the
+// payments per seat, the score table, and Next hand. Other hands are shown
+// below, with their value where the ruleset values them.
+Panel {
+    id: bp
+    property var game: null
+    property bool marks: false
+    property bool chinese: false
+    readonly property var b: game ? game.breakdown : ({})
+    readonly property var wins: b.wins || []
+    property int winIndex: 0
+    readonly property var win: wins.length > 0 ? wins[Math.min(winIndex, wins.length - 1)] : null
+    readonly property var steps: win ? win.steps : []
+    property int shown: 1
+    readonly property bool allShown: shown >= steps.length
+    readonly property var marksNow: win && shown > 0 && shown <= steps.length ? steps[shown - 1].marks : []
+    readonly property real tw: Math.min(46 * unit, (width - 80 * unit) / 18.5)
+
+    onBChanged: { winIndex = 0; shown = 1 }
+    onWinIndexChanged: shown = 1
+
+    function next() { if (!allShown) shown += 1 }
+    function showAll() { shown = steps.length }
+    function isMarked(i) { return marksNow.indexOf(i) >= 0 }
+    function windName(w) { return chinese ? Theme.windChars[w] : [qsTr("East"), qsTr("South"), qsTr("West"), qsTr("North")][w] }
+    function title() {
+        if (b.kind === "win" && win) {
+            if (win.tsumo) return qsTr("%1 wins by %2").arg(win.name).arg(win.winName)
+            return qsTr("%1 wins by %2 from %3").arg(win.name).arg(win.winName).arg(win.fromName)
+        }
+        if (b.kind === "exhausted") return qsTr("The wall is exhausted")
+        if (b.kind === "abort") return qsTr("Abortive draw: %1").arg(b.abortReason)
+        return ""
+    }
+
+    // --- header ---
+    Column {
+        id: header
+        x: 28 * bp.unit
+        y: 20 * bp.unit
+        width: parent.width - 56 * bp.unit
+        spacing: 4 * bp.unit
+        Item {
+            width: parent.width
+            height: titleText.height
+            Text {
+                id: titleText
+                objectName: "breakdownTitle"
+                text: bp.title()
+                color: Theme.gold
+                font.family: Theme.titleFont
+                font.weight: Font.Bold
+                font.pixelSize: 30 * bp.unit
+                width: parent.width - totalText.width - 20 * bp.unit
+                elide: Text.ElideRight
+            }
+            Text {
+                id: totalText
+                anchors.right: parent.right
+                anchors.baseline: titleText.baseline
+                visible: bp.win !== null
+                text: bp.win ? (bp.allShown ? bp.win.total : (bp.shown > 0 ? bp.steps[bp.shown - 1].total : 0)) + " " + (bp.b.unit || "") : ""
+                color: Theme.text
+                font.family: Theme.uiFont
+                font.weight: Font.Bold
+                font.pixelSize: 30 * bp.unit
+            }
+        }
+        Text {
+            text: bp.windName((bp.b.roundWind || 0) % 4) + " " + (bp.b.handInRound || 1) + "   ·   " + qsTr("Hand %1").arg(bp.b.handNumber || 0) + (bp.wins.length > 1 ? "   ·   " + qsTr("%1 winners").arg(bp.wins.length) : "")
+            color: Theme.textDim
+            font.family: Theme.uiFont
+            font.pixelSize: 15 * bp.unit
+        }
+    }
+
+    // --- the winning hand by groups ---
+    Item {
+        id: handRow
+        x: 28 * bp.unit
+        y: header.y + header.height + 14 * bp.unit
+        width: parent.width - 56 * bp.unit
+        height: bp.win ? bp.tw * 4 / 3 + 22 * bp.unit : 0
+        visible: bp.win !== null
+        Repeater {
+            model: bp.win ? bp.win.tiles : []
+            delegate: Item {
+                x: index * bp.tw * 1.03 + modelData.g * bp.tw * 0.4
+                width: bp.tw
+                height: bp.tw * 4 / 3
+                Tile {
+                    objectName: "breakdownTile"
+                    w: bp.tw
+                    face: modelData.face
+                    marks: bp.marks
+                    hl: bp.isMarked(index)
+                }
+                Rectangle {  // the winning tile
+                    visible: modelData.win
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: parent.height + 9 * bp.unit
+                    width: parent.width * 0.7
+                    height: 4 * bp.unit
+                    radius: height / 2
+                    color: Theme.crimson
+                }
+            }
+        }
+        Row {  // flowers, after the groups
+            anchors.right: parent.right
+            spacing: 3 * bp.unit
+            Repeater {
+                model: bp.win ? bp.win.flowers : []
+                Tile { w: bp.tw * 0.7; face: modelData; marks: bp.marks }
+            }
+        }
+    }
+
+    // --- steps (left) and payments (right) ---
+    Item {
+        id: middle
+        x: 28 * bp.unit
+        y: handRow.y + handRow.height + 12 * bp.unit
+        width: parent.width - 56 * bp.unit
+        height: footer.y - y - others.height - 16 * bp.unit
+
+        Item {
+            id: stepsBox
+            width: parent.width * 0.56
+            height: parent.height
+            visible: bp.steps.length > 0
+            ListView {
+                id: stepList
+                anchors.fill: parent
+                anchors.bottomMargin: stepButtons.height + 10 * bp.unit
+                clip: true
+                model: bp.steps.slice(0, bp.shown)
+                spacing: 2 * bp.unit
+                onCountChanged: positionViewAtEnd()
+                delegate: Rectangle {
+                    width: stepList.width
+                    height: stepText.implicitHeight + 10 * bp.unit
+                    radius: 6 * bp.unit
+                    color: index === bp.shown - 1 ? Qt.rgba(1, 0.84, 0.35, 0.16) : "transparent"
+                    Text {
+                        id: stepText
+                        x: 10 * bp.unit
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: parent.width - totalCol.width - 30 * bp.unit
+                        text: modelData.text
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                        font.family: Theme.uiFont
+                        font.pixelSize: 16 * bp.unit
+                    }
+                    Text {
+                        id: totalCol
+                        anchors.right: parent.right
+                        anchors.rightMargin: 10 * bp.unit
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: modelData.total
+                        color: Theme.gold
+                        font.family: Theme.uiFont
+                        font.weight: Font.Bold
+                        font.pixelSize: 16 * bp.unit
+                    }
+                }
+            }
+            Row {
+                id: stepButtons
+                anchors.bottom: parent.bottom
+                spacing: 10 * bp.unit
+                TextButton {
+                    objectName: "breakdownNext"
+                    unit: bp.unit
+                    visible: !bp.allShown
+                    accent: true
+                    text: qsTr("Next step")
+                    onClicked: bp.next()
+                }
+                TextButton {
+                    objectName: "breakdownShowAll"
+                    unit: bp.unit
+                    visible: !bp.allShown
+                    text: qsTr("Show all")
+                    onClicked: bp.showAll()
+                }
+                TextButton {
+                    unit: bp.unit
+                    visible: bp.wins.length > 1
+                    text: qsTr("Next winner")
+                    onClicked: bp.winIndex = (bp.winIndex + 1) % bp.wins.length
+                }
+            }
+        }
+
+        Column {
+            id: money
+            anchors.right: parent.right
+            width: bp.steps.length > 0 ? parent.width * 0.4 : parent.width
+            spacing: 6 * bp.unit
+            opacity: bp.allShown ? 1 : 0.25
+            Text {
+                text: qsTr("Payments")
+                color: Theme.gold
+                font.family: Theme.uiFont
+                font.weight: Font.Bold
+                font.pixelSize: 17 * bp.unit
+            }
+            Repeater {
+                model: bp.b.payments || []
+                Text {
+                    width: money.width
+                    elide: Text.ElideRight
+                    text: (modelData.fromName || "—") + "  →  " + (modelData.toName || "—") + "   " + modelData.amount
+                          + (modelData.reason ? "   (" + modelData.reason + ")" : "")
+                    color: Theme.text
+                    font.family: Theme.uiFont
+                    font.pixelSize: 15 * bp.unit
+                }
+            }
+            Text {
+                visible: (bp.b.payments || []).length === 0
+                text: qsTr("No payments")
+                color: Theme.textDim
+                font.family: Theme.uiFont
+                font.pixelSize: 15 * bp.unit
+            }
+            Repeater {
+                model: bp.b.settlementSteps || []
+                Text {
+                    width: money.width
+                    wrapMode: Text.WordWrap
+                    text: modelData.text
+                    color: Theme.textDim
+                    font.family: Theme.uiFont
+                    font.pixelSize: 14 * bp.unit
+                }
+            }
+            Item { width: 1; height: 6 * bp.unit }
+            // Score table.
+            Repeater {
+                model: bp.b.scores || []
+                Row {
+                    spacing: 0
+                    Text {
+                        width: money.width * 0.46
+                        elide: Text.ElideRight
+                        text: Theme.windChars[modelData.wind] + "  " + modelData.name
+                        color: Theme.text
+                        font.family: Theme.uiFont
+                        font.pixelSize: 16 * bp.unit
+                    }
+                    Text {
+                        width: money.width * 0.18
+                        horizontalAlignment: Text.AlignRight
+                        text: modelData.before
+                        color: Theme.textDim
+                        font.family: Theme.uiFont
+                        font.pixelSize: 16 * bp.unit
+                    }
+                    Text {
+                        width: money.width * 0.18
+                        horizontalAlignment: Text.AlignRight
+                        text: modelData.delta > 0 ? "+" + modelData.delta : modelData.delta
+                        color: modelData.delta > 0 ? Theme.positive : modelData.delta < 0 ? Theme.negative : Theme.textDim
+                        font.family: Theme.uiFont
+                        font.weight: Font.Bold
+                        font.pixelSize: 16 * bp.unit
+                    }
+                    Text {
+                        width: money.width * 0.18
+                        horizontalAlignment: Text.AlignRight
+                        text: modelData.after
+                        color: Theme.text
+                        font.family: Theme.uiFont
+                        font.weight: Font.Bold
+                        font.pixelSize: 16 * bp.unit
+                    }
+                }
+            }
+        }
+    }
+
+    // --- the other hands ---
+    Column {
+        id: others
+        x: 28 * bp.unit
+        anchors.bottom: footer.top
+        anchors.bottomMargin: 10 * bp.unit
+        width: parent.width - 56 * bp.unit
+        spacing: 6 * bp.unit
+        Repeater {
+            model: (bp.b.hands || []).filter(function (h) { return !h.winner })
+            Row {
+                spacing: 10 * bp.unit
+                Text {
+                    width: 150 * bp.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    elide: Text.ElideRight
+                    text: modelData.name + (modelData.tenpai ? "  · " + qsTr("ready") : "")
+                    color: Theme.textDim
+                    font.family: Theme.uiFont
+                    font.pixelSize: 14 * bp.unit
+                }
+                Item {
+                    width: modelData.tiles.length * bp.tw * 0.6 + 6 * bp.tw * 0.2
+                    height: bp.tw * 0.6 * 4 / 3
+                    Repeater {
+                        model: modelData.tiles
+                        Tile {
+                            x: index * bp.tw * 0.61 + modelData.g * bp.tw * 0.22
+                            w: bp.tw * 0.6
+                            face: modelData.face
+                            flat: true
+                            marks: bp.marks
+                        }
+                    }
+                }
+                Text {
+                    visible: modelData.valued
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: modelData.value + " " + (bp.b.unit || "")
+                    color: Theme.gold
+                    font.family: Theme.uiFont
+                    font.pixelSize: 14 * bp.unit
+                }
+            }
+        }
+    }
+
+    // --- footer ---
+    Item {
+        id: footer
+        x: 28 * bp.unit
+        y: parent.height - height - 18 * bp.unit
+        width: parent.width - 56 * bp.unit
+        height: 44 * bp.unit
+        TextButton {
+            objectName: "nextHand"
+            anchors.right: parent.right
+            unit: bp.unit
+            accent: bp.allShown
+            text: bp.b.gameOver ? qsTr("Final standings") : qsTr("Next hand")
+            onClicked: bp.game.nextHand()
+        }
+    }
+}

@@ -1,0 +1,384 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Quetai
+
+// The table seen from the viewer's seat: the board (walls, rivers, centre)
+// with the other seats' hands behind their walls, the viewer's own hand and
+// melds at the bottom, the legal actions as buttons, and the overlays
+// (hand-over, breakdown, final standings).
+Item {
+    id: gs
+    property var game: null
+    property var settings: null
+    property real unit: 1
+    readonly property bool marks: settings ? settings.indexMarks : false
+    readonly property bool chinese: settings ? settings.chinese : false
+    readonly property int stacks: game ? game.wallStacks : 17
+
+    function revealAll() { breakdown.showAll() }
+
+    signal menuRequested()
+    signal rulesRequested()
+    signal newGameRequested()
+
+    // --- geometry (everything scales with the window) ---
+    readonly property real ownW: Math.min(height * 0.092, width * 0.85 / 19)
+    readonly property real bottomH: ownW * 4 / 3 + ownW * 0.16 + 26 * unit
+    readonly property real board: Math.max(200, Math.min((height - bottomH - 14 * unit) / 1.08, width * 0.6))
+    readonly property real u: board / (stacks + 4 / 3 + 0.16)
+    readonly property real riverW: u * 0.95
+    readonly property real centreSize: riverW * 6
+    readonly property real boardX: (width - board) / 2
+    readonly property real boardY: u * 1.45 + 10 * unit
+    readonly property real plateW: 176 * unit
+
+    focus: true
+    Keys.onPressed: (event) => {
+        if (!game) return
+        if (game.handoverSeat >= 0) {
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                game.confirmHandover(); event.accepted = true
+            }
+            return
+        }
+        if (game.handEnded) {
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                if (breakdown.visible && !breakdown.allShown) breakdown.next(); else if (breakdown.visible) game.nextHand()
+                event.accepted = true
+            }
+            return
+        }
+        var n = hand.tiles ? hand.tiles.count : 0
+        if (event.key === Qt.Key_Left && n > 0) {
+            hand.select(hand.selectedRow <= 0 ? n - 1 : hand.selectedRow - 1); event.accepted = true
+        } else if (event.key === Qt.Key_Right && n > 0) {
+            hand.select(hand.selectedRow < 0 || hand.selectedRow >= n - 1 ? 0 : hand.selectedRow + 1); event.accepted = true
+        } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) && hand.selectedRow >= 0) {
+            hand.discardRow(hand.selectedRow); event.accepted = true
+        } else if (event.key === Qt.Key_Escape) {
+            if (game.declareMode) game.declareMode = 0; else game.pass()
+            event.accepted = true
+        } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9) {
+            actionBar.trigger(event.key - Qt.Key_1); event.accepted = true
+        }
+    }
+
+    // --- the board ---
+    Item {
+        id: boardItem
+        x: gs.boardX
+        y: gs.boardY
+        width: gs.board
+        height: gs.board
+
+        Rectangle {  // a faint darker square where the walls stand
+            anchors.fill: parent
+            anchors.margins: -gs.u * 0.3
+            radius: gs.u * 0.5
+            color: Qt.rgba(0, 0, 0, 0.10)
+            border.color: Qt.rgba(0.88, 0.74, 0.41, 0.16)
+            border.width: 1
+        }
+        Repeater {
+            model: 4
+            SeatLayer {
+                rel: index
+                game: gs.game
+                board: gs.board
+                u: gs.u
+                riverW: gs.riverW
+                centre: gs.centreSize
+                handW: gs.u * 0.92
+                meldW: gs.u * 0.8
+                marks: gs.marks
+            }
+        }
+        CenterPanel {
+            anchors.centerIn: parent
+            size: gs.centreSize - gs.riverW * 0.2
+            game: gs.game
+            chinese: gs.chinese
+        }
+    }
+
+    // --- name plates, upright, by each seat ---
+    Repeater {
+        model: gs.game ? gs.game.seats : []
+        delegate: Rectangle {
+            objectName: "plate_" + modelData.rel
+            readonly property int rel: modelData.rel
+            width: gs.plateW
+            height: 58 * gs.unit
+            radius: 10 * gs.unit
+            color: Qt.rgba(0.02, 0.1, 0.06, 0.78)
+            border.width: modelData.toAct ? Math.max(2, 2.5 * gs.unit) : 1
+            border.color: modelData.toAct ? Theme.highlight : Theme.panelLine
+            x: rel === 0 ? Math.max(8 * gs.unit, gs.boardX - width - 24 * gs.unit)
+             : rel === 1 ? Math.min(gs.width - width - 8 * gs.unit, gs.boardX + gs.board + gs.u * 1.6 + 14 * gs.unit)
+             : rel === 2 ? Math.min(gs.width - width - 8 * gs.unit, gs.boardX + gs.board + 24 * gs.unit)
+             : Math.max(8 * gs.unit, gs.boardX - gs.u * 1.6 - 14 * gs.unit - width)
+            y: rel === 0 ? gs.boardY + gs.board - height
+             : rel === 1 ? gs.boardY + gs.board * 0.5 - height / 2
+             : rel === 2 ? 10 * gs.unit
+             : gs.boardY + gs.board * 0.5 - height / 2
+            Text {
+                id: windText
+                x: 12 * gs.unit
+                anchors.verticalCenter: parent.verticalCenter
+                text: Theme.windChars[modelData.wind]
+                color: modelData.dealer ? Theme.crimson : Theme.gold
+                font.family: Theme.titleFont
+                font.weight: Font.Bold
+                font.pixelSize: 30 * gs.unit
+            }
+            Column {
+                x: windText.x + windText.width + 10 * gs.unit
+                anchors.verticalCenter: parent.verticalCenter
+                width: parent.width - x - 10 * gs.unit
+                Text {
+                    width: parent.width
+                    elide: Text.ElideRight
+                    text: modelData.name
+                    color: Theme.text
+                    font.family: Theme.uiFont
+                    font.weight: Font.Medium
+                    font.pixelSize: 15 * gs.unit
+                }
+                Row {
+                    spacing: 8 * gs.unit
+                    Text {
+                        text: modelData.score
+                        color: Theme.gold
+                        font.family: Theme.uiFont
+                        font.weight: Font.Bold
+                        font.pixelSize: 15 * gs.unit
+                    }
+                    Text {
+                        text: modelData.human ? qsTr("player") : qsTr("bot · %1").arg(modelData.level)
+                        color: Theme.textDim
+                        font.family: Theme.uiFont
+                        font.pixelSize: 12 * gs.unit
+                        anchors.baseline: parent.children[0].baseline
+                    }
+                    Repeater {
+                        model: modelData.flags
+                        Rectangle {
+                            height: 16 * gs.unit
+                            width: flagText.implicitWidth + 10 * gs.unit
+                            radius: height / 2
+                            color: Theme.crimson
+                            Text {
+                                id: flagText
+                                anchors.centerIn: parent
+                                text: modelData.name
+                                color: "white"
+                                font.family: Theme.uiFont
+                                font.pixelSize: 11 * gs.unit
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // --- info card and menu (top left) ---
+    Column {
+        x: 16 * gs.unit
+        y: 14 * gs.unit
+        spacing: 2 * gs.unit
+        width: Math.max(120 * gs.unit, gs.boardX - 40 * gs.unit)
+        Text {
+            text: gs.game ? (gs.chinese ? gs.game.rulesetNameZh : gs.game.rulesetNameEn + "  " + gs.game.rulesetNameZh) : ""
+            color: Theme.gold
+            font.family: Theme.titleFont
+            font.weight: Font.Bold
+            font.pixelSize: 22 * gs.unit
+        }
+        Text {
+            objectName: "seedLabel"
+            text: gs.game ? qsTr("Seed %1").arg(gs.game.seedText) : ""
+            color: Theme.textDim
+            font.family: Theme.uiFont
+            font.pixelSize: 14 * gs.unit
+        }
+        Text {
+            text: gs.game && gs.game.centre.handNumber ? qsTr("Hand %1").arg(gs.game.centre.handNumber)
+                  + (gs.game.handLimit > 0 ? " / " + gs.game.handLimit : "") : ""
+            color: Theme.textDim
+            font.family: Theme.uiFont
+            font.pixelSize: 14 * gs.unit
+        }
+        Item { width: 1; height: 8 * gs.unit }
+        Row {
+            spacing: 8 * gs.unit
+            TextButton {
+                objectName: "menuButton"
+                unit: gs.unit * 0.8
+                text: qsTr("Menu")
+                onClicked: gs.menuRequested()
+            }
+            TextButton {
+                unit: gs.unit * 0.8
+                text: qsTr("Rules")
+                onClicked: gs.rulesRequested()
+            }
+        }
+    }
+
+    // --- the viewer's hand and melds ---
+    HandView {
+        id: hand
+        objectName: "ownHand"
+        game: gs.game
+        w: gs.ownW
+        marks: gs.marks
+        x: Math.max(12 * gs.unit, (gs.width - (14.4 * gs.ownW * 1.04) - ownMelds.width - gs.ownW * 0.5) / 2)
+        y: gs.height - height - 14 * gs.unit
+    }
+    MeldArea {
+        id: ownMelds
+        objectName: "ownMelds"
+        x: Math.min(gs.width - width - 12 * gs.unit, hand.x + Math.max(hand.width, 14.4 * gs.ownW * 1.04) + gs.ownW * 0.5)
+        y: gs.height - height - 14 * gs.unit - gs.ownW * 0.1
+        w: gs.ownW * 0.78
+        marks: gs.marks
+        melds: gs.game ? gs.game.melds(0) : null
+        flowers: gs.game ? gs.game.flowers(0) : null
+    }
+
+    // --- actions ---
+    ActionBar {
+        id: actionBar
+        objectName: "actionBar"
+        game: gs.game
+        unit: gs.unit
+        marks: gs.marks
+        anchors.right: parent.right
+        anchors.rightMargin: Math.max(16 * gs.unit, gs.width - (hand.x + Math.max(hand.width, 14 * gs.ownW)) - 8 * gs.unit)
+        anchors.bottom: hand.top
+        anchors.bottomMargin: gs.ownW * 0.45
+        visible: gs.game && gs.game.actions.length > 0
+    }
+    Text {
+        anchors.left: actionBar.left
+        anchors.bottom: actionBar.top
+        anchors.bottomMargin: 6 * gs.unit
+        visible: gs.game && gs.game.claimLeft > 0
+        text: qsTr("%1 s").arg(gs.game ? gs.game.claimLeft : 0)
+        color: Theme.highlight
+        font.family: Theme.uiFont
+        font.weight: Font.Bold
+        font.pixelSize: 18 * gs.unit
+    }
+    Rectangle {
+        objectName: "prompt"
+        x: gs.boardX + gs.board / 2 - width / 2
+        anchors.bottom: hand.top
+        anchors.bottomMargin: gs.ownW * 0.4
+        visible: gs.game !== null && gs.game.awaiting && gs.game.declareMode === 0 && !actionBar.visible
+        width: promptText.implicitWidth + 28 * gs.unit
+        height: promptText.implicitHeight + 10 * gs.unit
+        radius: height / 2
+        color: Qt.rgba(0.02, 0.1, 0.06, 0.85)
+        border.color: Theme.panelLine
+        Text {
+            id: promptText
+            anchors.centerIn: parent
+            text: gs.game && gs.game.ownTurn ? qsTr("Your turn: pick a tile to discard") : qsTr("Claim this tile?")
+            color: Theme.text
+            font.family: Theme.uiFont
+            font.pixelSize: 16 * gs.unit
+        }
+    }
+    Text {
+        anchors.horizontalCenter: hand.horizontalCenter
+        anchors.bottom: hand.top
+        anchors.bottomMargin: gs.ownW * 0.45
+        visible: gs.game && gs.game.declareMode > 0
+        text: qsTr("Choose the tile to discard with the declaration")
+        color: Theme.highlight
+        font.family: Theme.uiFont
+        font.pixelSize: 17 * gs.unit
+    }
+
+    // --- callouts ---
+    Callout {
+        id: callout
+        unit: gs.unit
+        readonly property var c: gs.game ? gs.game.callout : ({})
+        readonly property int rel: c.rel === undefined ? 0 : c.rel
+        serial: c.serial || 0
+        label: {
+            var k = c.kind
+            if (k === "chi") return qsTr("Chi")
+            if (k === "pon") return qsTr("Pon")
+            if (k === "kong") return qsTr("Kong")
+            if (k === "flower") return qsTr("Flower")
+            return c.text || ""
+        }
+        x: rel === 0 ? gs.boardX + gs.board / 2 - width / 2
+         : rel === 1 ? gs.boardX + gs.board - width - gs.u * 2
+         : rel === 2 ? gs.boardX + gs.board / 2 - width / 2
+         : gs.boardX + gs.u * 2
+        y: rel === 0 ? gs.boardY + gs.board - height - gs.u * 2.2
+         : rel === 2 ? gs.boardY + gs.u * 2.2
+         : gs.boardY + gs.board / 2 - height / 2
+        z: 5
+    }
+
+    Text {
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 8 * gs.unit
+        visible: gs.game && gs.game.error.length > 0
+        text: gs.game ? gs.game.error : ""
+        color: Theme.negative
+        font.family: Theme.uiFont
+        font.pixelSize: 12 * gs.unit
+        z: 6
+    }
+
+    // --- overlays ---
+    Rectangle {
+        anchors.fill: parent
+        visible: breakdown.visible || gameOverPanel.visible
+        color: Qt.rgba(0, 0.03, 0.015, 0.6)
+        z: 8
+        MouseArea { anchors.fill: parent }
+    }
+    BreakdownPanel {
+        id: breakdown
+        objectName: "breakdown"
+        z: 9
+        game: gs.game
+        unit: gs.unit
+        marks: gs.marks
+        chinese: gs.chinese
+        visible: gs.game !== null && gs.game.handEnded && !(gs.game.standings.shown === true) && gs.game.handoverSeat < 0
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40 * gs.unit, 1180 * gs.unit)
+        height: Math.min(parent.height - 30 * gs.unit, 760 * gs.unit)
+    }
+    GameOverPanel {
+        id: gameOverPanel
+        objectName: "gameOver"
+        z: 9
+        game: gs.game
+        unit: gs.unit
+        visible: gs.game !== null && gs.game.standings.shown === true
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 60 * gs.unit, 1100 * gs.unit)
+        height: Math.min(parent.height - 60 * gs.unit, 640 * gs.unit)
+        onNewGameRequested: gs.newGameRequested()
+        onMenuRequested: gs.menuRequested()
+    }
+    HandoverScreen {
+        objectName: "handover"
+        z: 10
+        anchors.fill: parent
+        game: gs.game
+        unit: gs.unit
+        visible: gs.game !== null && gs.game.handoverSeat >= 0
+    }
+}

@@ -1,0 +1,71 @@
+import QtQuick
+import Quetai
+
+// The viewer's own hand, standing and face up, sorted, the drawn tile apart.
+// Click a tile to select it (it rises), click it again to discard; double
+// click discards at once. Tiles that may not be discarded now stay dimmed
+// while it is this player's turn.
+Item {
+    id: hv
+    property var game: null
+    property real w: 56
+    property bool marks: false
+    property int selectedRow: -1
+    readonly property var tiles: game ? game.ownHand : null
+    readonly property bool choosing: game ? game.ownTurn : false
+    readonly property real gap: w * 0.04
+    width: tiles ? tiles.extentX * (w + gap) : 0
+    height: w * 4 / 3 + w * 0.16
+
+    signal discarded(int tid)
+
+    function select(row) {
+        if (!tiles || row < 0 || row >= tiles.count) { selectedRow = -1; return }
+        selectedRow = row
+    }
+    function discardRow(row) {
+        if (!game || !tiles || row < 0 || row >= tiles.count) return false
+        var tid = tiles.tidAt(row)
+        if (!game.canDiscard(tid)) return false
+        selectedRow = -1
+        return game.discardTile(tid)
+    }
+    function clickRow(row) {
+        if (!choosing) return false
+        if (selectedRow === row) return discardRow(row)
+        select(row)
+        return true
+    }
+    onChoosingChanged: if (!choosing) selectedRow = -1
+
+    Repeater {
+        model: hv.tiles
+        delegate: Item {
+            id: slot
+            objectName: "handTile_" + index
+            property bool selected: hv.selectedRow === index
+            property bool allowed: model.ok
+            x: model.px * (hv.w + hv.gap)
+            y: selected ? -hv.w * 0.3 : 0
+            width: hv.w
+            height: hv.w * 4 / 3
+            Behavior on y { enabled: Theme.animate; NumberAnimation { duration: 90 } }
+            Tile {
+                objectName: "tile"
+                w: hv.w
+                standing: model.face.length > 0
+                face: model.face
+                marks: hv.marks
+                hl: slot.selected
+                dim: hv.choosing && !slot.allowed
+            }
+            MouseArea {
+                anchors.fill: parent
+                hoverEnabled: true
+                cursorShape: hv.choosing && slot.allowed ? Qt.PointingHandCursor : Qt.ArrowCursor
+                onClicked: hv.clickRow(index)
+                onDoubleClicked: if (hv.choosing) hv.discardRow(index)
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import QtQuick
+import Quetai
+
+// One seat's exposed melds (and flowers above them), laid out by layout.cpp:
+// the claimed tile turned toward the seat it came from.
+Item {
+    id: area
+    property var melds: null
+    property var flowers: null
+    property real w: 30
+    property bool marks: false
+    width: Math.max(meldRow.width, flowerRow.width)
+    height: meldRow.height
+
+    TileRow {
+        id: meldRow
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        tiles: area.melds
+        w: area.w
+        marks: area.marks
+        animate: true
+    }
+    TileRow {
+        id: flowerRow
+        anchors.right: parent.right
+        anchors.bottom: area.count > 0 ? meldRow.top : parent.bottom
+        anchors.bottomMargin: area.w * 0.25
+        tiles: area.flowers
+        w: area.w * 0.7
+        marks: area.marks
+    }
+    readonly property int count: melds ? melds.count : 0
+}

@@ -1,0 +1,268 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Quetai
+
+// New game: the ruleset, its options (generated from the ruleset's option
+// descriptors, with their defaults and help), the four seats, the game's
+// length and an optional seed.
+Item {
+    id: ng
+    property var game: null
+    property var settings: null
+    property real unit: 1
+    readonly property bool chinese: settings ? settings.chinese : false
+    property var rulesets: game ? game.rulesets() : []
+    property string rulesetId: rulesets.length > 0 ? rulesets[0].id : ""
+    property var descs: game && rulesetId ? game.optionDescs(rulesetId) : []
+    property var values: ({})
+    property var seatHuman: [true, false, false, false]
+    property var seatNames: ["", "", "", ""]
+    property var seatLevels: ["", "", "", ""]
+    property int handLimit: 0
+    signal started()
+    signal back()
+
+    function reset() {
+        rulesets = game ? game.rulesets() : []
+        var found = false
+        for (var i = 0; i < rulesets.length; ++i) found = found || rulesets[i].id === rulesetId
+        if (!found && rulesets.length > 0) rulesetId = rulesets.find(function (r) { return r.id !== "test" }) ? rulesets.find(function (r) { return r.id !== "test" }).id : rulesets[0].id
+        var lv = game ? game.defaultBotLevel() : ""
+        seatLevels = [lv, lv, lv, lv]
+    }
+    onDescsChanged: {
+        var v = {}
+        for (var i = 0; i < descs.length; ++i) v[descs[i].id] = descs[i].def
+        values = v
+    }
+    Component.onCompleted: reset()
+
+    function config() {
+        var seats = []
+        for (var s = 0; s < 4; ++s)
+            seats.push({ human: seatHuman[s], name: seatNames[s], level: seatLevels[s] })
+        return { ruleset: rulesetId, options: values, seats: seats, handLimit: handLimit, seed: seedField.text }
+    }
+    function setValue(id, v) { var c = Object.assign({}, values); c[id] = v; values = c }
+
+    Panel {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40 * ng.unit, 1180 * ng.unit)
+        height: Math.min(parent.height - 40 * ng.unit, 740 * ng.unit)
+        unit: ng.unit
+
+        Text {
+            id: title
+            x: 30 * ng.unit; y: 22 * ng.unit
+            text: qsTr("New game")
+            color: Theme.gold
+            font.family: Theme.titleFont
+            font.weight: Font.Bold
+            font.pixelSize: 32 * ng.unit
+        }
+
+        RowLayout {
+            anchors.top: title.bottom
+            anchors.topMargin: 18 * ng.unit
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: buttons.top
+            anchors.margins: 30 * ng.unit
+            anchors.bottomMargin: 18 * ng.unit
+            spacing: 26 * ng.unit
+
+            // Rulesets.
+            ColumnLayout {
+                Layout.preferredWidth: 230 * ng.unit
+                Layout.fillHeight: true
+                spacing: 8 * ng.unit
+                Text { text: qsTr("Ruleset"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                Repeater {
+                    model: ng.rulesets
+                    delegate: Rectangle {
+                        objectName: "ruleset_" + modelData.id
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 58 * ng.unit
+                        radius: 10 * ng.unit
+                        color: ng.rulesetId === modelData.id ? Qt.rgba(0.88, 0.74, 0.41, 0.22) : Qt.rgba(1, 1, 1, 0.05)
+                        border.color: ng.rulesetId === modelData.id ? Theme.gold : "transparent"
+                        border.width: 1.5
+                        Column {
+                            anchors.verticalCenter: parent.verticalCenter
+                            x: 14 * ng.unit
+                            Text { text: modelData.nameZh; color: Theme.text; font.family: Theme.titleFont; font.weight: Font.Bold; font.pixelSize: 20 * ng.unit }
+                            Text { text: modelData.nameEn; color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 13 * ng.unit }
+                        }
+                        MouseArea { anchors.fill: parent; onClicked: ng.rulesetId = modelData.id }
+                    }
+                }
+                Item { Layout.fillHeight: true }
+            }
+
+            // Options of the chosen ruleset.
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 6 * ng.unit
+                Text { text: qsTr("Options"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                ScrollView {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    Column {
+                        width: parent.width
+                        spacing: 10 * ng.unit
+                        Text {
+                            visible: ng.descs.length === 0
+                            text: qsTr("This ruleset has no options.")
+                            color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit
+                        }
+                        Repeater {
+                            model: ng.descs
+                            delegate: Column {
+                                width: parent.width
+                                spacing: 2 * ng.unit
+                                Row {
+                                    spacing: 12 * ng.unit
+                                    Text {
+                                        width: 200 * ng.unit
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        text: ng.chinese && modelData.nameZh ? modelData.nameZh : modelData.nameEn + (modelData.nameZh ? "  " + modelData.nameZh : "")
+                                        color: Theme.text
+                                        wrapMode: Text.WordWrap
+                                        font.family: Theme.uiFont
+                                        font.pixelSize: 16 * ng.unit
+                                    }
+                                    Switch {
+                                        objectName: "option_" + modelData.id
+                                        visible: modelData.kind === "bool"
+                                        checked: ng.values[modelData.id] === 1
+                                        onToggled: ng.setValue(modelData.id, checked ? 1 : 0)
+                                    }
+                                    SpinBox {
+                                        visible: modelData.kind === "int"
+                                        from: modelData.min
+                                        to: modelData.max
+                                        value: ng.values[modelData.id] === undefined ? modelData.def : ng.values[modelData.id]
+                                        editable: true
+                                        onValueModified: ng.setValue(modelData.id, value)
+                                        font.pixelSize: 15 * ng.unit
+                                    }
+                                    ComboBox {
+                                        visible: modelData.kind === "choice"
+                                        model: modelData.choices
+                                        currentIndex: ng.values[modelData.id] === undefined ? modelData.def : ng.values[modelData.id]
+                                        onActivated: (i) => ng.setValue(modelData.id, i)
+                                        implicitWidth: 220 * ng.unit
+                                        font.pixelSize: 15 * ng.unit
+                                    }
+                                }
+                                Text {
+                                    width: parent.width
+                                    text: modelData.help
+                                    visible: text.length > 0
+                                    wrapMode: Text.WordWrap
+                                    color: Theme.textDim
+                                    font.family: Theme.uiFont
+                                    font.pixelSize: 13 * ng.unit
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // Seats, length, seed.
+            ColumnLayout {
+                Layout.preferredWidth: 380 * ng.unit
+                Layout.fillHeight: true
+                spacing: 8 * ng.unit
+                Text { text: qsTr("Seats"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                Repeater {
+                    model: 4
+                    delegate: RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 8 * ng.unit
+                        Text {
+                            text: Theme.windChars[index]
+                            color: Theme.gold
+                            font.family: Theme.titleFont
+                            font.weight: Font.Bold
+                            font.pixelSize: 24 * ng.unit
+                            Layout.preferredWidth: 30 * ng.unit
+                        }
+                        ComboBox {
+                            objectName: "seatKind_" + index
+                            model: [qsTr("Human"), qsTr("Bot")]
+                            currentIndex: ng.seatHuman[index] ? 0 : 1
+                            onActivated: (i) => { var h = ng.seatHuman.slice(); h[index] = i === 0; ng.seatHuman = h }
+                            Layout.preferredWidth: 120 * ng.unit
+                            font.pixelSize: 15 * ng.unit
+                        }
+                        TextField {
+                            visible: ng.seatHuman[index]
+                            placeholderText: qsTr("Name")
+                            text: ng.seatNames[index]
+                            onTextEdited: { var n = ng.seatNames.slice(); n[index] = text; ng.seatNames = n }
+                            Layout.fillWidth: true
+                            font.pixelSize: 15 * ng.unit
+                        }
+                        ComboBox {
+                            visible: !ng.seatHuman[index]
+                            model: ng.game ? ng.game.botLevels() : []
+                            currentIndex: Math.max(0, model.indexOf(ng.seatLevels[index]))
+                            onActivated: (i) => { var l = ng.seatLevels.slice(); l[index] = model[i]; ng.seatLevels = l }
+                            Layout.fillWidth: true
+                            font.pixelSize: 15 * ng.unit
+                        }
+                    }
+                }
+                Item { Layout.preferredHeight: 8 * ng.unit }
+                Text { text: qsTr("Length"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                ComboBox {
+                    id: lengthBox
+                    Layout.fillWidth: true
+                    model: [qsTr("As the rules say"), qsTr("One hand"), qsTr("4 hands"), qsTr("8 hands"), qsTr("16 hands")]
+                    readonly property var limits: [0, 1, 4, 8, 16]
+                    onActivated: (i) => ng.handLimit = limits[i]
+                    font.pixelSize: 15 * ng.unit
+                }
+                Text { text: qsTr("Seed (optional, to replay or share a deal)"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                TextField {
+                    id: seedField
+                    objectName: "seedField"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("random")
+                    validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
+                    font.pixelSize: 15 * ng.unit
+                }
+                Item { Layout.fillHeight: true }
+            }
+        }
+
+        Row {
+            id: buttons
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: 24 * ng.unit
+            spacing: 12 * ng.unit
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                visible: ng.game && ng.game.error.length > 0
+                text: ng.game ? ng.game.error : ""
+                color: Theme.negative
+                font.family: Theme.uiFont
+                font.pixelSize: 14 * ng.unit
+            }
+            TextButton { unit: ng.unit; text: qsTr("Back"); onClicked: ng.back() }
+            TextButton {
+                objectName: "startGame"
+                unit: ng.unit
+                accent: true
+                text: qsTr("Start")
+                onClicked: if (ng.game.newGame(ng.config())) ng.started()
+            }
+        }
+    }
+}

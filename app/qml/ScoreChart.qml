@@ -1,0 +1,94 @@
+import QtQuick
+import Quetai
+
+// Scores after each hand, one line per seat.
+Item {
+    id: chart
+    property var series: []     // [{name, points: [...]}]
+    property real unit: 1
+    readonly property var colors: Theme.seatColors
+
+    Canvas {
+        id: canvas
+        anchors.fill: parent
+        anchors.leftMargin: 56 * chart.unit
+        anchors.bottomMargin: 26 * chart.unit
+        anchors.topMargin: 8 * chart.unit
+        anchors.rightMargin: 12 * chart.unit
+        property real lo: 0
+        property real hi: 1
+        property int n: 1
+        onPaint: {
+            var ctx = getContext("2d")
+            ctx.reset()
+            var s = chart.series
+            if (!s || s.length === 0) return
+            var lo = 1e18, hi = -1e18, n = 0
+            for (var i = 0; i < s.length; ++i) {
+                var p = s[i].points
+                n = Math.max(n, p.length)
+                for (var j = 0; j < p.length; ++j) { lo = Math.min(lo, p[j]); hi = Math.max(hi, p[j]) }
+            }
+            if (hi === lo) { hi += 1; lo -= 1 }
+            var pad = (hi - lo) * 0.08
+            lo -= pad; hi += pad
+            canvas.lo = lo; canvas.hi = hi; canvas.n = n
+            var W = width, H = height
+            function X(k) { return n <= 1 ? W / 2 : k * W / (n - 1) }
+            function Y(v) { return H - (v - lo) / (hi - lo) * H }
+            ctx.strokeStyle = "rgba(255,255,255,0.12)"
+            ctx.lineWidth = 1
+            for (var g = 0; g <= 4; ++g) {
+                var y = g * H / 4
+                ctx.beginPath(); ctx.moveTo(0, y); ctx.lineTo(W, y); ctx.stroke()
+            }
+            if (lo < 0 && hi > 0) {
+                ctx.strokeStyle = "rgba(255,255,255,0.35)"
+                ctx.beginPath(); ctx.moveTo(0, Y(0)); ctx.lineTo(W, Y(0)); ctx.stroke()
+            }
+            for (i = 0; i < s.length; ++i) {
+                p = s[i].points
+                ctx.strokeStyle = chart.colors[i % 4]
+                ctx.fillStyle = chart.colors[i % 4]
+                ctx.lineWidth = Math.max(2, 3 * chart.unit)
+                ctx.beginPath()
+                for (j = 0; j < p.length; ++j) {
+                    if (j === 0) ctx.moveTo(X(j), Y(p[j])); else ctx.lineTo(X(j), Y(p[j]))
+                }
+                ctx.stroke()
+                for (j = 0; j < p.length; ++j) {
+                    ctx.beginPath(); ctx.arc(X(j), Y(p[j]), Math.max(2.5, 4 * chart.unit), 0, 2 * Math.PI); ctx.fill()
+                }
+            }
+        }
+    }
+    onSeriesChanged: canvas.requestPaint()
+    onWidthChanged: canvas.requestPaint()
+    onHeightChanged: canvas.requestPaint()
+
+    // Axis labels.
+    Repeater {
+        model: 5
+        Text {
+            x: 0
+            width: 50 * chart.unit
+            horizontalAlignment: Text.AlignRight
+            y: canvas.y + index * canvas.height / 4 - height / 2
+            text: Math.round(canvas.hi - index * (canvas.hi - canvas.lo) / 4)
+            color: Theme.textDim
+            font.family: Theme.uiFont
+            font.pixelSize: 12 * chart.unit
+        }
+    }
+    Repeater {
+        model: canvas.n
+        Text {
+            x: canvas.x + (canvas.n <= 1 ? canvas.width / 2 : index * canvas.width / (canvas.n - 1)) - width / 2
+            y: canvas.y + canvas.height + 6 * chart.unit
+            text: index === 0 ? qsTr("start") : index
+            color: Theme.textDim
+            font.family: Theme.uiFont
+            font.pixelSize: 12 * chart.unit
+        }
+    }
+}

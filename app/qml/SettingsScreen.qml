@@ -1,0 +1,91 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Quetai
+
+// Settings: language, tile index marks, animation speed, claim timer, sound.
+Item {
+    id: ss
+    property var settings: null
+    property real unit: 1
+    signal back()
+
+    Panel {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40 * ss.unit, 720 * ss.unit)
+        height: Math.min(parent.height - 40 * ss.unit, 560 * ss.unit)
+        unit: ss.unit
+
+        Text {
+            id: title
+            x: 30 * ss.unit; y: 22 * ss.unit
+            text: qsTr("Settings")
+            color: Theme.gold
+            font.family: Theme.titleFont
+            font.weight: Font.Bold
+            font.pixelSize: 32 * ss.unit
+        }
+        GridLayout {
+            anchors.top: title.bottom
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.margins: 30 * ss.unit
+            columns: 2
+            columnSpacing: 24 * ss.unit
+            rowSpacing: 18 * ss.unit
+
+            Text { text: qsTr("Language"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
+            ComboBox {
+                objectName: "languageBox"
+                Layout.preferredWidth: 260 * ss.unit
+                model: ["English", "中文"]
+                currentIndex: ss.settings && ss.settings.chinese ? 1 : 0
+                onActivated: (i) => ss.settings.language = i === 1 ? "zh_CN" : "en"
+                font.pixelSize: 16 * ss.unit
+            }
+            Text { text: qsTr("Index marks on tiles (3s, E ...)"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
+            Switch {
+                objectName: "marksSwitch"
+                checked: ss.settings ? ss.settings.indexMarks : false
+                onToggled: ss.settings.indexMarks = checked
+            }
+            Text { text: qsTr("Animation speed"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
+            RowLayout {
+                Slider {
+                    id: speedSlider
+                    Layout.preferredWidth: 200 * ss.unit
+                    from: -2; to: 3; stepSize: 1
+                    value: ss.settings ? Math.round(Math.log(ss.settings.speed) / Math.LN2) : 0
+                    onMoved: ss.settings.speed = Math.pow(2, value)
+                }
+                Text {
+                    text: ss.settings ? "×" + ss.settings.speed : ""
+                    color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 16 * ss.unit
+                }
+            }
+            Text { text: qsTr("Claim timer"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
+            ComboBox {
+                Layout.preferredWidth: 260 * ss.unit
+                readonly property var secs: [0, 5, 10, 20]
+                model: [qsTr("Off"), qsTr("5 seconds"), qsTr("10 seconds"), qsTr("20 seconds")]
+                currentIndex: ss.settings ? Math.max(0, secs.indexOf(ss.settings.claimSeconds)) : 0
+                onActivated: (i) => ss.settings.claimSeconds = secs[i]
+                font.pixelSize: 16 * ss.unit
+            }
+            Text { text: qsTr("Sound"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
+            Switch {
+                checked: ss.settings ? ss.settings.sound : true
+                onToggled: ss.settings.sound = checked
+            }
+        }
+        TextButton {
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: 22 * ss.unit
+            unit: ss.unit
+            accent: true
+            text: qsTr("Back")
+            onClicked: ss.back()
+        }
+    }
+}
