@@ -52,6 +52,7 @@ Item {
             Behavior on y { enabled: Theme.animate; NumberAnimation { duration: 90 } }
             Tile {
                 objectName: "tile"
+                tid: model.tid
                 w: hv.w
                 standing: model.face.length > 0
                 face: model.face

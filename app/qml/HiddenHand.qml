@@ -20,6 +20,7 @@ Item {
             // Face up at the end of a hand: lying tiles.
             Tile {
                 objectName: "tile"
+                tid: model.tid
                 visible: model.face.length > 0
                 w: hh.w
                 face: model.face

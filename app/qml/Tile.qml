@@ -8,6 +8,7 @@ import Quetai
 Item {
     id: tile
     property string face: ""
+    property int tid: -1         // physical tile id, -1 when unknown (tests check what is shown)
     property real w: 40
     property bool standing: false
     property bool hl: false

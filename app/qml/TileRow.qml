@@ -21,6 +21,7 @@ Item {
             height: (model.rot % 180 ? 1 : 4 / 3) * row.w
             Tile {
                 objectName: "tile"
+                tid: model.tid
                 anchors.centerIn: parent
                 w: row.w
                 face: model.face

@@ -1,0 +1,322 @@
+// Plays whole hands of every available ruleset through the QML interface:
+// start a game from the New game screen, click hand tiles and claim buttons
+// for the human seat (bots elsewhere), reveal the breakdown step by step and
+// deal the next hand. A hot-seat game with two humans checks the hand-over
+// screen and that no rendered tile ever shows a waiting human's hand.
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QtTest>
+#include <set>
+
+#include "bot.h"
+#include "core/registry.h"
+#include "core/table.h"
+#include "gui_harness.h"
+
+Q_IMPORT_QML_PLUGIN(QuetaiPlugin)
+
+using namespace guitest;
+
+namespace {
+
+// Physical ids of the concealed tiles of every human seat except `viewer`.
+// (The test may look at the table; the UI may not.)
+std::set<int> hiddenFromViewer(const quetai::GameController& g, int viewer) {
+    std::set<int> ids;
+    const qe::Table* t = g.table();
+    if (!t || g.handEnded()) return ids;
+    for (int s = 0; s < 4; ++s)
+        if (g.isHuman(s) && (s != viewer || g.handoverSeat() >= 0))
+            for (qe::TileId id : t->priv(s).hand) ids.insert(id);
+    return ids;
+}
+
+// No Tile item on screen shows a tile in `forbidden`.
+QString leakedTile(QQuickWindow* w, const std::set<int>& forbidden) {
+    for (QQuickItem* it : visibleItems(w, QStringLiteral("tile"))) {
+        const QString face = it->property("face").toString();
+        const int tid = it->property("tid").toInt();
+        if (!face.isEmpty() && tid >= 0 && forbidden.count(tid)) return face + " (id " + QString::number(tid) + ")";
+    }
+    return {};
+}
+
+// Every button offered maps to an action the table lists as legal now.
+bool actionsAreLegal(const quetai::GameController& g) {
+    const auto& legal = g.shownView().legal;
+    for (const QVariant& av : g.actions()) {
+        const QVariantMap a = av.toMap();
+        for (const QVariant& cv : a.value(QStringLiteral("choices")).toList()) {
+            const int i = cv.toMap().value(QStringLiteral("index")).toInt();
+            if (i < 0 || i >= int(legal.size())) return false;
+        }
+    }
+    return true;
+}
+
+bool hasAction(const quetai::GameController& g, const QString& key) {
+    for (const QVariant& av : g.actions())
+        if (av.toMap().value(QStringLiteral("key")).toString().startsWith(key)) return true;
+    return false;
+}
+
+struct PlayStats {
+    int discardsByClick = 0;
+    int claimsClicked = 0;
+    int passes = 0;
+    int handovers = 0;
+    int wins = 0;
+};
+
+// Plays the current hand to its end through the UI. Each human decision is
+// made by clicking: a discard picked by a bot on the viewer's own view (two
+// clicks on the tile), the first pon/chi offered, any win, pass otherwise.
+void playHand(QQuickWindow* w, quetai::GameController& g, PlayStats& st, bool checkLeaks) {
+    auto adviser = qe::ai::makeBot(qe::ai::botLevels().front(), 7);
+    for (int guard = 0; guard < 2000 && !g.handEnded(); ++guard) {
+        QCoreApplication::processEvents();
+        if (checkLeaks) {
+            const QString leak = leakedTile(w, hiddenFromViewer(g, g.viewer()));
+            QVERIFY2(leak.isEmpty(), qPrintable("a waiting human's tile is on screen: " + leak));
+        }
+        if (g.handoverSeat() >= 0) {
+            ++st.handovers;
+            QVERIFY(visibleItem(w, QStringLiteral("handover")));
+            QVERIFY(clickName(w, QStringLiteral("handoverConfirm")));
+            continue;
+        }
+        QVERIFY2(g.awaiting(), "the game stopped without asking anyone");
+        QVERIFY(actionsAreLegal(g));
+        if (hasAction(g, QStringLiteral("win"))) {
+            QVERIFY(clickName(w, QStringLiteral("action_win")));
+            ++st.wins;
+            continue;
+        }
+        if (!g.ownTurn()) {
+            // A claim window: take the first pon or chi once per hand, else pass.
+            const QString claim = hasAction(g, QStringLiteral("pon")) ? QStringLiteral("pon")
+                                  : hasAction(g, QStringLiteral("chi")) ? QStringLiteral("chi")
+                                                                        : QString();
+            if (!claim.isEmpty() && st.claimsClicked == 0) {
+                QVERIFY(clickName(w, QStringLiteral("action_") + claim));
+                if (g.awaiting() && !g.ownTurn()) QVERIFY(clickName(w, QStringLiteral("choice_0")));
+                ++st.claimsClicked;
+                continue;
+            }
+            QVERIFY2(clickName(w, QStringLiteral("action_pass")), "a claim window without a Pass button");
+            ++st.passes;
+            continue;
+        }
+        // Our turn: the adviser picks a legal discard; find its tile in the hand and click it twice.
+        qe::Action a = adviser->choose(g.shownView());
+        if (a.type != qe::ActionType::Discard || a.declare) {
+            // Kongs or declarations: press the matching button if there is one, else discard.
+            for (const auto& b : g.shownView().legal)
+                if (b.type == qe::ActionType::Discard && !b.declare) {
+                    a = b;
+                    break;
+                }
+        }
+        quetai::TileListModel* hand = g.ownHandModel();
+        int row = -1;
+        for (int r = 0; r < hand->rowCount(); ++r)
+            if (hand->tidAt(r) == a.tile) row = r;
+        QVERIFY2(row >= 0, "the chosen tile is not in the shown hand");
+        QQuickItem* tileItem = visibleItem(w, QStringLiteral("handTile_%1").arg(row));
+        QVERIFY(tileItem);
+        const int me = g.viewer();
+        const int before = int(g.table()->pub().seats[std::size_t(me)].river.size());
+        QVERIFY(click(w, tileItem));  // select
+        QVERIFY(click(w, tileItem));  // discard
+        const auto& river = g.table()->pub().seats[std::size_t(me)].river;
+        QVERIFY2(int(river.size()) == before + 1 || g.handEnded(), "clicking the tile twice did not discard it");
+        ++st.discardsByClick;
+    }
+    QVERIFY2(g.handEnded(), "the hand did not end");
+}
+
+// Reveals the breakdown step by step, then deals the next hand.
+void finishHand(QQuickWindow* w, quetai::GameController& g) {
+    QCoreApplication::processEvents();
+    QQuickItem* panel = visibleItem(w, QStringLiteral("breakdown"));
+    QVERIFY2(panel, "no breakdown panel at the end of the hand");
+    const QVariantMap b = g.breakdown();
+    QVERIFY(!b.value(QStringLiteral("kind")).toString().isEmpty());
+    QCOMPARE(b.value(QStringLiteral("scores")).toList().size(), 4);
+    const QVariantList wins = b.value(QStringLiteral("wins")).toList();
+    if (!wins.isEmpty()) {
+        const int steps = wins.first().toMap().value(QStringLiteral("steps")).toList().size();
+        QVERIFY(steps > 0);
+        // One step is shown; "Next step" reveals the others one by one.
+        QCOMPARE(panel->property("shown").toInt(), 1);
+        for (int i = 1; i < steps; ++i) {
+            QVERIFY(clickName(w, QStringLiteral("breakdownNext")));
+            QCOMPARE(panel->property("shown").toInt(), i + 1);
+        }
+        QVERIFY(!visibleItem(w, QStringLiteral("breakdownNext")));
+        QVERIFY(!visibleItems(w, QStringLiteral("breakdownTile")).isEmpty());
+    }
+    const int hand = g.table()->pub().handNumber;
+    QVERIFY(clickName(w, QStringLiteral("nextHand")));
+    QCoreApplication::processEvents();
+    if (g.gameOver()) {
+        QVERIFY(visibleItem(w, QStringLiteral("gameOver")));
+    } else {
+        QVERIFY2(g.table()->pub().handNumber == hand + 1, "Next hand did not deal the next hand");
+        QVERIFY(!visibleItem(w, QStringLiteral("breakdown")) || g.handEnded());
+    }
+}
+
+}  // namespace
+
+class TestGuiPlay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void wholeHand_data();
+    void wholeHand();
+    void hotSeat();
+    void resize_data();
+    void resize();
+};
+
+void TestGuiPlay::wholeHand_data() {
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("seed");
+    for (const auto& id : qe::rulesetIds())
+        for (const char* seed : {"1", "5"})
+            QTest::newRow((id + "/" + seed).c_str()) << QString::fromStdString(id) << QString::fromLatin1(seed);
+}
+
+void TestGuiPlay::wholeHand() {
+    QFETCH(QString, ruleset);
+    QFETCH(QString, seed);
+    auto engine = loadMain();
+    QQuickWindow* w = window(*engine);
+    QVERIFY(w);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    quetai::GameController* g = controller(w);
+    QVERIFY(g);
+
+    // Start screen → New game → the ruleset → its seed → Start.
+    QVERIFY(clickName(w, QStringLiteral("newGameButton")));
+    QVERIFY(visibleItem(w, QStringLiteral("newGameScreen")));
+    QVERIFY(clickName(w, QStringLiteral("ruleset_") + ruleset));
+    QQuickItem* seedField = visibleItem(w, QStringLiteral("seedField"));
+    QVERIFY(seedField);
+    seedField->setProperty("text", seed);
+    g->setSpeed(0);  // bots move at once
+    QVERIFY(clickName(w, QStringLiteral("startGame")));
+    QVERIFY2(g->active(), qPrintable(g->error()));
+    QCOMPARE(g->rulesetId(), ruleset);
+    QCOMPARE(g->seedText(), seed);
+    QVERIFY(visibleItem(w, QStringLiteral("seedLabel")));
+    QCOMPARE(g->viewer(), 0);
+
+    PlayStats st;
+    playHand(w, *g, st, false);
+    if (QTest::currentTestFailed()) return;
+    QVERIFY2(st.discardsByClick + st.wins > 0 || g->breakdown().value("kind") == "abort",
+             "the human seat never acted");
+    qInfo("%d discards clicked, %d claims, %d passes, %d wins", st.discardsByClick, st.claimsClicked, st.passes,
+          st.wins);
+    finishHand(w, *g);
+    if (QTest::currentTestFailed()) return;
+    // The second hand is under way and waits for the human or has ended.
+    QVERIFY(g->handEnded() || g->awaiting() || g->gameOver());
+    QVERIFY(g->error().isEmpty());
+}
+
+void TestGuiPlay::hotSeat() {
+    auto engine = loadMain();
+    QQuickWindow* w = window(*engine);
+    QVERIFY(w);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    quetai::GameController* g = controller(w);
+    QVERIFY(g);
+    g->setSpeed(0);
+    QVariantMap cfg;
+    cfg["ruleset"] = QStringLiteral("test");
+    cfg["seed"] = QStringLiteral("11");
+    QVariantList seats;
+    seats << QVariantMap{{"human", true}, {"name", "Ann"}} << QVariantMap{{"human", true}, {"name", "Bo"}}
+          << QVariantMap{{"human", false}} << QVariantMap{{"human", false}};
+    cfg["seats"] = seats;
+    QVERIFY(g->newGame(cfg));
+    w->setProperty("screen", QStringLiteral("game"));
+    QCoreApplication::processEvents();
+    // Two people at one screen: the first to play confirms first.
+    QVERIFY(g->handoverSeat() >= 0);
+    QVERIFY(visibleItem(w, QStringLiteral("handover")));
+    QVERIFY(leakedTile(w, hiddenFromViewer(*g, g->viewer())).isEmpty());
+    // While the hand-over screen is up, no tile of any hand is shown face up.
+    for (QQuickItem* it : visibleItems(w, QStringLiteral("tile"))) {
+        const int tid = it->property("tid").toInt();
+        if (tid < 0 || it->property("face").toString().isEmpty()) continue;
+        for (int s = 0; s < 2; ++s)
+            for (qe::TileId id : g->table()->priv(s).hand) QVERIFY2(tid != id, "a hand tile is shown behind the hand-over screen");
+    }
+    PlayStats st;
+    for (int hand = 0; hand < 2; ++hand) {
+        playHand(w, *g, st, true);
+        if (QTest::currentTestFailed()) return;
+        finishHand(w, *g);
+        if (QTest::currentTestFailed()) return;
+        if (g->gameOver()) break;
+    }
+    // Both humans played, so the screen passed between them several times.
+    QVERIFY2(st.handovers >= 2, qPrintable(QString::number(st.handovers)));
+    qInfo("%d hand-overs, %d discards clicked", st.handovers, st.discardsByClick);
+}
+
+void TestGuiPlay::resize_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x700") << QSize(1024, 700);
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    QTest::newRow("2560x1440") << QSize(2560, 1440);
+}
+
+void TestGuiPlay::resize() {
+    QFETCH(QSize, size);
+    auto engine = loadMain(size);
+    QQuickWindow* w = window(*engine);
+    QVERIFY(w);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    quetai::GameController* g = controller(w);
+    g->setSpeed(0);
+    QVERIFY(g->newGame({{"ruleset", "test"}, {"seed", "3"}}));
+    QVERIFY(g->runUntil(QStringLiteral("mid")));
+    w->setProperty("screen", QStringLiteral("game"));
+    QCoreApplication::processEvents();
+    QCOMPARE(w->size(), size);
+    // Every tile, the hand and the name plates lie inside the window.
+    const QRectF win(0, 0, size.width(), size.height());
+    int tiles = 0;
+    for (const QString& name : {QStringLiteral("tile"), QStringLiteral("plate_0"), QStringLiteral("plate_1"),
+                                QStringLiteral("plate_2"), QStringLiteral("plate_3"), QStringLiteral("ownHand")}) {
+        for (QQuickItem* it : visibleItems(w, name)) {
+            const QRectF r = it->mapRectToScene(QRectF(0, 0, it->width(), it->height()));
+            QVERIFY2(win.adjusted(-1, -1, 1, 1).contains(r),
+                     qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 leaves the window")
+                                    .arg(name)
+                                    .arg(r.x())
+                                    .arg(r.y())
+                                    .arg(r.width())
+                                    .arg(r.height())));
+            ++tiles;
+        }
+    }
+    QVERIFY(tiles > 40);
+    // The own hand scales with the window: proportionate, not fixed pixels.
+    QQuickItem* hand = visibleItem(w, QStringLiteral("ownHand"));
+    QVERIFY(hand);
+    const double share = hand->height() / size.height();
+    QVERIFY2(share > 0.07 && share < 0.16, qPrintable(QString::number(share)));
+}
+
+QTEST_MAIN(TestGuiPlay)
+#include "test_gui_play.moc"
