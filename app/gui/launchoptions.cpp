@@ -114,7 +114,7 @@ QStringList screenshotMoments() {
 
 void addLaunchOptions(QCommandLineParser& parser) {
     parser.addOptions({
-        {QStringLiteral("screenshot"), QStringLiteral("Render the window once, save it as a PNG to <file>, exit."),
+        {QStringLiteral("screenshot"), QStringLiteral("Render the window once, save it to <file> (PNG, or JPEG for .jpg), exit."),
          QStringLiteral("file")},
         {QStringLiteral("screenshot-at"),
          QStringLiteral("Moment to capture with --screenshot: %1 (default start).")

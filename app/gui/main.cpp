@@ -27,7 +27,7 @@ bool envSet(const char* name) { return !qEnvironmentVariableIsEmpty(name); }
 
 void printErr(const QString& msg) { std::fprintf(stderr, "quetai: %s\n", qPrintable(msg)); }
 
-// Writes the PNG through a temporary file, so a failed run never leaves a
+// Writes the image through a temporary file, so a failed run never leaves a
 // truncated image behind (and never destroys an older good one).
 bool savePng(const QImage& img, const QString& file, QString& error) {
     if (img.isNull()) {
@@ -39,7 +39,10 @@ bool savePng(const QImage& img, const QString& file, QString& error) {
         error = QStringLiteral("cannot write %1: %2").arg(file, out.errorString());
         return false;
     }
-    if (!img.save(&out, "PNG") || !out.commit()) {
+    // PNG unless the name asks for JPEG (smaller pictures for the docs).
+    const bool jpeg = file.endsWith(QLatin1String(".jpg"), Qt::CaseInsensitive) ||
+                      file.endsWith(QLatin1String(".jpeg"), Qt::CaseInsensitive);
+    if (!img.save(&out, jpeg ? "JPG" : "PNG", jpeg ? 88 : -1) || !out.commit()) {
         error = QStringLiteral("cannot write %1: %2").arg(file, out.errorString());
         return false;
     }

@@ -28,7 +28,9 @@ Item {
         width: wt.width
         height: wt.height
         radius: wt.w * 0.12
-        color: wt.face.length > 0 ? Theme.ivory : (wt.upper ? Theme.tileBack : Theme.tileBackDark)
+        // The dead wall is a shade darker than the live wall.
+        color: wt.face.length > 0 ? Theme.ivory : wt.dead ? (wt.upper ? "#25704a" : "#1b5537")
+                                                        : (wt.upper ? Theme.tileBack : Theme.tileBackDark)
         border.width: 1
         border.color: Qt.rgba(0, 0, 0, 0.3)
         Rectangle {  // a soft light on the back

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Renders the table offscreen for every available ruleset at the start of a
+# hand, mid-hand and at the end-of-hand breakdown, plus the start screen and
+# a final-standings screen: scripts/screenshots.sh [OUT_DIR] (default
+# docs/screenshots). Deterministic: the same build and seed give the same PNGs.
+# Environment: QUETAI_BUILD (build directory, default build), QUETAI_SEED
+# (default 4), QUETAI_SIZE (default 1280x800), QUETAI_FORMAT (png or jpg;
+# default png).
+set -euo pipefail
+QUETAI_SCRIPT=scripts/screenshots.sh
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+out=${1:-$QUETAI_ROOT/docs/screenshots}
+build=${QUETAI_BUILD:-$QUETAI_ROOT/build}
+seed=${QUETAI_SEED:-4}
+size=${QUETAI_SIZE:-1280x800}
+ext=${QUETAI_FORMAT:-png}
+mkdir -p "$out"
+
+if [[ ! -x $build/bin/quetai || ! -x $build/bin/quetai-cli ]]; then
+    quetai_ensure_packages build run
+    quetai_configure release
+    cmake --build "$build" --target quetai quetai-cli --parallel "$(quetai_jobs)" || quetai_die "the build failed"
+fi
+export QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software
+
+# The rulesets the engine has now (the internal "test" ruleset is left out).
+mapfile -t rulesets < <("$build/bin/quetai-cli" rulesets | grep -oP '"available":true,"id":"\K[^"]+' | grep -vx test)
+((${#rulesets[@]} > 0)) || rulesets=(test)
+
+shot() {  # shot FILE ARGS...
+    local file=$1
+    shift
+    "$build/bin/quetai" --size "$size" --screenshot "$file" "$@" 2> >(grep -v XDG_RUNTIME_DIR >&2) ||
+        quetai_die "could not render $file"
+    quetai_say "wrote ${file#"$QUETAI_ROOT"/}"
+}
+
+shot "$out/start.$ext"
+for id in "${rulesets[@]}"; do
+    for moment in start mid breakdown; do
+        shot "$out/$id-$moment.$ext" --ruleset "$id" --seed "$seed" --seats human,bot,bot,bot --speed instant \
+            --screenshot-at "$moment"
+    done
+done
+shot "$out/${rulesets[0]}-gameover.$ext" --ruleset "${rulesets[0]}" --seed "$seed" --seats bot,bot,bot,bot \
+    --speed instant --screenshot-at gameover
