@@ -621,7 +621,24 @@ bool GameController::runUntil(const QString& moment) {
     autoplay_ = true;
     awaiting_ = false;
     for (int hands = 0; hands < 16; ++hands) {
-        if (moment == QLatin1String("mid")) {
+        if (moment == QLatin1String("claim")) {
+            // The viewer is offered a call (chi, pon, kong) on a discard.
+            while (++guard < 200000) {
+                if (table_->phase() == qe::Phase::Claim) {
+                    bool call = false;
+                    for (const auto& a : table_->view(viewer_).legal)
+                        call = call || a.type == qe::ActionType::Pon || a.type == qe::ActionType::Chi ||
+                               a.type == qe::ActionType::Kan;
+                    if (call) {
+                        autoplay_ = false;
+                        while (advanceOnce() && ++guard < 200000) {
+                        }
+                        return finish();
+                    }
+                }
+                if (!advanceOnce()) break;
+            }
+        } else if (moment == QLatin1String("mid")) {
             while (++guard < 200000) {
                 const auto& p = table_->pub();
                 if (table_->discardsThisHand() >= 26 && p.phase == qe::Phase::Turn && p.turn == viewer_) {

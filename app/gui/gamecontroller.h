@@ -96,7 +96,7 @@ public:
     Q_INVOKABLE TileListModel* wall(int rel) const { return walls_[std::size_t(rel & 3)]; }
 
     // --- demos and tests ---
-    // Plays (humans too, by bots) until `moment`: start | mid | breakdown | gameover.
+    // Plays (humans too, by bots) until `moment`: start | mid | claim | breakdown | gameover.
     Q_INVOKABLE bool runUntil(const QString& moment);
     Q_INVOKABLE QString seatName(int seat) const;
     Q_INVOKABLE int relOf(int seat) const { return (seat - viewer_ + 4) % 4; }

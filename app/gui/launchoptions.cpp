@@ -75,6 +75,15 @@ QString readSeats(const QString& value, LaunchOptions& out) {
     return {};
 }
 
+QString readPage(const QString& value, LaunchOptions& out) {
+    static const QStringList pages{QStringLiteral("start"), QStringLiteral("newgame"), QStringLiteral("rules"),
+                                   QStringLiteral("settings")};
+    if (!pages.contains(value))
+        return QStringLiteral("--page: '%1' is not one of %2").arg(value, pages.join(QStringLiteral(", ")));
+    out.page = value;
+    return {};
+}
+
 QString readSpeed(const QString& value, LaunchOptions& out) {
     if (value == QLatin1String("instant")) {
         out.speed = 0;
@@ -109,7 +118,8 @@ QString readSize(const QString& value, LaunchOptions& out) {
 }  // namespace
 
 QStringList screenshotMoments() {
-    return {QStringLiteral("start"), QStringLiteral("mid"), QStringLiteral("breakdown"), QStringLiteral("gameover")};
+    return {QStringLiteral("start"), QStringLiteral("mid"), QStringLiteral("claim"), QStringLiteral("breakdown"),
+            QStringLiteral("gameover")};
 }
 
 void addLaunchOptions(QCommandLineParser& parser) {
@@ -132,6 +142,8 @@ void addLaunchOptions(QCommandLineParser& parser) {
          QStringLiteral("s")},
         {QStringLiteral("size"), QStringLiteral("Initial window size (default 1280x800)."), QStringLiteral("WxH"),
          QStringLiteral("1280x800")},
+        {QStringLiteral("page"), QStringLiteral("Screen to open first: start, newgame, rules or settings."),
+         QStringLiteral("name")},
     });
 }
 
@@ -148,6 +160,7 @@ QString readLaunchOptions(const QCommandLineParser& parser, LaunchOptions& out) 
         {"seats", readSeats},
         {"speed", readSpeed},
         {"size", readSize},
+        {"page", readPage},
     };
     for (const auto& [name, read] : readers) {
         const QString key = QString::fromLatin1(name);

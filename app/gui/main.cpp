@@ -104,6 +104,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("speed"), opts.speed},
         {QStringLiteral("screenshotAt"), opts.screenshotAt},
         {QStringLiteral("screenshot"), !opts.screenshotFile.isEmpty()},
+        {QStringLiteral("page"), opts.page},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Quetai/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());

@@ -22,6 +22,7 @@ ApplicationWindow {
     property real speed: -1           // -1: from Settings
     property string screenshotAt: "start"
     property bool screenshot: false
+    property string page: ""          // --page: the screen to open first
     property string screen: "start"   // start | newgame | rules | settings | game
     property string returnTo: "start"
 
@@ -69,7 +70,7 @@ ApplicationWindow {
 
     Felt {
         anchors.fill: parent
-        frame: window.screen !== "game"
+        frame: window.screen === "start"
         scaleFactor: window.unit
     }
 
@@ -133,6 +134,10 @@ ApplicationWindow {
         }
         settings.applyLanguage()
         startScreen.canContinue = game.hasSave()
+        if (window.page.length > 0 && window.rulesetId.length === 0) {
+            if (window.page === "newgame") newGameScreen.reset()
+            window.show(window.page)
+        }
         if (window.rulesetId.length > 0) {
             if (launchGame()) {
                 window.screen = "game"

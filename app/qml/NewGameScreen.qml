@@ -13,7 +13,7 @@ Item {
     property real unit: 1
     readonly property bool chinese: settings ? settings.chinese : false
     property var rulesets: game ? game.rulesets() : []
-    property string rulesetId: rulesets.length > 0 ? rulesets[0].id : ""
+    property string rulesetId: ""
     property var descs: game && rulesetId ? game.optionDescs(rulesetId) : []
     property var values: ({})
     property var seatHuman: [true, false, false, false]
@@ -74,7 +74,8 @@ Item {
 
             // Rulesets.
             ColumnLayout {
-                Layout.preferredWidth: 230 * ng.unit
+                Layout.preferredWidth: 210 * ng.unit
+                Layout.fillWidth: false
                 Layout.fillHeight: true
                 spacing: 8 * ng.unit
                 Text { text: qsTr("Ruleset"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
@@ -107,11 +108,13 @@ Item {
                 spacing: 6 * ng.unit
                 Text { text: qsTr("Options"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
                 ScrollView {
+                    id: optScroll
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
+                    contentWidth: availableWidth
                     Column {
-                        width: parent.width
+                        width: optScroll.availableWidth - 12 * ng.unit
                         spacing: 10 * ng.unit
                         Text {
                             visible: ng.descs.length === 0
@@ -123,10 +126,12 @@ Item {
                             delegate: Column {
                                 width: parent.width
                                 spacing: 2 * ng.unit
-                                Row {
-                                    spacing: 12 * ng.unit
+                                Item {
+                                    width: parent.width
+                                    height: Math.max(optName.implicitHeight, 40 * ng.unit)
                                     Text {
-                                        width: 200 * ng.unit
+                                        id: optName
+                                        width: parent.width - 230 * ng.unit
                                         anchors.verticalCenter: parent.verticalCenter
                                         text: ng.chinese && modelData.nameZh ? modelData.nameZh : modelData.nameEn + (modelData.nameZh ? "  " + modelData.nameZh : "")
                                         color: Theme.text
@@ -135,12 +140,17 @@ Item {
                                         font.pixelSize: 16 * ng.unit
                                     }
                                     Switch {
+                palette.window: "#ece4cc"
+                                        anchors.right: parent.right
+                                        anchors.verticalCenter: parent.verticalCenter
                                         objectName: "option_" + modelData.id
                                         visible: modelData.kind === "bool"
                                         checked: ng.values[modelData.id] === 1
                                         onToggled: ng.setValue(modelData.id, checked ? 1 : 0)
                                     }
                                     SpinBox {
+                                        anchors.right: parent.right
+                                        anchors.verticalCenter: parent.verticalCenter
                                         visible: modelData.kind === "int"
                                         from: modelData.min
                                         to: modelData.max
@@ -150,6 +160,8 @@ Item {
                                         font.pixelSize: 15 * ng.unit
                                     }
                                     ComboBox {
+                                        anchors.right: parent.right
+                                        anchors.verticalCenter: parent.verticalCenter
                                         visible: modelData.kind === "choice"
                                         model: modelData.choices
                                         currentIndex: ng.values[modelData.id] === undefined ? modelData.def : ng.values[modelData.id]
@@ -175,7 +187,8 @@ Item {
 
             // Seats, length, seed.
             ColumnLayout {
-                Layout.preferredWidth: 380 * ng.unit
+                Layout.preferredWidth: 400 * ng.unit
+                Layout.fillWidth: false
                 Layout.fillHeight: true
                 spacing: 8 * ng.unit
                 Text { text: qsTr("Seats"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }

@@ -11,7 +11,12 @@ Item {
     property var settings: null
     property real unit: 1
     property var rulesets: game ? game.rulesets() : []
-    property string current: rulesets.length > 0 ? rulesets[0].id : ""
+    // The product's rulesets first; the engine's "test" ruleset last.
+    property string current: {
+        for (var i = 0; i < rulesets.length; ++i)
+            if (rulesets[i].id !== "test") return rulesets[i].id
+        return rulesets.length > 0 ? rulesets[0].id : ""
+    }
     readonly property var info: game && current ? game.rulesInfo(current) : ({})
     signal back()
 

@@ -44,10 +44,19 @@ Item {
                 font.pixelSize: 16 * ss.unit
             }
             Text { text: qsTr("Index marks on tiles (3s, E ...)"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
-            Switch {
-                objectName: "marksSwitch"
-                checked: ss.settings ? ss.settings.indexMarks : false
-                onToggled: ss.settings.indexMarks = checked
+            Row {
+                spacing: 14 * ss.unit
+                Switch {
+                    palette.window: "#ece4cc"
+                    objectName: "marksSwitch"
+                    anchors.verticalCenter: parent.verticalCenter
+                    checked: ss.settings ? ss.settings.indexMarks : false
+                    onToggled: ss.settings.indexMarks = checked
+                }
+                Repeater {  // a preview of what the marks look like
+                    model: ["3s", "0p", "7m", "1z", "6z"]
+                    Tile { w: 30 * ss.unit; face: modelData; marks: ss.settings ? ss.settings.indexMarks : false }
+                }
             }
             Text { text: qsTr("Animation speed"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
             RowLayout {
@@ -74,6 +83,7 @@ Item {
             }
             Text { text: qsTr("Sound"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
             Switch {
+                palette.window: "#ece4cc"
                 checked: ss.settings ? ss.settings.sound : true
                 onToggled: ss.settings.sound = checked
             }
