@@ -7,8 +7,9 @@
 #include "core/shanten.h"
 
 #include <algorithm>
-#include <cstring>
-#include <mutex>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
 #include <vector>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -24,34 +25,36 @@ constexpr int kJ = 10;       // j = 2*k + p, k = 0..4 melds, p = pair
 constexpr int kStride = 16;  // stored entries are padded to 16 bytes (255 = impossible)
 constexpr int kNumStates = 1953125;    // 5^9
 constexpr int kHonorStates = 78125;    // 5^7
+constexpr int kHonorKeys = 7 * 512 + 1;  // honorKey() of at most seven kinds
 constexpr int kPow5[10] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
 
 // A number suit in a hand of at most 14 tiles holds at most 14 tiles: only
-// those 405,350 states are kept (4 MB instead of 19.5 MB, so lookups stay in
-// cache), indexed by their lexicographic rank among 9-digit vectors (digits
-// 0..4) with digit sum <= 14.
+// those 405,350 states are kept (6.5 MB of 16-byte rows instead of 31 MB).
 constexpr int kMaxSuitTiles = 14;
 constexpr int kCompactStates = 405350;
 
-struct Tables {
-    std::vector<std::uint8_t> num;    // kCompactStates * kStride, by rank
-    std::vector<std::uint8_t> honor;  // kHonorStates * kStride, by base-5 index
-    // States are ranked by tile count first, so the common small suits of a
-    // real hand sit together at the front of the table (they stay in cache):
-    // rank = lowBase[total][first five digits as base 5]
-    //      + highRank[total - their sum][last four digits as base 5].
-    std::uint32_t lowBase[kMaxSuitTiles + 1][3125];
-    std::uint16_t highRank[kMaxSuitTiles + 1][625];
+// A state's row number comes from two small lookups and no digit sums:
+// hi = digits 5..9 of the suit as base 5, lo = digits 1..4 as base 5,
+// row = hiInfo[hi].base + loRank[hiInfo[hi].loRow + lo]. The states are
+// grouped by hi (groups in order of hi's tile count) and ordered inside a
+// group by lo's tile count, so the small suits of real hands sit near the
+// front of their groups.
+struct HiInfo {
+    std::uint32_t base;   // first row of this hi's group
+    std::uint32_t loRow;  // (tile count of hi) * 625: which loRank row applies
 };
 
-// Vectors of n digits 0..4 with sum <= s.
-std::uint32_t countVectors(int n, int s) {
-    if (s < 0) return 0;
-    if (n == 0) return 1;
-    std::uint32_t total = 0;
-    for (int v = 0; v <= 4; ++v) total += countVectors(n - 1, s - v);
-    return total;
-}
+struct Tables {
+    std::vector<std::uint8_t> num;    // kCompactStates * kStride
+    // Honour kinds are interchangeable (no sequences), so a honour suit's row
+    // depends only on how many kinds it holds once, twice, three and four
+    // times: 330 distinct rows, which stay in L1 instead of a 1.25 MB table.
+    std::vector<std::uint8_t> honor;  // kHonorKeys * kStride, by honorKey()
+    HiInfo hiInfo[3125];
+    // loRank[h * 625 + lo]: position of lo among the 4-digit vectors with at
+    // most 14 - h tiles (65535 where lo itself has more).
+    std::uint16_t loRank[(kMaxSuitTiles + 1) * 625];
+};
 
 // Marks every minimal target (k melds + optional pair within the four-copy
 // limit) and propagates containment upward, then computes distances downward.
@@ -133,61 +136,91 @@ void build(std::vector<std::uint8_t>& out, int kinds, bool sequences) {
     }
 }
 
-const Tables& tables() {
-    static Tables t;
-    static std::once_flag once;
-    std::call_once(once, [] {
-        auto digitSum = [](int v, int digits) {
-            int sum = 0;
-            for (int i = 0; i < digits; ++i, v /= 5) sum += v % 5;
-            return sum;
+// Kinds held once count 1, twice 8, three times 64, four times 512: the
+// histogram of the seven honour counts as one number below kHonorKeys.
+constexpr std::uint16_t kHonorWeight[5] = {0, 1, 8, 64, 512};
+inline int honorKey(const std::uint8_t* d) {
+    int key = 0;
+    for (int i = 0; i < 7; ++i) key += kHonorWeight[d[i]];
+    return key;
+}
+
+Tables* buildTables() {
+    auto* tp = new Tables;  // lives until exit, like a static
+    Tables& t = *tp;
+    auto digitSum = [](int v, int digits) {
+        int sum = 0;
+        for (int i = 0; i < digits; ++i, v /= 5) sum += v % 5;
+        return sum;
+    };
+    // Groups: hi with at most 14 tiles, fewest tiles first.
+    std::vector<int> his, los;
+    for (int v = 0; v < 3125; ++v)
+        if (digitSum(v, 5) <= kMaxSuitTiles) his.push_back(v);
+    for (int v = 0; v < 625; ++v) los.push_back(v);
+    auto byTiles = [&](int digits) {
+        return [&, digits](int a, int b) {
+            const int sa = digitSum(a, digits), sb = digitSum(b, digits);
+            return sa != sb ? sa < sb : a < b;
         };
-        // highRank[t][hi]: rank of hi among 4-digit vectors with digit sum exactly t.
-        int exact4[kMaxSuitTiles + 1] = {};
-        for (int hi = 0; hi < 625; ++hi) {
-            const int s4 = digitSum(hi, 4);
-            if (s4 <= kMaxSuitTiles) t.highRank[s4][hi] = std::uint16_t(exact4[s4]++);
+    };
+    std::sort(his.begin(), his.end(), byTiles(5));
+    std::sort(los.begin(), los.end(), byTiles(4));
+    std::uint32_t groupSize[kMaxSuitTiles + 1] = {};
+    for (int h = 0; h <= kMaxSuitTiles; ++h) {
+        std::uint16_t next = 0;
+        for (int lo : los) {
+            const bool fits = digitSum(lo, 4) <= kMaxSuitTiles - h;
+            t.loRank[h * 625 + lo] = fits ? next++ : std::uint16_t(65535);
         }
-        std::uint32_t next = 0;
-        for (int total = 0; total <= kMaxSuitTiles; ++total)
-            for (int lo = 0; lo < 3125; ++lo) {
-                const int s5 = digitSum(lo, 5);
-                t.lowBase[total][lo] = next;
-                if (s5 <= total) next += std::uint32_t(exact4[total - s5]);
-            }
-        std::vector<std::uint8_t> full;
-        build(full, 9, true);
-        t.num.assign(std::size_t(kCompactStates) * kStride, 255);
-        for (int c = 0; c < kNumStates; ++c) {
-            const int lo = c % 3125, hi = c / 3125;
-            const int s4 = digitSum(hi, 4), total = digitSum(lo, 5) + s4;
-            if (total > kMaxSuitTiles) continue;
-            const std::uint32_t rank = t.lowBase[total][lo] + t.highRank[s4][hi];
-            std::copy_n(&full[std::size_t(c) * kJ], kJ, &t.num[std::size_t(rank) * kStride]);
-        }
-        std::vector<std::uint8_t> honor;
-        build(honor, 7, false);
-        t.honor.assign(std::size_t(kHonorStates) * kStride, 255);
-        for (int c = 0; c < kHonorStates; ++c)
-            std::copy_n(&honor[std::size_t(c) * kJ], kJ, &t.honor[std::size_t(c) * kStride]);
-    });
-    return t;
+        groupSize[h] = next;
+    }
+    for (auto& e : t.hiInfo) e = HiInfo{std::uint32_t(kCompactStates), 0};
+    std::uint32_t next = 0;
+    for (int hi : his) {
+        const int h = digitSum(hi, 5);
+        t.hiInfo[hi] = HiInfo{next, std::uint32_t(h * 625)};
+        next += groupSize[h];
+    }
+    if (next != std::uint32_t(kCompactStates)) std::abort();  // the count above is wrong
+    std::vector<std::uint8_t> full;
+    build(full, 9, true);
+    t.num.assign(std::size_t(kCompactStates) * kStride, 255);
+    for (int c = 0; c < kNumStates; ++c) {
+        const int lo = c % 625, hi = c / 625;
+        if (digitSum(lo, 4) + digitSum(hi, 5) > kMaxSuitTiles) continue;
+        const std::uint32_t row = t.hiInfo[hi].base + t.loRank[t.hiInfo[hi].loRow + std::uint32_t(lo)];
+        std::copy_n(&full[std::size_t(c) * kJ], kJ, &t.num[std::size_t(row) * kStride]);
+    }
+    std::vector<std::uint8_t> honor;
+    build(honor, 7, false);
+    t.honor.assign(std::size_t(kHonorKeys) * kStride, 255);
+    for (int c = 0; c < kHonorStates; ++c) {
+        std::uint8_t d[7];
+        for (int i = 0, v = c; i < 7; ++i, v /= 5) d[i] = std::uint8_t(v % 5);
+        // Every state with the same histogram has the same row (the
+        // kinds are interchangeable): checked here, not assumed.
+        const std::uint8_t* from = &honor[std::size_t(c) * kJ];
+        std::uint8_t* to = &t.honor[std::size_t(honorKey(d)) * kStride];
+        if (to[0] != 255 && !std::equal(from, from + kJ, to)) std::abort();
+        std::copy_n(from, kJ, to);
+    }
+    return tp;
 }
 
-// Rank of a number suit's counts (digit 0 = the suit's 1).
-inline std::uint32_t suitRank(const Tables& t, const Counts& c, int base) {
-    const std::uint8_t* d = &c[std::size_t(base)];
-    const int lo = d[0] + 5 * d[1] + 25 * d[2] + 125 * d[3] + 625 * d[4];
-    const int hi = d[5] + 5 * d[6] + 25 * d[7] + 125 * d[8];
-    const int s4 = d[5] + d[6] + d[7] + d[8];
-    const int total = d[0] + d[1] + d[2] + d[3] + d[4] + s4;
-    return t.lowBase[total][lo] + t.highRank[s4][hi];
+// A function-local static: after the first call only an inlined guard check
+// (std::call_once would cost a library call per lookup).
+inline const Tables& tables() {
+    static const Tables* const t = buildTables();
+    return *t;
 }
 
-inline int suitIndex(const Counts& c, int base, int kinds) {
-    int idx = 0;
-    for (int i = kinds - 1; i >= 0; --i) idx = idx * 5 + c[std::size_t(base + i)];
-    return idx;
+// Row of a number suit's counts (digit 0 = the suit's 1).
+inline std::uint32_t suitRow(const Tables& t, const std::uint8_t* d) {
+    const unsigned lo = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+    const unsigned hi = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+    const HiInfo h = t.hiInfo[hi];
+    return h.base + t.loRank[h.loRow + lo];
 }
 
 // Min-plus combination of two (melds, pair) vectors, up to NEED melds;
@@ -207,62 +240,114 @@ inline void combine(const std::uint8_t* a, const std::uint8_t* b, int* out) {
 }
 
 #if defined(__SSE2__)
-// The same min-plus combination on 16 lanes at once: lane 2k+p of the result
-// is the best of a's (x melds, pair or not) with b's (k-x melds, the other
-// pair bit). 255 is "impossible" and saturating adds keep it there.
-inline __m128i combineSse(const std::uint8_t* a, __m128i b, int need) {
-    const __m128i evenOnes = _mm_set1_epi16(0x00ff);               // 255 in even lanes
-    const __m128i bNoPair = _mm_or_si128(_mm_slli_si128(b, 1), evenOnes);  // lane 2k+1 = b[2k]
-    __m128i acc = _mm_set1_epi8(char(255));
-    // Shifting by 2x lanes moves b's k-x melds to lane 2k; the lanes shifted
-    // in must be impossible, not zero.
-    static const std::uint8_t lowMasks[5][16] = {
-        {0},
-        {255, 255},
-        {255, 255, 255, 255},
-        {255, 255, 255, 255, 255, 255},
-        {255, 255, 255, 255, 255, 255, 255, 255},
-    };
-#define QE_STEP(X)                                                                                       \
-    if (X <= need) {                                                                                     \
-        const __m128i low = _mm_loadu_si128(reinterpret_cast<const __m128i*>(lowMasks[X]));              \
-        const __m128i t1 = _mm_adds_epu8(_mm_set1_epi8(char(a[2 * X])), _mm_or_si128(_mm_slli_si128(b, 2 * X), low)); \
-        const __m128i t2 =                                                                               \
-            _mm_adds_epu8(_mm_set1_epi8(char(a[2 * X + 1])), _mm_or_si128(_mm_slli_si128(bNoPair, 2 * X), low)); \
-        acc = _mm_min_epu8(acc, _mm_min_epu8(t1, t2));                                                   \
+// The same combination on 16 lanes at once, in the complement domain: a
+// lane holds 255 - distance, so "impossible" is 0, the zeros that byte
+// shifts bring in are impossible as they must be, and a + b becomes one
+// saturating subtraction (255 - b) - a.
+//
+// Word x of a row is (a[2x], a[2x+1]); a broadcast word needs no scalar load.
+template <int X>
+inline __m128i broadcastWord(__m128i v) {
+    if constexpr (X < 4)
+        return _mm_shuffle_epi32(_mm_shufflelo_epi16(v, X * 0x55), 0x00);
+    else
+        return _mm_shuffle_epi32(_mm_shufflehi_epi16(v, (X - 4) * 0x55), 0xaa);
+}
+
+// One split: x melds from a. b1 holds b's no-pair values in both lanes of a
+// word (so a's no-pair value meets them in even lanes, a's pair value in odd
+// lanes); b2 holds b's pair values in odd lanes only, met by a's no-pair value.
+template <int X, int N>
+inline __m128i convolveStep(__m128i acc, __m128i a, __m128i aDup, __m128i b1, __m128i b2) {
+    if constexpr (X > N) {
+        return acc;
+    } else {
+        const __m128i t1 = _mm_subs_epu8(_mm_slli_si128(b1, 2 * X), broadcastWord<X>(a));
+        const __m128i t2 = _mm_subs_epu8(_mm_slli_si128(b2, 2 * X), broadcastWord<X>(aDup));
+        return convolveStep<X + 1, N>(_mm_max_epu8(acc, _mm_max_epu8(t1, t2)), a, aDup, b1, b2);
     }
-    QE_STEP(0)
-    QE_STEP(1)
-    QE_STEP(2)
-    QE_STEP(3)
-    QE_STEP(4)
-#undef QE_STEP
-    return acc;
+}
+
+// 255 - (a combined with b) for lanes 2k+p, k <= N; a and b are plain rows.
+template <int N>
+inline __m128i convolveC(__m128i a, __m128i b) {
+    const __m128i lowBytes = _mm_set1_epi16(0x00ff);
+    const __m128i bc = _mm_xor_si128(b, _mm_set1_epi8(char(-1)));
+    const __m128i bcEven = _mm_and_si128(bc, lowBytes);
+    const __m128i b1 = _mm_or_si128(bcEven, _mm_slli_epi16(bcEven, 8));
+    const __m128i b2 = _mm_andnot_si128(lowBytes, bc);
+    const __m128i aEven = _mm_and_si128(a, lowBytes);
+    const __m128i aDup = _mm_or_si128(aEven, _mm_slli_epi16(aEven, 8));
+    return convolveStep<0, N>(_mm_setzero_si128(), a, aDup, b1, b2);
+}
+
+// Best of mp (x melds) with sz (N - x melds), exactly one pair: sz's words
+// are reversed and its pair flags swapped so the partners share a lane, then
+// one subtraction and a horizontal maximum.
+template <int N>
+inline int finishC(__m128i mpC, __m128i szC) {
+    __m128i r = _mm_shufflelo_epi16(szC, 0x1b);
+    r = _mm_shufflehi_epi16(r, 0x1b);
+    r = _mm_shuffle_epi32(r, 0x4e);                                 // words 7..0
+    r = _mm_srli_si128(r, 2 * (7 - N));                             // words N..0, zeros above
+    r = _mm_or_si128(_mm_slli_epi16(r, 8), _mm_srli_epi16(r, 8));   // pair flag swapped
+    r = _mm_xor_si128(r, _mm_set1_epi8(char(-1)));                  // plain; 255 above lane 2N+1
+    __m128i v = _mm_subs_epu8(mpC, r);
+    v = _mm_max_epu8(v, _mm_srli_si128(v, 8));
+    v = _mm_max_epu8(v, _mm_srli_si128(v, 4));
+    v = _mm_max_epu8(v, _mm_srli_si128(v, 2));
+    v = _mm_max_epu8(v, _mm_srli_si128(v, 1));
+    return 255 - (_mm_cvtsi128_si32(v) & 0xff);
+}
+#endif
+
+#if defined(__SSE2__)
+// The lo and hi parts of the three number suits at once: each suit's first
+// eight counts widened to 16 bits and weighted 1 5 25 125 1 5 25 125 with
+// PMADDWD, pairs of sums added by a second PMADDWD; the ninth count (weight
+// 625 in hi) is added in scalar code.
+struct SuitIndices {
+    unsigned lo[3], hi[3];
+};
+inline SuitIndices suitIndices(const Counts& c) {
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i weights = _mm_setr_epi16(1, 5, 25, 125, 1, 5, 25, 125);
+    auto partial = [&](int base) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[std::size_t(base)]));
+        return _mm_madd_epi16(_mm_unpacklo_epi8(v, zero), weights);  // each sum < 625
+    };
+    const __m128i ones = _mm_set1_epi16(1);
+    const __m128i mp = _mm_madd_epi16(_mm_packs_epi32(partial(0), partial(9)), ones);
+    const __m128i ss = _mm_madd_epi16(_mm_packs_epi32(partial(18), zero), ones);
+    SuitIndices r;
+    r.lo[0] = unsigned(_mm_extract_epi16(mp, 0));
+    r.hi[0] = unsigned(_mm_extract_epi16(mp, 2)) + 625u * c[8];
+    r.lo[1] = unsigned(_mm_extract_epi16(mp, 4));
+    r.hi[1] = unsigned(_mm_extract_epi16(mp, 6)) + 625u * c[17];
+    r.lo[2] = unsigned(_mm_extract_epi16(ss, 0));
+    r.hi[2] = unsigned(_mm_extract_epi16(ss, 2)) + 625u * c[26];
+    return r;
 }
 #endif
 
 template <int NEED>
 int standardDistanceN(const Counts& c) {
     const Tables& t = tables();
-    const std::uint8_t* m = &t.num[std::size_t(suitRank(t, c, 0)) * kStride];
-    const std::uint8_t* p = &t.num[std::size_t(suitRank(t, c, 9)) * kStride];
-    const std::uint8_t* s = &t.num[std::size_t(suitRank(t, c, 18)) * kStride];
-    const std::uint8_t* z = &t.honor[std::size_t(suitIndex(c, 27, 7)) * kStride];
 #if defined(__SSE2__)
-    alignas(16) std::uint8_t mp[16];
-    _mm_store_si128(reinterpret_cast<__m128i*>(mp),
-                    combineSse(m, _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), NEED));
-    alignas(16) std::uint8_t sz[16];
-    _mm_store_si128(reinterpret_cast<__m128i*>(sz),
-                    combineSse(s, _mm_loadu_si128(reinterpret_cast<const __m128i*>(z)), NEED));
-    // Only the lane with NEED melds and the pair is wanted: a few scalar steps.
-    int best = 255;
-    for (int x = 0; x <= NEED; ++x) {
-        const int y = NEED - x;
-        best = std::min(best, std::min(mp[2 * x + 1] + sz[2 * y], mp[2 * x] + sz[2 * y + 1]));
-    }
-    return best;
+    const SuitIndices ix = suitIndices(c);
+    auto row = [&](int suit) {
+        const HiInfo h = t.hiInfo[ix.hi[suit]];
+        const std::uint32_t r = h.base + t.loRank[h.loRow + ix.lo[suit]];
+        return _mm_loadu_si128(reinterpret_cast<const __m128i*>(&t.num[std::size_t(r) * kStride]));
+    };
+    const __m128i z =
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(&t.honor[std::size_t(honorKey(&c[27])) * kStride]));
+    return finishC<NEED>(convolveC<NEED>(row(0), row(1)), convolveC<NEED>(row(2), z));
 #else
+    const std::uint8_t* m = &t.num[std::size_t(suitRow(t, &c[0])) * kStride];
+    const std::uint8_t* p = &t.num[std::size_t(suitRow(t, &c[9])) * kStride];
+    const std::uint8_t* s = &t.num[std::size_t(suitRow(t, &c[18])) * kStride];
+    const std::uint8_t* z = &t.honor[std::size_t(honorKey(&c[27])) * kStride];
     int mp[kJ], sz[kJ];
     combine<NEED>(m, p, mp);
     combine<NEED>(s, z, sz);
@@ -287,11 +372,54 @@ int standardDistance(const Counts& c, int meldCount) {
 
 constexpr std::array<Kind, 13> kOrphans = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
 
+// The tables index 0..4 copies per kind and at most 14 tiles per suit
+// (shanten.h: 3n+1 or 3n+2 concealed tiles); other counts get a clear error
+// instead of a read outside the tables.
+[[noreturn, gnu::cold, gnu::noinline]] void refuseCounts(const Counts& c, int meldCount) {
+    int total = 0;
+    for (int k = 0; k < kNumKinds; ++k) {
+        total += c[std::size_t(k)];
+        if (c[std::size_t(k)] > 4)
+            throw std::invalid_argument("shanten: " + std::to_string(c[std::size_t(k)]) + " copies of " +
+                                        formatKind(Kind(k)) + " (at most 4)");
+    }
+    if (meldCount < 0 || meldCount > 4)
+        throw std::invalid_argument("shanten: " + std::to_string(meldCount) + " melds (0..4)");
+    throw std::invalid_argument("shanten: " + std::to_string(total) + " concealed tiles (at most 14)");
+}
+
+inline bool countsFit(const Counts& c) {
+#if defined(__SSE2__)
+    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
+    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
+    const __m128i v2 = _mm_cvtsi32_si128(c[32] | c[33] << 8);
+    const __m128i four = _mm_set1_epi8(4), zero = _mm_setzero_si128();
+    const __m128i over = _mm_or_si128(_mm_or_si128(_mm_subs_epu8(v0, four), _mm_subs_epu8(v1, four)),
+                                      _mm_subs_epu8(v2, four));
+    // With every count at most 4 the byte sums below cannot wrap.
+    const __m128i sums = _mm_sad_epu8(_mm_add_epi8(_mm_add_epi8(v0, v1), v2), zero);
+    const int total = _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(over, zero)) == 0xffff && total <= kMaxSuitTiles;
+#else
+    int total = 0;
+    bool ok = true;
+    for (auto x : c) {
+        total += x;
+        ok = ok && x <= 4;
+    }
+    return ok && total <= kMaxSuitTiles;
+#endif
+}
+
 }  // namespace
 
 void initShantenTables() { (void)tables(); }
 
-int shantenStandard(const Counts& c, int meldCount) { return standardDistance(c, meldCount) - 1; }
+int shantenStandard(const Counts& c, int meldCount) {
+    if (!countsFit(c) || meldCount < 0 || meldCount > 4) [[unlikely]]
+        refuseCounts(c, meldCount);
+    return standardDistance(c, meldCount) - 1;
+}
 
 int shantenChiitoi(const Counts& c) {
     // Seven distinct kinds, two of each: pairs first, then singles (one tile
@@ -318,48 +446,54 @@ int shantenKokushi(const Counts& c) {
 
 ShantenResult shanten(const Counts& c, int meldCount) {
     ShantenResult r;
-    r.standard = shantenStandard(c, meldCount);
-    if (meldCount == 0) {
-#if defined(__SSE2__)
-        // Both special forms from three compares over the 34 counts at once.
-        const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
-        const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
-        const __m128i one = _mm_set1_epi8(1), zero = _mm_setzero_si128();
-        // Per-lane 1/0 flags summed with SAD: no popcount instruction is needed
-        // on baseline x86-64.
-        const __m128i ge2a = _mm_and_si128(_mm_cmpgt_epi8(v0, one), one);
-        const __m128i ge2b = _mm_and_si128(_mm_cmpgt_epi8(v1, one), one);
-        const __m128i eq1a = _mm_and_si128(_mm_cmpeq_epi8(v0, one), one);
-        const __m128i eq1b = _mm_and_si128(_mm_cmpeq_epi8(v1, one), one);
-        auto lanes = [](__m128i x) {
-            const __m128i s = _mm_sad_epu8(x, _mm_setzero_si128());
-            return _mm_cvtsi128_si32(s) + _mm_extract_epi16(s, 4);
-        };
-        const int pairs = lanes(_mm_add_epi8(ge2a, ge2b)) + (c[32] >= 2) + (c[33] >= 2);
-        const int singles = lanes(_mm_add_epi8(eq1a, eq1b)) + (c[32] == 1) + (c[33] == 1);
-        // Terminals and honours: kinds 0 8 9 17 18 26 27..33, as lane masks.
-        const __m128i orphans0 = _mm_setr_epi8(1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0);
-        const __m128i orphans1 = _mm_setr_epi8(0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1);
-        const __m128i present = _mm_add_epi8(_mm_and_si128(_mm_cmpgt_epi8(v0, zero), orphans0),
-                                             _mm_and_si128(_mm_cmpgt_epi8(v1, zero), orphans1));
-        const __m128i doubled = _mm_add_epi8(_mm_and_si128(ge2a, orphans0), _mm_and_si128(ge2b, orphans1));
-        const int orphanKinds = lanes(present) + (c[32] >= 1) + (c[33] >= 1);
-        const bool orphanPair = lanes(doubled) + (c[32] >= 2) + (c[33] >= 2) > 0;
-        if (pairs >= 7) {
-            r.chiitoi = -1;
-        } else {
-            const int need = 7 - pairs, fromSingles = std::min(singles, need);
-            r.chiitoi = fromSingles + 2 * (need - fromSingles) - 1;
-        }
-        r.kokushi = 13 - orphanKinds - (orphanPair ? 1 : 0);
-#else
-        r.chiitoi = shantenChiitoi(c);
-        r.kokushi = shantenKokushi(c);
-#endif
-    } else {
+    if (meldCount != 0) {
+        r.standard = shantenStandard(c, meldCount);
         r.chiitoi = 7;
         r.kokushi = 14;
+        return r;
     }
+    if (!countsFit(c)) [[unlikely]]
+        refuseCounts(c, meldCount);
+    r.standard = standardDistanceN<4>(c) - 1;
+#if defined(__SSE2__)
+    // Both special forms from one pass of compares over the 34 counts: v2
+    // holds kinds 32 and 33 (6z 7z), its other lanes are zero.
+    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
+    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
+    const __m128i v2 = _mm_cvtsi32_si128(c[32] | c[33] << 8);
+    const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1);
+    const __m128i held0 = _mm_cmpgt_epi8(v0, zero), held1 = _mm_cmpgt_epi8(v1, zero), held2 = _mm_cmpgt_epi8(v2, zero);
+    const __m128i pair0 = _mm_cmpgt_epi8(v0, one), pair1 = _mm_cmpgt_epi8(v1, one), pair2 = _mm_cmpgt_epi8(v2, one);
+    // Terminals and honours (kinds 0 8 9 17 18 26 27..33) as lane masks;
+    // every non-zero lane of v2 is an honour.
+    const __m128i orph0 = _mm_setr_epi8(-1, 0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, 0, 0, 0, 0);
+    const __m128i orph1 = _mm_setr_epi8(0, -1, -1, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, -1, -1);
+    // Compare results are 0 or -1 per lane: subtracting them from zero counts.
+    const __m128i kinds = _mm_sub_epi8(zero, _mm_add_epi8(_mm_add_epi8(held0, held1), held2));
+    const __m128i pairs = _mm_sub_epi8(zero, _mm_add_epi8(_mm_add_epi8(pair0, pair1), pair2));
+    const __m128i orphKinds = _mm_sub_epi8(
+        zero, _mm_add_epi8(_mm_add_epi8(_mm_and_si128(held0, orph0), _mm_and_si128(held1, orph1)), held2));
+    const __m128i orphPairs = _mm_sub_epi8(
+        zero, _mm_add_epi8(_mm_add_epi8(_mm_and_si128(pair0, orph0), _mm_and_si128(pair1, orph1)), pair2));
+    // A lane holds at most 3 of each, so x + 64y fits a byte, and the sums
+    // (at most 34) of x do not reach y's bits: two SADs give all four counts
+    // (no popcount instruction on baseline x86-64).
+    const __m128i a = _mm_add_epi8(kinds, _mm_slli_epi16(pairs, 6));
+    const __m128i b = _mm_add_epi8(orphKinds, _mm_slli_epi16(orphPairs, 6));
+    __m128i sums = _mm_or_si128(_mm_sad_epu8(a, zero), _mm_slli_epi64(_mm_sad_epu8(b, zero), 16));
+    sums = _mm_add_epi64(sums, _mm_srli_si128(sums, 8));
+    const unsigned packed = unsigned(_mm_cvtsi128_si32(sums));
+    const int nKinds = int(packed & 63), nPairs = int((packed >> 6) & 1023);
+    const int nOrphKinds = int((packed >> 16) & 63), orphPair = (packed >> 22) != 0;
+    // Seven pairs: 7 - pairs kinds still need a pair; a single gives one for
+    // one tile, a new kind for two.
+    const int need = 7 - nPairs, singles = nKinds - nPairs;
+    r.chiitoi = std::max(-1, 2 * need - std::min(singles, need) - 1);
+    r.kokushi = 13 - nOrphKinds - orphPair;
+#else
+    r.chiitoi = shantenChiitoi(c);
+    r.kokushi = shantenKokushi(c);
+#endif
     return r;
 }
 
