@@ -138,6 +138,103 @@ Counts nearHand(Rng& r, int melds, int swaps) {
     }
 }
 
+// A complete hand of 4 - melds groups and a pair, within the four-copy limit.
+Counts completeHand(Rng& r, int melds) {
+    for (;;) {
+        Counts c{};
+        bool ok = true;
+        for (int g = 0; g < 4 - melds && ok; ++g) {
+            if (r.below(2)) {
+                const Kind k = Kind(r.below(3) * 9 + r.below(7));
+                for (int i = 0; i < 3; ++i) ok = ok && ++c[std::size_t(k + i)] <= 4;
+            } else {
+                const Kind k = Kind(r.below(34));
+                c[k] += 3;
+                ok = c[k] <= 4;
+            }
+        }
+        const Kind p = Kind(r.below(34));
+        c[p] += 2;
+        if (ok && c[p] <= 4) return c;
+    }
+}
+
+// Seven distinct pairs, or the thirteen orphans plus one: complete special
+// forms to start from.
+Counts sevenPairsHand(Rng& r) {
+    Counts c{};
+    for (int n = 0; n < 7;) {
+        const Kind k = Kind(r.below(34));
+        if (!c[k]) {
+            c[k] = 2;
+            ++n;
+        }
+    }
+    return c;
+}
+Counts orphansHand(Rng& r) {
+    static const Kind o[] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+    Counts c{};
+    for (Kind k : o) c[k] = 1;
+    ++c[o[r.below(13)]];
+    return c;
+}
+
+// Exchanges `swaps` tiles (one out, one in, within the four-copy limit),
+// then removes `drop` tiles: a hand near the form it started from.
+Counts perturb(Rng& r, Counts c, int swaps, int drop) {
+    auto removeOne = [&] {
+        Kind k;
+        do k = Kind(r.below(34));
+        while (!c[k]);
+        --c[k];
+    };
+    for (int s = 0; s < swaps; ++s) {
+        removeOne();
+        Kind k;
+        do k = Kind(r.below(34));
+        while (c[k] >= 4);
+        ++c[k];
+    }
+    for (int d = 0; d < drop; ++d) removeOne();
+    return c;
+}
+
+int tiles(const Counts& c) {
+    int n = 0;
+    for (auto x : c) n += x;
+    return n;
+}
+
+// Brute-force distance of one form (bit of forms), or of the best of several.
+int bruteForm(const Counts& c, int melds, std::uint8_t forms, int maxDepth) {
+    int best = maxDepth + 1;
+    if (forms & kFormStandard)
+        best = std::min(best, bruteDistance(c, std::min(maxDepth, best - 1), [&](const Counts& x) {
+                            Counts y = x;
+                            return containsStandard(y, 0, 4 - melds, false);
+                        }));
+    if (melds == 0 && (forms & kFormSevenPairs))
+        best = std::min(best, bruteDistance(c, std::min(maxDepth, best - 1), containsChiitoi));
+    if (melds == 0 && (forms & kFormThirteenOrphans))
+        best = std::min(best, bruteDistance(c, std::min(maxDepth, best - 1), containsKokushi));
+    return best;
+}
+
+// Is c (3n+2 tiles, possibly five of a kind) complete in one of `forms`?
+// With exactly 3n+2 tiles, "contains" is "is".
+bool bruteComplete(const Counts& c, int melds, std::uint8_t forms) {
+    Counts y = c;
+    if ((forms & kFormStandard) && containsStandard(y, 0, 4 - melds, false)) return true;
+    if (melds == 0 && (forms & kFormSevenPairs) && containsChiitoi(c)) return true;
+    if (melds == 0 && (forms & kFormThirteenOrphans) && containsKokushi(c)) return true;
+    return false;
+}
+
+QString show(const Counts& c, int melds) {
+    return QString::fromStdString(formatCounts(c)) + QStringLiteral(" melds=%1").arg(melds);
+}
+
 }  // namespace
 
 class TestShanten : public QObject {
@@ -257,6 +354,171 @@ private slots:
         qInfo("%d hands checked, %d exactly", checked, exact);
         QVERIFY(checked >= 10000);
         QVERIFY(exact >= 5000);
+    }
+
+    // Every form on 13- and 14-tile hands and on 3n+1 / 3n+2 hands with one
+    // to four fixed melds, exact up to distance 2 and a lower bound beyond.
+    // Hands start from a complete standard, seven-pairs or thirteen-orphans
+    // shape with up to three tiles exchanged (so every form is often close),
+    // or are random. 14-tile hands measure exchanges: adding d tiles until
+    // the tiles contain a complete hand is exchanging d (discard the rest).
+    // Useful tiles for each form mask and shape waits are checked on the
+    // 3n+1 hands.
+    void bruteForceAllForms() {
+        Rng r(31337);
+        const int depth = 2;
+        int checked = 0, fourteen = 0, withMelds = 0, exact[3] = {0, 0, 0}, usefulChecked = 0, waitsChecked = 0;
+        static const std::uint8_t usefulForms[] = {kFormStandard | kFormSevenPairs | kFormThirteenOrphans,
+                                                   kFormSevenPairs, kFormThirteenOrphans,
+                                                   kFormStandard | kFormSevenPairs};
+        for (int i = 0; i < 12000; ++i) {
+            int melds = 0;
+            const int drop = int(r.below(2));  // 3n+2 or 3n+1 tiles
+            const int swaps = int(r.below(4));
+            Counts c;
+            switch (i % 6) {
+                case 0:
+                case 1: c = perturb(r, completeHand(r, 0), swaps, drop); break;
+                case 2:
+                    melds = 1 + int(r.below(4));
+                    c = perturb(r, completeHand(r, melds), swaps, drop);
+                    break;
+                case 3: c = perturb(r, sevenPairsHand(r), swaps, drop); break;
+                case 4: c = perturb(r, orphansHand(r), swaps, drop); break;
+                default: c = randomHand(r, 14 - drop); break;
+            }
+            QCOMPARE(tiles(c), 3 * (4 - melds) + 2 - drop);
+            const ShantenResult res = shanten(c, melds);
+            QCOMPARE(res.standard, shantenStandard(c, melds));
+            const int table[3] = {res.standard + 1, res.chiitoi + 1, res.kokushi + 1};
+            const std::uint8_t form[3] = {kFormStandard, kFormSevenPairs, kFormThirteenOrphans};
+            for (int f = 0; f < (melds == 0 ? 3 : 1); ++f) {
+                const int brute = bruteForm(c, melds, form[f], depth);
+                if (brute <= depth) {
+                    QVERIFY2(table[f] == brute, qPrintable(show(c, melds) + QStringLiteral(" form %1: table %2, brute %3")
+                                                               .arg(f).arg(table[f]).arg(brute)));
+                    ++exact[f];
+                } else {
+                    QVERIFY2(table[f] > depth, qPrintable(show(c, melds) + QStringLiteral(" form %1").arg(f)));
+                }
+            }
+            if (melds == 0) {
+                QCOMPARE(res.chiitoi, shantenChiitoi(c));
+                QCOMPARE(res.kokushi, shantenKokushi(c));
+            }
+            ++checked;
+            fourteen += drop == 0 && melds == 0;
+            withMelds += melds > 0;
+            if (drop == 0) continue;
+
+            // Useful tiles: exactly the kinds whose addition lowers the best
+            // brute-force distance over the forms asked for.
+            const std::uint8_t forms = melds == 0 ? usefulForms[i % 4] : std::uint8_t(kFormStandard);
+            int now = 99;
+            for (int f = 0; f < (melds == 0 ? 3 : 1); ++f)
+                if (forms & form[f]) now = std::min(now, table[f]);
+            if (now <= 2) {
+                const auto useful = usefulTiles(c, melds, forms);
+                for (int k = 0; k < kNumKinds; ++k) {
+                    const bool listed = std::find(useful.begin(), useful.end(), Kind(k)) != useful.end();
+                    if (c[std::size_t(k)] >= 4) {
+                        QVERIFY(!listed);
+                        continue;
+                    }
+                    Counts x = c;
+                    ++x[std::size_t(k)];
+                    const bool lowers = bruteForm(x, melds, forms, now - 1) <= now - 1;
+                    QVERIFY2(lowers == listed, qPrintable(show(c, melds) + QStringLiteral(" + ") +
+                                                          QString::fromStdString(formatKind(Kind(k))) +
+                                                          QStringLiteral(" forms %1").arg(forms)));
+                }
+                ++usefulChecked;
+            }
+            // Shape waits: kinds that complete the hand by shape, a fifth copy included.
+            const auto waits = shapeWaits(c, melds, forms);
+            std::vector<Kind> expected;
+            for (int k = 0; k < kNumKinds; ++k) {
+                Counts x = c;
+                ++x[std::size_t(k)];
+                if (bruteComplete(x, melds, forms)) expected.push_back(Kind(k));
+            }
+            QVERIFY2(waits == expected, qPrintable(show(c, melds)));
+            waitsChecked += !expected.empty();
+        }
+        qInfo("%d hands (%d of 14 tiles, %d with melds); exact: standard %d, seven pairs %d, thirteen orphans %d; "
+              "useful tiles on %d, non-empty shape waits on %d",
+              checked, fourteen, withMelds, exact[0], exact[1], exact[2], usefulChecked, waitsChecked);
+        // The generators must really reach every form near tenpai.
+        QVERIFY(exact[0] >= 4000 && exact[1] >= 1000 && exact[2] >= 1000);
+        QVERIFY(fourteen >= 3000 && withMelds >= 1000 && usefulChecked >= 2000 && waitsChecked >= 600);
+    }
+
+    // Hands holding all four copies of the kind they wait on by shape: built
+    // from complete hands that may hold five of a kind, one copy removed.
+    void shapeWaitsWithAllFourHeld() {
+        Rng r(5);
+        int found = 0;
+        for (int i = 0; found < 400 && i < 200000; ++i) {
+            const int melds = int(r.below(3));
+            Counts c{};
+            for (int g = 0; g < 4 - melds; ++g) {
+                if (r.below(2)) {
+                    const Kind k = Kind(r.below(3) * 9 + r.below(7));
+                    for (int j = 0; j < 3; ++j) ++c[std::size_t(k + j)];
+                } else {
+                    c[r.below(34)] += 3;
+                }
+            }
+            c[r.below(34)] += 2;
+            int fives = 0, over = 0;
+            Kind five = 0;
+            for (int k = 0; k < kNumKinds; ++k) {
+                if (c[std::size_t(k)] == 5) {
+                    ++fives;
+                    five = Kind(k);
+                }
+                over += c[std::size_t(k)] > 5;
+            }
+            if (fives != 1 || over) continue;
+            --c[five];
+            ++found;
+            const auto waits = shapeWaits(c, melds, kFormStandard);
+            QVERIFY2(std::find(waits.begin(), waits.end(), five) != waits.end(), qPrintable(show(c, melds)));
+            std::vector<Kind> expected;
+            for (int k = 0; k < kNumKinds; ++k) {
+                Counts x = c;
+                ++x[std::size_t(k)];
+                if (bruteComplete(x, melds, kFormStandard)) expected.push_back(Kind(k));
+            }
+            QCOMPARE(waits, expected);
+            // Drawing a fifth copy is impossible: never a useful tile.
+            const auto useful = usefulTiles(c, melds, kFormStandard);
+            QVERIFY(std::find(useful.begin(), useful.end(), five) == useful.end());
+        }
+        QCOMPARE(found, 400);
+    }
+
+    // Counts the tables cannot describe get a clear error, not a wrong read.
+    void badCountsAreRefused() {
+        Counts c = toCounts(parseTiles("1111m234p567p88s"));
+        QCOMPARE(shanten(c, 0).standard, 1);  // the "no fifth tile" hand above
+        Counts five = c;
+        five[0] = 5;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shanten(five, 0));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shantenStandard(five, 0));
+        try {
+            shanten(five, 0);
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(std::string(e.what()).find("5 copies of 1m") != std::string::npos, e.what());
+        }
+        Counts wrapped = c;
+        wrapped[20] = 255;  // a count decremented below zero
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shanten(wrapped, 0));
+        Counts fifteen = toCounts(parseTiles("123456789m123456p"));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shanten(fifteen, 0));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shantenStandard(c, 5));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shantenStandard(c, -1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, usefulTiles(fifteen, 0));
     }
 
     // Deeper exact checks on fewer hands (distance up to 3).
