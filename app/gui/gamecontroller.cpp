@@ -232,15 +232,13 @@ bool GameController::newGame(const QVariantMap& cfg) {
     std::array<SeatSetup, 4> setup;
     const QVariantList seats = cfg.value(QStringLiteral("seats")).toList();
     std::array<std::string, 4> names;
-    static const char* const kWinds[4] = {"East", "South", "West", "North"};
+    const QString winds[4] = {tr("East"), tr("South"), tr("West"), tr("North")};
     for (int s = 0; s < 4; ++s) {
         const QVariantMap sm = s < seats.size() ? seats[s].toMap() : QVariantMap{};
         setup[std::size_t(s)].human = sm.value(QStringLiteral("human"), s == 0).toBool();
         setup[std::size_t(s)].level = sm.value(QStringLiteral("level"), defaultBotLevel()).toString();
         QString name = sm.value(QStringLiteral("name")).toString().trimmed();
-        if (name.isEmpty())
-            name = setup[std::size_t(s)].human ? QString::fromLatin1(kWinds[s])
-                                               : QStringLiteral("Bot %1").arg(QString::fromLatin1(kWinds[s]));
+        if (name.isEmpty()) name = setup[std::size_t(s)].human ? winds[s] : tr("Bot %1").arg(winds[s]);
         setup[std::size_t(s)].name = name;
         names[std::size_t(s)] = name.toStdString();
     }

@@ -1,0 +1,488 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownPanel</name>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 from %3</source>
+        <translation>%1 %2（%3 放铳）</translation>
+    </message>
+    <message>
+        <source>The wall is exhausted</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>流局：%1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <source>%1 winners</source>
+        <translation>%1 家和牌</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>全部显示</translation>
+    </message>
+    <message>
+        <source>Next winner</source>
+        <translation>下一位和牌者</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>No payments</source>
+        <translation>无支付</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最终排名</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+</context>
+<context>
+    <name>CenterPanel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>%1 tiles left</source>
+        <translation>余 %1 张</translation>
+    </message>
+    <message>
+        <source>Honba %1</source>
+        <translation>本场 %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Final standings</source>
+        <translation>最终排名</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>主菜单</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>bot · %1</source>
+        <translation>电脑 · %1</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>种子 %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Your turn: pick a tile to discard</source>
+        <translation>轮到你了：请选一张牌打出</translation>
+    </message>
+    <message>
+        <source>Claim this tile?</source>
+        <translation>要这张牌吗？</translation>
+    </message>
+    <message>
+        <source>Choose the tile to discard with the declaration</source>
+        <translation>请选择宣言时打出的牌</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>花</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>请把屏幕交给 %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until %1 is ready.</source>
+        <translation>在 %1 准备好之前，所有手牌都已隐藏。</translation>
+    </message>
+    <message>
+        <source>I am %1: show my tiles</source>
+        <translation>我是 %1：显示我的牌</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>This ruleset has no options.</source>
+        <translation>此规则没有选项。</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>As the rules say</source>
+        <translation>按规则</translation>
+    </message>
+    <message>
+        <source>One hand</source>
+        <translation>一局</translation>
+    </message>
+    <message>
+        <source>4 hands</source>
+        <translation>4 局</translation>
+    </message>
+    <message>
+        <source>8 hands</source>
+        <translation>8 局</translation>
+    </message>
+    <message>
+        <source>16 hands</source>
+        <translation>16 局</translation>
+    </message>
+    <message>
+        <source>Seed (optional, to replay or share a deal)</source>
+        <translation>种子（可选，用于重玩或分享牌局）</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>At the table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>%1 tiles%2</source>
+        <translation>%1 张牌%2</translation>
+    </message>
+    <message>
+        <source>, flowers included</source>
+        <translation>，含花牌</translation>
+    </message>
+    <message>
+        <source>%1 red fives</source>
+        <translation>%1 张赤宝牌</translation>
+    </message>
+    <message>
+        <source>A dead wall of %1 tiles</source>
+        <translation>王牌 %1 张</translation>
+    </message>
+    <message>
+        <source>No dead wall</source>
+        <translation>无王牌</translation>
+    </message>
+    <message>
+        <source>The dealer starts with 14 tiles (4-4-4 and a jump)</source>
+        <translation>庄家起手 14 张（四四四跳牌）</translation>
+    </message>
+    <message>
+        <source>Chi, pon and kong may be called</source>
+        <translation>可吃、碰、杠</translation>
+    </message>
+    <message>
+        <source>Pon and kong may be called; no chi</source>
+        <translation>可碰、杠，不可吃</translation>
+    </message>
+    <message>
+        <source>An added kong may be robbed</source>
+        <translation>可抢杠</translation>
+    </message>
+    <message>
+        <source>Winning: %1 (self-drawn), %2 (on a discard)</source>
+        <translation>和牌：%1（自摸），%2（点和）</translation>
+    </message>
+    <message>
+        <source>Scores start at %1</source>
+        <translation>起始分数 %1</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation>默认 %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Index marks on tiles (3s, E ...)</source>
+        <translation>牌上的索引标记（3s、E …）</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>Claim timer</source>
+        <translation>鸣牌计时</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>5 seconds</source>
+        <translation>5 秒</translation>
+    </message>
+    <message>
+        <source>10 seconds</source>
+        <translation>10 秒</translation>
+    </message>
+    <message>
+        <source>20 seconds</source>
+        <translation>20 秒</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::GameController</name>
+    <message>
+        <source>The seed must be a whole number, not &apos;%1&apos;.</source>
+        <translation>种子必须是整数，而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>There is no saved game.</source>
+        <translation>没有存档。</translation>
+    </message>
+    <message>
+        <source>The saved game is not readable.</source>
+        <translation>存档无法读取。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be restored: %1</source>
+        <translation>无法恢复存档：%1</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished">东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished">南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished">西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished">北</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
