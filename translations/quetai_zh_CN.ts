@@ -466,23 +466,23 @@
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished">东</translation>
+        <translation>东</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished">南</translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished">西</translation>
+        <translation>西</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished">北</translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>Bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑%1</translation>
     </message>
 </context>
 </TS>
