@@ -62,4 +62,13 @@ inline bool click(QQuickWindow* w, QQuickItem* item) {
 
 inline bool clickName(QQuickWindow* w, const QString& name) { return click(w, visibleItem(w, name)); }
 
+// With QUETAI_GUI_SHOTS set to a directory, saves what the window shows now
+// (for looking at the test's game afterwards).
+inline void shot(QQuickWindow* w, const QString& name) {
+    const QString dir = qEnvironmentVariable("QUETAI_GUI_SHOTS");
+    if (dir.isEmpty()) return;
+    QCoreApplication::processEvents();
+    w->grabWindow().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
 }  // namespace guitest

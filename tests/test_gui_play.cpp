@@ -82,6 +82,7 @@ void playHand(QQuickWindow* w, quetai::GameController& g, PlayStats& st, bool ch
         if (g.handoverSeat() >= 0) {
             ++st.handovers;
             QVERIFY(visibleItem(w, QStringLiteral("handover")));
+            if (st.handovers == 1) shot(w, QStringLiteral("handover"));
             QVERIFY(clickName(w, QStringLiteral("handoverConfirm")));
             continue;
         }
@@ -101,6 +102,7 @@ void playHand(QQuickWindow* w, quetai::GameController& g, PlayStats& st, bool ch
                 QVERIFY(clickName(w, QStringLiteral("action_") + claim));
                 if (g.awaiting() && !g.ownTurn()) QVERIFY(clickName(w, QStringLiteral("choice_0")));
                 ++st.claimsClicked;
+                shot(w, QStringLiteral("%1-claimed").arg(QString::fromStdString(g.table()->ruleset().id())));
                 continue;
             }
             QVERIFY2(clickName(w, QStringLiteral("action_pass")), "a claim window without a Pass button");
