@@ -98,6 +98,30 @@
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>The other hands</source>
+        <translation>其他手牌</translation>
+    </message>
+    <message>
+        <source>The hands</source>
+        <translation>手牌</translation>
+    </message>
 </context>
 <context>
     <name>CenterPanel</name>

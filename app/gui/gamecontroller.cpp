@@ -864,7 +864,12 @@ void GameController::buildActions() {
         choice["faces"] = faces;
         switch (a.type) {
             case qe::ActionType::Tsumo:
-            case qe::ActionType::Ron: group(QStringLiteral("win"), qs(rs.winName(a.type == qe::ActionType::Tsumo))).choices << choice; break;
+            case qe::ActionType::Ron: {
+                Group& g = group(QStringLiteral("win"), qs(rs.winName(a.type == qe::ActionType::Tsumo)));
+                g.faces = QVariantList{layout::faceOf(set, a.tile)};
+                g.choices << choice;
+                break;
+            }
             case qe::ActionType::Discard:
                 if (a.declare) {
                     Group& g = group(QStringLiteral("declare:%1").arg(a.declare), qs(rs.declarationName(a.declare)));
@@ -879,9 +884,18 @@ void GameController::buildActions() {
                 g.choices << choice;
                 break;
             }
-            case qe::ActionType::Pon: group(QStringLiteral("pon"), QString()).choices << choice; break;
-            case qe::ActionType::Kan: group(QStringLiteral("kan"), QString()).choices << choice; break;
-            case qe::ActionType::Chi: group(QStringLiteral("chi"), QString()).choices << choice; break;
+            case qe::ActionType::Pon:
+            case qe::ActionType::Kan:
+            case qe::ActionType::Chi: {
+                // The button shows the tile being claimed; its choices the tiles that go with it.
+                const QString key = a.type == qe::ActionType::Pon   ? QStringLiteral("pon")
+                                    : a.type == qe::ActionType::Kan ? QStringLiteral("kan")
+                                                                    : QStringLiteral("chi");
+                Group& g = group(key, QString());
+                g.faces = QVariantList{layout::faceOf(set, a.tile)};
+                g.choices << choice;
+                break;
+            }
             case qe::ActionType::Abort: group(QStringLiteral("abort:%1").arg(a.code), qs(rs.abortName(a.code))).choices << choice; break;
             case qe::ActionType::Pass: group(QStringLiteral("pass"), QString()).choices << choice; break;
             default: break;

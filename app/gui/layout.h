@@ -45,7 +45,7 @@ qe::WallPlace wallPlace(const qe::WallPublic& w, int i);
 // The wall in front of seat `side`: two tiles per stack (lower first), stack
 // 0 at its owner's right, i.e. at the right end in the owner's frame. x in
 // stack widths; an upper tile sits `kStackLift` higher.
-inline constexpr double kStackLift = 0.16;
+inline constexpr double kStackLift = 0.2;
 QVector<TileItem> wallSide(const qe::WallPublic& w, const qe::TileSet& set, int side);
 // Index of the first live tile and one past the last (the rest is the dead wall).
 std::pair<int, int> liveRange(const qe::WallPublic& w);

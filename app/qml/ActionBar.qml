@@ -53,7 +53,7 @@ Item {
                 marks: bar.marks
                 text: bar.labelFor(modelData)
                 faces: modelData.faces
-                accent: modelData.key === "win" || modelData.key.indexOf("declare") === 0
+                accent: modelData.key !== "pass" && modelData.key !== "cancel" && modelData.key.indexOf("abort") !== 0
                 onClicked: bar.trigger(index)
             }
         }

@@ -243,7 +243,21 @@ Panel {
                 }
             }
             Item { width: 1; height: 6 * bp.unit }
-            // Score table.
+            // Score table: seat, before, change, after.
+            Row {
+                Repeater {
+                    model: [qsTr("Score"), qsTr("Before"), qsTr("Change"), qsTr("After")]
+                    Text {
+                        width: money.width * (index === 0 ? 0.46 : 0.18)
+                        horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignRight
+                        text: modelData
+                        color: Theme.gold
+                        font.family: Theme.uiFont
+                        font.weight: index === 0 ? Font.Bold : Font.Normal
+                        font.pixelSize: (index === 0 ? 17 : 13) * bp.unit
+                    }
+                }
+            }
             Repeater {
                 model: bp.b.scores || []
                 Row {
@@ -295,6 +309,13 @@ Panel {
         anchors.bottomMargin: 10 * bp.unit
         width: parent.width - 56 * bp.unit
         spacing: 6 * bp.unit
+        Text {
+            text: bp.wins.length > 0 ? qsTr("The other hands") : qsTr("The hands")
+            color: Theme.gold
+            font.family: Theme.uiFont
+            font.weight: Font.Bold
+            font.pixelSize: 17 * bp.unit
+        }
         Repeater {
             model: (bp.b.hands || []).filter(function (h) { return !h.winner })
             Row {

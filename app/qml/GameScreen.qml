@@ -25,7 +25,7 @@ Item {
     readonly property real ownW: Math.min(height * 0.092, width * 0.85 / 19)
     readonly property real bottomH: ownW * 4 / 3 + ownW * 0.16 + 26 * unit
     readonly property real board: Math.max(200, Math.min((height - bottomH - 14 * unit) / 1.08, width * 0.6))
-    readonly property real u: board / (stacks + 4 / 3 + 0.16)
+    readonly property real u: board / (stacks + 4 / 3 + 0.2)
     readonly property real riverW: u * 0.95
     readonly property real centreSize: riverW * 6
     readonly property real boardX: (width - board) / 2

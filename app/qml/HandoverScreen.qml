@@ -20,7 +20,9 @@ Rectangle {
         spacing: 24 * ho.unit
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: "請"
+            // The seat wind of the player asked to the screen.
+            // (During a hand-over the table is already turned to that player: seat 0.)
+            text: ho.game && ho.game.seats.length === 4 ? Theme.windChars[ho.game.seats[0].wind] : "請"
             color: Theme.gold
             opacity: 0.9
             font.family: Theme.titleFont

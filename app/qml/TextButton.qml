@@ -29,7 +29,7 @@ Button {
             model: control.faces
             Tile {
                 anchors.verticalCenter: parent.verticalCenter
-                w: 20 * control.unit
+                w: 22 * control.unit
                 face: modelData
                 flat: true
                 marks: control.marks

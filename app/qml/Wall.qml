@@ -8,7 +8,7 @@ Item {
     id: wall
     property var tiles: null
     property real u: 30   // stack width
-    height: u * (4 / 3 + 0.16)
+    height: u * (4 / 3 + 0.2)
 
     Repeater {
         model: wall.tiles

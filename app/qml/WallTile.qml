@@ -2,7 +2,8 @@ import QtQuick
 import Quetai
 
 // A stack's tile in the wall, lying face down (or an indicator face up),
-// seen from above. `top` tiles sit a little higher than the lower layer.
+// seen from above. Upper tiles sit a little higher than the lower layer,
+// whose edge shows below them: two-high stacks.
 Item {
     id: wt
     property real w: 30
@@ -15,32 +16,50 @@ Item {
     opacity: gone ? 0 : 1
     Behavior on opacity { enabled: Theme.animate; NumberAnimation { duration: 160 } }
 
-    Rectangle {  // side: the ivory face layer under the green back
-        y: wt.w * 0.1
+    // Shadow of the stack on the cloth (lower layer only).
+    Rectangle {
+        visible: !wt.upper
+        x: wt.w * 0.06
+        y: wt.w * 0.16
         width: wt.width
         height: wt.height
-        radius: wt.w * 0.12
-        color: wt.upper ? Theme.ivoryShade : "#bfb38f"
-        border.width: 1
-        border.color: Qt.rgba(0, 0, 0, 0.25)
+        radius: wt.w * 0.13
+        color: "#000000"
+        opacity: 0.3
     }
+    // Edge: the ivory face layer, then the green back, seen at the near side.
+    Rectangle {
+        y: wt.w * 0.05
+        width: wt.width
+        height: wt.height + wt.w * 0.1
+        radius: wt.w * 0.12
+        color: wt.face.length > 0 ? Theme.tileBack : Theme.ivoryShade
+    }
+    Rectangle {
+        width: wt.width
+        height: wt.height + wt.w * 0.04
+        radius: wt.w * 0.12
+        color: wt.face.length > 0 ? Theme.ivoryShade : (wt.dead ? "#174b31" : Theme.tileBackDark)
+    }
+    // Top: the back (darker in the dead wall), or an indicator's face.
     Rectangle {
         width: wt.width
         height: wt.height
         radius: wt.w * 0.12
-        // The dead wall is a shade darker than the live wall.
-        color: wt.face.length > 0 ? Theme.ivory : wt.dead ? (wt.upper ? "#25704a" : "#1b5537")
-                                                        : (wt.upper ? Theme.tileBack : Theme.tileBackDark)
-        border.width: 1
-        border.color: Qt.rgba(0, 0, 0, 0.3)
-        Rectangle {  // a soft light on the back
+        border.width: Math.max(1, wt.w * 0.03)
+        border.color: wt.face.length > 0 ? "#e6dcc0" : Qt.rgba(0, 0, 0, 0.22)
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: wt.face.length > 0 ? Theme.ivoryLight : wt.dead ? "#2d7a52" : (wt.upper ? "#43a877" : "#389a69") }
+            GradientStop { position: 1.0; color: wt.face.length > 0 ? Theme.ivory : wt.dead ? "#22643f" : (wt.upper ? Theme.tileBack : "#2a7f53") }
+        }
+        Rectangle {  // the lattice frame of the back
             visible: wt.face.length === 0
             anchors.fill: parent
-            anchors.margins: wt.w * 0.12
-            radius: wt.w * 0.08
+            anchors.margins: wt.w * 0.13
+            radius: wt.w * 0.07
             color: "transparent"
-            border.width: Math.max(1, wt.w * 0.04)
-            border.color: Qt.rgba(1, 1, 1, wt.dead ? 0.08 : 0.16)
+            border.width: Math.max(1, wt.w * 0.035)
+            border.color: Qt.rgba(1, 1, 1, wt.dead ? 0.1 : 0.2)
         }
         Image {
             visible: wt.face.length > 0
