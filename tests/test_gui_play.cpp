@@ -12,6 +12,7 @@
 #include "core/registry.h"
 #include "core/table.h"
 #include "gui_harness.h"
+#include "rulesets/test/test_ruleset.h"
 
 Q_IMPORT_QML_PLUGIN(QuetaiPlugin)
 
@@ -169,6 +170,45 @@ void finishHand(QQuickWindow* w, quetai::GameController& g) {
     }
 }
 
+// The test ruleset plus a declaration made with a discard (as riichi's is):
+// every plain discard is also offered with declaration 1 while the seat has
+// not declared yet.
+class DeclaringRuleset : public qe::TestRuleset {
+public:
+    void filterActions(const qe::Table& t, int seat, std::vector<qe::Action>& actions) const override {
+        if (t.pub().seats[std::size_t(seat)].flags.count("declared")) return;
+        std::vector<qe::Action> extra;
+        for (const auto& a : actions)
+            if (a.type == qe::ActionType::Discard && !a.declare) {
+                qe::Action d = a;
+                d.declare = 1;
+                extra.push_back(d);
+            }
+        actions.insert(actions.end(), extra.begin(), extra.end());
+    }
+    void afterAction(qe::Table& t, const qe::Action& a) const override {
+        if (a.type == qe::ActionType::Discard && a.declare) t.pubMut().seats[std::size_t(a.seat)].flags["declared"] = 1;
+    }
+    std::string declarationName(int) const override { return "Declare!"; }
+};
+
+struct Loaded {
+    std::unique_ptr<QQmlApplicationEngine> engine;
+    QQuickWindow* w = nullptr;
+    quetai::GameController* g = nullptr;
+};
+
+Loaded loadShown(QSize size = {1280, 800}) {
+    Loaded l;
+    l.engine = loadMain(size);
+    l.w = window(*l.engine);
+    if (!l.w) return l;
+    l.w->show();
+    if (!QTest::qWaitForWindowExposed(l.w)) l.w = nullptr;
+    l.g = controller(l.w);
+    return l;
+}
+
 }  // namespace
 
 class TestGuiPlay : public QObject {
@@ -180,6 +220,10 @@ private slots:
     void hotSeat();
     void resize_data();
     void resize();
+    void keyboard();
+    void declaration();
+    void saveAndContinue();
+    void settingsLanguage();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -318,6 +362,117 @@ void TestGuiPlay::resize() {
     QVERIFY(hand);
     const double share = hand->height() / size.height();
     QVERIFY2(share > 0.07 && share < 0.16, qPrintable(QString::number(share)));
+}
+
+void TestGuiPlay::keyboard() {
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    QVERIFY(l.g->newGame({{"ruleset", "test"}, {"seed", "2"}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QCoreApplication::processEvents();
+    QVERIFY(l.g->ownTurn());
+    QQuickItem* screen = visibleItem(l.w, QStringLiteral("gameScreen"));
+    QVERIFY(screen);
+    screen->forceActiveFocus();
+    QQuickItem* hand = visibleItem(l.w, QStringLiteral("ownHand"));
+    QVERIFY(hand);
+    const auto& river = l.g->table()->pub().seats[0].river;
+    QCOMPARE(river.size(), std::size_t(0));
+    // Right, Right selects the second tile; Enter discards it.
+    QTest::keyClick(l.w, Qt::Key_Right);
+    QTest::keyClick(l.w, Qt::Key_Right);
+    QCOMPARE(hand->property("selectedRow").toInt(), 1);
+    const int tid = l.g->ownHandModel()->tidAt(1);
+    QTest::keyClick(l.w, Qt::Key_Return);
+    QCOMPARE(l.g->table()->pub().seats[0].river.size(), std::size_t(1));
+    const auto& d = l.g->table()->pub().seats[0].river[0];
+    QCOMPARE(l.g->table()->tile(d.id), l.g->table()->tile(qe::TileId(tid)));
+}
+
+void TestGuiPlay::declaration() {
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    auto rs = std::make_shared<DeclaringRuleset>();
+    std::array<quetai::SeatSetup, 4> seats;
+    seats[0].human = true;
+    seats[0].name = QStringLiteral("Me");
+    for (int s = 1; s < 4; ++s) seats[std::size_t(s)].level = l.g->defaultBotLevel();
+    QVERIFY(l.g->start(std::make_unique<qe::Table>(rs, qe::Options{}, 21), seats, 1));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QCoreApplication::processEvents();
+    QVERIFY(l.g->ownTurn());
+    QVERIFY(hasAction(*l.g, QStringLiteral("declare")));
+    // The declaration is named as the ruleset names it.
+    QQuickItem* button = visibleItem(l.w, QStringLiteral("action_declare"));
+    QVERIFY(button);
+    QCOMPARE(button->property("text").toString(), QStringLiteral("Declare!"));
+    QVERIFY(click(l.w, button));
+    QCOMPARE(l.g->declareMode(), 1);
+    QVERIFY(visibleItem(l.w, QStringLiteral("action_cancel")));
+    // Then the tile: two clicks discard it with the declaration, turned in the river.
+    QQuickItem* tile = visibleItem(l.w, QStringLiteral("handTile_0"));
+    QVERIFY(click(l.w, tile));
+    QVERIFY(click(l.w, tile));
+    const auto& river = l.g->table()->pub().seats[0].river;
+    QCOMPARE(river.size(), std::size_t(1));
+    QCOMPARE(int(river[0].declare), 1);
+    QCOMPARE(l.g->river(0)->items().front().rot, 90);
+    QCOMPARE(l.g->declareMode(), 0);
+    QVERIFY(l.g->seats().at(0).toMap().value("flags").toList().size() == 1);
+}
+
+void TestGuiPlay::saveAndContinue() {
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    QFile::remove(quetai::GameController::savePath());
+    l.g->setSaveEnabled(true);
+    l.g->setSpeed(0);
+    QVERIFY(l.g->newGame({{"ruleset", "test"}, {"seed", "17"}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QCoreApplication::processEvents();
+    // Play a few discards by clicking, then leave for the menu.
+    for (int i = 0; i < 3 && l.g->ownTurn(); ++i) {
+        QQuickItem* t = visibleItem(l.w, QStringLiteral("handTile_0"));
+        QVERIFY(click(l.w, t));
+        QVERIFY(click(l.w, t));
+    }
+    const std::string before = l.g->table()->toJson();
+    QVERIFY(QFile::exists(quetai::GameController::savePath()));
+    QVERIFY(clickName(l.w, QStringLiteral("menuButton")));
+    QVERIFY(!l.g->active());
+    // The start screen now offers Continue, which restores the same game.
+    QVERIFY(clickName(l.w, QStringLiteral("continueButton")));
+    QVERIFY2(l.g->active(), qPrintable(l.g->error()));
+    QCOMPARE(l.g->table()->toJson(), before);
+    QCOMPARE(l.g->seedText(), QStringLiteral("17"));
+    QVERIFY(l.g->awaiting());
+    QFile::remove(quetai::GameController::savePath());
+    // A corrupt save gives a clear error and no game.
+    QFile f(quetai::GameController::savePath());
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\":\"quetai-session-1\",\"game\":{\"format\":\"nope\"}}");
+    f.close();
+    l.g->quitGame();
+    QVERIFY(!l.g->continueGame());
+    QVERIFY(!l.g->error().isEmpty());
+    QFile::remove(quetai::GameController::savePath());
+}
+
+void TestGuiPlay::settingsLanguage() {
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    QObject* settings = l.w->findChild<QObject*>(QStringLiteral("settings"));
+    QVERIFY(settings);
+    settings->setProperty("language", QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    QQuickItem* b = visibleItem(l.w, QStringLiteral("newGameButton"));
+    QVERIFY(b);
+    QCOMPARE(b->property("text").toString(), QStringLiteral("新游戏"));
+    settings->setProperty("language", QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(b->property("text").toString(), QStringLiteral("New game"));
 }
 
 QTEST_MAIN(TestGuiPlay)

@@ -140,6 +140,8 @@ public:
     TileListModel* ownHandModel() const { return ownHand_; }
 
     static QString savePath();
+    // Starts a game on a table made elsewhere (newGame, continueGame, tests).
+    bool start(std::unique_ptr<qe::Table> t, const std::array<SeatSetup, 4>& setup, int handLimit);
 
 signals:
     void changed();
@@ -151,7 +153,6 @@ signals:
     void gameFinished();
 
 private:
-    bool start(std::unique_ptr<qe::Table> t, const std::array<SeatSetup, 4>& setup, int handLimit);
     bool advanceOnce();       // one step of the game; false when waiting for a person
     void schedule(int delayMs);
     void runInstant();
