@@ -227,6 +227,14 @@
         <source>Flower</source>
         <translation>花</translation>
     </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>即时</translation>
+    </message>
 </context>
 <context>
     <name>HandoverScreen</name>
@@ -445,6 +453,10 @@
     <message>
         <source>Back</source>
         <translation>返回</translation>
+    </message>
+    <message>
+        <source>not available in this build</source>
+        <translation>此版本不支持</translation>
     </message>
 </context>
 <context>

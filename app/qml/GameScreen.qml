@@ -18,6 +18,7 @@ Item {
     function revealAll() { breakdown.showAll() }
 
     signal menuRequested()
+    signal speedRequested(real speed)
     signal rulesRequested()
     signal newGameRequested()
 
@@ -222,6 +223,43 @@ Item {
                 unit: gs.unit * 0.8
                 text: qsTr("Rules")
                 onClicked: gs.rulesRequested()
+            }
+        }
+        // Bot speed, adjustable while playing (halves and doubles).
+        Row {
+            spacing: 6 * gs.unit
+            topPadding: 4 * gs.unit
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Speed")
+                color: Theme.textDim
+                font.family: Theme.uiFont
+                font.pixelSize: 14 * gs.unit
+            }
+            TextButton {
+                objectName: "slower"
+                unit: gs.unit * 0.7
+                implicitWidth: 40 * gs.unit
+                text: "−"
+                enabled: gs.game && gs.game.speed > 0.25
+                onClicked: gs.speedRequested(Math.max(0.25, gs.game.speed / 2))
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                width: 44 * gs.unit
+                horizontalAlignment: Text.AlignHCenter
+                text: gs.game ? (gs.game.speed <= 0 ? qsTr("instant") : "×" + gs.game.speed) : ""
+                color: Theme.text
+                font.family: Theme.uiFont
+                font.pixelSize: 14 * gs.unit
+            }
+            TextButton {
+                objectName: "faster"
+                unit: gs.unit * 0.7
+                implicitWidth: 40 * gs.unit
+                text: "+"
+                enabled: gs.game && gs.game.speed > 0 && gs.game.speed < 8
+                onClicked: gs.speedRequested(Math.min(8, gs.game.speed * 2))
             }
         }
     }

@@ -124,6 +124,7 @@ ApplicationWindow {
         onMenuRequested: { game.quitGame(); window.show("start") }
         onRulesRequested: window.show("rules")
         onNewGameRequested: { game.quitGame(); newGameScreen.reset(); window.show("newgame") }
+        onSpeedRequested: (s) => { window.speed = -1; settings.speed = s }
     }
 
     Component.onCompleted: {

@@ -82,10 +82,23 @@ Item {
                 font.pixelSize: 16 * ss.unit
             }
             Text { text: qsTr("Sound"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
-            Switch {
-                palette.window: "#ece4cc"
-                checked: ss.settings ? ss.settings.sound : true
-                onToggled: ss.settings.sound = checked
+            Row {
+                spacing: 12 * ss.unit
+                // Kept for when the table has sounds: this build plays none
+                // (Qt Multimedia is not among its dependencies).
+                Switch {
+                    palette.window: "#ece4cc"
+                    enabled: false
+                    checked: ss.settings ? ss.settings.sound : true
+                    onToggled: ss.settings.sound = checked
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("not available in this build")
+                    color: Theme.textDim
+                    font.family: Theme.uiFont
+                    font.pixelSize: 14 * ss.unit
+                }
             }
         }
         TextButton {
