@@ -224,6 +224,7 @@ private slots:
     void declaration();
     void saveAndContinue();
     void settingsLanguage();
+    void flowersAndDeadWall();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -473,6 +474,35 @@ void TestGuiPlay::settingsLanguage() {
     settings->setProperty("language", QStringLiteral("en"));
     QCoreApplication::processEvents();
     QCOMPARE(b->property("text").toString(), QStringLiteral("New game"));
+}
+
+void TestGuiPlay::flowersAndDeadWall() {
+    // Options of the test ruleset: 144 tiles with flowers, a dead wall of 14.
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    QVERIFY(l.g->newGame({{"ruleset", "test"}, {"seed", "6"}, {"options", QVariantMap{{"flowers", 1}, {"dead_wall", 14}}}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QVERIFY(l.g->runUntil(QStringLiteral("mid")));
+    QCoreApplication::processEvents();
+    QCOMPARE(l.g->wallStacks(), 18);
+    int flowers = 0;
+    for (int r = 0; r < 4; ++r) flowers += l.g->flowers(r)->rowCount();
+    int published = 0;
+    for (const auto& s : l.g->table()->pub().seats) published += int(s.flowers.size());
+    QCOMPARE(flowers, published);
+    QVERIFY(flowers > 0);
+    // Each flower set aside is on screen, face up.
+    int shownFlowers = 0;
+    for (QQuickItem* it : visibleItems(l.w, QStringLiteral("tile")))
+        if (it->property("face").toString().endsWith(QLatin1Char('f'))) ++shownFlowers;
+    QCOMPARE(shownFlowers, flowers);
+    // The dead wall: 14 tiles marked in the wall.
+    int dead = 0;
+    for (int r = 0; r < 4; ++r)
+        for (const auto& t : l.g->wall(r)->items()) dead += !t.gone && (t.tag & 1);
+    QCOMPARE(dead, 14);
+    shot(l.w, QStringLiteral("flowers"));
 }
 
 QTEST_MAIN(TestGuiPlay)

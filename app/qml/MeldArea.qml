@@ -27,7 +27,7 @@ Item {
         anchors.bottom: area.count > 0 ? meldRow.top : parent.bottom
         anchors.bottomMargin: area.w * 0.25
         tiles: area.flowers
-        w: area.w * 0.7
+        w: area.w * 0.85
         marks: area.marks
     }
     readonly property int count: melds ? melds.count : 0
