@@ -19,8 +19,9 @@ public:
     virtual std::string level() const = 0;
 };
 
-// Levels: "simple" (the engine's baseline, used by selfplay and tests).
-// Returns nullptr for an unknown level.
+// Levels: "simple" (the engine's baseline, used by selfplay and tests),
+// "beginner", "standard" and "strong" (levels.cpp). Returns nullptr for an
+// unknown level.
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed);
 
 // Every level makeBot accepts, weakest first: the one list front ends offer.

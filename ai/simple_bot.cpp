@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "bot.h"
+#include "levels.h"
 #include "core/rng.h"
 #include "core/shanten.h"
 
@@ -58,11 +59,6 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed) {
-    if (level == "simple") return std::make_unique<SimpleBot>(seed);
-    return nullptr;
-}
-
-std::vector<std::string> botLevels() { return {"simple"}; }
+std::unique_ptr<Bot> makeSimpleBot(std::uint64_t seed) { return std::make_unique<SimpleBot>(seed); }
 
 }  // namespace qe::ai

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "arena.h"
 #include "bot.h"
 #include "cli.h"
 #include "core/bench.h"
@@ -220,10 +221,75 @@ int cmdSelfplay(const std::vector<std::string>& argv) {
     return st.firstError.empty() ? 0 : 1;
 }
 
+// quetai-cli arena --ruleset ID --hands N --seed S --seats L1,L2,L3,L4
+// [--options JSON] [--threads T]: duplicate deals (ai/arena.h), one JSON
+// object with one entry per player in the order given.
+static std::vector<std::string> parseArenaSeats(const std::string& s) {
+    std::vector<std::string> lv;
+    std::stringstream ss(s);
+    std::string item;
+    while (std::getline(ss, item, ',')) {
+        if (!qe::ai::makeBot(item, 0)) throw UsageError("unknown bot level '" + item + "'");
+        lv.push_back(item);
+    }
+    if (lv.size() != 4) throw UsageError("--seats needs four levels, e.g. strong,standard,standard,beginner");
+    return lv;
+}
+
 int cmdArena(const std::vector<std::string>& argv) {
-    (void)argv;
-    std::cout << json{{"ok", false}, {"error", "arena is not implemented yet (issue 6)"}}.dump() << "\n";
-    return 1;
+    Args a(argv);
+    const std::string rid = a.get("--ruleset", "test");
+    const long long hands = a.getInt("--hands", 100);
+    const long long seed = a.getInt("--seed", 1);
+    const auto seats = parseArenaSeats(a.get("--seats", "strong,standard,standard,beginner"));
+    const qe::Options opts = parseOptions(a.get("--options"));
+    const long long threads = a.getInt("--threads", 1);
+    a.rest();
+    if (hands < 1) throw UsageError("--hands must be at least 1");
+    if (threads < 1 || threads > 16) throw UsageError("--threads must be 1..16");
+    if (!qe::makeRuleset(rid)) {
+        std::cout << json{{"ok", false}, {"error", qe::rulesetStatus(rid)}}.dump() << "\n";
+        return 1;
+    }
+    const auto r = qe::ai::runArena(rid, opts, std::uint64_t(seed), int(hands), seats, int(threads));
+    if (r.players.empty()) {
+        std::cout << json{{"ok", false}, {"error", r.error}}.dump() << "\n";
+        return 1;
+    }
+    json out;
+    out["ok"] = r.error.empty();
+    out["ruleset"] = rid;
+    out["seed"] = seed;
+    out["hands"] = r.deals;
+    out["plays_per_hand"] = 4;
+    json arr = json::array();
+    for (std::size_t p = 0; p < r.players.size(); ++p) {
+        const auto& pl = r.players[p];
+        const double n = pl.plays > 0 ? double(pl.plays) : 1.0;
+        const auto sc = qe::ai::meanCi(pl.perDeal);
+        const auto rel = qe::ai::meanCi(pl.perDealVsTable);
+        json e;
+        e["player"] = p;
+        e["level"] = pl.level;
+        e["win_rate"] = pl.wins / n;
+        e["deal_in_rate"] = pl.dealIns / n;
+        e["score_per_hand"] = sc.mean;
+        e["score_per_hand_ci95"] = sc.half;
+        e["score_vs_table_per_hand"] = rel.mean;
+        e["score_vs_table_ci95"] = rel.half;
+        e["avg_win_value"] = pl.wins > 0 ? pl.winGainSum / pl.wins : 0.0;
+        e["tenpai_at_draw_rate"] = pl.exhausted > 0 ? double(pl.tenpaiAtDraw) / pl.exhausted : 0.0;
+        e["call_rate"] = pl.callHands / n;
+        if (!r.declareWord.empty()) e[r.declareWord + "_rate"] = pl.declareHands / n;
+        e["decision_ms_median"] = qe::ai::quantile(pl.decisionMs, 0.5);
+        e["decision_ms_p99"] = qe::ai::quantile(pl.decisionMs, 0.99);
+        e["decisions"] = pl.decisionMs.size();
+        arr.push_back(e);
+    }
+    out["seats"] = arr;
+    if (!r.error.empty()) out["error"] = r.error;
+    std::cout << out.dump() << "\n";
+    return r.error.empty() ? 0 : 1;
 }
 
 int cmdBench(const std::vector<std::string>& argv) {

@@ -1,0 +1,99 @@
+// Expected value of a hand over the draws still to come.
+//
+// Near tenpai (shanten <= a limit) the value is an exact recursion over the
+// seat's own draws: drawing each kind with the probability its unseen copies
+// give, moving to the best hand one step closer, and at tenpai winning with
+// the chance its waits give (self-draw plus discards by the others) and the
+// points the ruleset's own scorer gives that finished hand. Further away an
+// estimate: a typical winning value for this kind of hand (learned from the
+// scorer, profile.h), adjusted for the styles the ruleset rewards, times the
+// chance of getting there.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "picture.h"
+
+namespace qe::ai {
+
+inline constexpr int kMaxHorizon = 20;
+
+struct EvalConfig {
+    int maxShanten = 2;        // exact recursion up to this shanten
+    int maxNodes = 2500;       // hands the recursion may visit per evaluator
+    double ronMult = 1.1;      // win chances from others' discards per own draw
+    bool styles = true;        // value styles (flushes, triplets) for far hands
+    bool countVisible = true;  // acceptance counts only unseen copies
+    bool declareOption = true; // a closed tenpai hand may declare (riichi) for value
+};
+
+class HandEval {
+public:
+    HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, std::array<int, 3> red,
+             const EvalConfig& cfg);
+
+    // Expected points from here on for a hand of 3n+1 concealed tiles.
+    double value(const Counts& c13);
+    // Shanten with the ruleset's winning forms (special forms only without melds).
+    int shanten(const Counts& c) const;
+    // Unseen copies of the kinds that bring a 3n+1 hand closer.
+    int acceptance(const Counts& c13) const;
+    std::vector<Kind> useful(const Counts& c13) const;
+    // Points of the finished hand `c14` completed by `win`; -1 if not a valid win.
+    double winValue(const Counts& c14, Kind win, bool tsumo);
+    // Tenpai facts of a 3n+1 hand: its waits' total unseen copies and the best
+    // value among them (ron where allowed, else tsumo), -1 when no wait wins.
+    struct Tenpai {
+        int waitsLeft = 0;
+        double bestValue = -1;
+        double ronValue = -1;  // ron value on the most common wait
+        bool furiten = false;
+    };
+    Tenpai tenpai(const Counts& c13);
+    bool exhausted() const { return nodes_ > cfg_.maxNodes; }
+    int meldCount() const { return int(melds_.size()); }
+    bool closed() const { return closed_; }
+    int horizon() const { return T_; }
+    double typicalValue() const;
+
+private:
+    struct Node {
+        std::array<float, kMaxHorizon + 1> ev{};
+    };
+    struct Key {
+        std::uint64_t a = 0, b = 0;
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& k) const { return std::size_t(k.a * 0x9e3779b97f4a7c15ULL ^ (k.b + (k.a >> 29))); }
+    };
+    static Key keyOf(const Counts& c);
+    const Node& node(const Counts& c13, int sh);
+    double farValue(const Counts& c13, int sh);
+    double reach(int steps, double accept) const;
+    int avail(const Counts& c, Kind k) const;
+
+    const Picture& pic_;
+    std::vector<Meld> melds_;
+    bool closed_ = true;
+    bool declared_ = false;
+    std::array<int, 3> red_{};
+    EvalConfig cfg_;
+    std::uint8_t forms_ = 1;
+    int T_ = 0;
+    double hazard_ = 0;
+    double ronMult_ = 1;
+    double denial_ = 0;
+    int nodes_ = 0;
+    std::unordered_map<Key, Node, KeyHash> memo_;
+    std::unordered_map<Key, float, KeyHash> wins_;
+};
+
+// Kinds that the dora indicators shown make worth more, as the scorer says
+// (empty for rulesets without dora).
+std::vector<Kind> valuableKinds(const Ruleset& rs, const Options& opts, const std::vector<Tile>& indicators);
+
+}  // namespace qe::ai

@@ -1,0 +1,379 @@
+// Beginner, Standard and Strong: one heuristic player with three settings.
+//
+// Beginner: tile efficiency (shanten, then acceptance counted from its own
+// hand only) with some randomness; claims whatever brings it closer; no
+// defence.
+// Standard: efficiency counting visible tiles, hand value from the scorer
+// near tenpai, claims that are worth it, folding against a certain threat
+// when its own hand is far.
+// Strong: expected value over its next draws with the scorer's values, every
+// discard weighed against its deal-in risk (push/fold), claims and
+// declarations chosen by comparing expected values.
+#include "levels.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/rng.h"
+#include "core/shanten.h"
+#include "handeval.h"
+
+namespace qe::ai {
+
+namespace {
+
+struct Params {
+    Level level = Level::Standard;
+    EvalConfig eval;
+    double noise = 0;            // Beginner: chance of a random reasonable discard
+    double callChance = 1;       // Beginner: chance to take a claim that advances the hand
+    double callMargin = 0;       // Standard/Strong: a call must beat passing by this share
+    bool weighDanger = false;    // Strong: every discard pays its expected deal-in cost
+    bool basicFold = false;      // Standard: fold to a sure threat with a far hand
+};
+
+Params paramsFor(Level l) {
+    Params p;
+    p.level = l;
+    switch (l) {
+        case Level::Beginner:
+            p.eval.maxShanten = -1;
+            p.eval.styles = false;
+            p.eval.countVisible = false;
+            p.eval.declareOption = false;
+            p.noise = 0.25;
+            p.callChance = 0.6;
+            break;
+        case Level::Standard:
+            p.eval.maxShanten = 1;
+            p.eval.maxNodes = 600;
+            p.eval.styles = true;
+            p.callMargin = 0.15;
+            p.basicFold = true;
+            break;
+        case Level::Strong:
+            p.eval.maxShanten = 2;
+            p.eval.maxNodes = 1500;
+            p.callMargin = 0.05;
+            p.weighDanger = true;
+            break;
+    }
+    return p;
+}
+
+Meld meldOf(const Action& a, const SeatView& v) {
+    Meld m;
+    const Kind k = kindOfId(a.tile);
+    m.claimed = v.tile(a.tile);
+    m.hasClaimed = true;
+    m.from = std::uint8_t((v.seat - v.pub.lastDiscarder + 4) % 4);
+    auto red = [&](TileId id) { return id != kNoTile && v.config.wall.set.isRed(id) ? 1 : 0; };
+    m.red = std::uint8_t(red(a.tile) + red(a.with[0]) + red(a.with[1]) + red(a.with[2]));
+    switch (a.type) {
+        case ActionType::Chi: {
+            Kind lo = k;
+            for (TileId id : a.with)
+                if (id != kNoTile) lo = std::min(lo, kindOfId(id));
+            m.type = MeldType::Chi;
+            m.kind = lo;
+            break;
+        }
+        case ActionType::Pon: m.type = MeldType::Pon; m.kind = k; break;
+        case ActionType::Kan: m.type = MeldType::Kan; m.kind = k; break;
+        case ActionType::Ankan:
+            m.type = MeldType::Ankan;
+            m.kind = k;
+            m.from = 0;
+            m.hasClaimed = false;
+            break;
+        default: break;
+    }
+    return m;
+}
+
+// How much a tile works with the rest of the hand: copies and neighbours
+// (an isolated honour is the least useful tile, a connected middle tile the most).
+int connectivity(const Counts& c, Kind k) {
+    int v = 2 * (c[k] - 1);
+    if (isNumber(k)) {
+        const int n = numberOf(k);
+        v += (n >= 3 && n <= 7) ? 2 : (n == 2 || n == 8) ? 1 : 0;
+        for (int d = -2; d <= 2; ++d) {
+            if (d == 0 || n + d < 1 || n + d > 9) continue;
+            v += c[std::size_t(k + d)] * (std::abs(d) == 1 ? 3 : 2);
+        }
+    }
+    return v;
+}
+
+class LevelBot : public Bot {
+public:
+    LevelBot(Level l, std::uint64_t seed) : p_(paramsFor(l)), rng_(seed ^ 0x6a09e667f3bcc909ULL) {}
+    std::string level() const override {
+        switch (p_.level) {
+            case Level::Beginner: return "beginner";
+            case Level::Standard: return "standard";
+            case Level::Strong: return "strong";
+        }
+        return "?";
+    }
+
+    Action choose(const SeatView& v) override {
+        for (const Action& a : v.legal)
+            if (a.type == ActionType::Tsumo || a.type == ActionType::Ron || a.type == ActionType::Draw ||
+                a.type == ActionType::NextHand)
+                return a;
+        bool claim = false, turn = false;
+        for (const Action& a : v.legal) {
+            if (a.type == ActionType::Pass) claim = true;
+            if (a.type == ActionType::Discard) turn = true;
+        }
+        if (turn) return chooseTurn(v);
+        if (claim) return chooseClaim(v);
+        return v.legal.front();
+    }
+
+    // Every discard with its evaluation, best first (also the hint's list).
+    std::vector<DiscardInfo> rankDiscards(const SeatView& v, const Picture& pic, Action* best);
+
+private:
+    Action chooseTurn(const SeatView& v);
+    Action chooseClaim(const SeatView& v);
+    double danger(const Picture& pic, Kind k, int shAfter) const {
+        if (!p_.weighDanger) return 0;
+        // Pushing a hand means more discards to come: weigh this one's risk
+        // by how many more a hand this far from tenpai still has to make.
+        return pic.dealInCost(k) * (1.0 + 0.7 * std::max(0, shAfter));
+    }
+    bool foldMode(const Picture& pic, int sh) const {
+        if (!p_.basicFold) return false;
+        bool sure = false;
+        for (const auto& o : pic.opp)
+            if (o.declared || o.tenpai >= 0.6) sure = true;
+        return sure && (sh >= 2 || (sh == 1 && pic.wallLeft < 30));
+    }
+
+    Params p_;
+    Rng rng_;
+};
+
+std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture& pic, Action* bestOut) {
+    HandEval he(pic, pic.melds, pic.declared, pic.red, p_.eval);
+    EvalConfig damaCfg = p_.eval;
+    damaCfg.declareOption = false;
+    HandEval dama(pic, pic.melds, pic.declared, pic.red, damaCfg);
+    HandEval decl(pic, pic.melds, true, pic.red, damaCfg);
+    const Counts h = pic.hand;
+    const int shNow = he.shanten(h);
+    const bool fold = foldMode(pic, shNow);
+    const double typical = pic.prof->typicalValue;
+
+    struct Cand {
+        const Action* a;
+        DiscardInfo info;
+        double score;
+    };
+    std::vector<Cand> cands;
+    for (const Action& a : v.legal) {
+        if (a.type != ActionType::Discard) continue;
+        const Kind k = kindOfId(a.tile);
+        if (k >= kNumKinds) continue;
+        Counts c = h;
+        --c[k];
+        DiscardInfo d;
+        d.tile = v.tile(a.tile);
+        d.declare = a.declare != 0;
+        d.shanten = he.shanten(c);
+        d.useful = he.useful(c);
+        d.acceptance = he.acceptance(c);
+        d.dealIn = pic.dealInProb(k);
+        double s = 0;
+        if (p_.level == Level::Beginner) {
+            s = -d.shanten * 1000.0 + d.acceptance + (d.declare ? 0.5 : 0);
+            d.value = s;
+        } else {
+            if (d.declare) d.value = decl.value(c) - pic.prof->declareCost;
+            else if (d.shanten == 0 && !pic.declared && pic.closed && !pic.prof->declareWord.empty())
+                d.value = dama.value(c);
+            else d.value = he.value(c);
+            s = d.value;
+            if (p_.weighDanger) s = s * (1 - d.dealIn) - danger(pic, k, d.shanten);
+            // Ties (far hands): more acceptance, then the less connected
+            // tile goes first, then keep red fives.
+            s += 1e-4 * typical * d.acceptance - 1e-5 * typical * connectivity(h, k);
+            if (d.tile.red) s -= 1e-3 * typical;
+            if (fold) s = -d.dealIn * 1e3 * typical + 1e-3 * s;
+            else if (p_.basicFold) s -= 0.5 * pic.dealInCost(k);
+        }
+        cands.push_back({&a, d, s});
+    }
+    std::stable_sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.score > y.score; });
+    if (bestOut && !cands.empty()) {
+        const Cand* pick = &cands.front();
+        if (p_.noise > 0 && rng_.unit() < p_.noise) {
+            // A beginner's slip: any discard that does not move it further from tenpai.
+            std::vector<const Cand*> ok;
+            for (const auto& c : cands)
+                if (c.info.shanten <= cands.front().info.shanten) ok.push_back(&c);
+            pick = ok[rng_.below(std::uint32_t(ok.size()))];
+        }
+        *bestOut = *pick->a;
+    }
+    std::vector<DiscardInfo> out;
+    for (const auto& c : cands) out.push_back(c.info);
+    return out;
+}
+
+Action LevelBot::chooseTurn(const SeatView& v) {
+    const Picture pic = makePicture(v);
+    const int sh = HandEval(pic, pic.melds, pic.declared, pic.red, p_.eval).shanten(pic.hand);
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Abort) {
+            // 九種九牌-like offers: a hand this far from any winning form is worth abandoning.
+            if (sh >= 3) return a;
+        }
+    Action best = v.legal.front();
+    const auto ranked = rankDiscards(v, pic, &best);
+    if (ranked.empty()) return best;
+    // Kongs: take one when the hand stays as close to winning and (for the
+    // stronger levels) it is worth at least as much.
+    for (const Action& a : v.legal) {
+        if (a.type != ActionType::Ankan && a.type != ActionType::Kakan) continue;
+        const Kind k = kindOfId(a.tile);
+        std::vector<Meld> melds = pic.melds;
+        Counts c = pic.hand;
+        if (a.type == ActionType::Ankan) {
+            melds.push_back(meldOf(a, v));
+            c[k] = std::uint8_t(c[k] - 4);
+        } else {
+            for (auto& m : melds)
+                if (m.type == MeldType::Pon && m.kind == k) m.type = MeldType::Kakan;
+            --c[k];
+        }
+        HandEval he(pic, melds, pic.declared, pic.red, p_.eval);
+        const int shK = he.shanten(c);
+        if (shK > ranked.front().shanten) continue;
+        if (p_.level == Level::Beginner) return a;
+        if (pic.threat > 0.8 && a.type == ActionType::Kakan) continue;  // robbing risk, new dora for others
+        const double vk = he.value(c);
+        if (vk >= ranked.front().value * 0.98) return a;
+    }
+    return best;
+}
+
+Action LevelBot::chooseClaim(const SeatView& v) {
+    Action pass{ActionType::Pass, std::int8_t(v.seat)};
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Pass) pass = a;
+    const Picture pic = makePicture(v);
+    HandEval he(pic, pic.melds, pic.declared, pic.red, p_.eval);
+    const Counts h = pic.hand;
+    const int shNow = he.shanten(h);
+    // Cheap screen first: which claims bring the hand closer at all.
+    struct Option {
+        const Action* a;
+        std::vector<Meld> melds;
+        Counts c;
+        int sh;
+    };
+    std::vector<Option> options;
+    for (const Action& a : v.legal) {
+        if (a.type != ActionType::Chi && a.type != ActionType::Pon && a.type != ActionType::Kan) continue;
+        Option o{&a, pic.melds, h, 9};
+        o.melds.push_back(meldOf(a, v));
+        for (TileId id : a.with)
+            if (id != kNoTile) --o.c[kindOfId(id)];
+        HandEval e2(pic, o.melds, false, pic.red, p_.eval);
+        if (a.type == ActionType::Kan) {
+            o.sh = e2.shanten(o.c);
+        } else {
+            for (int d = 0; d < kNumKinds; ++d) {
+                if (!o.c[std::size_t(d)]) continue;
+                --o.c[std::size_t(d)];
+                o.sh = std::min(o.sh, e2.shanten(o.c));
+                ++o.c[std::size_t(d)];
+            }
+        }
+        const bool advances = o.sh < shNow || (a.type == ActionType::Kan && o.sh <= shNow);
+        if (advances) options.push_back(std::move(o));
+    }
+    if (options.empty()) return pass;
+    if (p_.level == Level::Beginner) {
+        if (rng_.unit() < p_.callChance) return *options[rng_.below(std::uint32_t(options.size()))].a;
+        return pass;
+    }
+    if (pic.declared) return pass;
+    // Folding hands do not call.
+    if (foldMode(pic, shNow)) return pass;
+    const double typical = pic.prof->typicalValue;
+    const double vPass = he.value(h);
+    const Action* best = nullptr;
+    double bestV = vPass * (1 + p_.callMargin) + 0.02 * typical;
+    for (const Option& o : options) {
+        HandEval e2(pic, o.melds, false, pic.red, p_.eval);
+        double v2 = -1e18;
+        if (o.a->type == ActionType::Kan) {
+            v2 = e2.value(o.c);
+        } else {
+            Counts c = o.c;
+            for (int d = 0; d < kNumKinds; ++d) {
+                if (!c[std::size_t(d)]) continue;
+                --c[std::size_t(d)];
+                double x = e2.value(c);
+                if (p_.weighDanger) x = x * (1 - pic.dealInProb(Kind(d))) - danger(pic, Kind(d), e2.shanten(c));
+                v2 = std::max(v2, x);
+                ++c[std::size_t(d)];
+            }
+        }
+        // An open hand defends worse (fewer tiles to fold with).
+        if (p_.weighDanger) v2 -= 0.15 * pic.threat * typical;
+        if (v2 > bestV) {
+            bestV = v2;
+            best = o.a;
+        }
+    }
+    return best ? *best : pass;
+}
+
+}  // namespace
+
+std::unique_ptr<Bot> makeLevelBot(Level level, std::uint64_t seed) { return std::make_unique<LevelBot>(level, seed); }
+
+std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed) {
+    if (level == "simple") return makeSimpleBot(seed);
+    if (level == "beginner") return makeLevelBot(Level::Beginner, seed);
+    if (level == "standard") return makeLevelBot(Level::Standard, seed);
+    if (level == "strong") return makeLevelBot(Level::Strong, seed);
+    return nullptr;
+}
+
+std::vector<std::string> botLevels() { return {"simple", "beginner", "standard", "strong"}; }
+
+Hint hintFor(const SeatView& v) {
+    Hint h;
+    bool turn = false;
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Discard) turn = true;
+    if (!turn) return h;
+    LevelBot bot(Level::Standard, 1);
+    const Picture pic = makePicture(v);
+    Action best = v.legal.front();
+    h.discards = bot.rankDiscards(v, pic, &best);
+    h.action = best;
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Tsumo) h.action = a;
+    h.ok = true;
+    if (h.action.type == ActionType::Tsumo) {
+        h.text = "win: " + formatTile(v.tile(h.action.tile)) + " completes the hand";
+        return h;
+    }
+    const DiscardInfo& d = h.discards.front();
+    std::string ks;
+    for (Kind k : d.useful) ks += (ks.empty() ? "" : " ") + formatKind(k);
+    h.text = "discard " + formatTile(d.tile) + (d.declare ? " and declare" : "") + ": " +
+             (d.shanten == 0 ? std::string("tenpai") : std::to_string(d.shanten) + "-shanten") + ", " +
+             std::to_string(d.acceptance) + " tiles (" + ks + ")";
+    return h;
+}
+
+}  // namespace qe::ai

@@ -1,0 +1,36 @@
+// The bot levels behind makeBot (bot.h), for the arena and the hints.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bot.h"
+
+namespace qe::ai {
+
+enum class Level { Beginner, Standard, Strong };
+
+std::unique_ptr<Bot> makeSimpleBot(std::uint64_t seed);
+std::unique_ptr<Bot> makeLevelBot(Level level, std::uint64_t seed);
+
+// A discard suggestion for a human seat: what the Standard bot would
+// discard, and for each candidate the shanten and acceptance it leaves.
+struct DiscardInfo {
+    Tile tile{};
+    bool declare = false;
+    int shanten = 8;
+    int acceptance = 0;          // unseen copies of the useful kinds
+    std::vector<Kind> useful;    // kinds that bring the hand closer
+    double value = 0;            // expected points (the bot's estimate)
+    double dealIn = 0;           // estimated chance this discard deals in now
+};
+struct Hint {
+    bool ok = false;             // false when the seat has no discard to make
+    Action action;               // the suggested action (a discard, or a win/kong when better)
+    std::string text;            // one line, e.g. "discard 9p: 1-shanten, 24 tiles (3m 6m 4p 7p ...)"
+    std::vector<DiscardInfo> discards;  // best first
+};
+Hint hintFor(const SeatView& v);
+
+}  // namespace qe::ai

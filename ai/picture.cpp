@@ -1,0 +1,148 @@
+#include "picture.h"
+
+#include <algorithm>
+
+namespace qe::ai {
+
+namespace {
+
+// How likely a tenpai hand waits on kind `k`, from the shapes that could wait
+// on it and how many of their tiles this seat cannot see. A shape whose tiles
+// are all visible cannot exist, so in a ruleset without furiten the only safe
+// tiles are those nobody can be waiting on; with furiten a seat's safe kinds
+// also rule out the two-sided waits they belong to (suji).
+void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool furiten,
+                 const std::array<bool, kNumKinds>& discarded, std::array<double, kNumKinds>& out) {
+    double total = 0;
+    for (int k = 0; k < kNumKinds; ++k) {
+        double w = 0;
+        const double uk = u[std::size_t(k)];
+        // A single wait (tanki) needs one copy in the hand; a pair wait two.
+        w += 0.25 * uk;
+        w += 0.35 * uk * (uk - 1) / 2;
+        if (isNumber(Kind(k))) {
+            const int n = numberOf(Kind(k));
+            auto U = [&](int d) { return double(u[std::size_t(k + d)]); };
+            auto isSafe = [&](int d) { return furiten && safe[std::size_t(k + d)]; };
+            if (n <= 6 && !isSafe(3)) w += U(1) * U(2);          // 23 waiting 1-4 (k low end)
+            if (n == 7) w += 0.5 * U(1) * U(2);                  // 89 waiting 7
+            if (n >= 4 && !isSafe(-3)) w += U(-1) * U(-2);       // 56 waiting 4-7 (k high end)
+            if (n == 3) w += 0.5 * U(-1) * U(-2);                // 12 waiting 3
+            if (n >= 2 && n <= 8) w += 0.5 * U(-1) * U(1);       // 46 waiting 5
+        }
+        if (furiten && safe[std::size_t(k)]) w = 0;
+        // Without furiten a discarded kind can still be a wait; players tend
+        // to keep what they wait on, so it is only less likely.
+        if (!furiten && discarded[std::size_t(k)]) w *= 0.6;
+        out[std::size_t(k)] = w;
+        total += w;
+    }
+    // About 1.7 kinds per wait on average.
+    const double scale = total > 0 ? 1.7 / total : 0;
+    for (auto& x : out) x = std::min(0.95, x * scale);
+}
+
+}  // namespace
+
+Picture makePicture(const SeatView& v) {
+    Picture p;
+    p.view = &v;
+    p.prof = &profileFor(*v.ruleset, v.options);
+    p.seat = v.seat;
+    p.hand = v.handCounts();
+    const auto& me = v.pub.seats[std::size_t(v.seat)];
+    for (const auto& m : me.melds) {
+        p.melds.push_back(m.meld);
+        if (m.meld.isOpen()) p.closed = false;
+    }
+    for (TileId id : v.own.hand)
+        if (v.config.wall.set.isRed(id)) ++p.red[std::size_t(kindOfId(id) / 9)];
+    for (const auto& d : me.river) {
+        if (d.tile.kind < kNumKinds) p.ownDiscards[d.tile.kind] = true;
+        if (d.declare) p.declared = true;
+    }
+    const Counts seen = v.seenCounts();
+    int total = 0;
+    for (int k = 0; k < kNumKinds; ++k) {
+        const int u = std::max(0, 4 - int(seen[std::size_t(k)]));
+        p.unseen[std::size_t(k)] = std::uint8_t(u);
+        total += u;
+    }
+    p.unseenTotal = std::max(1, total);
+    p.wallLeft = v.pub.wall.liveRemaining;
+    // Own draws: one in four of the remaining live tiles, counting from the seat after the turn.
+    const int ahead = (v.seat - v.pub.turn + 4) % 4;
+    p.drawsLeft = std::max(0, (p.wallLeft - (ahead == 0 ? 4 : ahead) + 4) / 4);
+    for (const auto& [idx, id] : v.pub.wall.revealed) p.dora.push_back(v.tile(id));
+
+    // Furiten bookkeeping from the public log: a seat cannot win on what it
+    // discarded, on what passed since its own last discard, and after its
+    // declaration on anything that passed.
+    const bool furiten = p.prof->furiten;
+    std::array<bool, 4> declaredNow{};
+    std::array<std::array<bool, kNumKinds>, 4> temp{};
+    std::array<std::array<bool, kNumKinds>, 4> perm{};
+    for (const Event& e : v.pub.log) {
+        if (e.type != EventType::Discard || e.seat < 0 || e.tile == kNoTile) continue;
+        const Kind k = kindOfId(e.tile);
+        if (k >= kNumKinds) continue;
+        const auto s = std::size_t(e.seat);
+        perm[s][k] = true;
+        // Its own discard ends a seat's temporary furiten, except under a declaration.
+        if (!declaredNow[s]) temp[s].fill(false);
+        if (e.code) declaredNow[s] = true;
+        for (std::size_t o = 0; o < 4; ++o)
+            if (o != s) temp[o][k] = true;
+    }
+    const double typical = p.prof->typicalValue;
+    for (int i = 0; i < 3; ++i) {
+        Opponent& o = p.opp[std::size_t(i)];
+        o.seat = (v.seat + 1 + i) % 4;
+        const auto& ps = v.pub.seats[std::size_t(o.seat)];
+        for (const auto& m : ps.melds)
+            if (m.meld.isOpen()) ++o.openMelds;
+        for (const auto& d : ps.river) {
+            if (d.declare) o.declared = true;
+            if (d.tile.kind < kNumKinds) o.discarded[d.tile.kind] = true;
+        }
+        const int turns = int(ps.river.size());
+        if (o.declared) {
+            o.tenpai = 1.0;
+        } else if (o.openMelds > 0) {
+            static const double base[5] = {0, 0.12, 0.32, 0.62, 0.92};
+            o.tenpai = std::min(0.97, base[std::min(4, o.openMelds)] + 0.025 * turns);
+        } else {
+            o.tenpai = std::clamp(0.045 * (turns - 4), 0.0, 0.6);
+        }
+        // Where a declaration exists, a closed hand that has not declared is
+        // rarely ready this late (it would have declared).
+        if (!o.declared && o.openMelds == 0 && !p.prof->declareWord.empty()) o.tenpai *= 0.5;
+        double val = o.openMelds > 0 && p.prof->meanOpen > 0 ? p.prof->meanOpen : typical;
+        if (o.declared && p.prof->meanDeclared > 0) val = p.prof->meanDeclared * 1.25;  // plus ura, ippatsu
+        if (o.seat == v.pub.dealer) val *= 1.4;
+        o.value = val * p.prof->dealInShare;
+        if (furiten) {
+            for (int k = 0; k < kNumKinds; ++k)
+                o.safe[std::size_t(k)] = perm[std::size_t(o.seat)][std::size_t(k)] || temp[std::size_t(o.seat)][std::size_t(k)];
+        }
+        waitWeights(p.unseen, o.safe, furiten, o.discarded, o.waitProb);
+        p.threat += o.tenpai;
+    }
+    return p;
+}
+
+double Picture::dealInProb(Kind k) const {
+    if (k >= kNumKinds) return 0;
+    double miss = 1;
+    for (const auto& o : opp) miss *= 1 - o.tenpai * o.waitProb[k];
+    return 1 - miss;
+}
+
+double Picture::dealInCost(Kind k) const {
+    if (k >= kNumKinds) return 0;
+    double c = 0;
+    for (const auto& o : opp) c += o.tenpai * o.waitProb[k] * o.value;
+    return c;
+}
+
+}  // namespace qe::ai

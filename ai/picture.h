@@ -1,0 +1,56 @@
+// A seat's picture of the hand: what it holds, what it cannot see, how far
+// along the others look, and how dangerous each tile is to discard. Built
+// from a SeatView alone.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "core/view.h"
+#include "profile.h"
+
+namespace qe::ai {
+
+struct Opponent {
+    int seat = -1;
+    bool declared = false;  // a declaration (riichi) in force: certainly tenpai
+    int openMelds = 0;
+    double tenpai = 0;      // estimated probability of being tenpai now
+    double value = 0;       // expected points lost if this seat wins on our discard
+    // Kinds this seat cannot win on by a discard right now: its own discards
+    // where furiten exists, and tiles it let pass since its last discard or
+    // its declaration. Empty where the ruleset has no furiten.
+    std::array<bool, kNumKinds> safe{};
+    // Kinds this seat has discarded (used as a soft read without furiten).
+    std::array<bool, kNumKinds> discarded{};
+    // Probability that each kind is among its waits, given it is tenpai.
+    std::array<double, kNumKinds> waitProb{};
+};
+
+struct Picture {
+    const SeatView* view = nullptr;
+    const RulesetProfile* prof = nullptr;
+    int seat = 0;
+    Counts hand{};                 // own concealed tiles
+    std::vector<Meld> melds;       // own melds
+    bool closed = true;            // no open meld
+    bool declared = false;         // own declaration in force
+    std::array<int, 3> red{};      // red fives held, per suit
+    Counts unseen{};               // copies this seat cannot see (wall and other hands)
+    int unseenTotal = 1;
+    int wallLeft = 0;              // live wall
+    int drawsLeft = 0;             // own draws still to come (estimate)
+    std::array<bool, kNumKinds> ownDiscards{};  // kinds in own river (furiten)
+    std::vector<Tile> dora;        // indicators shown
+    std::array<Opponent, 3> opp;
+    double threat = 0;             // sum of the others' tenpai probabilities
+
+    // Probability that discarding `k` now deals into a win, and the points it
+    // would cost (both summed over the three others).
+    double dealInProb(Kind k) const;
+    double dealInCost(Kind k) const;
+};
+
+Picture makePicture(const SeatView& v);
+
+}  // namespace qe::ai

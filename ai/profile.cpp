@@ -1,0 +1,290 @@
+#include "profile.h"
+
+#include <initializer_list>
+#include <map>
+#include <mutex>
+
+#include "core/rng.h"
+
+namespace qe::ai {
+
+double pointsOf(const ScoreResult& r) {
+    for (const auto& [k, v] : r.fields)
+        if (k == "points") return double(v);
+    return double(r.total);
+}
+
+namespace {
+
+// Facts the Ruleset interface does not expose, from the rules files. Every
+// other ruleset (the ones still to come included) gets the defaults: no
+// furiten, no declaration, nothing paid for tenpai, the discarder pays the
+// winner's points.
+void ruleFacts(RulesetProfile& p) {
+    if (p.id == "riichi") {
+        // riichi.md "Play": furiten; riichi with a 1000-point deposit;
+        // 3000 split between tenpai and noten players at the exhaustive draw.
+        p.furiten = true;
+        p.declareWord = "riichi";
+        p.declareCost = 1000;
+        p.tenpaiFixed = 1500;
+    } else if (p.id == "yuque") {
+        // yuque.md "Points and settlement": a tenpai non-winner gains half its
+        // tenpai value's points; the discarder loses half the winner's points.
+        p.tenpaiShare = 0.5;
+        p.dealInShare = 0.5;
+    } else if (p.id == "lingque") {
+        // lingque.md "Settlement": the discarder pays 2p (the others p).
+        p.dealInShare = 2;
+    } else if (p.id == "binshi") {
+        // binshi.md "Payments": the discarder pays 2F.
+        p.dealInShare = 2;
+    }
+}
+
+struct Sample {
+    Counts concealed{};
+    std::vector<Meld> melds;
+    Kind win = 0;
+    Kind pair = 0;
+};
+
+// A random complete hand: four groups and a pair, at most four of a kind.
+// `style`: 0 any, 1 one suit plus honours, 2 one suit, 3 triplets only,
+// 4 simples only. `open`: the first group is a claimed meld.
+bool randomHand(Rng& rng, int style, bool open, Sample& out) {
+    Counts all{};
+    std::vector<std::pair<bool, Kind>> groups;  // (sequence, kind)
+    const int suit = int(rng.below(3));
+    auto allowed = [&](Kind k) {
+        switch (style) {
+            case 1: return isHonor(k) || (isNumber(k) && int(k / 9) == suit);
+            case 2: return isNumber(k) && int(k / 9) == suit;
+            case 4: return isSimple(k);
+            default: return true;
+        }
+    };
+    for (int tries = 0; tries < 200 && groups.size() < 4; ++tries) {
+        const bool seq = style != 3 && rng.below(100) < 60;
+        if (seq) {
+            const int s = (style == 1 || style == 2) ? suit : int(rng.below(3));
+            const int lo = style == 4 ? 2 + int(rng.below(5)) : 1 + int(rng.below(7));
+            const Kind k = makeKind(Suit(s), lo);
+            if (!allowed(k) || !allowed(Kind(k + 2))) continue;
+            if (all[k] >= 4 || all[k + 1] >= 4 || all[k + 2] >= 4) continue;
+            ++all[k], ++all[k + 1], ++all[k + 2];
+            groups.push_back({true, k});
+        } else {
+            const Kind k = Kind(rng.below(kNumKinds));
+            if (!allowed(k) || all[k] > 1) continue;
+            all[k] += 3;
+            groups.push_back({false, k});
+        }
+    }
+    if (groups.size() < 4) return false;
+    Kind pair = 0;
+    bool havePair = false;
+    for (int tries = 0; tries < 100 && !havePair; ++tries) {
+        const Kind k = Kind(rng.below(kNumKinds));
+        if (allowed(k) && all[k] <= 2) {
+            pair = k;
+            havePair = true;
+        }
+    }
+    if (!havePair) return false;
+    all[pair] += 2;
+    out = Sample{};
+    out.concealed = all;
+    out.pair = pair;
+    if (open) {
+        const auto [seq, k] = groups[0];
+        Meld m;
+        m.type = seq ? MeldType::Chi : MeldType::Pon;
+        m.kind = k;
+        m.from = seq ? 1 : std::uint8_t(1 + rng.below(3));
+        m.claimed = Tile{k, false};
+        m.hasClaimed = true;
+        out.melds.push_back(m);
+        if (seq) {
+            --out.concealed[k], --out.concealed[k + 1], --out.concealed[k + 2];
+        } else {
+            out.concealed[k] -= 3;
+        }
+    }
+    // The winning tile: any concealed tile.
+    std::vector<Kind> held;
+    for (int k = 0; k < kNumKinds; ++k)
+        for (int i = 0; i < out.concealed[std::size_t(k)]; ++i) held.push_back(Kind(k));
+    out.win = held[rng.below(std::uint32_t(held.size()))];
+    return true;
+}
+
+HandDesc describe(const Ruleset& rs, const Options& opts, const Sample& s, int seatWind, int roundWind,
+                  bool tsumo, const std::string& situation) {
+    HandDesc d;
+    d.ruleset = rs.id();
+    d.hand = fromCounts(s.concealed);
+    d.winTile = Tile{s.win, false};
+    d.hasWinTile = true;
+    d.melds = s.melds;
+    d.tsumo = tsumo;
+    d.seatWind = seatWind;
+    d.roundWind = roundWind;
+    if (!situation.empty()) d.situation.push_back(situation);
+    d.options = opts;
+    return d;
+}
+
+struct Tally {
+    int n = 0, valid = 0;
+    double sum = 0;
+    void add(const ScoreResult& r) {
+        ++n;
+        if (r.ok && r.valid) {
+            ++valid;
+            sum += pointsOf(r);
+        }
+    }
+    double rate() const { return n ? double(valid) / n : 0; }
+    double mean() const { return valid ? sum / valid : 0; }
+};
+
+RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
+    RulesetProfile p;
+    p.id = rs.id();
+    ruleFacts(p);
+    // Which special forms win: score one hand of each.
+    auto probeForm = [&](const char* tiles, const char* win) {
+        HandDesc d;
+        d.ruleset = rs.id();
+        d.hand = parseTiles(tiles);
+        d.winTile = parseTile(win);
+        d.hasWinTile = true;
+        d.tsumo = true;
+        d.seatWind = 1;
+        d.options = opts;
+        const ScoreResult r = rs.score(d);
+        return r.ok && r.valid;
+    };
+    if (probeForm("1133m5577p2299s44z", "4z")) p.forms |= kFormSevenPairs;
+    if (probeForm("19m19p19s12345677z", "7z")) p.forms |= kFormThirteenOrphans;
+
+    Rng rng(0x51a7e5eedULL);
+    Tally closed, open, declared, half, full, trip, simp;
+    const int kSamples = 160;
+    Sample s;
+    for (int i = 0; i < kSamples; ++i) {
+        if (randomHand(rng, 0, false, s)) {
+            closed.add(rs.score(describe(rs, opts, s, 1, 0, false, "")));
+            if (!p.declareWord.empty()) declared.add(rs.score(describe(rs, opts, s, 1, 0, false, p.declareWord)));
+        }
+        if (randomHand(rng, 0, true, s)) open.add(rs.score(describe(rs, opts, s, 1, 0, false, "")));
+        const std::string w = p.declareWord;
+        if (i % 2 == 0) {
+            if (randomHand(rng, 1, false, s)) half.add(rs.score(describe(rs, opts, s, 1, 0, false, w)));
+            if (randomHand(rng, 2, false, s)) full.add(rs.score(describe(rs, opts, s, 1, 0, false, w)));
+            if (randomHand(rng, 3, false, s)) trip.add(rs.score(describe(rs, opts, s, 1, 0, false, w)));
+            if (randomHand(rng, 4, false, s)) simp.add(rs.score(describe(rs, opts, s, 1, 0, false, w)));
+        }
+    }
+    p.validClosed = closed.rate();
+    p.validOpen = open.rate();
+    p.validDeclared = declared.rate();
+    p.meanClosed = closed.mean();
+    p.meanOpen = open.mean();
+    p.meanDeclared = declared.mean();
+    const Tally& base = p.declareWord.empty() ? closed : declared;
+    const double b = base.mean() > 0 ? base.mean() : 1;
+    // A style's gain: its mean value (invalid hands count 0) over the plain one's.
+    auto gain = [&](const Tally& t) {
+        const double v = t.rate() * t.mean();
+        const double ref = base.rate() * b;
+        return ref > 0 ? v / ref : 1.0;
+    };
+    p.halfFlushGain = gain(half);
+    p.fullFlushGain = gain(full);
+    p.tripletsGain = gain(trip);
+    p.simplesGain = gain(simp);
+    p.hasMinimum = p.validClosed < 0.5 && p.declareWord.empty();
+    double tv = 0;
+    int tn = 0;
+    for (const Tally* t : std::initializer_list<const Tally*>{&base, &open})
+        if (t->valid) {
+            tv += t->mean();
+            ++tn;
+        }
+    p.typicalValue = tn ? tv / tn : 1;
+    if (p.typicalValue <= 0) p.typicalValue = 1;
+    return p;
+}
+
+HonourFacts computeHonours(const Ruleset& rs, const Options& opts, int seatWind, int roundWind) {
+    HonourFacts f;
+    // Open hands of number tiles only, with the claimed meld replaced by an
+    // honour triplet: the share of valid hands and the value it adds.
+    Rng rng(0x40a0e5ULL + std::uint64_t(seatWind * 4 + roundWind));
+    std::vector<Sample> base;
+    for (int tries = 0; tries < 400 && base.size() < 24; ++tries) {
+        Sample s;
+        if (!randomHand(rng, 0, true, s)) continue;
+        bool honours = false;
+        for (int k = 27; k < kNumKinds; ++k)
+            if (s.concealed[std::size_t(k)] || s.melds[0].kind == k) honours = true;
+        if (!honours) base.push_back(s);
+    }
+    Tally plain;
+    for (const auto& s : base) plain.add(rs.score(describe(rs, opts, s, seatWind, roundWind, false, "")));
+    const double plainMean = plain.rate() * plain.mean();
+    for (int h = 0; h < 7; ++h) {
+        const Kind k = Kind(27 + h);
+        Tally t, pr;
+        for (const auto& s0 : base) {
+            Sample s = s0;
+            s.melds[0].type = MeldType::Pon;
+            s.melds[0].kind = k;
+            s.melds[0].claimed = Tile{k, false};
+            t.add(rs.score(describe(rs, opts, s, seatWind, roundWind, false, "")));
+            // The same hand with the honour as its pair instead of a number pair.
+            Sample q = s0;
+            if (q.win != q.pair) {
+                q.concealed[q.pair] -= 2;
+                q.concealed[k] = 2;
+                pr.add(rs.score(describe(rs, opts, q, seatWind, roundWind, false, "")));
+            }
+        }
+        f.tripletValid[std::size_t(h)] = t.rate() >= 0.9;
+        f.tripletGain[std::size_t(h)] = t.rate() * t.mean() - plainMean;
+        f.pairGain[std::size_t(h)] = pr.n ? pr.rate() * pr.mean() - plainMean : 0;
+    }
+    return f;
+}
+
+std::mutex gMutex;
+
+std::string keyOf(const Ruleset& rs, const Options& opts) {
+    std::string k = rs.id();
+    for (const auto& [id, v] : opts.values()) k += ";" + id + "=" + std::to_string(v);
+    return k;
+}
+
+}  // namespace
+
+const RulesetProfile& profileFor(const Ruleset& rs, const Options& opts) {
+    static std::map<std::string, RulesetProfile> cache;
+    const std::string key = keyOf(rs, opts);
+    std::lock_guard<std::mutex> lock(gMutex);
+    auto it = cache.find(key);
+    if (it == cache.end()) it = cache.emplace(key, computeProfile(rs, opts)).first;
+    return it->second;
+}
+
+const HonourFacts& honourFacts(const Ruleset& rs, const Options& opts, int seatWind, int roundWind) {
+    static std::map<std::string, HonourFacts> cache;
+    const std::string key = keyOf(rs, opts) + "#" + std::to_string(seatWind) + "," + std::to_string(roundWind);
+    std::lock_guard<std::mutex> lock(gMutex);
+    auto it = cache.find(key);
+    if (it == cache.end()) it = cache.emplace(key, computeHonours(rs, opts, seatWind, roundWind)).first;
+    return it->second;
+}
+
+}  // namespace qe::ai

@@ -1,0 +1,67 @@
+// What a bot knows about a ruleset. Almost all of it is learned through the
+// Ruleset interface itself: the bot scores hypothetical complete hands made
+// of tiles it chooses (never tiles it cannot see) and reads back whether they
+// are valid wins and what they pay. So a ruleset that slots into the engine
+// (its fan predicates, values, minimum, restrictions) is understood by the
+// bots without bot code of its own. The few facts the interface does not
+// expose (furiten, what a declaration means) are data in profile.cpp.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/decompose.h"
+#include "core/ruleset.h"
+
+namespace qe::ai {
+
+// The number a hand is worth in the ruleset's payment unit: the scorer's
+// "points" field where it has one, else its headline total.
+double pointsOf(const ScoreResult& r);
+
+struct RulesetProfile {
+    std::string id;
+    // Winning forms the scorer accepts (a seven-pairs or thirteen-orphans
+    // hand that scores valid).
+    std::uint8_t forms = kFormStandard;
+    // A seat may not win on a discard while one of its waits lies in its own
+    // river (riichi.md "Play": furiten). Not exposed by the Ruleset interface.
+    bool furiten = false;
+    // Situation word (common.md "Hand description") a declaration adds to a
+    // hand description: "riichi" for riichi's declaration code 1.
+    std::string declareWord;
+    // What a declaration costs the declarer up front (riichi's deposit), in points.
+    double declareCost = 0;
+    // Tenpai at the exhaustive draw pays: a fixed amount and/or a share of the
+    // tenpai hand's value (yuque.md "Tenpai valuation": half the points).
+    double tenpaiFixed = 0;
+    double tenpaiShare = 0;
+    // Share of a winner's points the discarder pays (1 in most rulesets; 玉雀: 1/2).
+    double dealInShare = 1;
+
+    // Learned by scoring random complete hands (deterministic sample):
+    double validClosed = 0, validOpen = 0, validDeclared = 0;  // share of valid hands
+    double meanClosed = 0, meanOpen = 0, meanDeclared = 0;     // mean points of the valid ones
+    double typicalValue = 1;  // a typical winning hand, for opponents' threats
+    // Style values relative to a plain closed hand (>1: the ruleset rewards it).
+    double halfFlushGain = 1, fullFlushGain = 1, tripletsGain = 1, simplesGain = 1;
+    // Whether a minimum makes many plain hands invalid (binshi's 8 fan, lingque's 10 points).
+    bool hasMinimum = false;
+};
+
+// The profile of `rs` under `opts` (computed once per ruleset and options, then cached).
+const RulesetProfile& profileFor(const Ruleset& rs, const Options& opts);
+
+// Per seat wind / round wind facts, learned the same way: the value an honour
+// triplet (or pair) adds to an open hand, and whether such a triplet alone
+// makes any open hand a valid win (riichi's 役牌, yuque's 番牌 ...).
+struct HonourFacts {
+    std::array<bool, 7> tripletValid{};
+    std::array<double, 7> tripletGain{};
+    std::array<double, 7> pairGain{};
+};
+const HonourFacts& honourFacts(const Ruleset& rs, const Options& opts, int seatWind, int roundWind);
+
+}  // namespace qe::ai

@@ -1,0 +1,435 @@
+// Bots (issue 6): legal actions in every ruleset at every level, no hidden
+// information (by type and by behaviour), what they learn from a ruleset's
+// scorer, decisions on constructed hands, hints and the arena's bookkeeping.
+// Strength and speed are measured by `quetai-cli arena`, not here.
+#include <QtTest>
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <tuple>
+#include <type_traits>
+
+#include "arena.h"
+#include "bot.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "core/table.h"
+#include "core/view.h"
+#include "levels.h"
+#include "profile.h"
+#include "table_fixtures.h"
+
+using namespace qe;
+using namespace qe::testing;
+
+// --- compile-time: a bot gets a SeatView and nothing else ---------------------
+
+// Bot::choose takes exactly `const SeatView&`.
+static_assert(std::is_same_v<decltype(&ai::Bot::choose), Action (ai::Bot::*)(const SeatView&)>);
+
+namespace {
+// Binds exactly N public members: pins a struct's member list, so a member
+// added later (a Table pointer, the wall's order) fails this file until the
+// checks below are extended to it.
+template <class T>
+concept SevenMembers = requires(T t) {
+    [](T& x) {
+        auto& [a, b, c, d, e, f, g] = x;
+        (void)a, (void)b, (void)c, (void)d, (void)e, (void)f, (void)g;
+    }(t);
+};
+template <class T>
+concept TwoMembers = requires(T t) {
+    [](T& x) {
+        auto& [a, b] = x;
+        (void)a, (void)b;
+    }(t);
+};
+template <class T>
+concept EightMembers = requires(T t) {
+    [](T& x) {
+        auto& [a, b, c, d, e, f, g, h] = x;
+        (void)a, (void)b, (void)c, (void)d, (void)e, (void)f, (void)g, (void)h;
+    }(t);
+};
+}  // namespace
+
+// SeatView: seat, ruleset (rules only, no state), options, config, the
+// public state, the seat's own private state, its legal actions.
+static_assert(SevenMembers<SeatView>);
+static_assert(std::is_same_v<decltype(SeatView::seat), int>);
+static_assert(std::is_same_v<decltype(SeatView::ruleset), const Ruleset*>);
+static_assert(std::is_same_v<decltype(SeatView::options), Options>);
+static_assert(std::is_same_v<decltype(SeatView::config), TableConfig>);
+static_assert(std::is_same_v<decltype(SeatView::pub), PublicState>);
+static_assert(std::is_same_v<decltype(SeatView::own), PrivateSeat>);
+static_assert(std::is_same_v<decltype(SeatView::legal), std::vector<Action>>);
+// The seat's private part is its own hand and drawn tile only.
+static_assert(TwoMembers<PrivateSeat>);
+static_assert(std::is_same_v<decltype(PrivateSeat::hand), std::vector<TileId>>);
+static_assert(std::is_same_v<decltype(PrivateSeat::drawn), TileId>);
+// The table configuration carries the wall's shape, never its order.
+static_assert(std::is_same_v<decltype(TableConfig::wall), WallConfig>);
+static_assert(std::is_same_v<decltype(WallConfig::set), TileSet>);
+// The public wall: sizes, dice, which places are taken, indicators shown.
+static_assert(EightMembers<WallPublic>);
+static_assert(std::is_same_v<decltype(PublicState::wall), WallPublic>);
+static_assert(std::is_same_v<decltype(WallPublic::taken), std::vector<bool>>);
+// Neither a Table nor a Wall can be built or reached from a view.
+static_assert(!std::is_constructible_v<Table, const SeatView&>);
+static_assert(!std::is_constructible_v<Wall, const SeatView&>);
+static_assert(!std::is_convertible_v<const SeatView&, const Table&>);
+
+namespace {
+
+// Everything a seat may see, as text: two views with the same signature hold
+// the same information.
+std::string signature(const SeatView& v) {
+    std::ostringstream o;
+    o << v.seat << "|" << int(v.pub.phase) << "|" << v.pub.turn << "|" << v.pub.dealer << "|" << v.pub.roundWind << "|"
+      << v.pub.handNumber << "|" << v.pub.honba << "|";
+    for (const auto& [k, c] : v.pub.counters) o << k << "=" << c << ",";
+    for (const auto& s : v.pub.seats) {
+        o << "[" << s.score << ":" << s.concealedCount << ":" << s.holdsDrawn << ":";
+        for (const auto& m : s.melds) {
+            o << m.meld.toString() << "/" << int(m.fromSeat) << "/";
+            for (TileId id : m.ids) o << int(id) << ".";
+        }
+        o << ":";
+        for (const auto& d : s.river) o << int(d.id) << (d.tsumogiri ? "t" : "") << (d.claimed ? "c" : "") << int(d.declare) << ".";
+        o << ":";
+        for (TileId f : s.flowers) o << int(f) << ".";
+        for (const auto& [k, x] : s.flags) o << k << "=" << x << ",";
+        o << "]";
+    }
+    const auto& w = v.pub.wall;
+    o << w.size << "," << w.dice[0] << w.dice[1] << "," << w.breakSide << "," << w.breakStack << "," << w.liveRemaining
+      << "," << w.deadWall << ",";
+    for (bool b : w.taken) o << (b ? '1' : '0');
+    for (const auto& [i, id] : w.revealed) o << "r" << i << ":" << int(id);
+    o << "|" << int(v.pub.lastDiscard) << "," << v.pub.lastDiscarder << "," << int(v.pub.claimTile) << ","
+      << v.pub.claimIsKakan << "|";
+    for (const auto& e : v.pub.log) {
+        o << int(e.type) << ":" << int(e.seat) << ":" << int(e.tile) << ":" << e.code << ":" << e.value << ":" << e.text
+          << ":" << int(e.audience) << ":";
+        for (TileId id : e.tiles) o << int(id) << ".";
+        o << ";";
+    }
+    o << "|own:";
+    for (TileId id : v.own.hand) o << int(id) << ".";
+    o << int(v.own.drawn) << "|legal:";
+    for (const auto& a : v.legal) o << Table::actionToJson(a);
+    return o.str();
+}
+
+// Plays one hand with the given levels (by seat); every choice must be legal.
+// Returns the number of decisions, or -1 (with a failure recorded) on a problem.
+int playHand(const std::string& rid, std::uint64_t seed, const std::array<std::string, 4>& levels, std::string& err) {
+    Table t(makeRuleset(rid), {}, seed);
+    t.setCheckInvariants(true);
+    std::array<std::unique_ptr<ai::Bot>, 4> bots;
+    for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = ai::makeBot(levels[std::size_t(s)], seed * 4 + std::uint64_t(s));
+    int decisions = 0;
+    try {
+        while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver) {
+            if (t.applyForced()) continue;
+            for (int s : t.seatsToAct()) {
+                const SeatView v = t.view(s);
+                if (v.legal.empty()) continue;
+                const Action a = bots[std::size_t(s)]->choose(v);
+                ++decisions;
+                if (std::find(v.legal.begin(), v.legal.end(), a) == v.legal.end()) {
+                    err = levels[std::size_t(s)] + " chose an action that is not legal: " + t.describe(a);
+                    return -1;
+                }
+                t.apply(a);
+                if (t.phase() != Phase::Claim) break;
+            }
+        }
+    } catch (const std::exception& e) {
+        err = e.what();
+        return -1;
+    }
+    return decisions;
+}
+
+}  // namespace
+
+class TestBots : public QObject {
+    Q_OBJECT
+private slots:
+    void levelsAreListed() {
+        const auto levels = ai::botLevels();
+        for (const char* l : {"simple", "beginner", "standard", "strong"})
+            QVERIFY(std::find(levels.begin(), levels.end(), l) != levels.end());
+        for (const auto& l : levels) {
+            auto b = ai::makeBot(l, 1);
+            QVERIFY(b != nullptr);
+            QCOMPARE(b->level(), l);
+        }
+        QVERIFY(ai::makeBot("grandmaster", 1) == nullptr);
+        QVERIFY(ai::makeBot("", 1) == nullptr);
+    }
+
+    // Every level plays whole hands of every ruleset that exists, always legally.
+    void alwaysLegalInEveryRuleset() {
+        const auto levels = ai::botLevels();
+        for (const auto& rid : rulesetIds()) {
+            int decisions = 0;
+            const int hands = rid == "test" ? 12 : 8;
+            for (int h = 0; h < hands; ++h) {
+                std::array<std::string, 4> seats;
+                for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = levels[std::size_t(h + s) % levels.size()];
+                std::string err;
+                const int n = playHand(rid, 900 + std::uint64_t(h), seats, err);
+                if (n < 0) QFAIL(qPrintable(QString::fromStdString(rid + ", hand " + std::to_string(h) + ": " + err)));
+                decisions += n;
+            }
+            QVERIFY2(decisions > hands * 40, rid.c_str());
+        }
+    }
+
+    // Two tables whose public history and whose seat-0 hand are the same but
+    // whose other hands and wall differ: every level decides the same. The
+    // second table is the first one's wall with hidden places swapped, then
+    // the same actions replayed; it counts only when the replay is legal and
+    // seat 0's view is identical (its signature), while another seat's hand
+    // or the wall really differs.
+    void noHiddenInformation() {
+        int compared = 0;
+        for (const auto& rid : rulesetIds()) {
+            auto rs = makeRuleset(rid);
+            for (int g = 0; g < 24; ++g) {
+                Table a(rs, {}, 5000 + std::uint64_t(g));
+                // Play a few actions (bots), stopping at a decision of seat 0.
+                auto driver = ai::makeBot("simple", 3);
+                Rng stopRng(std::uint64_t(g) * 31 + 7);
+                const int stopAfter = int(stopRng.below(30));
+                int seen0 = 0;
+                bool stopped = false;
+                while (!stopped && a.phase() != Phase::HandOver && a.phase() != Phase::GameOver) {
+                    if (a.applyForced()) continue;
+                    for (int s : a.seatsToAct()) {
+                        const SeatView v = a.view(s);
+                        if (v.legal.empty()) continue;
+                        if (s == 0 && seen0++ >= stopAfter) {
+                            stopped = true;
+                            break;
+                        }
+                        a.apply(driver->choose(v));
+                        if (a.phase() != Phase::Claim) break;
+                    }
+                }
+                if (!stopped) continue;
+                const SeatView va = a.view(0);
+                // Places whose tile seat 0 has seen (its hand, everything public) stay.
+                std::set<TileId> known(va.own.hand.begin(), va.own.hand.end());
+                for (const auto& s : va.pub.seats) {
+                    for (const auto& m : s.melds) known.insert(m.ids.begin(), m.ids.end());
+                    for (const auto& d : s.river) known.insert(d.id);
+                    known.insert(s.flowers.begin(), s.flowers.end());
+                }
+                for (const auto& [i, id] : va.pub.wall.revealed) known.insert(id);
+                std::vector<TileId> order = a.wall().order();
+                std::vector<int> hiddenPlaces;
+                for (int i = 0; i < int(order.size()); ++i)
+                    if (!known.count(order[std::size_t(i)])) hiddenPlaces.push_back(i);
+                Rng swapRng(std::uint64_t(g) * 977 + 1);
+                for (int attempt = 0; attempt < 60; ++attempt) {
+                    std::vector<TileId> o2 = order;
+                    const int swaps = 1 + int(swapRng.below(3));
+                    for (int k = 0; k < swaps; ++k) {
+                        const int x = hiddenPlaces[swapRng.below(std::uint32_t(hiddenPlaces.size()))];
+                        const int y = hiddenPlaces[swapRng.below(std::uint32_t(hiddenPlaces.size()))];
+                        std::swap(o2[std::size_t(x)], o2[std::size_t(y)]);
+                    }
+                    if (o2 == order) continue;
+                    std::unique_ptr<Table> b;
+                    try {
+                        b = std::make_unique<Table>(rs, Options{}, o2, a.wall().dice());
+                        for (const Action& act : a.log()) b->apply(act);
+                    } catch (const std::exception&) {
+                        continue;  // another seat's options changed: not the same public history
+                    }
+                    const SeatView vb = b->view(0);
+                    if (signature(va) != signature(vb)) continue;
+                    // The hidden state really differs: some kind moved between
+                    // other hands or between a hand and the wall.
+                    bool differs = false;
+                    for (int s = 1; s < 4; ++s) differs |= a.concealedCounts(s) != b->concealedCounts(s);
+                    differs |= a.wall().order() != b->wall().order();
+                    QVERIFY(differs);
+                    for (const auto& lvl : ai::botLevels()) {
+                        auto ba = ai::makeBot(lvl, 42);
+                        auto bb = ai::makeBot(lvl, 42);
+                        const Action x = ba->choose(va);
+                        const Action y = bb->choose(vb);
+                        QVERIFY2(x == y, qPrintable(QString::fromStdString(rid + " " + lvl + ": " + a.describe(x) +
+                                                                           " vs " + b->describe(y))));
+                    }
+                    ++compared;
+                    break;
+                }
+            }
+        }
+        QVERIFY2(compared >= 20, qPrintable(QString::number(compared)));
+    }
+
+    // What the bots learn from the scorers: winning forms and facts.
+    void profilesFromScorers() {
+        auto test = makeRuleset("test");
+        Options o;
+        o.resolve(test->optionDescs());
+        const auto& p = ai::profileFor(*test, o);
+        QVERIFY(p.forms & kFormSevenPairs);           // the test ruleset accepts seven pairs
+        QVERIFY(!(p.forms & kFormThirteenOrphans));   // ... but not thirteen orphans
+        QVERIFY(!p.furiten);
+        QVERIFY(p.validClosed > 0.99 && p.validOpen > 0.99);  // any complete hand wins
+        QVERIFY(p.typicalValue >= 1);
+        if (auto yq = makeRuleset("yuque")) {
+            Options oy;
+            oy.resolve(yq->optionDescs());
+            const auto& py = ai::profileFor(*yq, oy);
+            QVERIFY(!(py.forms & kFormSevenPairs));  // yuque.md "Play": standard form only
+            QVERIFY(!py.furiten);
+            QVERIFY(py.fullFlushGain > py.halfFlushGain && py.halfFlushGain > 1.5);  // f² rewards flushes
+        }
+        if (auto rr = makeRuleset("riichi")) {
+            Options orr;
+            orr.resolve(rr->optionDescs());
+            const auto& pr = ai::profileFor(*rr, orr);
+            QVERIFY(pr.furiten);
+            QCOMPARE(pr.declareWord, std::string("riichi"));
+            QVERIFY(pr.forms & kFormSevenPairs);
+            QVERIFY(pr.forms & kFormThirteenOrphans);
+            QVERIFY(pr.validDeclared > 0.99);     // riichi is a yaku
+            QVERIFY(pr.validOpen < 0.6);          // an open hand needs a yaku
+            const auto& hf = ai::honourFacts(*rr, orr, 1, 0);  // South seat, East round
+            QVERIFY(hf.tripletValid[4] && hf.tripletValid[5] && hf.tripletValid[6]);  // dragons
+            QVERIFY(hf.tripletValid[0] && hf.tripletValid[1]);  // round wind E, seat wind S
+            QVERIFY(!hf.tripletValid[2] && !hf.tripletValid[3]);  // W, N: guest winds
+        }
+    }
+
+    // Constructed positions (test ruleset: any complete hand wins).
+    void takesWinsAndPlaysEfficiently() {
+        for (const char* lvl : {"beginner", "standard", "strong"}) {
+            // Seat 0 draws 5p to a complete hand: every level wins.
+            auto t = makeTable("test", {}, {"123m456m789m11p46p", "1z1z1z2z2z2z3z3z3z4z4z4z5z", "19m19p19s1234567z",
+                                             "2m2m2m3p3p3p8s8s8s6z6z6z7z"},
+                               "5p");
+            t->applyForced();
+            auto bot = ai::makeBot(lvl, 1);
+            QCOMPARE(int(bot->choose(t->view(0)).type), int(ActionType::Tsumo));
+        }
+        for (const char* lvl : {"standard", "strong"}) {
+            // An isolated honour goes before any part of a good shape.
+            auto t = makeTable("test", {}, {"123m456m78p23s55s7z", "1z1z1z2z2z2z3z3z3z4z4z4z5z", "19m19p19s1234566z",
+                                             "2m2m2m3p3p3p8s8s8s6z6z9s9s"},
+                               "9m");
+            t->applyForced();
+            auto bot = ai::makeBot(lvl, 1);
+            const Action a = bot->choose(t->view(0));
+            QCOMPARE(int(a.type), int(ActionType::Discard));
+            const Kind k = kindOfId(a.tile);
+            QVERIFY2(k == parseTile("7z").kind || k == parseTile("9m").kind, qPrintable(QString::fromStdString(t->describe(a))));
+        }
+    }
+
+    void claimsThatHelpAndPassesThatDoNot() {
+        // Seat 1 (next after the dealer) holds 45m: a chi of 6m makes a group
+        // and leaves it tenpai.
+        auto make = [](const std::string& discard) {
+            auto t = makeTable("test", {}, {discard + "147p258s12345z6z", "45m123p456p79s11z2z", "19m19p19s1234567z",
+                                             "2m2m2m3p3p3p8s8s8s6z6z9s9s"},
+                               "9p");
+            t->applyForced();
+            t->apply(find(*t, 0, ActionType::Discard, discard));
+            return t;
+        };
+        {
+            auto t = make("6m");
+            QVERIFY(has(*t, 1, ActionType::Chi));
+            for (const char* lvl : {"standard", "strong"}) {
+                auto bot = ai::makeBot(lvl, 1);
+                QCOMPARE(int(bot->choose(t->view(1)).type), int(ActionType::Chi));
+            }
+        }
+        {
+            // A pon that breaks the only pair and does not bring the hand closer: pass.
+            auto t = makeTable("test", {}, {"1z147p258s12345m9p", "11z45m123p456p79s2z", "19m19p19s1234567z",
+                                             "2m2m2m3p3p3p8s8s8s6z6z9s9s"},
+                               "9m");
+            t->applyForced();
+            t->apply(find(*t, 0, ActionType::Discard, "1z"));
+            QVERIFY(has(*t, 1, ActionType::Pon));
+            for (const char* lvl : {"standard", "strong"}) {
+                auto bot = ai::makeBot(lvl, 1);
+                QCOMPARE(int(bot->choose(t->view(1)).type), int(ActionType::Pass));
+            }
+        }
+    }
+
+    void hintExplainsTheStandardDiscard() {
+        auto t = makeTable("test", {}, {"123m456m78p23s55s7z", "1z1z1z2z2z2z3z3z3z4z4z4z5z", "19m19p19s1234566z",
+                                         "2m2m2m3p3p3p8s8s8s6z6z9s9s"},
+                           "9m");
+        t->applyForced();
+        const auto h = ai::hintFor(t->view(0));
+        QVERIFY(h.ok);
+        QCOMPARE(int(h.action.type), int(ActionType::Discard));
+        QVERIFY(!h.discards.empty());
+        QCOMPARE(h.discards.front().shanten, 1);
+        QVERIFY(h.discards.front().acceptance > 0);
+        QVERIFY2(h.text.find("1-shanten") != std::string::npos, h.text.c_str());
+        // The standard bot would make the same discard.
+        auto bot = ai::makeBot("standard", 1);
+        QCOMPARE(bot->choose(t->view(0)), h.action);
+        // Nothing to hint outside one's own turn.
+        QVERIFY(!ai::hintFor(t->view(2)).ok);
+    }
+
+    void arenaDuplicateDeals() {
+        const auto r = ai::runArena("test", {}, 11, 6, {"strong", "standard", "beginner", "simple"});
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(int(r.players.size()), 4);
+        int wins = 0, dealIns = 0;
+        double total = 0;
+        for (const auto& p : r.players) {
+            QCOMPARE(p.plays, 24);  // 6 deals, 4 plays each
+            QCOMPARE(int(p.perDeal.size()), 6);
+            QVERIFY(!p.decisionMs.empty());
+            wins += p.wins;
+            dealIns += p.dealIns;
+            total += p.scoreSum;
+        }
+        // Every play with a win on a discard has a discarder; the test
+        // ruleset's default settlement is zero-sum.
+        QVERIFY(wins > 0);
+        QVERIFY(dealIns <= wins);
+        QCOMPARE(total, 0.0);
+        // The same seed gives the same result; the players' rotation covers every seat.
+        const auto r2 = ai::runArena("test", {}, 11, 6, {"strong", "standard", "beginner", "simple"});
+        for (int p = 0; p < 4; ++p) QCOMPARE(r2.players[std::size_t(p)].perDeal, r.players[std::size_t(p)].perDeal);
+        // Four copies of one level: each duplicate deal's four plays sum to zero over the players.
+        const auto same = ai::runArena("test", {}, 3, 4, {"simple", "simple", "simple", "simple"});
+        for (int d = 0; d < 4; ++d) {
+            double s = 0;
+            for (const auto& p : same.players) s += p.perDeal[std::size_t(d)];
+            QVERIFY(std::abs(s) < 1e-9);
+        }
+        const auto bad = ai::runArena("nosuch", {}, 1, 1, {"strong", "standard", "beginner", "simple"});
+        QVERIFY(!bad.error.empty());
+        const auto badLevel = ai::runArena("test", {}, 1, 1, {"strong", "standard", "beginner", "wizard"});
+        QVERIFY(badLevel.error.find("wizard") != std::string::npos);
+        const auto ci = ai::meanCi({1, 2, 3, 4});
+        QCOMPARE(ci.mean, 2.5);
+        QVERIFY(std::abs(ci.half - 1.96 * std::sqrt(5.0 / 3.0 / 4.0)) < 1e-12);
+        QCOMPARE(ai::quantile({5, 1, 3, 2, 4}, 0.5), 3.0);
+        QCOMPARE(ai::quantile({5, 1, 3, 2, 4}, 0.99), 5.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBots)
+#include "test_bots.moc"
