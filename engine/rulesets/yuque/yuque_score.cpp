@@ -651,6 +651,7 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen) {
     h.situation.clear();  // readings 16: no situation words, a win on a discard
     h.tsumo = false;
     if (int(h.hand.size()) + 3 * int(h.melds.size()) != 13) return tv;
+    const int minFan = int(h.options.get("min_fan", 0));
     Counts own = toCounts(h.hand);
     for (const Meld& m : h.melds) m.addTo(own);
     Counts seen = own;
@@ -663,13 +664,17 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen) {
         Counts c = conc;
         ++c[std::size_t(k)];
         if (!isComplete(c, int(h.melds.size()), kFormStandard)) continue;
-        tv.waits.push_back(Kind(k));
         HandDesc w = h;
         w.hand.push_back(Tile{Kind(k), false});
         w.winTile = Tile{Kind(k), false};
         w.hasWinTile = true;
         const int f = scoreFan(w);
         if (f < 0) continue;
+        // Only hands the player could win on a discard count (source, 听牌算番
+        // "可铳和和出的和牌"): under the table option min_fan a wait below it
+        // is not one.
+        if (f < minFan) continue;
+        tv.waits.push_back(Kind(k));
         if (seen[std::size_t(k)] >= 4) {
             if (f < worstDead) worstDead = f, worstDeadKind = k;
         } else if (f > bestLive) {
@@ -680,6 +685,7 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen) {
     if (kind < 0) return tv;
     tv.tenpai = true;
     tv.fan = bestLiveKind >= 0 ? bestLive : worstDead;
+    tv.valuedOn = kind;
     HandDesc w = h;
     w.hand.push_back(Tile{Kind(kind), false});
     w.winTile = Tile{Kind(kind), false};

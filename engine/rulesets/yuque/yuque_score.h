@@ -37,12 +37,14 @@ int scoreFan(const HandDesc& h);
 // holds 13 concealed-equivalent tiles in `hand` (no win_tile; kongs count as
 // 3) plus its melds, seat wind and `visible` (the tiles the player sees
 // outside their own hand and melds). fan 0 and tenpai=false when noten or
-// only 虚听. `waits` lists the real waits (虚听 kinds dropped); `best` is the
+// only 虚听. `waits` lists the real waits (虚听 kinds dropped, and waits below
+// the option min_fan in `options`, which could not be won); `best` is the
 // score of the wait that gave `fan`.
 struct TenpaiValue {
     bool tenpai = false;
     int fan = 0;
     std::vector<Kind> waits;
+    int valuedOn = -1;  // the wait (a Kind) whose hand gave `fan`; -1 when noten
     ScoreResult best;
 };
 TenpaiValue tenpaiValue(const HandDesc& thirteen);
