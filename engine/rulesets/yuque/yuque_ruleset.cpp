@@ -17,6 +17,10 @@ TableConfig YuqueRuleset::config(const Options& o) const {
     c.chi = true;
     c.kongAfterCall = true;
     c.robKong = true;
+    // "不设行牌禁例" (yuque.md "Play": no restrictions on play): the last
+    // discard may be chi'd or pon'd too. A kong needs a live tile to move into
+    // the dead wall, so none is offered once the live wall is empty (table).
+    c.callsOnLastDiscard = true;
     c.winners = WinnersPolicy::HeadBump;
     // The source's four display forms; the table knows two of them
     // (one tile down, the two outer tiles down). The other two are shown as

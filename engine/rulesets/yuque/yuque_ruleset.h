@@ -1,9 +1,15 @@
-// 玉雀 (Yuque, "精算麻雀" v54): ../shared/rules/yuque.md. This class holds
-// the scoring half (options, table configuration, score()); the play half
-// (table hooks, settlement, session) is added on top of it.
+// 玉雀 (Yuque, "精算麻雀" v54): ../shared/rules/yuque.md. The scoring half
+// (options, table configuration, score()) is yuque_ruleset.cpp over
+// yuque_score.h; the play half (table hooks, tenpai valuation of every hand,
+// settlement, session) is yuque_play.cpp. docs/rulesets/yuque.md describes
+// both.
 #pragma once
 
+#include <array>
+#include <string>
+
 #include "core/ruleset.h"
+#include "core/score.h"
 
 namespace qe {
 
@@ -16,6 +22,50 @@ public:
     std::vector<OptionDesc> optionDescs() const override;
     TableConfig config(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
+
+    // --- play (yuque_play.cpp) ---
+    void startGame(Table& t) const override;
+    std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
+    void adjustHandDesc(const Table& t, int seat, HandDesc& d) const override;
+    Settlement settle(const Table& t, HandOutcome& outcome) const override;
+    bool endHand(Table& t, const HandOutcome& outcome) const override;
+    std::string winName(bool tsumo) const override { return tsumo ? "自摸 Self-draw" : "和 Win"; }
 };
+
+namespace yuque {
+
+// The public counter holding the current round (圈), 1-based.
+inline constexpr const char* kRoundCounter = "round";
+
+// Seat rotation (yuque.md "Session", the competition option). The table
+// cannot move players between seats (a seat index is a player and the turn
+// order), so the rotation is kept as bookkeeping of positions: position 0..3
+// = 東 南 西 北 of a round, holding a seat; round 1 has seat i at position i.
+// After round n the source's move is applied (n odd: E↔S, W↔N; n a multiple
+// of 4: E→W, S→N, W→S, N→E; other even n: E→N, S→W, W→E, N→S). Returns the
+// seat at each position in round `round` (1-based); without `rotate` always
+// {0, 1, 2, 3}.
+std::array<int, 4> positionsInRound(int round, bool rotate);
+
+// What the settlement needs about one seat.
+struct SeatOutcome {
+    std::string label;     // for the steps, e.g. "South (東)"
+    bool winner = false;
+    bool tenpai = false;   // a non-winner's tenpai (yuque.md "Tenpai valuation")
+    long long fan = 0;     // the winner's fan or the non-winner's tenpai value
+};
+
+// yuque.md "Points and settlement", readings 17. `winner` -1 for an
+// exhausted wall; `from` the discarder (or robbed seat), -1 for a self-draw.
+// Every gain and loss is a Payment (from -1: gained from nobody; to -1: a pure
+// loss — the game is not zero-sum) and a step showing p and the rounding.
+Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int from, bool tsumoBonusToWinner);
+
+// The game-end rule after a completed round (yuque.md "Session"): rounds
+// before `minRounds` never end it; then the game ends, or with `ranked` only
+// once two scores are 100 or more apart.
+bool gameOverAfterRound(int round, int minRounds, bool ranked, const std::array<long long, 4>& scores);
+
+}  // namespace yuque
 
 }  // namespace qe
