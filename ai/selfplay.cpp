@@ -47,6 +47,14 @@ SelfplayStats selfplay(const std::string& rulesetId, const Options& options, std
                 if (t.phase() == Phase::HandOver || t.phase() == Phase::GameOver) {
                     const auto& o = t.pub().outcome;
                     ++st.hands;
+                    auto scoreError = [&](const ScoreResult& r) {
+                        ++st.scoringErrors;
+                        if (st.firstError.empty()) st.firstError = "scoring error: " + r.error;
+                    };
+                    for (const auto& w : o.wins)
+                        if (!w.score.ok) scoreError(w.score);
+                    for (const auto& hv : o.settlement.handValues)
+                        if (!hv.ok && !hv.error.empty()) scoreError(hv);
                     switch (o.kind) {
                         case HandOutcome::Kind::Win:
                             ++st.wins;

@@ -24,6 +24,7 @@ struct SelfplayStats {
     int declarations = 0;  // discards with a declaration (riichi)
     int calls = 0;         // chi/pon/kan claims
     int invariantViolations = 0;
+    int scoringErrors = 0;  // wins or hand values the ruleset's scorer refused (ok=false)
     int actions = 0;
     int games = 0;
     double seconds = 0;

@@ -214,6 +214,7 @@ int cmdSelfplay(const std::vector<std::string>& argv) {
     out["actions"] = st.actions;
     out["invariant_checks"] = check;
     out["invariant_violations"] = st.invariantViolations;
+    out["scoring_errors"] = st.scoringErrors;
     out["seconds"] = st.seconds;
     out["hands_per_second"] = st.seconds > 0 ? double(st.hands) / st.seconds : 0.0;
     if (!st.firstError.empty()) out["error"] = st.firstError;
