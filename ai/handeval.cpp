@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <mutex>
+#include <functional>
 
+#include "core/rng.h"
 #include "core/shanten.h"
 
 namespace qe::ai {
@@ -207,20 +207,18 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
     return memo_.emplace(key, n).first->second;
 }
 
-double HandEval::reach(int steps, double accept) const {
+double HandEval::reach(int steps, double accept, double scale) const {
     // Chance to make `steps` improvements and then the win within T draws.
     // Acceptance shrinks as a hand gets closer (typical counts per shanten
-    // below); this hand's own acceptance scales them, within limits. The win
-    // comes with a typical wait's chance (own draw plus discards).
+    // below, times `scale` for a style that needs particular tiles); only
+    // the first step's acceptance is this hand's own. The win comes with a
+    // typical wait's chance (own draw plus discards).
     static const double typical[8] = {6, 22, 38, 52, 64, 74, 80, 84};
     const double U = std::max(1, pic_.unseenTotal);
     steps = std::clamp(steps, 1, 8);
     std::array<double, 8> p{};
-    for (int s = 0; s < steps - 1; ++s) {
-        // Step s takes the hand from shanten (steps-1-s) to one less; only
-        // the first step's acceptance is this hand's own.
-        p[std::size_t(s)] = std::min(0.9, (s == 0 ? accept : typical[steps - 1 - s]) / U);
-    }
+    for (int s = 0; s < steps - 1; ++s)
+        p[std::size_t(s)] = std::min(0.9, (s == 0 ? accept : scale * typical[steps - 1 - s]) / U);
     const double q = std::min(0.9, (steps == 1 ? std::min(accept, 12.0) : typical[0]) / U * (1 + ronMult_));
     std::array<double, 9> st{};
     st[0] = 1;
@@ -244,90 +242,210 @@ double HandEval::reach(int steps, double accept) const {
     return won;
 }
 
+double HandEval::tenpaiWorth(const Counts& c13) {
+    // What a win with this tenpai hand is worth on average over its waits
+    // (ron and self-draw in the proportion the model expects), declaring
+    // first where that is allowed and worth it.
+    const RulesetProfile& prof = *pic_.prof;
+    const bool canDeclare = cfg_.declareOption && closed_ && !declared_ && !prof.declareWord.empty();
+    double best = 0;
+    for (int variant = 0; variant < (canDeclare ? 2 : 1); ++variant) {
+        const bool saved = declared_;
+        declared_ = saved || variant == 1;
+        double sum = 0, weight = 0;
+        for (Kind w : useful(c13)) {
+            const double a = std::max(1, avail(c13, w));
+            Counts c14 = c13;
+            ++c14[w];
+            const double vr = std::max(0.0, winValue(c14, w, false));
+            const double vt = std::max(0.0, winValue(c14, w, true));
+            sum += a * (ronMult_ * vr + vt) / (1 + ronMult_);
+            weight += a;
+        }
+        declared_ = saved;
+        double v = weight > 0 ? sum / weight : 0;
+        if (variant == 1) v -= prof.declareCost;
+        best = std::max(best, v);
+    }
+    return best;
+}
+
+double HandEval::playoutValue(const Counts& c13, int sh) {
+    const Key key = keyOf(c13);
+    auto it = playouts_.find(key);
+    if (it != playouts_.end()) return it->second;
+    // Sampled paths to tenpai: draw a useful kind (as likely as its unseen
+    // copies make it), discard something that keeps the progress, and value
+    // the tenpai hand reached with the scorer. Every hand of one decision
+    // uses the same random numbers (less noise between the candidates); the
+    // seed comes from the seat's own hand, so the same view gives the same answer.
+    const Key own = keyOf(pic_.hand);
+    Rng rng(own.a * 0x9e3779b97f4a7c15ULL ^ (own.b + 0x632be59bd9b4e019ULL));
+    double sum = 0;
+    const int K = std::max(1, cfg_.playouts);
+    for (int i = 0; i < K; ++i) {
+        Counts c = c13;
+        int s = sh;
+        bool ok = true;
+        while (s > 0 && ok) {
+            int total = 0;
+            const std::vector<Kind> u = useful(c);
+            for (Kind k : u) total += avail(c, k);
+            if (total == 0) {
+                ok = false;
+                break;
+            }
+            int r = int(rng.below(std::uint32_t(total)));
+            Kind pick = u.front();
+            for (Kind k : u) {
+                r -= avail(c, k);
+                if (r < 0) {
+                    pick = k;
+                    break;
+                }
+            }
+            ++c[pick];
+            std::vector<Kind> ds;
+            for (int d = 0; d < kNumKinds; ++d) {
+                if (!c[std::size_t(d)] || d == pick) continue;
+                --c[std::size_t(d)];
+                if (shanten(c) == s - 1) ds.push_back(Kind(d));
+                ++c[std::size_t(d)];
+            }
+            if (ds.empty()) {
+                ok = false;
+                break;
+            }
+            --c[ds[rng.below(std::uint32_t(ds.size()))]];
+            --s;
+        }
+        if (ok) sum += tenpaiWorth(c);
+    }
+    const double v = sum / K;
+    playouts_.emplace(key, float(v));
+    return v;
+}
+
+// The hand as a style sees it: tiles the style cannot use become isolated
+// singles of `slots` (kinds that connect with nothing), so the shanten of the
+// result is (about) the distance to a hand of that style; -1 if too far.
+static int styleShanten(const HandEval& he, const Counts& c13, const std::function<bool(Kind)>& inStyle,
+                        const std::vector<Kind>& slots, int& acceptOut, const std::function<int(const Counts&, Kind)>& avail) {
+    Counts c{};
+    int off = 0;
+    for (int k = 0; k < kNumKinds; ++k) {
+        const int n = c13[std::size_t(k)];
+        if (inStyle(Kind(k))) c[std::size_t(k)] = std::uint8_t(c[std::size_t(k)] + n);
+        else off += n;
+    }
+    if (off > int(slots.size())) return -1;
+    for (int i = 0; i < off; ++i) ++c[slots[std::size_t(i)]];
+    const int sh = he.shanten(c);
+    acceptOut = 0;
+    for (Kind k : he.useful(c))
+        if (inStyle(k)) acceptOut += avail(c13, k);
+    return sh;
+}
+
 double HandEval::farValue(const Counts& c13, int sh) {
     const RulesetProfile& prof = *pic_.prof;
-    double v = typicalValue();
-    if (!closed_) {
-        // An open hand is worth its typical value only when it can still win:
-        // an honour triplet the scorer always accepts settles that.
-        const HonourFacts& hf = honourFacts(*pic_.view->ruleset, pic_.view->options, pic_.view->seatWind(),
-                                            pic_.view->pub.roundWind);
-        for (const auto& m : melds_)
-            if (isHonor(m.kind) && !m.isSequence() && hf.tripletValid[std::size_t(m.kind - 27)] && prof.validOpen > 0)
-                v = prof.meanOpen;
+    const int acc = acceptance(c13);
+    // The sampled value is noisy (a few big hands dominate): shrink it
+    // towards the mean over the decision's candidates.
+    double plain = typicalValue();
+    if (cfg_.playouts > 0) {
+        plain = playoutValue(c13, sh);
+        if (base_ >= 0) plain = 0.7 * base_ + 0.3 * plain;
     }
     if (cfg_.styles) {
+        // An honour pair the scorer pays for as a triplet (or pair) keeps value.
         const HonourFacts& hf = honourFacts(*pic_.view->ruleset, pic_.view->options, pic_.view->seatWind(),
                                             pic_.view->pub.roundWind);
         for (int h = 0; h < 7; ++h) {
             const int n = c13[std::size_t(27 + h)];
-            if (n >= 3) v += std::max(0.0, hf.tripletGain[std::size_t(h)]);
-            if (n == 2) v += 0.3 * std::max(0.0, hf.tripletGain[std::size_t(h)]) + std::max(0.0, hf.pairGain[std::size_t(h)]);
+            if (n >= 2) plain += (n >= 3 ? 0.6 : 0.3) * std::max(0.0, hf.tripletGain[std::size_t(h)]) +
+                                 0.5 * std::max(0.0, hf.pairGain[std::size_t(h)]);
         }
-        int dora = 0;
-        for (Kind k : valuableKinds(*pic_.view->ruleset, pic_.view->options, pic_.dora)) dora += c13[k];
-        for (const auto& m : melds_)
-            for (Kind k : valuableKinds(*pic_.view->ruleset, pic_.view->options, pic_.dora))
-                if (m.isSequence() ? (k >= m.kind && k < m.kind + 3) : k == m.kind) dora += m.isSequence() ? 1 : m.size();
-        v *= 1 + 0.4 * std::min(dora, 4);
     }
-    const int acc = acceptance(c13);
-    double best = v * reach(sh + 1, acc);
+    double best = (plain + denial_) * reach(sh + 1, acc);
     if (!cfg_.styles) return best;
-    // Styles the ruleset rewards (its scorer said so on random hands): how
-    // far the hand is from each, and what it would be worth.
-    int suitCount[3] = {0, 0, 0}, honours = 0, nonSimple = 0;
-    for (int k = 0; k < kNumKinds; ++k) {
-        const int n = c13[std::size_t(k)];
-        if (isNumber(Kind(k))) suitCount[k / 9] += n;
-        else honours += n;
-        if (!isSimple(Kind(k))) nonSimple += n;
-    }
-    int meldSuit = -1;  // -1 none, -2 several
-    bool meldHonour = false, meldChi = false, meldNonSimple = false;
-    for (const auto& m : melds_) {
-        if (m.isSequence()) meldChi = true;
-        if (isHonor(m.kind)) meldHonour = true;
-        else {
-            const int s = m.kind / 9;
-            meldSuit = meldSuit == -1 || meldSuit == s ? s : -2;
+    // Styles the ruleset rewards (its scorer said so on random hands of that
+    // style): how far the hand is from each, and what such hands are worth.
+    auto av = [this](const Counts& c, Kind k) { return avail(c, k); };
+    // A style's worth: this hand's value scaled by what the style adds on
+    // random hands (profile.h).
+    auto consider = [&](double gain, const std::function<bool(Kind)>& inStyle, const std::vector<Kind>& slots,
+                        double scale) {
+        if (gain <= 1.2) return;
+        const double styleValue = plain * gain;
+        for (const auto& m : melds_) {
+            const Kind hi = m.isSequence() ? Kind(m.kind + 2) : m.kind;
+            if (!inStyle(m.kind) || !inStyle(hi)) return;
         }
-        const Kind hi = m.isSequence() ? Kind(m.kind + 2) : m.kind;
-        if (!isSimple(m.kind) || !isSimple(hi)) meldNonSimple = true;
-    }
-    const int total = suitCount[0] + suitCount[1] + suitCount[2] + honours;
+        int sacc = 0;
+        const int ssh = styleShanten(*this, c13, inStyle, slots, sacc, av);
+        if (ssh < 0 || ssh > sh + cfg_.styleSlack) return;
+        best = std::max(best, (styleValue + denial_) * reach(ssh + 1, sacc, scale));
+    };
     for (int s = 0; s < 3; ++s) {
-        if (meldSuit != -1 && meldSuit != s) continue;
-        const int off = total - suitCount[s] - honours;
-        if (off <= 4 && prof.halfFlushGain > 1.2) {
-            const int d = std::max(sh, off) + 1;
-            best = std::max(best, v * prof.halfFlushGain * reach(d, acc * 0.75));
-        }
-        const int offFull = off + honours;
-        if (offFull <= 4 && !meldHonour && prof.fullFlushGain > 1.2) {
-            const int d = std::max(sh, offFull) + 1;
-            best = std::max(best, v * prof.fullFlushGain * reach(d, acc * 0.6));
-        }
+        std::vector<Kind> slots;
+        for (int o = 0; o < 3; ++o)
+            if (o != s)
+                for (int n : {1, 5, 9}) slots.push_back(makeKind(Suit(o), n));
+        consider(prof.halfFlushGain, [s](Kind k) { return isHonor(k) || int(k / 9) == s; }, slots, 0.5);
+        consider(prof.fullFlushGain, [s](Kind k) { return isNumber(k) && int(k / 9) == s; }, slots, 0.35);
     }
-    if (!meldChi && prof.tripletsGain > 1.2) {
-        int trip = 0, pairs = 0, pairOuts = 0;
+    {
+        const std::vector<Kind> slots{27, 28, 29, 30, 31, 32, 33};
+        consider(prof.simplesGain, [](Kind k) { return isSimple(k); }, slots, 0.75);
+    }
+    bool chi = false;
+    for (const auto& m : melds_) chi |= m.isSequence();
+    if (!chi && prof.tripletsGain > 1.2) {
+        // All triplets: a different count (no sequences).
+        int trip = meldCount(), pairs = 0, outs = 0;
         for (int k = 0; k < kNumKinds; ++k) {
             const int n = c13[std::size_t(k)];
             if (n >= 3) ++trip;
             else if (n == 2) {
                 ++pairs;
-                pairOuts += avail(c13, Kind(k));
+                outs += avail(c13, Kind(k));
             }
         }
-        trip += meldCount();
-        const int ts = 8 - 2 * std::min(trip, 4) - std::min(pairs, 5 - std::min(trip, 4));
-        best = std::max(best, v * prof.tripletsGain * reach(ts + 1, pairOuts));
-    }
-    if (!meldNonSimple && prof.simplesGain > 1.2 && nonSimple <= 3) {
-        const int d = std::max(sh, nonSimple) + 1;
-        best = std::max(best, v * prof.simplesGain * reach(d, acc * 0.85));
+        trip = std::min(trip, 4);
+        const int ts = 8 - 2 * trip - std::min(pairs, 5 - trip);
+        if (ts <= sh + cfg_.styleSlack)
+            best = std::max(best, (plain * prof.tripletsGain + denial_) * reach(ts + 1, outs, 0.2));
     }
     return best;
+}
+
+void HandEval::setReference(const Counts& c) {
+    base_ = -1;
+    if (cfg_.playouts <= 0) return;
+    int n = 0;
+    for (auto x : c) n += x;
+    if (n + 3 * meldCount() == 13) {
+        base_ = playoutValue(c, shanten(c));
+        return;
+    }
+    if (n + 3 * meldCount() != 14) return;
+    // The mean over the discards that keep the hand as close as it is.
+    const int sh = shanten(c);
+    double sum = 0;
+    int cnt = 0;
+    Counts x = c;
+    for (int k = 0; k < kNumKinds; ++k) {
+        if (!x[std::size_t(k)]) continue;
+        --x[std::size_t(k)];
+        const int s = shanten(x);
+        if (s == sh) {
+            sum += playoutValue(x, s);
+            ++cnt;
+        }
+        ++x[std::size_t(k)];
+    }
+    if (cnt) base_ = sum / cnt;
 }
 
 double HandEval::value(const Counts& c13) {
@@ -337,46 +455,6 @@ double HandEval::value(const Counts& c13) {
         if (!exhausted()) return n.ev[std::size_t(T_)];
     }
     return farValue(c13, sh);
-}
-
-std::vector<Kind> valuableKinds(const Ruleset& rs, const Options& opts, const std::vector<Tile>& indicators) {
-    static std::mutex mu;
-    static std::map<std::string, std::vector<Kind>> cache;
-    std::vector<Kind> out;
-    for (Tile ind : indicators) {
-        const std::string key = rs.id() + "#" + std::to_string(ind.kind);
-        std::vector<Kind> kinds;
-        {
-            std::lock_guard<std::mutex> lock(mu);
-            auto it = cache.find(key);
-            if (it != cache.end()) kinds = it->second;
-            else {
-                // A plain declared hand whose pair is `k`, scored with and
-                // without this indicator: the kinds that gain are its dora.
-                const RulesetProfile& p = profileFor(rs, opts);
-                for (int k = 0; k < kNumKinds; ++k) {
-                    HandDesc d;
-                    d.ruleset = rs.id();
-                    d.hand = parseTiles("234m456p678s345s");
-                    d.hand.push_back(Tile{Kind(k), false});
-                    d.hand.push_back(Tile{Kind(k), false});
-                    sortTiles(d.hand);
-                    d.winTile = parseTile("3s");
-                    d.hasWinTile = true;
-                    d.seatWind = 1;
-                    d.options = opts;
-                    if (!p.declareWord.empty()) d.situation.push_back(p.declareWord);
-                    const ScoreResult a = rs.score(d);
-                    d.dora = {ind};
-                    const ScoreResult b = rs.score(d);
-                    if (a.ok && b.ok && a.valid && b.valid && pointsOf(b) > pointsOf(a)) kinds.push_back(Kind(k));
-                }
-                cache.emplace(key, kinds);
-            }
-        }
-        out.insert(out.end(), kinds.begin(), kinds.end());
-    }
-    return out;
 }
 
 }  // namespace qe::ai

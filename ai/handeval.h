@@ -28,6 +28,8 @@ struct EvalConfig {
     bool styles = true;        // value styles (flushes, triplets) for far hands
     bool countVisible = true;  // acceptance counts only unseen copies
     bool declareOption = true; // a closed tenpai hand may declare (riichi) for value
+    int playouts = 8;          // far hands: sampled paths to tenpai that value the hand
+    int styleSlack = 0;        // a style may be this many steps further than the plain hand
 };
 
 class HandEval {
@@ -37,6 +39,9 @@ public:
 
     // Expected points from here on for a hand of 3n+1 concealed tiles.
     double value(const Counts& c13);
+    // The hand the candidates come from (3n+2 before a discard, or 3n+1):
+    // far hands' sampled values are shrunk towards its mean.
+    void setReference(const Counts& c);
     // Shanten with the ruleset's winning forms (special forms only without melds).
     int shanten(const Counts& c) const;
     // Unseen copies of the kinds that bring a 3n+1 hand closer.
@@ -73,8 +78,13 @@ private:
     static Key keyOf(const Counts& c);
     const Node& node(const Counts& c13, int sh);
     double farValue(const Counts& c13, int sh);
-    double reach(int steps, double accept) const;
+    double playoutValue(const Counts& c13, int sh);
+    double tenpaiWorth(const Counts& c13);
+    double reach(int steps, double accept, double scale = 1.0) const;
+public:
     int avail(const Counts& c, Kind k) const;
+
+private:
 
     const Picture& pic_;
     std::vector<Meld> melds_;
@@ -88,12 +98,10 @@ private:
     double ronMult_ = 1;
     double denial_ = 0;
     int nodes_ = 0;
+    double base_ = -1;
     std::unordered_map<Key, Node, KeyHash> memo_;
     std::unordered_map<Key, float, KeyHash> wins_;
+    std::unordered_map<Key, float, KeyHash> playouts_;
 };
-
-// Kinds that the dora indicators shown make worth more, as the scorer says
-// (empty for rulesets without dora).
-std::vector<Kind> valuableKinds(const Ruleset& rs, const Options& opts, const std::vector<Tile>& indicators);
 
 }  // namespace qe::ai

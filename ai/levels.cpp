@@ -47,13 +47,16 @@ Params paramsFor(Level l) {
         case Level::Standard:
             p.eval.maxShanten = 1;
             p.eval.maxNodes = 600;
-            p.eval.styles = true;
+            p.eval.playouts = 12;
+            p.eval.styles = false;
             p.callMargin = 0.15;
             p.basicFold = true;
             break;
         case Level::Strong:
             p.eval.maxShanten = 2;
             p.eval.maxNodes = 1500;
+            p.eval.playouts = 24;
+            p.eval.styles = false;
             p.callMargin = 0.05;
             p.weighDanger = true;
             break;
@@ -166,6 +169,10 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     const Counts h = pic.hand;
     const int shNow = he.shanten(h);
     const bool fold = foldMode(pic, shNow);
+    if (p_.level != Level::Beginner) {
+        he.setReference(h);
+        dama.setReference(h);
+    }
     const double typical = pic.prof->typicalValue;
 
     struct Cand {
@@ -306,11 +313,13 @@ Action LevelBot::chooseClaim(const SeatView& v) {
     // Folding hands do not call.
     if (foldMode(pic, shNow)) return pass;
     const double typical = pic.prof->typicalValue;
+    he.setReference(h);
     const double vPass = he.value(h);
     const Action* best = nullptr;
     double bestV = vPass * (1 + p_.callMargin) + 0.02 * typical;
     for (const Option& o : options) {
         HandEval e2(pic, o.melds, false, pic.red, p_.eval);
+        e2.setReference(o.c);
         double v2 = -1e18;
         if (o.a->type == ActionType::Kan) {
             v2 = e2.value(o.c);

@@ -180,11 +180,15 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
         }
         if (randomHand(rng, 0, true, s)) open.add(rs.score(describe(rs, opts, s, 1, 0, false, "")));
         const std::string w = p.declareWord;
-        if (i % 2 == 0) {
-            if (randomHand(rng, 1, false, s)) half.add(rs.score(describe(rs, opts, s, 1, 0, false, w)));
-            if (randomHand(rng, 2, false, s)) full.add(rs.score(describe(rs, opts, s, 1, 0, false, w)));
-            if (randomHand(rng, 3, false, s)) trip.add(rs.score(describe(rs, opts, s, 1, 0, false, w)));
-            if (randomHand(rng, 4, false, s)) simp.add(rs.score(describe(rs, opts, s, 1, 0, false, w)));
+        // Style hands: closed and open alike (such hands are often open;
+        // an all-concealed sample would also count concealed-triplet fans).
+        {
+            const bool op = i % 2 == 1;
+            const std::string sw = op ? std::string() : w;
+            if (randomHand(rng, 1, op, s)) half.add(rs.score(describe(rs, opts, s, 1, 0, false, sw)));
+            if (randomHand(rng, 2, op, s)) full.add(rs.score(describe(rs, opts, s, 1, 0, false, sw)));
+            if (randomHand(rng, 3, op, s)) trip.add(rs.score(describe(rs, opts, s, 1, 0, false, sw)));
+            if (randomHand(rng, 4, op, s)) simp.add(rs.score(describe(rs, opts, s, 1, 0, false, sw)));
         }
     }
     p.validClosed = closed.rate();
@@ -201,6 +205,10 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
         const double ref = base.rate() * b;
         return ref > 0 ? v / ref : 1.0;
     };
+    p.halfFlushMean = half.rate() * half.mean();
+    p.fullFlushMean = full.rate() * full.mean();
+    p.tripletsMean = trip.rate() * trip.mean();
+    p.simplesMean = simp.rate() * simp.mean();
     p.halfFlushGain = gain(half);
     p.fullFlushGain = gain(full);
     p.tripletsGain = gain(trip);

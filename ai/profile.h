@@ -45,8 +45,10 @@ struct RulesetProfile {
     double validClosed = 0, validOpen = 0, validDeclared = 0;  // share of valid hands
     double meanClosed = 0, meanOpen = 0, meanDeclared = 0;     // mean points of the valid ones
     double typicalValue = 1;  // a typical winning hand, for opponents' threats
-    // Style values relative to a plain closed hand (>1: the ruleset rewards it).
+    // Style values relative to a plain closed hand (>1: the ruleset rewards it),
+    // and their mean points (invalid hands counting 0).
     double halfFlushGain = 1, fullFlushGain = 1, tripletsGain = 1, simplesGain = 1;
+    double halfFlushMean = 0, fullFlushMean = 0, tripletsMean = 0, simplesMean = 0;
     // Whether a minimum makes many plain hands invalid (binshi's 8 fan, lingque's 10 points).
     bool hasMinimum = false;
 };
