@@ -31,6 +31,7 @@ HandEval::Key HandEval::keyOf(const Counts& c) {
 }
 
 int HandEval::shanten(const Counts& c) const {
+    if (forms_ == kFormStandard) return shantenStandard(c, meldCount());
     const ShantenResult r = qe::shanten(c, meldCount());
     int s = r.standard;
     if (forms_ & kFormSevenPairs) s = std::min(s, r.chiitoi);
@@ -208,12 +209,17 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
 }
 
 double HandEval::reach(int steps, double accept, double scale) const {
+    double tenpaiAtEnd = 0;
+    return reach(steps, accept, scale, tenpaiAtEnd);
+}
+
+double HandEval::reach(int steps, double accept, double scale, double& tenpaiAtEnd) const {
     // Chance to make `steps` improvements and then the win within T draws.
     // Acceptance shrinks as a hand gets closer (typical counts per shanten
     // below, times `scale` for a style that needs particular tiles); only
     // the first step's acceptance is this hand's own. The win comes with a
     // typical wait's chance (own draw plus discards).
-    static const double typical[8] = {6, 22, 38, 52, 64, 74, 80, 84};
+    static const double typical[8] = {4.5, 12, 22, 34, 46, 56, 62, 66};
     const double U = std::max(1, pic_.unseenTotal);
     steps = std::clamp(steps, 1, 8);
     std::array<double, 8> p{};
@@ -239,7 +245,16 @@ double HandEval::reach(int steps, double accept, double scale) const {
         }
         st = nx;
     }
+    tenpaiAtEnd = st[std::size_t(steps - 1)];
     return won;
+}
+
+double HandEval::farWorth(double value, int steps, double accept, double scale) const {
+    // Winning, or else being tenpai when the wall runs out where that pays.
+    double tenpaiEnd = 0;
+    const double won = reach(steps, accept, scale, tenpaiEnd);
+    const RulesetProfile& prof = *pic_.prof;
+    return (value + denial_) * won + tenpaiEnd * (prof.tenpaiFixed + prof.tenpaiShare * value);
 }
 
 double HandEval::tenpaiWorth(const Counts& c13) {
@@ -316,10 +331,29 @@ double HandEval::playoutValue(const Counts& c13, int sh) {
                 ok = false;
                 break;
             }
+            if (s == 1) {
+                // The last step: keep the tenpai a player would choose (worth
+                // times the copies left of its waits), as the exact recursion does.
+                double bestEv = -1, bestWorth = 0;
+                for (Kind d : ds) {
+                    --c[d];
+                    const double w = tenpaiWorth(c);
+                    double waits = 0;
+                    for (Kind x : useful(c)) waits += avail(c, x);
+                    if (w * waits > bestEv) {
+                        bestEv = w * waits;
+                        bestWorth = w;
+                    }
+                    ++c[d];
+                }
+                sum += bestWorth;
+                s = -1;
+                break;
+            }
             --c[ds[rng.below(std::uint32_t(ds.size()))]];
             --s;
         }
-        if (ok) sum += tenpaiWorth(c);
+        if (ok && s == 0) sum += tenpaiWorth(c);
     }
     const double v = sum / K;
     playouts_.emplace(key, float(v));
@@ -367,7 +401,7 @@ double HandEval::farValue(const Counts& c13, int sh) {
                                  0.5 * std::max(0.0, hf.pairGain[std::size_t(h)]);
         }
     }
-    double best = (plain + denial_) * reach(sh + 1, acc);
+    double best = farWorth(plain, sh + 1, acc);
     if (!cfg_.styles) return best;
     // Styles the ruleset rewards (its scorer said so on random hands of that
     // style): how far the hand is from each, and what such hands are worth.
@@ -385,7 +419,7 @@ double HandEval::farValue(const Counts& c13, int sh) {
         int sacc = 0;
         const int ssh = styleShanten(*this, c13, inStyle, slots, sacc, av);
         if (ssh < 0 || ssh > sh + cfg_.styleSlack) return;
-        best = std::max(best, (styleValue + denial_) * reach(ssh + 1, sacc, scale));
+        best = std::max(best, farWorth(styleValue, ssh + 1, sacc, scale));
     };
     for (int s = 0; s < 3; ++s) {
         std::vector<Kind> slots;
@@ -415,7 +449,7 @@ double HandEval::farValue(const Counts& c13, int sh) {
         trip = std::min(trip, 4);
         const int ts = 8 - 2 * trip - std::min(pairs, 5 - trip);
         if (ts <= sh + cfg_.styleSlack)
-            best = std::max(best, (plain * prof.tripletsGain + denial_) * reach(ts + 1, outs, 0.2));
+            best = std::max(best, farWorth(plain * prof.tripletsGain, ts + 1, outs, 0.2));
     }
     return best;
 }

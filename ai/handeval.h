@@ -81,6 +81,8 @@ private:
     double playoutValue(const Counts& c13, int sh);
     double tenpaiWorth(const Counts& c13);
     double reach(int steps, double accept, double scale = 1.0) const;
+    double reach(int steps, double accept, double scale, double& tenpaiAtEnd) const;
+    double farWorth(double value, int steps, double accept, double scale = 1.0) const;
 public:
     int avail(const Counts& c, Kind k) const;
 

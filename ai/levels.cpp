@@ -47,16 +47,16 @@ Params paramsFor(Level l) {
         case Level::Standard:
             p.eval.maxShanten = 1;
             p.eval.maxNodes = 600;
-            p.eval.playouts = 12;
-            p.eval.styles = false;
+            p.eval.playouts = 0;  // far hands: a typical value, styles from the profile
+            p.eval.styles = true;
             p.callMargin = 0.15;
             p.basicFold = true;
             break;
         case Level::Strong:
             p.eval.maxShanten = 2;
             p.eval.maxNodes = 1500;
-            p.eval.playouts = 24;
-            p.eval.styles = false;
+            p.eval.playouts = 16;
+            p.eval.styles = true;
             p.callMargin = 0.05;
             p.weighDanger = true;
             break;
@@ -112,7 +112,10 @@ int connectivity(const Counts& c, Kind k) {
 class LevelBot : public Bot {
 public:
     LevelBot(Level l, std::uint64_t seed) : p_(paramsFor(l)), rng_(seed ^ 0x6a09e667f3bcc909ULL) {}
+    LevelBot(const Params& p, std::uint64_t seed) : p_(p), rng_(seed ^ 0x6a09e667f3bcc909ULL) {}
+    void setName(std::string n) { name_ = std::move(n); }
     std::string level() const override {
+        if (!name_.empty()) return name_;
         switch (p_.level) {
             case Level::Beginner: return "beginner";
             case Level::Standard: return "standard";
@@ -158,6 +161,7 @@ private:
 
     Params p_;
     Rng rng_;
+    std::string name_;
 };
 
 std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture& pic, Action* bestOut) {
@@ -348,12 +352,48 @@ Action LevelBot::chooseClaim(const SeatView& v) {
 
 std::unique_ptr<Bot> makeLevelBot(Level level, std::uint64_t seed) { return std::make_unique<LevelBot>(level, seed); }
 
-std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed) {
-    if (level == "simple") return makeSimpleBot(seed);
-    if (level == "beginner") return makeLevelBot(Level::Beginner, seed);
-    if (level == "standard") return makeLevelBot(Level::Standard, seed);
-    if (level == "strong") return makeLevelBot(Level::Strong, seed);
-    return nullptr;
+// "level" or, for tuning in the arena, "level:knob=value:knob=value" with
+// the knobs below (unknown knobs or bad numbers make the name invalid).
+std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
+    if (name == "simple") return makeSimpleBot(seed);
+    const auto colon = name.find(':');
+    const std::string level = name.substr(0, colon);
+    Params p;
+    if (level == "beginner") p = paramsFor(Level::Beginner);
+    else if (level == "standard") p = paramsFor(Level::Standard);
+    else if (level == "strong") p = paramsFor(Level::Strong);
+    else return nullptr;
+    std::size_t pos = colon;
+    while (pos != std::string::npos) {
+        const auto next = name.find(':', pos + 1);
+        const std::string kv = name.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
+        pos = next;
+        const auto eq = kv.find('=');
+        if (eq == std::string::npos) return nullptr;
+        const std::string k = kv.substr(0, eq);
+        double v = 0;
+        try {
+            std::size_t used = 0;
+            v = std::stod(kv.substr(eq + 1), &used);
+            if (used != kv.size() - eq - 1) return nullptr;
+        } catch (const std::exception&) {
+            return nullptr;
+        }
+        if (k == "playouts") p.eval.playouts = int(v);
+        else if (k == "styles") p.eval.styles = v != 0;
+        else if (k == "slack") p.eval.styleSlack = int(v);
+        else if (k == "depth") p.eval.maxShanten = int(v);
+        else if (k == "nodes") p.eval.maxNodes = int(v);
+        else if (k == "ron") p.eval.ronMult = v;
+        else if (k == "margin") p.callMargin = v;
+        else if (k == "danger") p.weighDanger = v != 0;
+        else if (k == "fold") p.basicFold = v != 0;
+        else if (k == "noise") p.noise = v;
+        else return nullptr;
+    }
+    auto b = std::make_unique<LevelBot>(p, seed);
+    b->setName(name);
+    return b;
 }
 
 std::vector<std::string> botLevels() { return {"simple", "beginner", "standard", "strong"}; }
