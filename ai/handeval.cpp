@@ -39,7 +39,27 @@ int HandEval::shanten(const Counts& c) const {
     return s;
 }
 
-std::vector<Kind> HandEval::useful(const Counts& c13) const { return usefulTiles(c13, meldCount(), forms_); }
+const std::vector<Kind>& HandEval::useful(const Counts& c13) const {
+    const Key key = keyOf(c13);
+    auto it = useful_.find(key);
+    if (it == useful_.end()) it = useful_.emplace(key, usefulTiles(c13, meldCount(), forms_)).first;
+    return it->second;
+}
+
+const std::vector<Kind>& HandEval::progress(const Counts& c14, int sh) const {
+    const Key key = keyOf(c14);
+    auto it = progress_.find(key);
+    if (it != progress_.end()) return it->second;
+    std::vector<Kind> ds;
+    Counts c = c14;
+    for (int d = 0; d < kNumKinds; ++d) {
+        if (!c[std::size_t(d)]) continue;
+        --c[std::size_t(d)];
+        if (shanten(c) == sh) ds.push_back(Kind(d));
+        ++c[std::size_t(d)];
+    }
+    return progress_.emplace(key, std::move(ds)).first->second;
+}
 
 int HandEval::avail(const Counts& c, Kind k) const {
     if (!cfg_.countVisible) return std::max(0, 4 - int(c[k]));
@@ -186,11 +206,11 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
         Counts c14 = c13;
         ++c14[k];
         Branch b{u / U, {}};
-        for (int d = 0; d < kNumKinds; ++d) {
-            if (!c14[std::size_t(d)] || d == k) continue;
-            --c14[std::size_t(d)];
-            if (shanten(c14) == sh - 1) b.next.push_back(&node(c14, sh - 1));
-            ++c14[std::size_t(d)];
+        for (Kind d : progress(c14, sh - 1)) {
+            if (d == k) continue;
+            --c14[d];
+            b.next.push_back(&node(c14, sh - 1));
+            ++c14[d];
         }
         if (b.next.empty()) continue;
         pUseful += b.p;
@@ -304,7 +324,7 @@ double HandEval::playoutValue(const Counts& c13, int sh) {
         bool ok = true;
         while (s > 0 && ok) {
             int total = 0;
-            const std::vector<Kind> u = useful(c);
+            const std::vector<Kind> u = useful(c);  // a copy: the cache may grow below
             for (Kind k : u) total += avail(c, k);
             if (total == 0) {
                 ok = false;
@@ -321,12 +341,8 @@ double HandEval::playoutValue(const Counts& c13, int sh) {
             }
             ++c[pick];
             std::vector<Kind> ds;
-            for (int d = 0; d < kNumKinds; ++d) {
-                if (!c[std::size_t(d)] || d == pick) continue;
-                --c[std::size_t(d)];
-                if (shanten(c) == s - 1) ds.push_back(Kind(d));
-                ++c[std::size_t(d)];
-            }
+            for (Kind d : progress(c, s - 1))
+                if (d != pick) ds.push_back(d);
             if (ds.empty()) {
                 ok = false;
                 break;

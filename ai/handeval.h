@@ -46,7 +46,9 @@ public:
     int shanten(const Counts& c) const;
     // Unseen copies of the kinds that bring a 3n+1 hand closer.
     int acceptance(const Counts& c13) const;
-    std::vector<Kind> useful(const Counts& c13) const;
+    const std::vector<Kind>& useful(const Counts& c13) const;
+    // Discards of a 3n+2 hand that leave shanten `sh` (cached).
+    const std::vector<Kind>& progress(const Counts& c14, int sh) const;
     // Points of the finished hand `c14` completed by `win`; -1 if not a valid win.
     double winValue(const Counts& c14, Kind win, bool tsumo);
     // Tenpai facts of a 3n+1 hand: its waits' total unseen copies and the best
@@ -104,6 +106,8 @@ private:
     std::unordered_map<Key, Node, KeyHash> memo_;
     std::unordered_map<Key, float, KeyHash> wins_;
     std::unordered_map<Key, float, KeyHash> playouts_;
+    mutable std::unordered_map<Key, std::vector<Kind>, KeyHash> useful_;
+    mutable std::unordered_map<Key, std::vector<Kind>, KeyHash> progress_;
 };
 
 }  // namespace qe::ai

@@ -173,10 +173,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     const Counts h = pic.hand;
     const int shNow = he.shanten(h);
     const bool fold = foldMode(pic, shNow);
-    if (p_.level != Level::Beginner) {
-        he.setReference(h);
-        dama.setReference(h);
-    }
+    if (p_.level != Level::Beginner) he.setReference(h);
     const double typical = pic.prof->typicalValue;
 
     struct Cand {
