@@ -126,9 +126,9 @@ public:
 
     Action choose(const SeatView& v) override {
         for (const Action& a : v.legal)
-            if (a.type == ActionType::Tsumo || a.type == ActionType::Ron || a.type == ActionType::Draw ||
-                a.type == ActionType::NextHand)
-                return a;
+            if (a.type == ActionType::Draw || a.type == ActionType::NextHand) return a;
+        for (const Action& a : v.legal)
+            if ((a.type == ActionType::Tsumo || a.type == ActionType::Ron) && takeWin(v, a)) return a;
         bool claim = false, turn = false;
         for (const Action& a : v.legal) {
             if (a.type == ActionType::Pass) claim = true;
@@ -143,6 +143,7 @@ public:
     std::vector<DiscardInfo> rankDiscards(const SeatView& v, const Picture& pic, Action* best);
 
 private:
+    bool takeWin(const SeatView& v, const Action& a);
     Action chooseTurn(const SeatView& v);
     Action chooseClaim(const SeatView& v);
     double danger(const Picture& pic, Kind k, int shAfter) const {
@@ -230,6 +231,25 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     std::vector<DiscardInfo> out;
     for (const auto& c : cands) out.push_back(c.info);
     return out;
+}
+
+bool LevelBot::takeWin(const SeatView& v, const Action& a) {
+    if (p_.level == Level::Beginner) return true;
+    // A win worth nothing (a ruleset without a minimum, 玉雀's 0 fan) ends
+    // the hand for no gain; where the ruleset pays for being tenpai, or a
+    // better wait is still to come, playing on is worth more. Without furiten
+    // passing it costs nothing later.
+    const Picture pic = makePicture(v);
+    if (pic.prof->furiten || pic.wallLeft < 8) return true;
+    const Kind k = kindOfId(a.tile);
+    if (k >= kNumKinds) return true;
+    HandEval he(pic, pic.melds, pic.declared, pic.red, p_.eval);
+    Counts c = pic.hand;
+    if (a.type == ActionType::Ron) ++c[k];
+    const double won = he.winValue(c, k, a.type == ActionType::Tsumo);
+    if (won > 0) return true;
+    --c[k];  // the hand that plays on (13 tiles; after a tsumo, the drawn tile goes)
+    return he.value(c) <= 0.05 * pic.prof->typicalValue;
 }
 
 Action LevelBot::chooseTurn(const SeatView& v) {
