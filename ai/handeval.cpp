@@ -75,11 +75,13 @@ int HandEval::acceptance(const Counts& c13) const {
 
 double HandEval::typicalValue() const {
     const RulesetProfile& p = *pic_.prof;
+    // What the winner receives: ron and self-draw in the model's proportion.
+    const double gain = (ronMult_ * p.ronGain + p.tsumoGain) / (1 + ronMult_);
     if (closed_) {
-        if (!p.declareWord.empty()) return std::max(0.0, p.meanDeclared - p.declareCost);
-        return p.meanClosed * p.validClosed;
+        if (!p.declareWord.empty()) return std::max(0.0, p.meanDeclared * gain - p.declareCost);
+        return p.meanClosed * p.validClosed * gain;
     }
-    return p.meanOpen * p.validOpen;
+    return p.meanOpen * p.validOpen * gain;
 }
 
 double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
@@ -172,11 +174,11 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
                 const double pd = u / U;
                 if (vt >= 0) {
                     q += pd;
-                    gain += pd * (vt + denial_);
+                    gain += pd * (vt * prof.tsumoGain + denial_);
                 }
                 if (vr >= 0) {
                     q += pd * rm;
-                    gain += pd * rm * (vr + denial_);
+                    gain += pd * rm * (vr * prof.ronGain + denial_);
                 }
                 best = std::max(best, std::max(vt, vr));
             }
@@ -292,8 +294,8 @@ double HandEval::tenpaiWorth(const Counts& c13) {
             const double a = std::max(1, avail(c13, w));
             Counts c14 = c13;
             ++c14[w];
-            const double vr = std::max(0.0, winValue(c14, w, false));
-            const double vt = std::max(0.0, winValue(c14, w, true));
+            const double vr = std::max(0.0, winValue(c14, w, false)) * prof.ronGain;
+            const double vt = std::max(0.0, winValue(c14, w, true)) * prof.tsumoGain;
             sum += a * (ronMult_ * vr + vt) / (1 + ronMult_);
             weight += a;
         }
@@ -500,7 +502,7 @@ void HandEval::setReference(const Counts& c) {
 
 double HandEval::value(const Counts& c13) {
     const int sh = shanten(c13);
-    if (sh <= cfg_.maxShanten && !exhausted()) {
+    if (sh <= cfg_.maxShanten && !forceFar_ && !exhausted()) {
         const Node& n = node(c13, sh);
         if (!exhausted()) return n.ev[std::size_t(T_)];
     }

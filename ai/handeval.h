@@ -61,6 +61,12 @@ public:
     };
     Tenpai tenpai(const Counts& c13);
     bool exhausted() const { return nodes_ > cfg_.maxNodes; }
+    // One decision compares its candidates by one model: the exact
+    // recursion only when every candidate worth comparing is within its
+    // reach (`closest`: the least shanten among them; one step further is
+    // still compared), else the estimate for all.
+    void chooseModel(int closest) { forceFar_ = closest + 1 > cfg_.maxShanten; }
+    int maxShanten() const { return cfg_.maxShanten; }
     int meldCount() const { return int(melds_.size()); }
     bool closed() const { return closed_; }
     int horizon() const { return T_; }
@@ -103,6 +109,7 @@ private:
     double denial_ = 0;
     int nodes_ = 0;
     double base_ = -1;
+    bool forceFar_ = false;
     std::unordered_map<Key, Node, KeyHash> memo_;
     std::unordered_map<Key, float, KeyHash> wins_;
     std::unordered_map<Key, float, KeyHash> playouts_;

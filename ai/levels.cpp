@@ -174,7 +174,12 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     const Counts h = pic.hand;
     const int shNow = he.shanten(h);
     const bool fold = foldMode(pic, shNow);
-    if (p_.level != Level::Beginner) he.setReference(h);
+    if (p_.level != Level::Beginner) {
+        he.setReference(h);
+        he.chooseModel(shNow);
+        dama.chooseModel(shNow);
+        decl.chooseModel(shNow);
+    }
     const double typical = pic.prof->typicalValue;
 
     struct Cand {
@@ -279,6 +284,7 @@ Action LevelBot::chooseTurn(const SeatView& v) {
             --c[k];
         }
         HandEval he(pic, melds, pic.declared, pic.red, p_.eval);
+        he.chooseModel(sh);
         const int shK = he.shanten(c);
         if (shK > ranked.front().shanten) continue;
         if (p_.level == Level::Beginner) return a;
@@ -335,12 +341,15 @@ Action LevelBot::chooseClaim(const SeatView& v) {
     if (foldMode(pic, shNow)) return pass;
     const double typical = pic.prof->typicalValue;
     he.setReference(h);
+    // Passing keeps shanten shNow, a call that helps is one step closer.
+    he.chooseModel(shNow - 1);
     const double vPass = he.value(h);
     const Action* best = nullptr;
     double bestV = vPass * (1 + p_.callMargin) + 0.02 * typical;
     for (const Option& o : options) {
         HandEval e2(pic, o.melds, false, pic.red, p_.eval);
         e2.setReference(o.c);
+        e2.chooseModel(shNow - 1);
         double v2 = -1e18;
         if (o.a->type == ActionType::Kan) {
             v2 = e2.value(o.c);

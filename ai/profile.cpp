@@ -20,25 +20,33 @@ namespace {
 // other ruleset (the ones still to come included) gets the defaults: no
 // furiten, no declaration, nothing paid for tenpai, the discarder pays the
 // winner's points.
-void ruleFacts(RulesetProfile& p) {
+void ruleFacts(RulesetProfile& p, const Options& opts) {
     if (p.id == "riichi") {
         // riichi.md "Play": furiten; riichi with a 1000-point deposit;
         // 3000 split between tenpai and noten players at the exhaustive draw.
+        // "Points": the hand's points are what the winner receives either way.
         p.furiten = true;
         p.declareWord = "riichi";
         p.declareCost = 1000;
         p.tenpaiFixed = 1500;
+        p.tsumoGain = 1;
     } else if (p.id == "yuque") {
-        // yuque.md "Points and settlement": a tenpai non-winner gains half its
-        // tenpai value's points; the discarder loses half the winner's points.
+        // yuque.md "Points and settlement": the winner gains p (7p/6 with
+        // tsumo_bonus_to_winner on a self-draw); a tenpai non-winner gains half
+        // its tenpai value's points; the discarder loses half the winner's points.
         p.tenpaiShare = 0.5;
         p.dealInShare = 0.5;
+        p.tsumoGain = opts.flag("tsumo_bonus_to_winner") ? 7.0 / 6.0 : 1;
     } else if (p.id == "lingque") {
-        // lingque.md "Settlement": the discarder pays 2p (the others p).
+        // lingque.md "Settlement": on a discard the discarder pays 2p and the
+        // other two p each; a self-draw takes 3p/2 from each.
         p.dealInShare = 2;
+        p.ronGain = 4;
+        p.tsumoGain = 4.5;
     } else if (p.id == "binshi") {
-        // binshi.md "Payments": the discarder pays 2F.
+        // binshi.md "Payments": the discarder pays 2F; a self-draw F from each.
         p.dealInShare = 2;
+        p.ronGain = 2;
     }
 }
 
@@ -152,7 +160,7 @@ struct Tally {
 RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
     RulesetProfile p;
     p.id = rs.id();
-    ruleFacts(p);
+    ruleFacts(p, opts);
     // Which special forms win: score one hand of each.
     auto probeForm = [&](const char* tiles, const char* win) {
         HandDesc d;

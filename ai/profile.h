@@ -40,6 +40,10 @@ struct RulesetProfile {
     double tenpaiShare = 0;
     // Share of a winner's points the discarder pays (1 in most rulesets; 玉雀: 1/2).
     double dealInShare = 1;
+    // What the winner receives, in multiples of the hand's points, on a win
+    // by a discard and by a self-draw. The defaults are Ruleset::settle's
+    // (the discarder pays the points; on a self-draw each other player does).
+    double ronGain = 1, tsumoGain = 3;
 
     // Learned by scoring random complete hands (deterministic sample):
     double validClosed = 0, validOpen = 0, validDeclared = 0;  // share of valid hands
