@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -288,6 +289,29 @@ int cmdArena(const std::vector<std::string>& argv) {
         arr.push_back(e);
     }
     out["seats"] = arr;
+    // Level against level: per deal, the mean score of one level's players
+    // minus the other's, with its 95% interval (duplicate deals make the
+    // difference far tighter than either score).
+    std::vector<std::string> levels;
+    for (const auto& pl : r.players)
+        if (std::find(levels.begin(), levels.end(), pl.level) == levels.end()) levels.push_back(pl.level);
+    json diffs = json::object();
+    for (std::size_t i = 0; i < levels.size(); ++i)
+        for (std::size_t j = i + 1; j < levels.size(); ++j) {
+            std::vector<double> d(std::size_t(r.deals), 0.0);
+            for (int k = 0; k < r.deals; ++k) {
+                double sa = 0, sb = 0;
+                int na = 0, nb = 0;
+                for (const auto& pl : r.players) {
+                    if (pl.level == levels[i]) sa += pl.perDeal[std::size_t(k)], ++na;
+                    if (pl.level == levels[j]) sb += pl.perDeal[std::size_t(k)], ++nb;
+                }
+                d[std::size_t(k)] = sa / na - sb / nb;
+            }
+            const auto m = qe::ai::meanCi(d);
+            diffs[levels[i] + " - " + levels[j]] = {{"score_per_hand", m.mean}, {"ci95", m.half}};
+        }
+    if (levels.size() > 1) out["level_differences"] = diffs;
     if (!r.error.empty()) out["error"] = r.error;
     std::cout << out.dump() << "\n";
     return r.error.empty() ? 0 : 1;
