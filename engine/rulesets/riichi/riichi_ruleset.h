@@ -1,0 +1,42 @@
+// 立直麻将 (Japanese riichi mahjong): ../shared/rules/riichi.md (scoring from
+// seeds/002_4783903c4eef0dad.txt; yaku and play rules the standard modern
+// ones). The scoring half (options, table configuration, score()) is
+// riichi_ruleset.cpp over riichi_score.h; the play half (table hooks: dora,
+// riichi, furiten, kuikae, abortive draws, settlement with honba and
+// deposits, dealer repeat, game end, pao) is riichi_play.cpp.
+// docs/rulesets/riichi.md describes both.
+#pragma once
+
+#include <string>
+
+#include "core/ruleset.h"
+#include "core/score.h"
+
+namespace qe {
+
+class RiichiRuleset : public Ruleset {
+public:
+    std::string id() const override { return "riichi"; }
+    std::string nameZh() const override { return "立直麻将"; }
+    std::string nameEn() const override { return "Riichi"; }
+    std::string unit() const override { return "han"; }
+    std::vector<OptionDesc> optionDescs() const override;
+    TableConfig config(const Options& opts) const override;
+    ScoreResult score(const HandDesc& hand) const override;
+
+    // --- play (riichi_play.cpp) ---
+    void startGame(Table& t) const override;
+    void startHand(Table& t) const override;
+    void filterActions(const Table& t, int seat, std::vector<Action>& actions) const override;
+    std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
+    void adjustHandDesc(const Table& t, int seat, HandDesc& d) const override;
+    void afterAction(Table& t, const Action& a) const override;
+    std::string checkAbort(const Table& t) const override;
+    Settlement settle(const Table& t, HandOutcome& outcome) const override;
+    bool endHand(Table& t, const HandOutcome& outcome) const override;
+    std::string winName(bool tsumo) const override { return tsumo ? "ツモ Tsumo" : "ロン Ron"; }
+    std::string declarationName(int code) const override;
+    std::string abortName(int code) const override;
+};
+
+}  // namespace qe
