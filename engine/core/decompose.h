@@ -7,7 +7,9 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "core/hand.h"
@@ -16,7 +18,9 @@ namespace qe {
 
 enum class Form : std::uint8_t {
     Standard,         // four groups (melds included) and a pair
-    SevenPairs,       // seven pairs (distinct kinds)
+    SevenPairs,       // seven pairs of seven distinct kinds: four of a kind is
+                      // not two pairs here (lingque.md "seven different
+                      // pairs"); a ruleset that allows it special-cases it
     ThirteenOrphans,  // 国士无双 / 十三幺
     Knitted,          // 全不靠: 14 distinct tiles from one knitted straight's
                       // tiles (147/258/369 in three different suits) and honours
@@ -50,31 +54,66 @@ struct Group {
 struct Decomposition {
     Form form = Form::Standard;
     // Standard: groups[0..3] are the four groups (melds first, in meld order,
-    // then concealed groups sorted by kind), groups[4] is the pair.
-    // SevenPairs: groups[0..6] are pairs. KnittedStraight: groups[0] is the
-    // group, groups[1] the pair, `knit` the straight. ThirteenOrphans and
-    // Knitted have no groups (the counts are the hand).
+    // then concealed groups sorted by kind, a triplet before sequences of the
+    // same kind), groups[4] is the pair.
+    // SevenPairs: groups[0..6] are the pairs by kind. KnittedStraight:
+    // groups[0] is the group (possibly a fixed meld), groups[1] the pair,
+    // `knit` the straight. ThirteenOrphans: groups[0] is the doubled kind as a
+    // Pair. Knitted has no groups (the counts are the hand).
     std::uint8_t size = 0;
     std::array<Group, 7> groups{};
     // For the knitted forms: the suits holding 147, 258, 369 respectively.
     std::array<Suit, 3> knit{Suit::Man, Suit::Pin, Suit::Sou};
-    Kind pairKind() const;  // Standard / KnittedStraight: the pair's kind
+    // Standard / KnittedStraight / ThirteenOrphans: the pair's kind;
+    // 0 for SevenPairs and Knitted, which have no single pair.
+    Kind pairKind() const;
+};
+
+// A non-owning reference to a callback (no allocation, one indirect call per
+// decomposition). Built by the template overload below; the callable must
+// outlive the call.
+struct DecompositionVisitor {
+    void* obj = nullptr;
+    bool (*call)(void*, const Decomposition&) = nullptr;
+    bool operator()(const Decomposition& d) const { return call(obj, d); }
 };
 
 // Calls `fn` for every distinct decomposition of `concealed` (the concealed
 // tiles, winning tile included) plus the fixed `melds`, for the forms in
-// `forms`. Special forms only apply when there are no melds (a concealed
-// kong is a meld). Returning false from fn stops the enumeration.
-// Returns the number of decompositions visited.
+// `forms`. Standard readings are distinct as multisets of groups (111222333m
+// is read as three triplets and as three runs: two readings). Counts above 4
+// (wait-shape checks) are read like any others. Seven pairs, thirteen
+// orphans and knitted need a closed hand (a concealed kong is a meld too); a
+// knitted straight may have one fixed meld as its group (MCR 组合龙,
+// binshi.md). Returning false from fn stops the enumeration. Returns the
+// number of decompositions visited. The Decomposition passed to fn lives on
+// the enumerator's stack: copy it to keep it.
+int forEachDecomposition(const Counts& concealed, std::span<const Meld> melds, std::uint8_t forms,
+                         DecompositionVisitor fn);
 int forEachDecomposition(const Counts& concealed, std::span<const Meld> melds, std::uint8_t forms,
                          const std::function<bool(const Decomposition&)>& fn);
+
+// The overload lambdas pick: no std::function is built (a capturing lambda
+// would allocate in it).
+template <class Fn>
+    requires(std::is_invocable_r_v<bool, Fn&, const Decomposition&> &&
+             !std::is_same_v<std::remove_cvref_t<Fn>, DecompositionVisitor> &&
+             !std::is_same_v<std::remove_cvref_t<Fn>, std::function<bool(const Decomposition&)>>)
+int forEachDecomposition(const Counts& concealed, std::span<const Meld> melds, std::uint8_t forms, Fn&& fn) {
+    using F = std::remove_reference_t<Fn>;
+    DecompositionVisitor v;
+    v.obj = const_cast<void*>(static_cast<const void*>(std::addressof(fn)));
+    v.call = [](void* o, const Decomposition& d) -> bool { return (*static_cast<F*>(o))(d); };
+    return forEachDecomposition(concealed, melds, forms, v);
+}
 
 // All decompositions as a vector (convenience for tests and tools).
 std::vector<Decomposition> decompositions(const Counts& concealed, std::span<const Meld> melds,
                                           std::uint8_t forms = kFormAll);
 
-// True when the concealed tiles plus melds form a complete hand in one of
-// `forms` (fast path, no enumeration).
+// True when the concealed tiles plus `meldCount` fixed melds form a complete
+// hand in one of `forms` (fast path, no enumeration). A knitted straight
+// allows one meld, the other special forms none.
 bool isComplete(const Counts& concealed, int meldCount, std::uint8_t forms = kFormStandard);
 
 }  // namespace qe
