@@ -101,6 +101,8 @@ double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
     d.winTile = Tile{win, false};
     d.hasWinTile = true;
     d.melds = melds_;
+    // Flowers set aside count in some rulesets (binshi.md 花牌, lingque.md points).
+    for (TileId f : pic_.view->pub.seats[std::size_t(pic_.seat)].flowers) d.flowers.push_back(pic_.view->tile(f));
     d.tsumo = tsumo;
     d.seatWind = pic_.view->seatWind();
     d.roundWind = pic_.view->pub.roundWind;
