@@ -7,6 +7,7 @@ std::vector<BenchWorkload> benchWorkloads() {
         {"shanten", "hands", 4000000, benchShanten},
         {"decompose", "hands", 1000000, benchDecompose},
         {"score_yuque", "hands", 200000, benchScoreYuque},
+        {"score_riichi", "hands", 2000000, benchScoreRiichi},
     };
 }
 

@@ -31,6 +31,21 @@ std::vector<OptionDesc> riichiPlayOptionDescs();
 // `error` for bad input.
 ScoreResult scoreHand(const HandDesc& h);
 
+// The numbers of scoreHand without any string or breakdown: the fast path
+// of the benchmark and of the play half. status: -2 bad input (scoreHand
+// ok=false), -1 not a complete hand, 0 complete but no yaku (valid=false),
+// 1 valid. It always agrees with scoreHand's fields (checked by
+// tests/test_riichi_score.cpp on random hands).
+struct Value {
+    int status = -2;
+    int han = 0;
+    int fu = 0;
+    int yakuman = 0;
+    long long base = 0;
+    long long points = 0;
+};
+Value scoreValue(const HandDesc& h);
+
 // riichi.md "Points": each payment rounded up to 100 separately.
 long long roundUp100(long long x);
 

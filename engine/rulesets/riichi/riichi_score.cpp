@@ -1,0 +1,820 @@
+// 立直麻将 scoring (issue 3): options, input checks, the search for the
+// reading that scores highest, dora, base points with the limits, the
+// payments, and the breakdown steps. Rules: ../shared/rules/riichi.md
+// ("Yaku", "Fu", "Points"), source seeds/002_4783903c4eef0dad.txt.
+#include "rulesets/riichi/riichi_score.h"
+
+#include <bit>
+#include <span>
+#include <string_view>
+
+#include "core/decompose.h"
+#include "rulesets/riichi/riichi_internal.h"
+
+namespace qe::riichi {
+
+std::vector<OptionDesc> riichiOptionDescs() {
+    using K = OptionDesc::Kind;
+    return {
+        {"aka", K::Int, 1, 0, 1, {}, "Red fives", "赤ドラ",
+         "Red fives per suit (0m 0p 0s); each one is worth 1 han like a dora"},
+        {"kuitan", K::Bool, 1, 0, 1, {}, "Open all simples", "喰いタン", "断幺九 also counts in an open hand"},
+        {"kiriage", K::Bool, 0, 0, 1, {}, "Rounded-up mangan", "切り上げ満貫",
+         "4 han 30 fu and 3 han 60 fu are paid as mangan"},
+        {"double_yakuman", K::Bool, 1, 0, 1, {}, "Double yakuman", "ダブル役満",
+         "国士無双十三面, 四暗刻単騎, 純正九蓮宝燈 and 大四喜 count as two yakuman"},
+        {"kazoe_yakuman", K::Bool, 1, 0, 1, {}, "Counted yakuman", "数え役満",
+         "13 han or more is a yakuman; off: capped at sanbaiman"},
+        {"head_bump", K::Bool, 0, 0, 1, {}, "Head bump", "頭ハネ",
+         "Only the first player after the discarder may ron; off: double ron, a third ron aborts"},
+    };
+}
+
+long long roundUp100(long long x) { return (x + 99) / 100 * 100; }
+
+namespace {
+
+enum Limit : std::uint8_t { kNoLimit, kMangan, kHaneman, kBaiman, kSanbaiman, kKazoe, kYakumanLimit, kKiriage };
+
+struct BaseCalc {
+    long long points = 0;
+    Limit limit = kNoLimit;
+    long long raw = 0;  // fu · 2^(han+2) before the limit (han < 5)
+};
+
+// riichi.md "Points": a = fu · 2^(han+2); a > 2000 is mangan; 6–7 han
+// haneman; 8–10 baiman; 11–12 sanbaiman; 13+ counted yakuman (option
+// kazoe_yakuman, otherwise sanbaiman); yakuman 8000 per unit.
+BaseCalc baseFor(int han, int fu, int units, bool kiriage, bool kazoe) {
+    BaseCalc b;
+    if (units > 0) return {8000LL * units, kYakumanLimit, 0};
+    if (han <= 0) return b;
+    if (han >= 13) return kazoe ? BaseCalc{8000, kKazoe, 0} : BaseCalc{6000, kSanbaiman, 0};
+    if (han >= 11) return {6000, kSanbaiman, 0};
+    if (han >= 8) return {4000, kBaiman, 0};
+    if (han >= 6) return {3000, kHaneman, 0};
+    if (han >= 5) return {2000, kMangan, 0};
+    b.raw = (long long)fu << (han + 2);
+    if (b.raw > 2000) return {2000, kMangan, b.raw};
+    if (kiriage && ((han == 4 && fu == 30) || (han == 3 && fu == 60))) return {2000, kKiriage, b.raw};
+    b.points = b.raw;
+    return b;
+}
+
+// riichi.md "Dora": the tile after the indicator; 9 → 1 within a suit,
+// winds E→S→W→N→E, dragons 白→發→中→白.
+Kind doraOf(Kind ind) {
+    if (isNumber(ind)) return Kind(ind / 9 * 9 + (ind % 9 + 1) % 9);
+    if (isWind(ind)) return Kind(kEast + (ind - kEast + 1) % 4);
+    return Kind(kWhite + (ind - kWhite + 1) % 3);
+}
+
+// The scoring options only: the play options (riichiPlayOptionDescs) are
+// checked with the whole list where a game or a hand description is
+// resolved (Options::resolve in the table and in quetai-cli score), so the
+// scorer ignores ids it does not know.
+const std::vector<OptionDesc>& scoreOptionDescs() {
+    static const std::vector<OptionDesc> d = riichiOptionDescs();
+    return d;
+}
+
+// The scoring options by their index in riichiOptionDescs().
+enum OptionIndex { kOptAka, kOptKuitan, kOptKiriage, kOptDoubleYakuman, kOptKazoe, kOptHeadBump };
+
+long long optionValue(const Options& o, OptionIndex i) {
+    const OptionDesc& d = scoreOptionDescs()[std::size_t(i)];
+    return o.values().empty() ? d.defaultValue : o.get(d.id, d.defaultValue);
+}
+
+struct Prepared {
+    HandFacts f;
+    std::span<const Meld> melds;
+    int dora = 0, ura = 0, aka = 0;
+    bool uraIgnored = false;  // ura indicators given without riichi
+    bool kiriage = false, kazoe = true;
+    bool dealer = false;
+};
+
+bool fail(std::string* err, std::string msg) {
+    if (err) *err = std::move(msg);
+    return false;
+}
+
+// Input checks (common.md "Hand description"; riichi.md "Play": 136 tiles,
+// no flowers) and the hand-wide facts. Never throws.
+bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
+    // Options: the scoring options' ranges (the same checks as
+    // Options::resolve, without copying the values).
+    for (const auto& [id, v] : h.options.values()) {
+        const OptionDesc* d = nullptr;
+        for (const auto& x : scoreOptionDescs())
+            if (x.id == id) d = &x;
+        if (!d) continue;
+        const long long lo = d->kind == OptionDesc::Kind::Int ? d->min : 0;
+        const long long hi = d->kind == OptionDesc::Kind::Int      ? d->max
+                             : d->kind == OptionDesc::Kind::Choice ? (long long)d->choices.size() - 1
+                                                                   : 1;
+        if (v < lo || v > hi)
+            return fail(err, "option '" + id + "' = " + std::to_string(v) + " is out of range " + std::to_string(lo) +
+                                 ".." + std::to_string(hi));
+    }
+    HandFacts& f = p.f;
+    f.kuitan = optionValue(h.options, kOptKuitan) != 0;
+    f.doubleYakuman = optionValue(h.options, kOptDoubleYakuman) != 0;
+    p.kiriage = optionValue(h.options, kOptKiriage) != 0;
+    p.kazoe = optionValue(h.options, kOptKazoe) != 0;
+    const long long akaPerSuit = optionValue(h.options, kOptAka);
+
+    if (!h.flowers.empty()) return fail(err, "'flowers': riichi plays with 136 tiles, no flowers");
+    for (const Tile& t : h.hand)
+        if (t.kind >= kNumKinds) return fail(err, "'hand': riichi plays without flowers, got " + formatTile(t));
+    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
+        return fail(err, "the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
+                             std::to_string(h.melds.size()) +
+                             " melds: a winning hand needs 14 (kongs count as 3)");
+    f.concealed = toCounts(h.hand);
+    f.all = f.concealed;
+    for (const Meld& m : h.melds) {
+        if (m.kind >= kNumKinds || (m.type == MeldType::Chi && (!isNumber(m.kind) || numberOf(m.kind) > 7)))
+            return fail(err, "meld " + m.toString() + " is not a valid meld");
+        m.addTo(f.all);
+    }
+    for (int k = 0; k < kNumKinds; ++k)
+        if (f.all[std::size_t(k)] > 4) return fail(err, "more than four " + formatKind(Kind(k)) + " in the hand and melds");
+    if (!h.hasWinTile) return fail(err, "'win_tile' is missing: riichi fu depend on the tile that completed the hand");
+    if (h.winTile.kind >= kNumKinds || f.concealed[h.winTile.kind] == 0)
+        return fail(err, "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
+    f.winKind = h.winTile.kind;
+    if (h.seatWind < 0 || h.seatWind > 3 || h.roundWind < 0 || h.roundWind > 3)
+        return fail(err, "'seat_wind' and 'round_wind' must be 1..4 (E S W N)");
+    f.seatWind = windKind(h.seatWind);
+    f.roundWind = windKind(h.roundWind);
+    f.tsumo = h.tsumo;
+    f.meldCount = int(h.melds.size());
+    f.closed = true;
+    f.kongs = 0;
+    for (const Meld& m : h.melds) {
+        if (m.isOpen()) f.closed = false;
+        if (m.isKong()) ++f.kongs;
+    }
+    p.melds = std::span<const Meld>(h.melds);
+    p.dealer = h.seatWind == 0;
+
+    // Red fives (riichi.md "Play": aka per suit): each counts 1 han.
+    std::array<int, 3> red{};
+    for (const Tile& t : h.hand)
+        if (t.red) ++red[std::size_t(t.kind / 9)];
+    for (const Meld& m : h.melds) {
+        if (m.red == 0) continue;
+        int fives = 0;
+        for (const Tile& t : m.tiles()) fives += isNumber(t.kind) && numberOf(t.kind) == 5;
+        if (m.red > fives) return fail(err, "meld " + m.toString() + " has more red tiles than fives");
+        red[std::size_t(m.kind / 9)] += m.red;
+    }
+    for (int s = 0; s < 3; ++s)
+        if (red[std::size_t(s)] > akaPerSuit)
+            return fail(err, "the hand has " + std::to_string(red[std::size_t(s)]) + " red 5" + "mps"[s] +
+                                 " but the set has " + std::to_string(akaPerSuit) + " (option aka)");
+    p.aka = red[0] + red[1] + red[2];
+
+    // Situations (common.md "Hand description"), checked for consistency.
+    f.sit = 0;
+    for (const std::string& word : h.situation) {
+        using namespace std::string_view_literals;
+        const std::string_view s = word;
+        if (s == "riichi"sv) f.sit |= kSitRiichi;
+        else if (s == "double_riichi"sv) f.sit |= kSitDoubleRiichi;
+        else if (s == "ippatsu"sv) f.sit |= kSitIppatsu;
+        else if (s == "rinshan"sv) f.sit |= kSitRinshan;
+        else if (s == "chankan"sv) f.sit |= kSitChankan;
+        else if (s == "haitei"sv) f.sit |= kSitHaitei;
+        else if (s == "houtei"sv) f.sit |= kSitHoutei;
+        else if (s == "tenhou"sv) f.sit |= kSitTenhou;
+        else if (s == "chiihou"sv) f.sit |= kSitChiihou;
+        else if (s == "last_tile"sv) continue;  // 绝张 is not a riichi yaku; the table adds it for every ruleset
+        else
+            return fail(err, "'situation': '" + word +
+                                 "' is not a riichi situation (riichi, double_riichi, ippatsu, rinshan, chankan, "
+                                 "haitei, houtei, tenhou, chiihou)");
+    }
+    const bool anyRiichi = f.sit & (kSitRiichi | kSitDoubleRiichi);
+    if (anyRiichi && !f.closed) return fail(err, "'riichi' needs a concealed hand (no open melds)");
+    if ((f.sit & kSitIppatsu) && !anyRiichi) return fail(err, "'ippatsu' needs 'riichi' or 'double_riichi'");
+    if ((f.sit & kSitRinshan) && (!f.tsumo || f.kongs == 0))
+        return fail(err, "'rinshan' (嶺上開花) is a self-draw on the replacement tile after one's own kong");
+    if ((f.sit & kSitChankan) && f.tsumo) return fail(err, "'chankan' (槍槓) is a win on another player's kong, not a self-draw");
+    if ((f.sit & kSitHaitei) && !f.tsumo) return fail(err, "'haitei' (海底摸月) is a self-draw of the last wall tile");
+    if ((f.sit & kSitHoutei) && f.tsumo) return fail(err, "'houtei' (河底撈魚) is a win on the last discard, not a self-draw");
+    if ((f.sit & kSitHaitei) && (f.sit & kSitRinshan))
+        return fail(err, "'haitei' and 'rinshan' together: a replacement tile is not the last wall tile");
+    if ((f.sit & kSitHoutei) && (f.sit & kSitChankan))
+        return fail(err, "'houtei' and 'chankan' together: a robbed kong is not a discard");
+    if ((f.sit & kSitTenhou) && (!f.tsumo || h.seatWind != 0 || !h.melds.empty()))
+        return fail(err, "'tenhou' (天和) is the dealer's (seat wind East) self-draw on the dealt hand, no melds");
+    if ((f.sit & kSitChiihou) && (!f.tsumo || h.seatWind == 0 || !h.melds.empty()))
+        return fail(err, "'chiihou' (地和) is a non-dealer's self-draw on the first draw, no melds");
+    if ((f.sit & (kSitTenhou | kSitChiihou)) && anyRiichi)
+        return fail(err, "'tenhou'/'chiihou' win on the first draw, before any riichi could be declared");
+
+    // Dora (riichi.md "Play": indicators; ura only for a riichi winner).
+    if (h.dora.size() > 5 || h.ura.size() > 5) return fail(err, "at most 5 dora and 5 ura indicators (1 + 4 kongs)");
+    for (const Tile& t : h.dora) {
+        if (t.kind >= kNumKinds) return fail(err, "'dora': indicators are tiles, not flowers");
+        p.dora += f.all[doraOf(t.kind)];
+    }
+    for (const Tile& t : h.ura)
+        if (t.kind >= kNumKinds) return fail(err, "'ura': indicators are tiles, not flowers");
+    if (anyRiichi) {
+        for (const Tile& t : h.ura) p.ura += f.all[doraOf(t.kind)];
+    } else {
+        p.uraIgnored = !h.ura.empty();
+    }
+
+    // Hand-wide facts for the predicates.
+    // Kinds present as a bit set (no branch per kind: this runs for every
+    // hand the bots and the benchmark score).
+    std::uint64_t present = 0;
+    for (int k = 0; k < kNumKinds; ++k) present |= std::uint64_t(f.all[std::size_t(k)] != 0) << k;
+    constexpr std::uint64_t kSuit = 0x1ff;
+    constexpr std::uint64_t kSimples = (0x0feULL) | (0x0feULL << 9) | (0x0feULL << 18);
+    // 緑一色: 2 3 4 6 8 索 and 發 only
+    constexpr std::uint64_t kGreens = (1ULL << 19) | (1ULL << 20) | (1ULL << 21) | (1ULL << 23) | (1ULL << 25) |
+                                      (1ULL << kGreen);
+    f.suits = std::uint8_t((present & kSuit ? 1 : 0) | (present >> 9 & kSuit ? 2 : 0) |
+                           (present >> 18 & kSuit ? 4 : 0) | (present >> 27 ? 8 : 0));
+    f.allSimples = !(present & ~kSimples);
+    f.allTerminalHonour = !(present & kSimples);
+    f.allGreen = !(present & ~kGreens);
+    // 九蓮宝燈: concealed 1112345678999 of one suit plus any tile of it;
+    // 純正: the 13 tiles before the win were exactly that shape.
+    f.chuuren = f.junseiChuuren = false;
+    if (h.melds.empty() && (f.suits == 1 || f.suits == 2 || f.suits == 4)) {
+        const int base = f.suits == 1 ? 0 : f.suits == 2 ? 9 : 18;
+        static constexpr std::array<int, 9> shape{3, 1, 1, 1, 1, 1, 1, 1, 3};
+        bool ok = true, exact = true;
+        for (int i = 0; i < 9; ++i) {
+            const int c = f.concealed[std::size_t(base + i)] - (base + i == f.winKind ? 1 : 0);
+            if (f.concealed[std::size_t(base + i)] < shape[std::size_t(i)]) ok = false;
+            if (c != shape[std::size_t(i)]) exact = false;
+        }
+        f.chuuren = ok;
+        f.junseiChuuren = ok && exact;
+    }
+    f.candidates = candidateYaku(f);
+    return true;
+}
+
+Wait waitOf(const Group& g, Kind w) {
+    switch (g.type) {
+    case GroupType::Pair: return Wait::Tanki;
+    case GroupType::Triplet:
+    case GroupType::Kong: return Wait::Shanpon;
+    case GroupType::Sequence: break;
+    }
+    if (w == g.kind + 1) return Wait::Kanchan;
+    // 12 waiting on 3 and 89 waiting on 7 are edge waits (riichi.md "Fu").
+    if (w == g.kind) return numberOf(g.kind) == 7 ? Wait::Penchan : Wait::Ryanmen;
+    return numberOf(g.kind) == 1 ? Wait::Penchan : Wait::Ryanmen;
+}
+
+Reading makeReading(const HandFacts& f, const Decomposition& d, int winGroup) {
+    Reading r;
+    r.d = &d;
+    r.form = d.form;
+    r.winGroup = winGroup;
+    if (d.form == Form::SevenPairs) return r;
+    if (d.form == Form::ThirteenOrphans) {
+        for (int k = 0; k < kNumKinds; ++k)
+            if (f.concealed[std::size_t(k)] == 2) r.pair = Kind(k);
+        return r;
+    }
+    r.wait = waitOf(d.groups[std::size_t(winGroup)], f.winKind);
+    bool outside = true, terminals = true;
+    std::array<Kind, 4> seqs{};
+    for (int i = 0; i < 4; ++i) {
+        const Group& g = d.groups[std::size_t(i)];
+        if (g.type == GroupType::Sequence) {
+            seqs[std::size_t(r.sequences++)] = g.kind;
+            r.seqStarts |= 1u << g.kind;
+            const bool t = numberOf(g.kind) == 1 || numberOf(g.kind) == 7;
+            outside = outside && t;
+            terminals = terminals && t;
+            continue;
+        }
+        ++r.triplets;
+        if (g.type == GroupType::Kong) ++r.kongs;
+        r.tripletKinds |= std::uint64_t(1) << g.kind;
+        // A triplet completed by a discard is not concealed (riichi.md "Fu").
+        if (g.concealed && !(i == winGroup && !f.tsumo)) ++r.concealedTriplets;
+        if (isDragon(g.kind)) ++r.dragonTriplets;
+        if (isWind(g.kind)) ++r.windTriplets;
+        outside = outside && isTerminalOrHonor(g.kind);
+        terminals = terminals && isTerminal(g.kind);
+    }
+    r.pair = d.groups[4].kind;
+    r.outsideAll = outside && isTerminalOrHonor(r.pair);
+    r.terminalsAll = terminals && isTerminal(r.pair);
+    // 一盃口 / 二盃口: pairs of identical sequences (four alike are two pairs).
+    std::array<bool, 4> used{};
+    for (int i = 0; i < r.sequences; ++i) {
+        if (used[std::size_t(i)]) continue;
+        for (int j = i + 1; j < r.sequences; ++j)
+            if (!used[std::size_t(j)] && seqs[std::size_t(j)] == seqs[std::size_t(i)]) {
+                used[std::size_t(i)] = used[std::size_t(j)] = true;
+                ++r.identicalSeqPairs;
+                break;
+            }
+    }
+    return r;
+}
+
+struct Best {
+    bool any = false;  // a complete reading exists
+    bool valid = false;
+    YakuSet yaku = 0;
+    int han = 0;  // yaku han (without dora)
+    int units = 0;
+    FuParts fu;
+    BaseCalc base;
+    Decomposition d;
+    int winGroup = -1;
+};
+
+// The reading (decomposition and the group the winning tile completed) that
+// pays most: riichi.md "Fu" ("take the reading that scores highest"),
+// seeds/002 "多种算法总是按最终打点高的算". Ties: more han, then more fu.
+Best search(const Prepared& p) {
+    const HandFacts& f = p.f;
+    Best best;
+    const int doraHan = p.dora + p.ura + p.aka;
+    auto consider = [&](const Decomposition& d, int winGroup) {
+        const Reading r = makeReading(f, d, winGroup);
+        const YakuSet yaku = yakuOf(f, r);
+        const int units = yakumanOf(yaku, f);
+        const int han = units ? 0 : hanOf(yaku, f);
+        const FuParts fu = units ? FuParts{} : fuOf(f, r, yaku & bit(kPinfu));
+        const bool valid = yaku != 0;
+        const BaseCalc base = valid ? baseFor(han + doraHan, fu.rounded, units, p.kiriage, p.kazoe) : BaseCalc{};
+        bool better;
+        if (!best.any) better = true;
+        else if (valid != best.valid) better = valid;
+        else if (base.points != best.base.points) better = base.points > best.base.points;
+        else if (units != best.units) better = units > best.units;
+        else if (han != best.han) better = han > best.han;
+        else better = fu.rounded > best.fu.rounded;
+        if (!better) return;
+        best.any = true;
+        best.valid = valid;
+        best.yaku = yaku;
+        best.han = han;
+        best.units = units;
+        best.fu = fu;
+        best.base = base;
+        best.d = d;
+        best.winGroup = winGroup;
+    };
+    forEachDecomposition(f.concealed, p.melds, kFormStandard | kFormSevenPairs | kFormThirteenOrphans,
+                         [&](const Decomposition& d) {
+                             if (d.form != Form::Standard) {
+                                 consider(d, -1);
+                                 return true;
+                             }
+                             for (int i = 0; i < 5; ++i) {
+                                 const Group& g = d.groups[std::size_t(i)];
+                                 if (g.meld >= 0 || !g.contains(f.winKind)) continue;
+                                 bool seen = false;  // an identical group gives the same reading
+                                 for (int j = 0; j < i; ++j)
+                                     if (d.groups[std::size_t(j)] == g) seen = true;
+                                 if (!seen) consider(d, i);
+                             }
+                             return true;
+                         });
+    return best;
+}
+
+Value valueOf(const Prepared& p, const Best& b) {
+    Value v;
+    if (!b.any) {
+        v.status = -1;
+        return v;
+    }
+    if (!b.valid) {
+        v.status = 0;
+        return v;
+    }
+    v.status = 1;
+    v.yakuman = b.units;
+    v.han = b.units ? 13 * b.units : b.han + p.dora + p.ura + p.aka;
+    v.fu = b.fu.rounded;
+    v.base = b.base.points;
+    const Shares s = shares(v.base, p.dealer);
+    v.points = !p.f.tsumo ? s.ron : p.dealer ? 3 * s.tsumoOther : s.tsumoDealer + 2 * s.tsumoOther;
+    return v;
+}
+
+}  // namespace
+
+Base basePoints(int han, int fu, int yakumanUnits, const Options& opts) {
+    const BaseCalc b = baseFor(han, fu, yakumanUnits, optionValue(opts, kOptKiriage) != 0,
+                               optionValue(opts, kOptKazoe) != 0);
+    static const char* names[] = {"", "mangan", "haneman", "baiman", "sanbaiman", "counted yakuman", "yakuman", "mangan"};
+    Base out;
+    out.points = b.points;
+    out.limit = names[b.limit];
+    if (b.limit == kYakumanLimit && yakumanUnits == 2) out.limit = "double yakuman";
+    if (b.limit == kYakumanLimit && yakumanUnits == 3) out.limit = "triple yakuman";
+    if (b.limit == kYakumanLimit && yakumanUnits > 3) out.limit = std::to_string(yakumanUnits) + "x yakuman";
+    return out;
+}
+
+// riichi.md "Points": dealer ron 6a, dealer tsumo 2a from each; non-dealer
+// ron 4a, non-dealer tsumo 2a from the dealer and a from each other player;
+// each payment rounded up to 100 separately.
+Shares shares(long long base, bool dealerWins) {
+    Shares s;
+    s.ron = roundUp100((dealerWins ? 6 : 4) * base);
+    s.tsumoDealer = dealerWins ? 0 : roundUp100(2 * base);
+    s.tsumoOther = roundUp100((dealerWins ? 2 : 1) * base);
+    return s;
+}
+
+Value scoreValue(const HandDesc& h) {
+    Prepared p;
+    if (!prepare(h, p, nullptr)) return Value{};
+    return valueOf(p, search(p));
+}
+
+// ---- the breakdown (scoreHand) ---------------------------------------------
+
+namespace {
+
+std::string num(long long v) { return std::to_string(v); }
+
+// The tiles of each group of the reading, red fives placed where the hand
+// has them.
+struct Tiles {
+    std::vector<std::vector<Tile>> groups;  // in reading order, pair last
+};
+
+Tiles readingTiles(const HandDesc& h, const Decomposition& d, const HandFacts& f) {
+    Tiles out;
+    std::array<int, 3> redLeft{};
+    for (const Tile& t : h.hand)
+        if (t.red) ++redLeft[std::size_t(t.kind / 9)];
+    auto tile = [&](Kind k) {
+        Tile t{k, false};
+        if (isNumber(k) && numberOf(k) == 5 && redLeft[std::size_t(k / 9)] > 0) {
+            t.red = true;
+            --redLeft[std::size_t(k / 9)];
+        }
+        return t;
+    };
+    if (d.form == Form::ThirteenOrphans) {
+        std::vector<Tile> singles, pair;
+        for (int k = 0; k < kNumKinds; ++k) {
+            const int c = f.concealed[std::size_t(k)];
+            for (int i = 0; i < c; ++i) (c == 2 ? pair : singles).push_back(tile(Kind(k)));
+        }
+        out.groups = {singles, pair};
+        return out;
+    }
+    for (int i = 0; i < d.size; ++i) {
+        const Group& g = d.groups[std::size_t(i)];
+        std::vector<Tile> v;
+        if (g.meld >= 0) {
+            v = h.melds[std::size_t(g.meld)].tiles();
+        } else if (g.type == GroupType::Sequence) {
+            for (int j = 0; j < 3; ++j) v.push_back(tile(Kind(g.kind + j)));
+        } else {
+            const int n = g.type == GroupType::Pair ? 2 : g.type == GroupType::Kong ? 4 : 3;
+            for (int j = 0; j < n; ++j) v.push_back(tile(g.kind));
+        }
+        out.groups.push_back(v);
+    }
+    return out;
+}
+
+std::vector<Tile> concat(const Tiles& t, auto&& pick) {
+    std::vector<Tile> v;
+    for (std::size_t i = 0; i < t.groups.size(); ++i)
+        if (pick(int(i))) v.insert(v.end(), t.groups[i].begin(), t.groups[i].end());
+    return v;
+}
+
+// The tiles that made a yaku, for the breakdown's highlight.
+std::vector<Tile> yakuTiles(int y, const HandDesc& h, const Reading& r, const Tiles& t) {
+    const Decomposition& d = *r.d;
+    auto all = [&](int) { return true; };
+    auto groupIs = [&](auto pred) {
+        return concat(t, [&](int i) { return r.form == Form::Standard && i < 4 && pred(d.groups[std::size_t(i)], i); });
+    };
+    switch (y) {
+    case kRiichi:
+    case kDoubleRiichi:
+    case kIppatsu:
+    case kMenzenTsumo:
+    case kRinshan:
+    case kChankan:
+    case kHaitei:
+    case kHoutei:
+    case kTenhou:
+    case kChiihou: return {h.winTile};
+    case kHaku: return groupIs([](const Group& g, int) { return g.isTripletLike() && g.kind == kWhite; });
+    case kHatsu: return groupIs([](const Group& g, int) { return g.isTripletLike() && g.kind == kGreen; });
+    case kChun: return groupIs([](const Group& g, int) { return g.isTripletLike() && g.kind == kRed; });
+    case kSeatWind:
+    case kRoundWind: {
+        const Kind w = windKind(y == kSeatWind ? h.seatWind : h.roundWind);
+        return groupIs([w](const Group& g, int) { return g.isTripletLike() && g.kind == w; });
+    }
+    case kIipeikou:
+    case kRyanpeikou:
+        return groupIs([&](const Group& g, int i) {
+            if (g.type != GroupType::Sequence) return false;
+            for (int j = 0; j < 4; ++j)
+                if (j != i && d.groups[std::size_t(j)] == g) return true;
+            return false;
+        });
+    case kSanshoku:
+        return groupIs([&](const Group& g, int) {
+            if (g.type != GroupType::Sequence) return false;
+            const int n = g.kind % 9;
+            return (r.seqStarts >> n & 1) && (r.seqStarts >> (9 + n) & 1) && (r.seqStarts >> (18 + n) & 1);
+        });
+    case kIttsu:
+        return groupIs([&](const Group& g, int) {
+            if (g.type != GroupType::Sequence || g.kind % 3 != 0) return false;
+            const int s = g.kind / 9 * 9;
+            return (r.seqStarts >> s & 1) && (r.seqStarts >> (s + 3) & 1) && (r.seqStarts >> (s + 6) & 1);
+        });
+    case kSanshokuDoukou:
+        return groupIs([&](const Group& g, int) {
+            if (!g.isTripletLike() || !isNumber(g.kind)) return false;
+            const int n = g.kind % 9;
+            return (r.tripletKinds >> n & 1) && (r.tripletKinds >> (9 + n) & 1) && (r.tripletKinds >> (18 + n) & 1);
+        });
+    case kSanankou:
+    case kSuuankou:
+    case kSuuankouTanki:
+        return groupIs([&](const Group& g, int i) {
+            return g.isTripletLike() && g.concealed && !(i == r.winGroup && !h.tsumo);
+        });
+    case kToitoi: return groupIs([](const Group& g, int) { return g.isTripletLike(); });
+    case kSankantsu:
+    case kSuukantsu: return groupIs([](const Group& g, int) { return g.type == GroupType::Kong; });
+    case kShousangen:
+    case kDaisangen: {
+        std::vector<Tile> v = groupIs([](const Group& g, int) { return g.isTripletLike() && isDragon(g.kind); });
+        if (y == kShousangen) v.insert(v.end(), t.groups.back().begin(), t.groups.back().end());
+        return v;
+    }
+    case kShousuushii:
+    case kDaisuushii: {
+        std::vector<Tile> v = groupIs([](const Group& g, int) { return g.isTripletLike() && isWind(g.kind); });
+        if (y == kShousuushii) v.insert(v.end(), t.groups.back().begin(), t.groups.back().end());
+        return v;
+    }
+    default: return concat(t, all);
+    }
+}
+
+const char* waitName(Wait w) {
+    switch (w) {
+    case Wait::Ryanmen: return "両面 two-sided wait";
+    case Wait::Kanchan: return "嵌張 closed wait";
+    case Wait::Penchan: return "辺張 edge wait";
+    case Wait::Tanki: return "単騎 pair wait";
+    case Wait::Shanpon: return "双碰 wait on a pair becoming a triplet";
+    case Wait::None: break;
+    }
+    return "";
+}
+
+const char* limitText(Limit l) {
+    switch (l) {
+    case kMangan: return "満貫 mangan";
+    case kHaneman: return "跳満 haneman";
+    case kBaiman: return "倍満 baiman";
+    case kSanbaiman: return "三倍満 sanbaiman";
+    case kKazoe: return "数え役満 counted yakuman";
+    case kYakumanLimit: return "役満 yakuman";
+    case kKiriage: return "切り上げ満貫 rounded-up mangan";
+    case kNoLimit: break;
+    }
+    return "";
+}
+
+void fuSteps(const HandDesc& h, const Prepared& p, const Reading& r, bool isPinfu, const Tiles& t,
+             std::vector<ScoreStep>& steps) {
+    const HandFacts& f = p.f;
+    const Decomposition& d = *r.d;
+    long long fu = 0;
+    auto add = [&](std::string text, int delta, std::vector<Tile> tiles) {
+        fu += delta;
+        steps.push_back({std::move(text), delta, fu, std::move(tiles)});
+    };
+    if (r.form == Form::SevenPairs) {
+        add("七対子 Seven pairs: 25 fu, not rounded (riichi.md \"Fu\")", 25, {});
+        return;
+    }
+    add("副底 Base: 20 fu", 20, {});
+    for (int i = 0; i < 4; ++i) {
+        const Group& g = d.groups[std::size_t(i)];
+        const std::vector<Tile>& tiles = t.groups[std::size_t(i)];
+        const std::string ts = formatTiles(tiles);
+        if (g.type == GroupType::Sequence) {
+            add(std::string(g.meld >= 0 ? "明順 Open sequence " : "順子 Sequence ") + ts + ": 0 fu", 0, tiles);
+            continue;
+        }
+        const bool ronTriplet = i == r.winGroup && !f.tsumo;
+        const bool concealed = g.concealed && !ronTriplet;
+        const bool kong = g.type == GroupType::Kong;
+        int v = isTerminalOrHonor(g.kind) ? 4 : 2;
+        if (concealed) v *= 2;
+        if (kong) v *= 4;
+        std::string what = kong ? (concealed ? "暗槓 Concealed kong " : "明槓 Open kong ")
+                                : (concealed ? "暗刻 Concealed triplet " : "明刻 Open triplet ");
+        what += ts;
+        what += isTerminalOrHonor(g.kind) ? " (terminal/honour)" : " (simple)";
+        if (ronTriplet && g.concealed) what += ", completed by the ron: counts as open";
+        add(what + ": " + num(v) + " fu", v, tiles);
+    }
+    {
+        const std::vector<Tile>& pt = t.groups[4];
+        int v = 0;
+        std::string why;
+        if (isDragon(r.pair)) v += 2, why = "dragon";
+        if (r.pair == f.seatWind) v += 2, why += why.empty() ? "seat wind" : ", seat wind";
+        if (r.pair == f.roundWind) v += 2, why += why.empty() ? "round wind" : ", round wind";
+        add("雀頭 Pair " + formatTiles(pt) + (v ? " (yakuhai: " + why + ")" : "") + ": " + num(v) + " fu", v, pt);
+    }
+    {
+        const int v = r.wait == Wait::Ryanmen || r.wait == Wait::Shanpon ? 0 : 2;
+        add(std::string("待ち Wait: ") + waitName(r.wait) + " on " + formatTile(h.winTile) + ": " + num(v) + " fu", v,
+            {h.winTile});
+    }
+    if (f.tsumo) {
+        if (isPinfu)
+            add("平和ツモ Pinfu self-draw: no self-draw fu (stays 20)", 0, {h.winTile});
+        else
+            add("ツモ Self-draw: 2 fu", 2, {h.winTile});
+    } else if (f.closed) {
+        add("門前ロン Concealed win on a discard: 10 fu", 10, {h.winTile});
+    } else {
+        add("ロン Open win on a discard: 0 fu", 0, {h.winTile});
+    }
+    const int rounded = (int(fu) + 9) / 10 * 10;
+    if (rounded != fu) steps.push_back({"Round up " + num(fu) + " → " + num(rounded) + " fu", rounded - fu, rounded, {}});
+    if (!f.closed && rounded == 20)
+        steps.push_back({"An open hand at 20 fu counts 30 fu (riichi.md \"Fu\")", 10, 30, {}});
+}
+
+}  // namespace
+
+ScoreResult scoreHand(const HandDesc& h) {
+    Prepared p;
+    std::string err;
+    if (!prepare(h, p, &err)) return ScoreResult::failure("riichi", err);
+    const HandFacts& f = p.f;
+    ScoreResult res;
+    res.ruleset = "riichi";
+    res.ok = true;
+    const Best b = search(p);
+    const Value v = valueOf(p, b);
+    res.fields = {{"han", v.han}, {"fu", v.fu}, {"yakuman", v.yakuman}, {"base", v.base}, {"points", v.points}};
+    res.total = v.han;
+    res.valid = v.status == 1;
+    if (!b.any) {
+        res.steps.push_back({"不和了 Not a complete hand: riichi wins with four groups and a pair, 七対子 (seven "
+                             "different pairs) or 国士無双",
+                             0, 0, {}});
+        return res;
+    }
+    const Reading r = makeReading(f, b.d, b.winGroup);
+    const Tiles t = readingTiles(h, b.d, f);
+    res.groups = t.groups;
+    if (!b.valid) {
+        std::string text = "役なし No yaku: the hand is complete but has no yaku, so it cannot win";
+        if (p.dora + p.ura + p.aka > 0)
+            text += " (its " + num(p.dora + p.ura + p.aka) + " dora are not a yaku)";
+        res.steps.push_back({text, 0, 0, {}});
+        return res;
+    }
+    // Yaku (riichi.md "Yaku"), in table order.
+    long long han = 0;
+    for (YakuSet s = b.yaku; s; s &= s - 1) {
+        const int y = std::countr_zero(s);
+        const YakuInfo& yi = yakuInfo(y);
+        ScoreItem item;
+        item.id = yi.id;
+        item.nameZh = yi.nameJa;
+        item.nameEn = yi.nameEn;
+        item.tiles = yakuTiles(y, h, r, t);
+        std::string text = std::string(yi.nameJa) + " " + yi.nameEn + ": ";
+        if (yi.yakuman) {
+            const int units = yi.doubleWithOption && f.doubleYakuman ? 2 * yi.yakuman : yi.yakuman;
+            item.value = 13LL * units;
+            text += units == 2 ? "double yakuman" : "yakuman";
+        } else {
+            item.value = f.closed ? yi.closedHan : yi.openHan;
+            text += num(item.value) + " han";
+            if (!f.closed && yi.openHan != yi.closedHan) text += " (open; " + num(yi.closedHan) + " closed)";
+        }
+        han += item.value;
+        res.steps.push_back({text, item.value, han, item.tiles});
+        res.items.push_back(std::move(item));
+    }
+    // Dora (not for yakuman: seeds/002 "役满" counts no ordinary han).
+    auto doraItem = [&](const char* id, const char* ja, const char* en, int count, std::string detail,
+                        std::vector<Tile> tiles) {
+        if (count <= 0) return;
+        han += count;
+        res.items.push_back({id, ja, en, 1, count, tiles});
+        res.steps.push_back({std::string(ja) + " " + en + " ×" + num(count) + detail + ": " + num(count) + " han",
+                             count, han, tiles});
+    };
+    const std::vector<Tile> allTiles = concat(t, [](int) { return true; });
+    auto doraTiles = [&](const std::vector<Tile>& ind) {
+        std::vector<Tile> picked;
+        std::string text;
+        for (const Tile& i : ind) {
+            const Kind k = doraOf(i.kind);
+            text += (text.empty() ? " (" : ", ") + formatTile(i) + " → " + formatKind(k);
+            for (const Tile& x : allTiles)
+                if (x.kind == k) picked.push_back(x);
+        }
+        if (!text.empty()) text += ")";
+        return std::pair{picked, text};
+    };
+    if (b.units == 0) {
+        const auto [dt, dtext] = doraTiles(h.dora);
+        doraItem("dora", "ドラ", "Dora", p.dora, dtext, dt);
+        if (p.ura > 0) {
+            const auto [ut, utext] = doraTiles(h.ura);
+            doraItem("ura", "裏ドラ", "Ura dora", p.ura, utext, ut);
+        }
+        std::vector<Tile> reds;
+        for (const Tile& x : allTiles)
+            if (x.red) reds.push_back(x);
+        doraItem("aka", "赤ドラ", "Red fives", p.aka, "", reds);
+    } else if (p.dora + p.ura + p.aka > 0) {
+        res.steps.push_back({"ドラ Dora are not counted with a yakuman", 0, han, {}});
+    }
+    if (han != v.han) return ScoreResult::failure("riichi", "internal error: breakdown han " + num(han) + " differs from " + num(v.han));
+
+    // Fu (riichi.md "Fu").
+    if (b.units == 0) {
+        fuSteps(h, p, r, b.yaku & bit(kPinfu), t, res.steps);
+        if (res.steps.back().total != v.fu)
+            return ScoreResult::failure("riichi", "internal error: fu steps give " + num(res.steps.back().total) +
+                                                      ", the search " + num(v.fu));
+    } else {
+        res.steps.push_back({"役満 Yakuman: fu are not counted", 0, 0, {}});
+    }
+
+    // Base points (riichi.md "Points").
+    const long long a = v.base;
+    if (b.units > 0) {
+        res.steps.push_back({"役満 Yakuman ×" + num(b.units) + ": a = 8000 × " + num(b.units) + " = " + num(a), a, a, {}});
+    } else if (v.han >= 5) {
+        std::string text = num(v.han) + " han: " + limitText(b.base.limit);
+        if (v.han >= 13 && !p.kazoe) text += " (kazoe_yakuman off: capped at sanbaiman)";
+        res.steps.push_back({text + ", a = " + num(a), a, a, {}});
+    } else {
+        const long long raw = (long long)v.fu << (v.han + 2);
+        res.steps.push_back({num(v.fu) + " fu × 2^(" + num(v.han) + "+2) = " + num(raw), raw, raw, {}});
+        if (b.base.limit == kMangan)
+            res.steps.push_back({"a = " + num(raw) + " > 2000: 満貫 mangan, a = 2000", a - raw, a, {}});
+        else if (b.base.limit == kKiriage)
+            res.steps.push_back({num(v.han) + " han " + num(v.fu) + " fu: 切り上げ満貫 rounded-up mangan (option kiriage), a = 2000",
+                                 a - raw, a, {}});
+    }
+
+    // Payments, each rounded up to 100 separately (riichi.md "Points").
+    const Shares s = shares(a, p.dealer);
+    auto pay = [&](const std::string& who, int k, long long share, long long running) {
+        res.steps.push_back({who + " pays " + (k == 1 ? num(a) : num(k) + "×" + num(a) + " = " + num(k * a)) + " → " +
+                                 num(share),
+                             share, running, {}});
+    };
+    if (!h.tsumo) {
+        pay(p.dealer ? "Discarder (dealer wins)" : "Discarder", p.dealer ? 6 : 4, s.ron, s.ron);
+    } else if (p.dealer) {
+        pay("Each non-dealer", 2, s.tsumoOther, s.tsumoOther);
+        res.steps.push_back({"Dealer self-draw: 3 × " + num(s.tsumoOther) + " = " + num(v.points), v.points - s.tsumoOther,
+                             v.points, {}});
+    } else {
+        pay("Dealer", 2, s.tsumoDealer, s.tsumoDealer);
+        pay("Each other non-dealer", 1, s.tsumoOther, s.tsumoDealer + s.tsumoOther);
+        res.steps.push_back({"Self-draw: " + num(s.tsumoDealer) + " + " + num(s.tsumoOther) + " + " + num(s.tsumoOther) +
+                                 " = " + num(v.points),
+                             s.tsumoOther, v.points, {}});
+    }
+    if (h.honba || h.deposits)
+        res.steps.push_back({"Honba and deposits are paid on top (" + num(h.honba) + " honba, " + num(h.deposits) +
+                                 " deposits)",
+                             0, v.points, {}});
+    return res;
+}
+
+}  // namespace qe::riichi

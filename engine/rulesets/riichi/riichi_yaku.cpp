@@ -1,0 +1,287 @@
+// The riichi yaku as data and small named predicates (riichi.md "Yaku"; the
+// yaku list is the standard modern one, the source never wrote its table),
+// the reading facts they look at, and riichi.md "Fu" for one reading.
+#include <bit>
+
+#include "rulesets/riichi/riichi_internal.h"
+
+namespace qe::riichi {
+
+namespace {
+
+bool standard(const Reading& r) { return r.form == Form::Standard; }
+bool yakuhaiKind(const HandFacts& f, Kind k) { return isDragon(k) || k == f.seatWind || k == f.roundWind; }
+
+// ---- situations (common.md "Hand description" words) ----
+bool riichi(const HandFacts& f, const Reading&) { return f.sit & kSitRiichi; }
+bool doubleRiichi(const HandFacts& f, const Reading&) { return f.sit & kSitDoubleRiichi; }
+bool ippatsu(const HandFacts& f, const Reading&) { return f.sit & kSitIppatsu; }
+bool menzenTsumo(const HandFacts& f, const Reading&) { return f.closed && f.tsumo; }
+bool rinshan(const HandFacts& f, const Reading&) { return f.sit & kSitRinshan; }
+bool chankan(const HandFacts& f, const Reading&) { return f.sit & kSitChankan; }
+bool haitei(const HandFacts& f, const Reading&) { return f.sit & kSitHaitei; }
+bool houtei(const HandFacts& f, const Reading&) { return f.sit & kSitHoutei; }
+bool tenhou(const HandFacts& f, const Reading&) { return f.sit & kSitTenhou; }
+bool chiihou(const HandFacts& f, const Reading&) { return f.sit & kSitChiihou; }
+
+// ---- shape ----
+// 平和: four sequences, a pair that is not a yakuhai tile, and a two-sided
+// wait (riichi.md "Fu": pinfu is the hand with no fu beyond the base).
+bool pinfu(const HandFacts& f, const Reading& r) {
+    return standard(r) && r.sequences == 4 && !yakuhaiKind(f, r.pair) && r.wait == Wait::Ryanmen;
+}
+bool tanyao(const HandFacts& f, const Reading& r) { return r.form != Form::ThirteenOrphans && f.allSimples; }
+bool iipeikou(const HandFacts&, const Reading& r) { return standard(r) && r.identicalSeqPairs >= 1; }
+bool ryanpeikou(const HandFacts&, const Reading& r) { return standard(r) && r.identicalSeqPairs >= 2; }
+bool haku(const HandFacts&, const Reading& r) { return r.tripletKinds >> kWhite & 1; }
+bool hatsu(const HandFacts&, const Reading& r) { return r.tripletKinds >> kGreen & 1; }
+bool chun(const HandFacts&, const Reading& r) { return r.tripletKinds >> kRed & 1; }
+bool seatWindYaku(const HandFacts& f, const Reading& r) { return r.tripletKinds >> f.seatWind & 1; }
+bool roundWindYaku(const HandFacts& f, const Reading& r) { return r.tripletKinds >> f.roundWind & 1; }
+bool chiitoitsu(const HandFacts&, const Reading& r) { return r.form == Form::SevenPairs; }
+bool sanshoku(const HandFacts&, const Reading& r) {
+    for (int n = 0; n < 7; ++n)
+        if ((r.seqStarts >> n & 1) && (r.seqStarts >> (9 + n) & 1) && (r.seqStarts >> (18 + n) & 1)) return true;
+    return false;
+}
+bool ittsu(const HandFacts&, const Reading& r) {
+    for (int s = 0; s < 3; ++s) {
+        const std::uint32_t need = (1u << (9 * s)) | (1u << (9 * s + 3)) | (1u << (9 * s + 6));
+        if ((r.seqStarts & need) == need) return true;
+    }
+    return false;
+}
+// 混全帯幺九 / 純全帯幺九 need at least one sequence: without one the hand
+// is 混老頭 (or 清老頭).
+bool chanta(const HandFacts&, const Reading& r) { return standard(r) && r.outsideAll && r.sequences > 0; }
+bool junchan(const HandFacts&, const Reading& r) { return standard(r) && r.terminalsAll && r.sequences > 0; }
+bool toitoi(const HandFacts&, const Reading& r) { return standard(r) && r.triplets == 4; }
+bool sanankou(const HandFacts&, const Reading& r) { return standard(r) && r.concealedTriplets >= 3; }
+bool sanshokuDoukou(const HandFacts&, const Reading& r) {
+    for (int n = 0; n < 9; ++n)
+        if ((r.tripletKinds >> n & 1) && (r.tripletKinds >> (9 + n) & 1) && (r.tripletKinds >> (18 + n) & 1))
+            return true;
+    return false;
+}
+bool sankantsu(const HandFacts&, const Reading& r) { return standard(r) && r.kongs >= 3; }
+bool shousangen(const HandFacts&, const Reading& r) {
+    return standard(r) && r.dragonTriplets == 2 && isDragon(r.pair);
+}
+bool honroutou(const HandFacts& f, const Reading& r) {
+    return r.form != Form::ThirteenOrphans && f.allTerminalHonour;
+}
+constexpr std::uint8_t kHonourBit = 1 << int(Suit::Honor);
+// Number suits used (std::popcount would be a library call without -mpopcnt).
+int numberSuits(std::uint8_t suits) { return (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1); }
+bool honitsu(const HandFacts& f, const Reading& r) {
+    return r.form != Form::ThirteenOrphans && numberSuits(f.suits) == 1 && (f.suits & kHonourBit);
+}
+bool chinitsu(const HandFacts& f, const Reading&) { return numberSuits(f.suits) == 1 && !(f.suits & kHonourBit); }
+
+// ---- yakuman ----
+bool kokushi(const HandFacts&, const Reading& r) { return r.form == Form::ThirteenOrphans; }
+// 十三面: the 13 tiles before the win were one of each terminal and honour,
+// so the winning tile is the one that made the pair.
+bool kokushi13(const HandFacts& f, const Reading& r) { return kokushi(f, r) && f.winKind == r.pair; }
+bool suuankou(const HandFacts&, const Reading& r) { return standard(r) && r.concealedTriplets == 4; }
+bool suuankouTanki(const HandFacts& f, const Reading& r) { return suuankou(f, r) && r.wait == Wait::Tanki; }
+bool daisangen(const HandFacts&, const Reading& r) { return standard(r) && r.dragonTriplets == 3; }
+bool tsuuiisou(const HandFacts& f, const Reading& r) { return r.form != Form::ThirteenOrphans && f.suits == kHonourBit; }
+bool ryuuiisou(const HandFacts& f, const Reading&) { return f.allGreen; }
+bool chinroutou(const HandFacts& f, const Reading& r) {
+    return standard(r) && f.allTerminalHonour && !(f.suits & kHonourBit);
+}
+bool shousuushii(const HandFacts&, const Reading& r) { return standard(r) && r.windTriplets == 3 && isWind(r.pair); }
+bool daisuushii(const HandFacts&, const Reading& r) { return standard(r) && r.windTriplets == 4; }
+bool suukantsu(const HandFacts&, const Reading& r) { return standard(r) && r.kongs == 4; }
+bool chuuren(const HandFacts& f, const Reading& r) { return standard(r) && f.chuuren; }
+bool junseiChuuren(const HandFacts& f, const Reading& r) { return standard(r) && f.junseiChuuren; }
+
+constexpr YakuSet kNone = 0;
+
+// id, name (the ruleset's own), English, closed han, open han (0 = closed
+// only), yakuman units, double with the double_yakuman option, replaces,
+// predicate. riichi.md "Yaku"; a double wind is the seat wind row and the
+// round wind row together.
+constexpr std::array<YakuInfo, kNumYaku> kTable{{
+    {"riichi", "立直", "Riichi", 1, 0, 0, false, kNone, riichi},
+    {"ippatsu", "一発", "Ippatsu", 1, 0, 0, false, kNone, ippatsu},
+    {"menzen_tsumo", "門前清自摸和", "Fully concealed self-draw", 1, 0, 0, false, kNone, menzenTsumo},
+    {"pinfu", "平和", "Pinfu", 1, 0, 0, false, kNone, pinfu},
+    {"tanyao", "断幺九", "All simples", 1, 1, 0, false, kNone, tanyao},
+    {"iipeikou", "一盃口", "Pure double sequence", 1, 0, 0, false, kNone, iipeikou},
+    {"haku", "役牌 白", "Yakuhai: white dragon", 1, 1, 0, false, kNone, haku},
+    {"hatsu", "役牌 發", "Yakuhai: green dragon", 1, 1, 0, false, kNone, hatsu},
+    {"chun", "役牌 中", "Yakuhai: red dragon", 1, 1, 0, false, kNone, chun},
+    {"seat_wind", "自風", "Yakuhai: seat wind", 1, 1, 0, false, kNone, seatWindYaku},
+    {"round_wind", "場風", "Yakuhai: round wind", 1, 1, 0, false, kNone, roundWindYaku},
+    {"rinshan", "嶺上開花", "After a kong", 1, 1, 0, false, kNone, rinshan},
+    {"chankan", "槍槓", "Robbing a kong", 1, 1, 0, false, kNone, chankan},
+    {"haitei", "海底摸月", "Last tile from the wall", 1, 1, 0, false, kNone, haitei},
+    {"houtei", "河底撈魚", "Last discard", 1, 1, 0, false, kNone, houtei},
+    {"double_riichi", "ダブル立直", "Double riichi", 2, 0, 0, false, bit(kRiichi), doubleRiichi},
+    {"chiitoitsu", "七対子", "Seven pairs", 2, 0, 0, false, kNone, chiitoitsu},
+    {"sanshoku", "三色同順", "Mixed triple sequence", 2, 1, 0, false, kNone, sanshoku},
+    {"ittsu", "一気通貫", "Pure straight", 2, 1, 0, false, kNone, ittsu},
+    {"chanta", "混全帯幺九", "Half outside hand", 2, 1, 0, false, kNone, chanta},
+    {"toitoi", "対々和", "All triplets", 2, 2, 0, false, kNone, toitoi},
+    {"sanankou", "三暗刻", "Three concealed triplets", 2, 2, 0, false, kNone, sanankou},
+    {"sanshoku_doukou", "三色同刻", "Triple triplets", 2, 2, 0, false, kNone, sanshokuDoukou},
+    {"sankantsu", "三槓子", "Three kongs", 2, 2, 0, false, kNone, sankantsu},
+    {"shousangen", "小三元", "Little three dragons", 2, 2, 0, false, kNone, shousangen},
+    {"honroutou", "混老頭", "All terminals and honours", 2, 2, 0, false, bit(kChanta), honroutou},
+    {"ryanpeikou", "二盃口", "Twice pure double sequence", 3, 0, 0, false, bit(kIipeikou), ryanpeikou},
+    {"junchan", "純全帯幺九", "Fully outside hand", 3, 2, 0, false, bit(kChanta), junchan},
+    {"honitsu", "混一色", "Half flush", 3, 2, 0, false, kNone, honitsu},
+    {"chinitsu", "清一色", "Full flush", 6, 5, 0, false, bit(kHonitsu), chinitsu},
+    {"kokushi", "国士無双", "Thirteen orphans", 0, 0, 1, false, kNone, kokushi},
+    {"kokushi_13", "国士無双十三面", "Thirteen orphans, 13-sided wait", 0, 0, 1, true, bit(kKokushi), kokushi13},
+    {"suuankou", "四暗刻", "Four concealed triplets", 0, 0, 1, false, kNone, suuankou},
+    {"suuankou_tanki", "四暗刻単騎", "Four concealed triplets, pair wait", 0, 0, 1, true, bit(kSuuankou),
+     suuankouTanki},
+    {"daisangen", "大三元", "Big three dragons", 0, 0, 1, false, kNone, daisangen},
+    {"tsuuiisou", "字一色", "All honours", 0, 0, 1, false, kNone, tsuuiisou},
+    {"ryuuiisou", "緑一色", "All green", 0, 0, 1, false, kNone, ryuuiisou},
+    {"chinroutou", "清老頭", "All terminals", 0, 0, 1, false, kNone, chinroutou},
+    {"shousuushii", "小四喜", "Little four winds", 0, 0, 1, false, kNone, shousuushii},
+    {"daisuushii", "大四喜", "Big four winds", 0, 0, 1, true, bit(kShousuushii), daisuushii},
+    {"suukantsu", "四槓子", "Four kongs", 0, 0, 1, false, kNone, suukantsu},
+    {"chuuren", "九蓮宝燈", "Nine gates", 0, 0, 1, false, kNone, chuuren},
+    {"junsei_chuuren", "純正九蓮宝燈", "True nine gates", 0, 0, 1, true, bit(kChuuren), junseiChuuren},
+    {"tenhou", "天和", "Blessing of heaven", 0, 0, 1, false, kNone, tenhou},
+    {"chiihou", "地和", "Blessing of earth", 0, 0, 1, false, kNone, chiihou},
+}};
+
+YakuSet yakumanMask() {
+    YakuSet s = 0;
+    for (int y = 0; y < kNumYaku; ++y)
+        if (kTable[std::size_t(y)].yakuman) s |= bit(y);
+    return s;
+}
+const YakuSet kYakumanMask = yakumanMask();
+
+// Closed-only rows: open han 0 for a normal yaku; the closed-only yakuman
+// cannot be formed with an open meld (their predicates see to it).
+bool countsOpen(const YakuInfo& yi, const HandFacts& f, int y) {
+    if (yi.yakuman) return true;
+    if (y == kTanyao) return f.kuitan;  // option kuitan: open 断幺九
+    return yi.openHan > 0;
+}
+
+// The rows that count in an open hand (kuitan aside), built once.
+YakuSet openMask(bool kuitan) {
+    HandFacts f;
+    f.kuitan = kuitan;
+    YakuSet c = 0;
+    for (int y = 0; y < kNumYaku; ++y)
+        if (countsOpen(kTable[std::size_t(y)], f, y)) c |= bit(y);
+    return c;
+}
+const YakuSet kOpenMask = openMask(false), kOpenMaskKuitan = openMask(true);
+
+}  // namespace
+
+const YakuInfo& yakuInfo(int y) { return kTable[std::size_t(y)]; }
+
+YakuSet candidateYaku(const HandFacts& f) {
+    YakuSet c = f.closed ? ~YakuSet(0) >> (64 - kNumYaku) : f.kuitan ? kOpenMaskKuitan : kOpenMask;
+    // Yaku no reading of this hand can have: a speed-up only (the
+    // predicates decide; tests/test_riichi_score.cpp checks the fast path
+    // against every predicate on random hands).
+    auto drop = [&](bool cond, YakuSet ys) {
+        if (cond) c &= ~ys;
+    };
+    const std::uint16_t sit = f.sit;
+    drop(!(sit & kSitRiichi), bit(kRiichi));
+    drop(!(sit & kSitDoubleRiichi), bit(kDoubleRiichi));
+    drop(!(sit & kSitIppatsu), bit(kIppatsu));
+    drop(!(sit & kSitRinshan), bit(kRinshan));
+    drop(!(sit & kSitChankan), bit(kChankan));
+    drop(!(sit & kSitHaitei), bit(kHaitei));
+    drop(!(sit & kSitHoutei), bit(kHoutei));
+    drop(!(sit & kSitTenhou), bit(kTenhou));
+    drop(!(sit & kSitChiihou), bit(kChiihou));
+    drop(!f.allSimples, bit(kTanyao));
+    drop(!f.allTerminalHonour, bit(kHonroutou) | bit(kChinroutou) | bit(kKokushi) | bit(kKokushi13));
+    drop(f.meldCount > 0, bit(kKokushi) | bit(kKokushi13) | bit(kChiitoitsu) | bit(kChuuren) | bit(kJunseiChuuren));
+    drop(!f.allGreen, bit(kRyuuiisou));
+    drop(!f.chuuren, bit(kChuuren) | bit(kJunseiChuuren));
+    drop(numberSuits(f.suits) != 1, bit(kHonitsu) | bit(kChinitsu));
+    drop(f.suits != kHonourBit, bit(kTsuuiisou));
+    drop(f.all[kWhite] < 3, bit(kHaku));
+    drop(f.all[kGreen] < 3, bit(kHatsu));
+    drop(f.all[kRed] < 3, bit(kChun));
+    drop(f.all[f.seatWind] < 3, bit(kSeatWind));
+    drop(f.all[f.roundWind] < 3, bit(kRoundWind));
+    drop(f.all[kWhite] + f.all[kGreen] + f.all[kRed] < 8, bit(kShousangen) | bit(kDaisangen));
+    drop(f.all[kEast] + f.all[kSouth] + f.all[kWest] + f.all[kNorth] < 11, bit(kShousuushii) | bit(kDaisuushii));
+    drop(f.kongs < 3, bit(kSankantsu));
+    drop(f.kongs < 4, bit(kSuukantsu));
+    drop(!f.closed, bit(kSuuankou) | bit(kSuuankouTanki));
+    return c;
+}
+
+YakuSet yakuOf(const HandFacts& f, const Reading& r) {
+    YakuSet s = 0;
+    for (YakuSet t = f.candidates; t; t &= t - 1) {
+        const int y = std::countr_zero(t);
+        if (kTable[std::size_t(y)].present(f, r)) s |= bit(y);
+    }
+    YakuSet drop = 0;
+    for (YakuSet t = s; t; t &= t - 1) drop |= kTable[std::size_t(std::countr_zero(t))].excludes;
+    s &= ~drop;
+    // A yakuman drops every normal yaku (seeds/002 "役满": only the yakuman
+    // count, e.g. 緑一色 with 清一色 counts the yakuman alone).
+    if (s & kYakumanMask) s &= kYakumanMask;
+    return s;
+}
+
+int hanOf(YakuSet s, const HandFacts& f) {
+    int han = 0;
+    for (YakuSet t = s; t; t &= t - 1) {
+        const YakuInfo& yi = kTable[std::size_t(std::countr_zero(t))];
+        han += f.closed ? yi.closedHan : yi.openHan;
+    }
+    return han;
+}
+
+int yakumanOf(YakuSet s, const HandFacts& f) {
+    int units = 0;
+    for (YakuSet t = s & kYakumanMask; t; t &= t - 1) {
+        const YakuInfo& yi = kTable[std::size_t(std::countr_zero(t))];
+        units += yi.doubleWithOption && f.doubleYakuman ? 2 * yi.yakuman : yi.yakuman;
+    }
+    return units;
+}
+
+FuParts fuOf(const HandFacts& f, const Reading& r, bool isPinfu) {
+    // riichi.md "Fu": 七対子 25, not rounded; yakuman hands have no fu.
+    if (r.form == Form::SevenPairs) return {25, 25};
+    if (r.form != Form::Standard) return {0, 0};
+    int fu = 20;
+    const Decomposition& d = *r.d;
+    for (int i = 0; i < 4; ++i) {
+        const Group& g = d.groups[std::size_t(i)];
+        if (!g.isTripletLike()) continue;
+        // A triplet completed by a discard counts as open (riichi.md "Fu").
+        const bool concealed = g.concealed && !(i == r.winGroup && !f.tsumo);
+        int v = isTerminalOrHonor(g.kind) ? 4 : 2;
+        if (concealed) v *= 2;
+        if (g.type == GroupType::Kong) v *= 4;
+        fu += v;
+    }
+    if (isDragon(r.pair)) fu += 2;
+    if (r.pair == f.seatWind) fu += 2;
+    if (r.pair == f.roundWind) fu += 2;
+    if (r.wait == Wait::Kanchan || r.wait == Wait::Penchan || r.wait == Wait::Tanki) fu += 2;
+    if (f.tsumo) {
+        if (!isPinfu) fu += 2;  // 平和 tsumo stays 20
+    } else if (f.closed) {
+        fu += 10;
+    }
+    int rounded = (fu + 9) / 10 * 10;
+    if (!f.closed && rounded == 20) rounded = 30;
+    return {fu, rounded};
+}
+
+}  // namespace qe::riichi
