@@ -1,0 +1,400 @@
+// 立直麻将 play half, during the hand: options, the table configuration,
+// legal actions (riichi, its tsumogiri lock, kuikae, 九種九牌), furiten,
+// dora indicators, ippatsu and the abortive draws (../shared/rules/riichi.md
+// "Play"). The mechanics (claim windows, kongs and their replacement draws,
+// robbing an added kong, double ron with the third ron aborting) are the
+// table's, switched on in config(). Settlement and the game's course are in
+// riichi_settle.cpp.
+#include <algorithm>
+
+#include "core/decompose.h"
+#include "core/shanten.h"
+#include "core/table.h"
+#include "rulesets/riichi/riichi_play_internal.h"
+#include "rulesets/riichi/riichi_ruleset.h"
+#include "rulesets/riichi/riichi_score.h"
+
+namespace qe {
+
+namespace riichi {
+
+std::vector<OptionDesc> riichiPlayOptionDescs() {
+    using K = OptionDesc::Kind;
+    std::vector<OptionDesc> d;
+    d.push_back({"length", K::Choice, 1, 0, 1, {"east", "east_south"}, "Game length", "对局长度",
+                 "East round only (tonpuusen) or East and South (hanchan); West follows when nobody reached 30000"});
+    d.push_back({"nagashi", K::Bool, 1, 0, 1, {}, "Nagashi mangan", "流局满贯",
+                 "At the exhaustive draw, a river of terminals and honours none of which was called is paid as a mangan"});
+    d.push_back({"kyuushu", K::Bool, 1, 0, 1, {}, "Nine terminals abort", "九种九牌",
+                 "Nine different terminals and honours on an uninterrupted first draw may abort the hand"});
+    d.push_back({"abortive_draws", K::Bool, 1, 0, 1, {}, "Other abortive draws", "途中流局",
+                 "Four winds on the first go-around, four riichi and four kongs by several players abort the hand"});
+    d.push_back({"bust", K::Bool, 1, 0, 1, {}, "Bust ends the game", "击飞",
+                 "The game ends as soon as a player's score is below 0"});
+    d.push_back({"uma_oka", K::Choice, 0, 0, 3, {"none", "5-10", "10-20", "10-30"}, "Uma and oka", "顺位马",
+                 "Final adjustment: 30000 returned, the 20000 oka to the top, uma (thousands) by rank"});
+    return d;
+}
+
+namespace play {
+
+int flag(const Table& t, int seat, const char* name) {
+    const auto& f = t.pub().seats[std::size_t(seat)].flags;
+    auto it = f.find(name);
+    return it == f.end() ? 0 : it->second;
+}
+
+long long counter(const Table& t, const char* name) {
+    auto it = t.pub().counters.find(name);
+    return it == t.pub().counters.end() ? 0 : it->second;
+}
+
+std::uint8_t formsFor(int melds) {
+    return melds == 0 ? std::uint8_t(kFormStandard | kFormSevenPairs | kFormThirteenOrphans)
+                      : std::uint8_t(kFormStandard);
+}
+
+std::vector<Kind> waitsOf(const Counts& c, int melds) { return shapeWaits(c, melds, formsFor(melds)); }
+
+bool isTenpai(const Counts& c, int melds) {
+    if (shanten(c, melds).best() != 0) return false;
+    return !usefulTiles(c, melds, formsFor(melds)).empty();
+}
+
+}  // namespace play
+}  // namespace riichi
+
+using namespace riichi::play;
+
+namespace {
+
+bool concealedHand(const Table& t, int seat) {
+    for (const MeldRec& m : t.pub().seats[std::size_t(seat)].melds)
+        if (m.meld.type != MeldType::Ankan) return false;
+    return true;
+}
+
+int meldCount(const Table& t, int seat) { return int(t.pub().seats[std::size_t(seat)].melds.size()); }
+
+bool contains(const std::vector<Kind>& v, Kind k) { return std::find(v.begin(), v.end(), k) != v.end(); }
+
+// Kuikae (riichi.md "Play": swap-calling forbidden): after chi or pon the
+// caller may not discard the called kind, nor, after a chi on an end of its
+// sequence, the tile at the sequence's other side (called 4 with 56: not 7).
+std::vector<Kind> kuikaeKinds(MeldType type, Kind claimed, Kind lowest) {
+    std::vector<Kind> v{claimed};
+    if (type != MeldType::Chi) return v;
+    const int n = numberOf(claimed), lo = numberOf(lowest);
+    if (n == lo && lo + 3 <= 9) v.push_back(Kind(lowest + 3));
+    if (n == lo + 2 && lo - 1 >= 1) v.push_back(Kind(lowest - 1));
+    return v;
+}
+
+// Furiten (riichi.md "Play"): `c13` are the seat's 13 concealed tiles. Its
+// waits never changed since its own last discard (a hand changes only on its
+// own turn), nor since its riichi (tsumogiri and wait-keeping kongs only), so
+// "passed a win" is read from the public log as "a winning tile was
+// discarded, or added to a kong, by another seat" after that point.
+bool furiten(const Table& t, int seat, const Counts& c13, int melds) {
+    const std::vector<Kind> waits = waitsOf(c13, melds);
+    if (waits.empty()) return false;
+    // Permanent: a wait in one's own river, called tiles included.
+    for (const DiscardRec& d : t.pub().seats[std::size_t(seat)].river)
+        if (contains(waits, d.tile.kind)) return true;
+    const auto& log = t.pub().log;
+    std::size_t end = log.size();
+    // The tile under claim now is the one being decided on, not a passed one.
+    if (t.phase() == Phase::Claim)
+        for (std::size_t i = log.size(); i-- > 0;)
+            if (log[i].type == EventType::Discard || log[i].type == EventType::Kakan) {
+                end = i;
+                break;
+            }
+    long lastOwn = -1, riichiAt = -1;
+    for (std::size_t i = 0; i < end; ++i)
+        if (log[i].type == EventType::Discard && log[i].seat == seat) {
+            lastOwn = long(i);
+            if (log[i].code == kDeclareRiichi) riichiAt = long(i);
+        }
+    for (std::size_t i = 0; i < end; ++i) {
+        const Event& e = log[i];
+        if ((e.type != EventType::Discard && e.type != EventType::Kakan) || e.seat == seat) continue;
+        if (!contains(waits, kindOfId(e.tile))) continue;
+        if (long(i) > lastOwn) return true;                     // temporary: since own last discard
+        if (riichiAt >= 0 && long(i) > riichiAt) return true;  // riichi: for the rest of the hand
+    }
+    return false;
+}
+
+// After riichi a concealed kong is allowed only with the drawn tile and only
+// if the waits stay the same (riichi.md "Play").
+bool ankanKeepsWaits(const Table& t, int seat, const Action& a) {
+    const TileId drawn = t.priv(seat).drawn;
+    const Kind k = kindOfId(a.tile);
+    if (drawn == kNoTile || kindOfId(drawn) != k) return false;
+    const int m = meldCount(t, seat);
+    Counts before = t.concealedCounts(seat);
+    --before[k];
+    Counts after = t.concealedCounts(seat);
+    after[k] = std::uint8_t(after[k] - 4);
+    return waitsOf(before, m) == waitsOf(after, m + 1);
+}
+
+void filterClaims(const Table& t, int seat, std::vector<Action>& acts) {
+    const bool riichi = flag(t, seat, kRiichi) != 0;
+    std::erase_if(acts, [&](const Action& a) {
+        if (a.type != ActionType::Chi && a.type != ActionType::Pon && a.type != ActionType::Kan) return false;
+        // After riichi only a win may be claimed (riichi.md "Play").
+        if (riichi) return true;
+        if (a.type == ActionType::Kan) return false;
+        // A call after which kuikae would leave nothing to discard is not offered.
+        Counts c = t.concealedCounts(seat);
+        Kind lowest = kindOfId(a.tile);
+        for (TileId id : a.with)
+            if (id != kNoTile) {
+                --c[kindOfId(id)];
+                lowest = std::min(lowest, kindOfId(id));
+            }
+        const auto banned = kuikaeKinds(a.type == ActionType::Chi ? MeldType::Chi : MeldType::Pon, kindOfId(a.tile), lowest);
+        for (int k = 0; k < kNumKinds; ++k)
+            if (c[std::size_t(k)] > 0 && !contains(banned, Kind(k))) return false;
+        return true;
+    });
+}
+
+}  // namespace
+
+TableConfig RiichiRuleset::config(const Options& opts) const {
+    // riichi.md "Play".
+    TableConfig c;
+    c.wall.set.flowers = false;
+    const auto aka = std::uint8_t(std::clamp<long long>(opts.get("aka", 1), 0, 4));
+    c.wall.set.aka = {aka, aka, aka};
+    c.wall.deadWall = 14;
+    c.wall.deal = DealPattern::ThirteenEach;
+    c.startScore = 25000;
+    c.chi = true;
+    c.kongAfterCall = false;
+    c.autoFlowers = false;
+    c.robKong = true;
+    c.callsOnLastDiscard = false;  // ron on the last discard stays possible (the table's rule)
+    c.winners = opts.flag("head_bump") ? WinnersPolicy::HeadBump : WinnersPolicy::AllButThreeAborts;
+    c.kongDisplay = ConcealedKongDisplay::OuterDown;
+    c.maxKongs = 4;
+    return c;
+}
+
+void RiichiRuleset::startGame(Table& t) const {
+    PublicState& p = t.pubMut();
+    p.dealer = 0;
+    p.roundWind = 0;
+    p.handInRound = 1;
+    p.honba = 0;
+    p.counters[kDeposits] = 0;
+}
+
+void RiichiRuleset::startHand(Table& t) const {
+    PublicState& p = t.pubMut();
+    p.counters[kKanDoraDue] = 0;
+    p.counters[kCallsSeen] = 0;
+    p.counters[kKongsSeen] = 0;
+    // The first dora indicator is turned over when the hand starts.
+    t.revealIndicator(0);
+}
+
+void RiichiRuleset::filterActions(const Table& t, int seat, std::vector<Action>& acts) const {
+    const PublicState& p = t.pub();
+    if (p.phase == Phase::Claim) {
+        filterClaims(t, seat, acts);
+        return;
+    }
+    if (p.phase != Phase::Turn || seat != p.turn) return;
+    const PrivateSeat& pr = t.priv(seat);
+    const PublicSeat& ps = p.seats[std::size_t(seat)];
+    if (flag(t, seat, kRiichi)) {
+        // After riichi: tsumogiri, a win, or a kong that keeps the waits.
+        std::erase_if(acts, [&](const Action& a) {
+            switch (a.type) {
+                case ActionType::Discard: return a.tile != pr.drawn;
+                case ActionType::Tsumo: return false;
+                case ActionType::Ankan: return !ankanKeepsWaits(t, seat, a);
+                default: return true;
+            }
+        });
+        return;
+    }
+    // Kuikae, right after one's own chi or pon.
+    if (t.turnFromClaim() && pr.drawn == kNoTile && !ps.melds.empty()) {
+        const MeldRec& m = ps.melds.back();
+        if (m.meld.type == MeldType::Chi || m.meld.type == MeldType::Pon) {
+            const auto banned = kuikaeKinds(m.meld.type, m.meld.claimed.kind, m.meld.kind);
+            std::erase_if(acts, [&](const Action& a) {
+                return a.type == ActionType::Discard && contains(banned, kindOfId(a.tile));
+            });
+        }
+    }
+    const int melds = meldCount(t, seat);
+    // Riichi: concealed, at least 1000 points, at least 4 tiles left in the
+    // live wall, tenpai after the discard (riichi.md "Play").
+    if (concealedHand(t, seat) && ps.score >= kRiichiCost && t.wall().liveRemaining() >= 4 && pr.hand.size() % 3 == 2) {
+        const Counts c = t.concealedCounts(seat);
+        const std::size_t n = acts.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            if (acts[i].type != ActionType::Discard || acts[i].declare) continue;
+            Counts after = c;
+            --after[kindOfId(acts[i].tile)];
+            if (!isTenpai(after, melds)) continue;
+            Action r = acts[i];
+            r.declare = kDeclareRiichi;
+            acts.push_back(r);
+        }
+    }
+    // 九種九牌: on one's first, uninterrupted draw (no call of any kind yet).
+    if (t.options().flag("kyuushu") && pr.drawn != kNoTile && !t.turnAfterReplacement() && t.callsThisHand() == 0 &&
+        ps.river.empty()) {
+        const Counts c = t.concealedCounts(seat);
+        int kinds = 0;
+        for (int k = 0; k < kNumKinds; ++k)
+            if (c[std::size_t(k)] > 0 && isTerminalOrHonor(Kind(k))) ++kinds;
+        if (kinds >= 9) {
+            Action a{ActionType::Abort, std::int8_t(seat)};
+            a.code = kAbortNineTerminals;
+            acts.push_back(a);
+        }
+    }
+}
+
+std::optional<ScoreResult> RiichiRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {
+    // Checked on counts first: this runs for every seat on every discard.
+    const int melds = meldCount(t, ctx.seat);
+    Counts c = t.concealedCounts(ctx.seat);
+    if (!ctx.tsumo) {
+        const Kind k = kindOfId(ctx.tile);
+        if (k < kNumKinds) ++c[k];
+    }
+    if (!isComplete(c, melds, formsFor(melds))) return std::nullopt;
+    // No win on a discard (or a robbed kong) while furiten; tsumo is allowed.
+    if (!ctx.tsumo && furiten(t, ctx.seat, t.concealedCounts(ctx.seat), melds)) return std::nullopt;
+    ScoreResult r = score(t.handDesc(ctx));
+    // valid: complete with at least one yaku (riichi.md "Yaku").
+    if (!r.ok || !r.valid) return std::nullopt;
+    return r;
+}
+
+void RiichiRuleset::adjustHandDesc(const Table& t, int seat, HandDesc& d) const {
+    // The table's generic words that riichi scores (riichi.md "Yaku"): 嶺上開花
+    // rinshan, 槍槓 chankan, 海底 haitei, 河底 houtei, 天和 tenhou, 地和 chiihou
+    // (a non-dealer's self-draw on an uninterrupted first turn). 绝张 and
+    // flowers do not exist here.
+    static const char* const kKept[] = {"rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou"};
+    std::vector<std::string> words;
+    for (const std::string& w : d.situation)
+        if (std::find_if(std::begin(kKept), std::end(kKept), [&](const char* k) { return w == k; }) != std::end(kKept))
+            words.push_back(w);
+    const bool riichi = flag(t, seat, kRiichi) != 0;
+    if (flag(t, seat, kDoubleRiichi))
+        words.push_back("double_riichi");
+    else if (riichi)
+        words.push_back("riichi");
+    const int ip = flag(t, seat, kIppatsu);
+    if (riichi && (ip == 1 || (ip == 2 && d.has("chankan")))) words.push_back("ippatsu");
+    d.situation = std::move(words);
+    // Ura dora (and kan-ura) count for riichi winners only.
+    if (!riichi) d.ura.clear();
+    d.honba = t.pub().honba;
+    d.deposits = int(counter(t, kDeposits));
+}
+
+void RiichiRuleset::afterAction(Table& t, const Action& a) const {
+    PublicState& p = t.pubMut();
+    if (p.phase == Phase::HandOver || p.phase == Phase::GameOver) return;
+    // An ippatsu kept only for robbing an added kong ends with the kong's window.
+    if (a.type != ActionType::Pass && a.type != ActionType::Ron)
+        for (auto& s : p.seats)
+            if (s.flags[kIppatsu] == 2) s.flags[kIppatsu] = 0;
+    // Calls are applied when a claim window resolves, which may be on another
+    // seat's answer: they are found by the table's call count.
+    const int calls = t.callsThisHand();
+    if (calls > p.counters[kCallsSeen]) {
+        p.counters[kCallsSeen] = calls;
+        // Any call, one's own concealed kong included, ends every ippatsu
+        // (riichi.md "Play"); an added kong only once it stands.
+        for (auto& s : p.seats) {
+            int& f = s.flags[kIppatsu];
+            if (f == 1) f = a.type == ActionType::Kakan ? 2 : 0;
+        }
+        const int kongs = t.kongCount();
+        if (kongs > p.counters[kKongsSeen]) {
+            p.counters[kKongsSeen] = kongs;
+            // A new kong turns over the indicator an earlier open kong still owes.
+            for (; p.counters[kKanDoraDue] > 0; --p.counters[kKanDoraDue]) t.revealIndicator(int(p.wall.revealed.size()));
+            // Kan dora: at once for a concealed kong, after the discard for an
+            // open or added one (riichi.md "Play").
+            if (a.type == ActionType::Ankan)
+                t.revealIndicator(int(p.wall.revealed.size()));
+            else
+                ++p.counters[kKanDoraDue];
+        }
+    }
+    if (a.type == ActionType::Discard) {
+        for (; p.counters[kKanDoraDue] > 0; --p.counters[kKanDoraDue]) t.revealIndicator(int(p.wall.revealed.size()));
+        auto& f = p.seats[std::size_t(a.seat)].flags;
+        if (a.declare == kDeclareRiichi) {
+            f[kRiichi] = 1;
+            // Double riichi: the seat's first discard, nobody has called yet.
+            if (p.seats[std::size_t(a.seat)].river.size() == 1 && t.callsThisHand() == 0) f[kDoubleRiichi] = 1;
+            f[kIppatsu] = 1;
+            f[kDepositDue] = 1;
+        } else if (f[kIppatsu]) {
+            f[kIppatsu] = 0;  // the go-around after riichi is over
+        }
+    }
+    // The deposit is paid once the riichi discard has passed; a ron on it
+    // leaves the declaration standing but takes no deposit.
+    for (int s = 0; s < 4; ++s) {
+        auto& f = p.seats[std::size_t(s)].flags;
+        if (!f[kDepositDue]) continue;
+        if (p.phase == Phase::Claim && p.lastDiscarder == s && !p.claimIsKakan) continue;
+        f[kDepositDue] = 0;
+        t.addScore(s, -kRiichiCost);
+        p.counters[kDeposits] += kRiichiCost;
+        Event e{EventType::Score, std::int8_t(s)};
+        e.value = -kRiichiCost;
+        e.text = "立直 riichi deposit";
+        t.record(e);
+    }
+}
+
+std::string RiichiRuleset::checkAbort(const Table& t) const {
+    if (!t.options().flag("abortive_draws")) return {};
+    const PublicState& p = t.pub();
+    // 四風連打: the same wind as each seat's first discard, nobody called.
+    if (t.discardsThisHand() == 4 && t.callsThisHand() == 0) {
+        bool same = true;
+        for (const auto& s : p.seats)
+            same = same && s.river.size() == 1 && isWind(s.river[0].tile.kind) &&
+                   s.river[0].tile.kind == p.seats[0].river[0].tile.kind;
+        if (same) return "四風連打 Four winds";
+    }
+    // 四家立直: the fourth riichi discard passed.
+    bool all = true;
+    for (int s = 0; s < 4; ++s) all = all && flag(t, s, kRiichi) && !flag(t, s, kDepositDue);
+    if (all) return "四家立直 Four riichi";
+    // 四槓散了: four kongs by more than one player, once the discard after
+    // the fourth has passed.
+    if (t.kongCount() == 4 && p.phase == Phase::Draw) {
+        int owners = 0;
+        for (const auto& s : p.seats)
+            if (std::any_of(s.melds.begin(), s.melds.end(), [](const MeldRec& m) { return m.meld.isKong(); })) ++owners;
+        if (owners > 1) return "四槓散了 Four kongs";
+    }
+    return {};
+}
+
+std::string RiichiRuleset::declarationName(int code) const { return code == kDeclareRiichi ? "立直 Riichi" : "Declare"; }
+
+std::string RiichiRuleset::abortName(int code) const {
+    return code == kAbortNineTerminals ? "九種九牌 Nine terminals" : "Abort";
+}
+
+}  // namespace qe

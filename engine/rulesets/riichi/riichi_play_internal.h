@@ -1,0 +1,50 @@
+// Shared by the riichi play files (riichi_play.cpp: options, table
+// configuration, legal actions, furiten, dora, abortive draws;
+// riichi_settle.cpp: settlement and the game's course). The rules are
+// ../shared/rules/riichi.md "Play"; docs/rulesets/riichi.md "Play" lists the
+// rulings taken where it leaves a choice.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/table.h"
+
+namespace qe::riichi::play {
+
+// Public seat flags (PublicSeat::flags). "riichi" is read by the GUI.
+inline constexpr const char* kRiichi = "riichi";
+inline constexpr const char* kDoubleRiichi = "double_riichi";
+// 1: ippatsu live; 2: live only for robbing the kong just added (a kakan
+// ends ippatsu once it stands, not while it can still be robbed).
+inline constexpr const char* kIppatsu = "ippatsu";
+// The riichi discard is still under claim: the deposit is paid when it passes.
+inline constexpr const char* kDepositDue = "riichi_deposit_due";
+
+// Public counters (PublicState::counters).
+inline constexpr const char* kDeposits = "deposits";         // points on the table (1000 per stick)
+inline constexpr const char* kKanDoraDue = "kan_dora_due";   // open/added kongs whose indicator is still face down
+inline constexpr const char* kCallsSeen = "calls_seen";      // calls already handled by afterAction
+inline constexpr const char* kKongsSeen = "kongs_seen";
+
+inline constexpr int kDeclareRiichi = 1;  // Action::declare (ai/profile.cpp reads 1 as "riichi")
+inline constexpr int kAbortNineTerminals = 1;
+
+inline constexpr long long kRiichiCost = 1000;
+inline constexpr long long kNotenTotal = 3000;
+inline constexpr long long kTarget = 30000;
+
+int flag(const Table& t, int seat, const char* name);
+long long counter(const Table& t, const char* name);
+
+// The forms a hand with `melds` melds may take (seven pairs and thirteen
+// orphans need a fully concealed hand without kongs).
+std::uint8_t formsFor(int melds);
+// The kinds that would complete a 13-tile (3n+1) hand by shape; empty when
+// it is not ready.
+std::vector<Kind> waitsOf(const Counts& c, int melds);
+// Ready for riichi and for the exhaustive draw: at least one wait that is
+// not entirely in the player's own hand.
+bool isTenpai(const Counts& c, int melds);
+
+}  // namespace qe::riichi::play
