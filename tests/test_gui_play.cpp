@@ -5,6 +5,7 @@
 // screen and that no rendered tile ever shows a waiting human's hand.
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QSignalSpy>
 #include <QtTest>
 #include <set>
 
@@ -230,6 +231,7 @@ private slots:
     void flowersAndDeadWall();
     void claimTimer();
     void botsAtWatchableSpeed();
+    void soundCues();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -545,6 +547,36 @@ void TestGuiPlay::botsAtWatchableSpeed() {
     QTRY_VERIFY_WITH_TIMEOUT(l.g->awaiting(), 10000);
     QVERIFY(l.g->table()->discardsThisHand() >= 1);
     QVERIFY(l.g->ownTurn() || l.g->claimPhase());
+}
+
+void TestGuiPlay::soundCues() {
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    QObject* settings = l.w->findChild<QObject*>(QStringLiteral("settings"));
+    QVERIFY(settings);
+    settings->setProperty("sound", true);
+    QVERIFY(l.g->newGame({{"ruleset", "yuque"}, {"seed", "4"}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QCoreApplication::processEvents();
+    QObject* sounds = l.w->findChild<QObject*>(QStringLiteral("sounds"));
+    QVERIFY(sounds);
+    QSignalSpy spy(l.g, &quetai::GameController::soundCue);
+    // Played to a won hand: the last refresh's most notable cue is the win.
+    QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+    QCOMPARE(l.g->breakdown().value("kind").toString(), QStringLiteral("win"));
+    QVERIFY(!spy.isEmpty());
+    QCOMPARE(spy.last().at(0).toString(), QStringLiteral("win"));
+    QCOMPARE(sounds->property("lastPlayed").toString(), QStringLiteral("win"));
+    const int played = sounds->property("played").toInt();
+    QVERIFY(played >= 1);
+    // Sound off in Settings: cues still come, nothing plays.
+    settings->setProperty("sound", false);
+    const qsizetype cues = spy.size();
+    l.g->nextHand();
+    QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+    QVERIFY(spy.size() > cues);
+    QCOMPARE(sounds->property("played").toInt(), played);
 }
 
 QTEST_MAIN(TestGuiPlay)

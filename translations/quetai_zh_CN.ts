@@ -455,8 +455,8 @@
         <translation>返回</translation>
     </message>
     <message>
-        <source>not available in this build</source>
-        <translation>此版本不支持</translation>
+        <source>tiles, calls, declarations, wins</source>
+        <translation>出牌、吃碰杠、宣言、和牌</translation>
     </message>
 </context>
 <context>

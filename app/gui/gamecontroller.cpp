@@ -474,6 +474,7 @@ bool GameController::advanceOnce() {
     }
     awaiting_ = true;
     refresh();
+    emit soundCue(QStringLiteral("turn"));
     startClaimTimer();
     return false;
 }
@@ -790,8 +791,25 @@ void GameController::refresh() {
     // A call, a win or a declaration since the last look: the table shows it
     // next to the seat that made it.
     if (v.pub.log.size() < seenLog_) seenLog_ = 0;
+    // Sound cues by rank: a later, more notable event wins.
+    static const char* const kCues[] = {"discard", "flower", "call", "declare", "draw", "win"};
+    int cue = -1;
+    auto cueAt = [&](int rank) { cue = std::max(cue, rank); };
     for (std::size_t i = seenLog_; i < v.pub.log.size(); ++i) {
         const qe::Event& e = v.pub.log[i];
+        switch (e.type) {
+            case qe::EventType::Discard: cueAt(e.code ? 3 : 0); break;
+            case qe::EventType::Flower: cueAt(1); break;
+            case qe::EventType::Chi:
+            case qe::EventType::Pon:
+            case qe::EventType::Kan:
+            case qe::EventType::Kakan:
+            case qe::EventType::Ankan: cueAt(2); break;
+            case qe::EventType::Exhausted:
+            case qe::EventType::Abort: cueAt(4); break;
+            case qe::EventType::Win: cueAt(5); break;
+            default: break;
+        }
         QString kind, text;
         switch (e.type) {
             case qe::EventType::Chi: kind = QStringLiteral("chi"); break;
@@ -822,6 +840,7 @@ void GameController::refresh() {
         }
     }
     seenLog_ = v.pub.log.size();
+    if (cue >= 0) emit soundCue(QString::fromLatin1(kCues[cue]));
 
     buildActions();
     emit changed();

@@ -149,6 +149,10 @@ signals:
     void speedChanged();
     void claimLeftChanged();
     void calloutChanged();
+    // A sound cue for what just happened on the table ("discard", "call",
+    // "declare", "flower", "win", "draw", "turn"); the most notable one per
+    // refresh, so an instant run of bot moves is one sound, not dozens.
+    void soundCue(const QString& cue);
     void handFinished();
     void gameFinished();
 

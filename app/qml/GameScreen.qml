@@ -33,6 +33,16 @@ Item {
     readonly property real boardY: u * 1.45 + 10 * unit
     readonly property real plateW: 176 * unit
 
+    Sounds {
+        id: sounds
+        objectName: "sounds"
+        enabled: gs.settings ? gs.settings.sound : true
+    }
+    Connections {
+        target: gs.game
+        function onSoundCue(cue) { if (gs.visible) sounds.play(cue) }
+    }
+
     focus: true
     Keys.onPressed: (event) => {
         if (!game) return

@@ -84,17 +84,15 @@ Item {
             Text { text: qsTr("Sound"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
             Row {
                 spacing: 12 * ss.unit
-                // Kept for when the table has sounds: this build plays none
-                // (Qt Multimedia is not among its dependencies).
                 Switch {
+                    objectName: "soundSwitch"
                     palette.window: "#ece4cc"
-                    enabled: false
                     checked: ss.settings ? ss.settings.sound : true
                     onToggled: ss.settings.sound = checked
                 }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
-                    text: qsTr("not available in this build")
+                    text: qsTr("tiles, calls, declarations, wins")
                     color: Theme.textDim
                     font.family: Theme.uiFont
                     font.pixelSize: 14 * ss.unit
