@@ -707,6 +707,118 @@ private slots:
         QCOMPARE(checked, 42);  // every fan with a 牌例 in table II
     }
 
+    // Golden totals of the source's 牌例 (table II), each worked by hand from
+    // yuque.md "Counting fans" and the remainder values of yuque-readings.md:
+    // East seat, no winning tile given (every triplet concealed), except
+    // 九莲宝灯 "1112345678999m 和 5m" (a win on a discard of 5m). `counted`:
+    // the example's own fan is in the maximising choice.
+    void fanExampleTotals_data() {
+        QTest::addColumn<int>("fan");
+        QTest::addColumn<int>("total");
+        QTest::addColumn<bool>("counted");
+        struct E {
+            int fan, total;
+            bool counted;
+        };
+        const E rows[] = {
+            {kJiulian, 30, true},        // 九莲宝灯 30 (门前清 implied)
+            {kDaSixi, 35, true},         // 四暗刻 10 + 大四喜 17 + 番刻×4 8 (幺九四刻 0 after 大四喜)
+            {kXiaoSixi, 29, true},       // 三暗刻 5 + 小四喜 15 + 门前清 2 + 混带幺 5×1/5 = 1 + 番刻×3 6
+            {kSanfengke, 23, true},      // 三暗刻 5 + 三风刻 10 + 门前清 2 + 番刻×3 6
+            {kDaSanyuan, 27, true},      // 三暗刻 5 + 大三元 12 + 门风(EE) 1 + 门前清 2 + 混一色 7×2/5 = 2.8 → 3 − 2 = 1 + 番刻×3 6
+            {kXiaoSanyuan, 18, true},    // 双暗刻 1 + 小三元 11 + 门前清 2 + 番刻×2 4
+            {kZiyise, 33, true},         // 四暗刻 10 + 字一色 15 + 番刻×4 8
+            {kQingyiseM, 15, true},      // 门前清 2 + 清一色 15 − 2
+            {kQingyiseP, 17, true},      // 双暗刻 1 + 门前清 2 + 清一色 (12 − 2) + 番刻×2 4 (16 without 番刻)
+            {kQingyiseS, 24, true},      // 三暗刻 5 + 门前清 2 + 清一色 (13 − 2) + 番刻×3 6 (20 without)
+            {kHunyiseM, 9, true},        // 中 1 + 门前清 2 + 混一色 7×4/5 = 5.6 → 6 − 2 = 4 + 番刻 2 (8 without)
+            {kHunyiseP, 19, true},       // 三暗刻 5 + 發 1 + 白 1 + 门前清 2 + 混一色 4 + 番刻×3 6
+            {kHunyiseS, 9, true},        // 门前清 2 + 混一色 9 − 2
+            {kQingyaojiu, 35, true},     // 四暗刻 10 + 清幺九 17 + 番刻×4 8
+            {kHunyaojiu, 27, true},      // 四暗刻 10 + 门风 1 + 白 1 + 双同刻 1 + 混幺九 8×4/5 = 6.4 → 6 + 番刻×4 8
+            {kQingdaiyao, 14, true},     // 门前清 2 + 一般高 5 + 清带幺 9×4/5 = 7.2 → 7
+            {kHundaiyao, 13, true},      // 双暗刻 1 + 门风 1 + 中 1 + 门前清 2 + 混带幺 5×4/5 = 4 + 番刻×2 4
+            {kSitongshun, 37, true},     // 门前清 2 + 四同顺 35
+            {kSantongshun, 25, false},   // read as 777 888 999m: 四暗刻 10 + 三连刻 7 + 番刻×4 8 (三同顺 reading: 19)
+            {kErbangao, 15, true},       // 门前清 2 + 二般高 13
+            {kYibangao, 7, true},        // 门前清 2 + 一般高 5
+            {kSansetongshun, 9, true},   // 门前清 2 + 三色同顺 7
+            {kErxiangfeng, 8, true},     // 中 1 + 门前清 2 + 二相逢 5 (no shared group with 中)
+            {kXixiangfeng, 4, true},     // 發 1 + 门前清 2 + 喜相逢 1
+            {kSansetongke, 21, true},    // 三暗刻 5 + 门前清 2 + 三色同刻 8 + 番刻×3 6
+            {kErtongke, 24, true},       // 四暗刻 10 + 二同刻 6 + 番刻×4 8
+            {kShuangtongke, 8, true},    // 双暗刻 1 + 门前清 2 + 双同刻 1 + 番刻×2 4
+            {kYiqi, 10, true},           // 一气贯通 8 + 门前清 2
+            {kSanseguan, 10, true},      // 白 1 + 三色贯通 7 + 门前清 2
+            {kQingshuanglong, 17, true}, // 清双龙会 15 + 门前清 2
+            {kShuanglong, 9, true},      // 双龙会 7 + 门前清 2
+            {kSibugao, 22, true},        // 四步高 20 + 门前清 2
+            {kSanbugao, 13, true},       // 三步高 11 + 门前清 2
+            {kSilianhuan, 18, true},     // 四连环 16 + 门前清 2
+            {kSanlianhuan, 13, true},    // 门风 1 + 三连环 8 + 门前清 2 + 番刻 2
+            {kSilianke, 31, true},       // 四暗刻 10 + 四连刻 13 + 番刻×4 8
+            {kSanlianke, 25, true},      // 四暗刻 10 + 三连刻 7 + 番刻×4 8
+            {kSanselianke, 19, true},    // 三暗刻 5 + 三色连刻 6 + 门前清 2 + 番刻×3 6
+            {kJingtong, 14, true},       // 双暗刻 1 + 门前清 2 + 镜同 7 + 番刻×2 4
+            {kShutong, 11, true},        // 数同 9 + 门前清 2
+            {kYaojiuSanke, 16, true},    // 三暗刻 5 + 门前清 2 + 幺九三刻 3 + 番刻×3 6
+            {kYaojiuSike, 24, true},     // 四暗刻 10 + 幺九四刻 6 + 番刻×4 8 (with 门风 EEE: 6×3/4 = 4.5 → 4, 23)
+        };
+        for (const E& e : rows)
+            QTest::newRow((std::string(info(e.fan).zh) + " " + info(e.fan).example).c_str()) << e.fan << e.total << e.counted;
+    }
+    void fanExampleTotals() {
+        QFETCH(int, fan);
+        QFETCH(int, total);
+        QFETCH(bool, counted);
+        const auto parts = split(info(fan).example, '|');
+        HandDesc h = parseYuqueHand(parts[0], parts.size() > 1 ? parts[1] : "");
+        h.seatWind = 0;
+        const ScoreResult r = scoreHand(h);
+        QVERIFY2(r.ok, r.error.c_str());
+        std::string why;
+        for (const auto& s : r.steps) why += s.text + "\n";
+        QVERIFY2(r.total == total, why.c_str());
+        bool in = false;
+        for (const auto& it : r.items) in = in || it.id == info(fan).key;
+        QVERIFY2(in == counted, why.c_str());
+    }
+
+    void variantValuesWithFanke() {
+        // yuque.md "Counting fans" 6 (tsv remarks): with 番刻 counted,
+        // 清一色 stacks at 12 (萬/筒) or 13 (索), 混一色 at 7, 混带幺 at 5.
+        // Two open kongs give 双杠 5 and two 番刻 (4); nothing else but the
+        // variant fan is present.
+        struct V {
+            const char* text;
+            const char* win;
+            int fan, delta, total;
+        };
+        const V rows[] = {
+            {"234s567s8s(1111s)(9999s)", "8s", kQingyiseS, 11, 20},  // 5 + (13 − 2) + 4; without 番刻 5 + 13 = 18
+            {"234m567m8m(1111m)(9999m)", "8m", kQingyiseM, 10, 19},  // 5 + (12 − 2) + 4
+            {"234p567p8p(1111p)(9999p)", "8p", kQingyiseP, 10, 19},
+            {"234m567m8m(1111m)(EEEE)", "8m", kHunyiseM, 5, 14},     // 5 + (7 − 2) + 4; without 5 + 7 = 12
+            {"123s789sE(1111m)(9999p)", "E", kHundaiyao, 5, 14},     // 5 + 5 + 4; without 5 + 7 = 12
+        };
+        for (const V& v : rows) {
+            HandDesc h = parseYuqueHand(v.text, v.win);
+            h.seatWind = 1;  // South: E is no 番牌
+            const ScoreResult r = scoreHand(h);
+            QVERIFY2(r.ok, r.error.c_str());
+            QCOMPARE(r.total, (long long)v.total);
+            bool seen = false, fanke = false;
+            for (const auto& it : r.items) {
+                if (it.id == info(v.fan).key) {
+                    seen = true;
+                    QCOMPARE(it.value, (long long)v.delta);
+                }
+                fanke = fanke || (it.id == "fanke" && it.count == 2);
+            }
+            QVERIFY2(seen && fanke, v.text);
+        }
+    }
+
     void fanPositiveAndNegative_data() {
         QTest::addColumn<int>("fan");
         QTest::addColumn<QString>("text");
@@ -848,6 +960,30 @@ private slots:
         rows.push_back({kYaojiuSanke, 0, kHundaiyao, 2});
         rows.push_back({kShutong, 0, kQingyiseM, 3});  // fixed by the source
         rows.push_back({kShutong, 0, kYaojiuSike, 4});
+        // yuque.md "Counting fans" 4: 混一色:索 against 三同顺 is 3/5.
+        rows.push_back({kSantongshun, 0, kHunyiseS, 3});
+        // "Resulting values", every suit of the flush fans: 3/5 after one tied
+        // unit of three groups or a two-unit fan, 2/5 after a one-unit
+        // four-group fan, 4/5 after 一般高.
+        const int flushes[] = {kQingyiseM, kQingyiseP, kQingyiseS, kHunyiseM, kHunyiseP, kHunyiseS};
+        for (int b : flushes) {
+            for (int a : {kSantongshun, kSanbugao, kSanlianhuan, kSanlianke, kYiqi, kErbangao, kShuanglong})
+                rows.push_back({a, 0, b, 3});
+            for (int a : {kSitongshun, kSibugao, kSilianhuan, kSilianke, kQingshuanglong}) rows.push_back({a, 0, b, 2});
+            rows.push_back({kYibangao, 0, b, 4});
+            // against a 番牌 (triplet or pair) and the wind/dragon fans
+            for (int a : {kMenfeng, kZhong, kFa, kBai}) {
+                if (b >= kHunyiseM) rows.push_back({a, 0, b, 4});
+                if (b >= kHunyiseM) rows.push_back({a, 1, b, 4});
+            }
+        }
+        for (int b : {kHundaiyao, kHunyaojiu})
+            for (int shape : {0, 1}) rows.push_back({kBai, shape, b, 4});
+        for (int b : {kHundaiyao, kQingdaiyao}) {
+            rows.push_back({kSitongshun, 0, b, 2});
+            rows.push_back({kXixiangfeng, 0, b, 4});
+        }
+        for (int b : {kHundaiyao, kQingdaiyao, kHunyaojiu, kQingyaojiu}) rows.push_back({kSansetongke, 0, b, 3});
         int i = 0;
         for (const R& r : rows) {
             const std::string name = std::to_string(i++) + " " + info(r.a).zh + (r.shape ? "(pair)" : "") + " → " + info(r.b).zh;
