@@ -199,102 +199,128 @@ Panel {
             }
         }
 
-        Column {
+        // Payments and the settlement's steps scroll; the score table stays
+        // at the bottom, so a long settlement (honba, deposits, every
+        // payment) never pushes it under the footer.
+        Item {
             id: money
             anchors.right: parent.right
             width: bp.steps.length > 0 ? parent.width * 0.4 : parent.width
-            spacing: 6 * bp.unit
+            height: parent.height
             opacity: bp.allShown ? 1 : 0.25
-            Text {
-                text: qsTr("Payments")
-                color: Theme.gold
-                font.family: Theme.uiFont
-                font.weight: Font.Bold
-                font.pixelSize: 17 * bp.unit
-            }
-            Repeater {
-                model: bp.b.payments || []
-                Text {
-                    width: money.width
-                    elide: Text.ElideRight
-                    text: (modelData.fromName || "—") + "  →  " + (modelData.toName || "—") + "   " + modelData.amount
-                          + (modelData.reason ? "   (" + modelData.reason + ")" : "")
-                    color: Theme.text
-                    font.family: Theme.uiFont
-                    font.pixelSize: 15 * bp.unit
-                }
-            }
-            Text {
-                visible: (bp.b.payments || []).length === 0
-                text: qsTr("No payments")
-                color: Theme.textDim
-                font.family: Theme.uiFont
-                font.pixelSize: 15 * bp.unit
-            }
-            Repeater {
-                model: bp.b.settlementSteps || []
-                Text {
-                    width: money.width
-                    wrapMode: Text.WordWrap
-                    text: modelData.text
-                    color: Theme.textDim
-                    font.family: Theme.uiFont
-                    font.pixelSize: 14 * bp.unit
-                }
-            }
-            Item { width: 1; height: 6 * bp.unit }
-            // Score table: seat, before, change, after.
-            Row {
-                Repeater {
-                    model: [qsTr("Score"), qsTr("Before"), qsTr("Change"), qsTr("After")]
+            Flickable {
+                id: payList
+                objectName: "paymentsList"
+                width: parent.width
+                anchors.top: parent.top
+                anchors.bottom: scoreTable.top
+                anchors.bottomMargin: 10 * bp.unit
+                clip: true
+                contentHeight: payColumn.height
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: payList.contentHeight > payList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                Column {
+                    id: payColumn
+                    width: money.width - 12 * bp.unit
+                    spacing: 6 * bp.unit
                     Text {
-                        width: money.width * (index === 0 ? 0.46 : 0.18)
-                        horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignRight
-                        text: modelData
+                        text: qsTr("Payments")
                         color: Theme.gold
                         font.family: Theme.uiFont
-                        font.weight: index === 0 ? Font.Bold : Font.Normal
-                        font.pixelSize: (index === 0 ? 17 : 13) * bp.unit
+                        font.weight: Font.Bold
+                        font.pixelSize: 17 * bp.unit
+                    }
+                    Repeater {
+                        model: bp.b.payments || []
+                        Text {
+                            width: payColumn.width
+                            elide: Text.ElideRight
+                            text: (modelData.fromName || "—") + "  →  " + (modelData.toName || "—") + "   " + modelData.amount
+                                  + (modelData.reason ? "   (" + modelData.reason + ")" : "")
+                            color: Theme.text
+                            font.family: Theme.uiFont
+                            font.pixelSize: 15 * bp.unit
+                        }
+                    }
+                    Text {
+                        visible: (bp.b.payments || []).length === 0
+                        text: qsTr("No payments")
+                        color: Theme.textDim
+                        font.family: Theme.uiFont
+                        font.pixelSize: 15 * bp.unit
+                    }
+                    Repeater {
+                        model: bp.b.settlementSteps || []
+                        Text {
+                            width: payColumn.width
+                            wrapMode: Text.WordWrap
+                            text: modelData.text
+                            color: Theme.textDim
+                            font.family: Theme.uiFont
+                            font.pixelSize: 14 * bp.unit
+                        }
                     }
                 }
             }
-            Repeater {
-                model: bp.b.scores || []
+            Column {
+                id: scoreTable
+                objectName: "scoreTable"
+                anchors.bottom: parent.bottom
+                width: parent.width
+                spacing: 4 * bp.unit
+                // Score table: seat, before, change, after.
                 Row {
-                    spacing: 0
-                    Text {
-                        width: money.width * 0.46
-                        elide: Text.ElideRight
-                        text: Theme.windChars[modelData.wind] + "  " + modelData.name
-                        color: Theme.text
-                        font.family: Theme.uiFont
-                        font.pixelSize: 16 * bp.unit
+                    Repeater {
+                        model: [qsTr("Score"), qsTr("Before"), qsTr("Change"), qsTr("After")]
+                        Text {
+                            width: money.width * (index === 0 ? 0.46 : 0.18)
+                            horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignRight
+                            text: modelData
+                            color: Theme.gold
+                            font.family: Theme.uiFont
+                            font.weight: index === 0 ? Font.Bold : Font.Normal
+                            font.pixelSize: (index === 0 ? 17 : 13) * bp.unit
+                        }
                     }
-                    Text {
-                        width: money.width * 0.18
-                        horizontalAlignment: Text.AlignRight
-                        text: modelData.before
-                        color: Theme.textDim
-                        font.family: Theme.uiFont
-                        font.pixelSize: 16 * bp.unit
-                    }
-                    Text {
-                        width: money.width * 0.18
-                        horizontalAlignment: Text.AlignRight
-                        text: modelData.delta > 0 ? "+" + modelData.delta : modelData.delta
-                        color: modelData.delta > 0 ? Theme.positive : modelData.delta < 0 ? Theme.negative : Theme.textDim
-                        font.family: Theme.uiFont
-                        font.weight: Font.Bold
-                        font.pixelSize: 16 * bp.unit
-                    }
-                    Text {
-                        width: money.width * 0.18
-                        horizontalAlignment: Text.AlignRight
-                        text: modelData.after
-                        color: Theme.text
-                        font.family: Theme.uiFont
-                        font.weight: Font.Bold
-                        font.pixelSize: 16 * bp.unit
+                }
+                Repeater {
+                    model: bp.b.scores || []
+                    Row {
+                        spacing: 0
+                        Text {
+                            width: money.width * 0.46
+                            elide: Text.ElideRight
+                            text: Theme.windChars[modelData.wind] + "  " + modelData.name
+                            color: Theme.text
+                            font.family: Theme.uiFont
+                            font.pixelSize: 16 * bp.unit
+                        }
+                        Text {
+                            width: money.width * 0.18
+                            horizontalAlignment: Text.AlignRight
+                            text: modelData.before
+                            color: Theme.textDim
+                            font.family: Theme.uiFont
+                            font.pixelSize: 16 * bp.unit
+                        }
+                        Text {
+                            width: money.width * 0.18
+                            horizontalAlignment: Text.AlignRight
+                            text: modelData.delta > 0 ? "+" + modelData.delta : modelData.delta
+                            color: modelData.delta > 0 ? Theme.positive : modelData.delta < 0 ? Theme.negative : Theme.textDim
+                            font.family: Theme.uiFont
+                            font.weight: Font.Bold
+                            font.pixelSize: 16 * bp.unit
+                        }
+                        Text {
+                            width: money.width * 0.18
+                            horizontalAlignment: Text.AlignRight
+                            text: modelData.after
+                            color: Theme.text
+                            font.family: Theme.uiFont
+                            font.weight: Font.Bold
+                            font.pixelSize: 16 * bp.unit
+                        }
                     }
                 }
             }
