@@ -1,5 +1,6 @@
 #include "rulesets/registry_list.h"
 
+#include "rulesets/riichi/riichi_ruleset.h"
 #include "rulesets/test/test_ruleset.h"
 #include "rulesets/yuque/yuque_ruleset.h"
 
@@ -9,6 +10,7 @@ const std::vector<RulesetFactory>& rulesetFactories() {
     static const std::vector<RulesetFactory> list = {
         {"test", [] { return std::make_shared<TestRuleset>(); }},
         {"yuque", [] { return std::make_shared<YuqueRuleset>(); }},
+        {"riichi", [] { return std::make_shared<RiichiRuleset>(); }},
     };
     return list;
 }

@@ -161,6 +161,9 @@ YakuSet yakuOf(const HandFacts& f, const Reading& r);
 
 // Han of a set of normal yaku for an open or closed hand (kuitan decides
 // whether 断幺九 counts when open).
+// yakuOf without the candidate gate (every row's predicate): for the test
+// that the gate never hides a yaku.
+YakuSet yakuOfUngated(const HandFacts& f, const Reading& r);
 int hanOf(YakuSet s, const HandFacts& f);
 int yakumanOf(YakuSet s, const HandFacts& f);
 
@@ -184,5 +187,8 @@ struct GenOptions {
     int honourWeight = 1;
 };
 HandDesc randomWinningHand(Rng& rng, const GenOptions& opt = {});
+// Readings of a valid hand description where the gated and the ungated
+// yaku differ (0 expected); -1 for bad input.
+int gateMisses(const HandDesc& h);
 }  // namespace riichi
 }  // namespace qe

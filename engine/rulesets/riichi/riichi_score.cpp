@@ -438,6 +438,24 @@ Shares shares(long long base, bool dealerWins) {
     return s;
 }
 
+int gateMisses(const HandDesc& h) {
+    Prepared p;
+    if (!prepare(h, p, nullptr)) return -1;
+    int misses = 0;
+    forEachDecomposition(p.f.concealed, p.melds, kFormStandard | kFormSevenPairs | kFormThirteenOrphans,
+                         [&](const Decomposition& d) {
+                             for (int i = d.form == Form::Standard ? 0 : -1; i < (d.form == Form::Standard ? 5 : 0); ++i) {
+                                 if (i >= 0 && (d.groups[std::size_t(i)].meld >= 0 ||
+                                                !d.groups[std::size_t(i)].contains(p.f.winKind)))
+                                     continue;
+                                 const Reading r = makeReading(p.f, d, i);
+                                 if (yakuOf(p.f, r) != yakuOfUngated(p.f, r)) ++misses;
+                             }
+                             return true;
+                         });
+    return misses;
+}
+
 Value scoreValue(const HandDesc& h) {
     Prepared p;
     if (!prepare(h, p, nullptr)) return Value{};

@@ -221,9 +221,11 @@ YakuSet candidateYaku(const HandFacts& f) {
     return c;
 }
 
-YakuSet yakuOf(const HandFacts& f, const Reading& r) {
+namespace {
+
+YakuSet yakuAmong(YakuSet candidates, const HandFacts& f, const Reading& r) {
     YakuSet s = 0;
-    for (YakuSet t = f.candidates; t; t &= t - 1) {
+    for (YakuSet t = candidates; t; t &= t - 1) {
         const int y = std::countr_zero(t);
         if (kTable[std::size_t(y)].present(f, r)) s |= bit(y);
     }
@@ -234,6 +236,15 @@ YakuSet yakuOf(const HandFacts& f, const Reading& r) {
     // count, e.g. 緑一色 with 清一色 counts the yakuman alone).
     if (s & kYakumanMask) s &= kYakumanMask;
     return s;
+}
+
+}  // namespace
+
+YakuSet yakuOf(const HandFacts& f, const Reading& r) { return yakuAmong(f.candidates, f, r); }
+
+YakuSet yakuOfUngated(const HandFacts& f, const Reading& r) {
+    const YakuSet all = f.closed ? ~YakuSet(0) >> (64 - kNumYaku) : f.kuitan ? kOpenMaskKuitan : kOpenMask;
+    return yakuAmong(all, f, r);
 }
 
 int hanOf(YakuSet s, const HandFacts& f) {
