@@ -176,7 +176,9 @@ private slots:
         QCOMPARE(int(g.t->phase()), int(Phase::Draw));
         QCOMPARE(g.t->wall().liveRemaining(), 70);
         QCOMPARE(int(g.t->pub().wall.revealed.size()), 1);
-        QCOMPARE(int(g.t->pub().wall.revealed[0].second), int(g.wall[136 - 5]));
+        QCOMPARE(int(g.t->pub().wall.revealed[0].second), int(g.wall[136 - 6]));
+        // It lies face up on top of its stack (Wall::place: even draw indices are on top).
+        QVERIFY(g.t->wall().place(g.t->pub().wall.revealed[0].first).top);
         QCOMPARE(g.t->pub().seats[0].score, 25000LL);
     }
 
