@@ -616,6 +616,32 @@ private slots:
         QCOMPARE(int(t.pub().wall.revealed.size()), 2);
     }
 
+    void thirteenOrphansRobsAConcealedKong() {
+        // E draws and makes a concealed kong of 1m. S (thirteen orphans
+        // waiting on 1m) may rob it; W (waiting on 1m or 4m) may not.
+        auto g = makeGame({"1111m234p567p789s", "99m19p19s1234567z", "23m456p789p123s55z", kJunkC}, "6z");
+        Table& t = *g.t;
+        t.applyForced();
+        t.apply(find(t, 0, ActionType::Ankan, "1m"));
+        QCOMPARE(int(t.phase()), int(Phase::Claim));
+        QVERIFY(t.pub().claimIsKakan && t.pub().claimIsAnkan);
+        QVERIFY(!has(t, 2, ActionType::Ron));
+        t.apply(find(t, 1, ActionType::Ron));
+        const HandOutcome& o = t.pub().outcome;
+        QCOMPARE(o.wins.at(0).seat, 1);
+        QCOMPARE(o.wins[0].from, 0);
+        QVERIFY(o.wins[0].desc.has("chankan"));
+        // Passed, the kong stands and E draws its replacement tile.
+        auto g2 = makeGame({"1111m234p567p789s", "99m19p19s1234567z", "23m456p789p123s55z", kJunkC}, "6z");
+        g2.t->applyForced();
+        g2.t->apply(find(*g2.t, 0, ActionType::Ankan, "1m"));
+        g2.t->apply(find(*g2.t, 1, ActionType::Pass));
+        QCOMPARE(int(g2.t->phase()), int(Phase::Turn));
+        QCOMPARE(g2.t->pub().turn, 0);
+        QVERIFY(g2.t->turnAfterReplacement());
+        QVERIFY(!g2.t->pub().claimIsAnkan);
+    }
+
     void doubleRonAndThirdRonAborts() {
         // S and W wait on 5z alone; E throws the fourth 5z.
         const std::array<std::string, 4> two = {kJunkA, "123p456p789p123s5z", "123m456m789m456s5z",

@@ -39,6 +39,9 @@ struct TableConfig {
     bool kongAfterCall = false;       // ankan/kakan allowed right after chi/pon (yuque, lingque)
     bool autoFlowers = false;         // set flowers aside and replace from the tail
     bool robKong = true;              // 抢杠 on an added kong
+    // A concealed kong opens a window too, for a win only; the ruleset's
+    // evaluateWin decides which hands may rob it (riichi: thirteen orphans).
+    bool robConcealedKong = false;
     bool callsOnLastDiscard = false;  // chi/pon allowed on the discard after the last draw
     WinnersPolicy winners = WinnersPolicy::HeadBump;
     ConcealedKongDisplay kongDisplay = ConcealedKongDisplay::OuterDown;

@@ -173,7 +173,8 @@ struct PublicState {
     TileId lastDiscard = kNoTile;
     int lastDiscarder = -1;
     TileId claimTile = kNoTile;  // the tile under claim (discard or robbed kong)
-    bool claimIsKakan = false;
+    bool claimIsKakan = false;   // a kong's tile is under claim (added, or concealed with claimIsAnkan)
+    bool claimIsAnkan = false;   // that kong is a concealed one (TableConfig::robConcealedKong)
     std::vector<Event> log;      // public events of this hand only (redacted)
     std::vector<std::array<long long, 4>> history;  // score after each hand
     HandOutcome outcome;         // valid in HandOver / GameOver

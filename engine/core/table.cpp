@@ -164,6 +164,7 @@ void Table::startHand() {
     pub_.lastDiscarder = -1;
     pub_.claimTile = kNoTile;
     pub_.claimIsKakan = false;
+    pub_.claimIsAnkan = false;
     pub_.wall.revealed.clear();
     for (auto& o : claimOptions_) o.clear();
     kakanSeat_ = -1;
@@ -409,10 +410,11 @@ std::vector<int> Table::seatsToAct() const {
     return s;
 }
 
-void Table::openClaimWindow(int discarder, TileId tile, bool kakan) {
+void Table::openClaimWindow(int discarder, TileId tile, bool kakan, bool ankan) {
     pub_.lastDiscarder = discarder;
     pub_.claimTile = tile;
     pub_.claimIsKakan = kakan;
+    pub_.claimIsAnkan = ankan;
     pub_.phase = Phase::Claim;
     bool any = false;
     for (int s = 0; s < 4; ++s) {
@@ -437,6 +439,7 @@ void Table::openClaimWindow(int discarder, TileId tile, bool kakan) {
 void Table::advanceAfterDiscard() {
     pub_.claimTile = kNoTile;
     pub_.claimIsKakan = false;
+    pub_.claimIsAnkan = false;
     if (wall_.liveRemaining() == 0) {
         HandOutcome o;
         o.kind = HandOutcome::Kind::Exhausted;
@@ -529,6 +532,11 @@ void Table::doKong(const Action& a) {
         e.tiles = ids;
         emitEvent(e);
         priv_[std::size_t(seat)].drawn = kNoTile;
+        if (config_.robConcealedKong) {
+            kakanSeat_ = seat;
+            openClaimWindow(seat, a.tile, true, true);
+            return;
+        }
         drawFor(seat, true);
         return;
     }
@@ -555,6 +563,7 @@ void Table::finishKakan(int seat) {
     kakanSeat_ = -1;
     pub_.claimTile = kNoTile;
     pub_.claimIsKakan = false;
+    pub_.claimIsAnkan = false;
     pub_.turn = seat;
     pub_.phase = Phase::Turn;
     drawFor(seat, true);
@@ -697,7 +706,8 @@ void Table::doWins(const std::vector<Action>& wins, int from) {
         // "Play"); a discard is marked taken in the river.
         if (pub_.claimIsKakan) {
             for (auto& m : pub_.seats[std::size_t(from)].melds)
-                if (m.meld.type == MeldType::Kakan && m.meld.kind == kindOfId(wins[0].tile)) {
+                if ((m.meld.type == MeldType::Kakan || (pub_.claimIsAnkan && m.meld.type == MeldType::Ankan)) &&
+                    m.meld.kind == kindOfId(wins[0].tile)) {
                     m.meld.type = MeldType::Pon;
                     m.robbed = true;
                     m.ids.erase(std::find(m.ids.begin(), m.ids.end(), wins[0].tile));

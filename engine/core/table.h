@@ -110,7 +110,7 @@ private:
     void replaceFlowers(int seat);
     void afterDraw(int seat);
     void doDiscard(const Action& a);
-    void openClaimWindow(int discarder, TileId tile, bool kakan);
+    void openClaimWindow(int discarder, TileId tile, bool kakan, bool ankan = false);
     void resolveClaims();
     void doClaim(const Action& a);
     void doKong(const Action& a);

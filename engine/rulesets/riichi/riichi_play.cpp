@@ -103,10 +103,17 @@ bool furiten(const Table& t, int seat, const Counts& c13, int melds) {
         if (contains(waits, d.tile.kind)) return true;
     const auto& log = t.pub().log;
     std::size_t end = log.size();
+    // A concealed kong's tile could be won only by thirteen orphans: it is a
+    // passed win for such a hand alone.
+    const bool kokushi = melds == 0 && shantenKokushi(c13) == 0;
+    auto offered = [&](const Event& e) {
+        return e.type == EventType::Discard || e.type == EventType::Kakan || (kokushi && e.type == EventType::Ankan);
+    };
     // The tile under claim now is the one being decided on, not a passed one.
     if (t.phase() == Phase::Claim)
         for (std::size_t i = log.size(); i-- > 0;)
-            if (log[i].type == EventType::Discard || log[i].type == EventType::Kakan) {
+            if (log[i].type == EventType::Discard || log[i].type == EventType::Kakan ||
+                (t.pub().claimIsAnkan && log[i].type == EventType::Ankan)) {
                 end = i;
                 break;
             }
@@ -118,7 +125,7 @@ bool furiten(const Table& t, int seat, const Counts& c13, int melds) {
         }
     for (std::size_t i = 0; i < end; ++i) {
         const Event& e = log[i];
-        if ((e.type != EventType::Discard && e.type != EventType::Kakan) || e.seat == seat) continue;
+        if (!offered(e) || e.seat == seat) continue;
         if (!contains(waits, kindOfId(e.tile))) continue;
         if (long(i) > lastOwn) return true;                     // temporary: since own last discard
         if (riichiAt >= 0 && long(i) > riichiAt) return true;  // riichi: for the rest of the hand
@@ -177,6 +184,8 @@ TableConfig RiichiRuleset::config(const Options& opts) const {
     c.kongAfterCall = false;
     c.autoFlowers = false;
     c.robKong = true;
+    // Thirteen orphans may also rob a concealed kong (evaluateWin).
+    c.robConcealedKong = true;
     c.callsOnLastDiscard = false;  // ron on the last discard stays possible (the table's rule)
     c.winners = opts.flag("head_bump") ? WinnersPolicy::HeadBump : WinnersPolicy::AllButThreeAborts;
     c.kongDisplay = ConcealedKongDisplay::OuterDown;
@@ -272,7 +281,10 @@ std::optional<ScoreResult> RiichiRuleset::evaluateWin(const Table& t, const WinC
         const Kind k = kindOfId(ctx.tile);
         if (k < kNumKinds) ++c[k];
     }
-    if (!isComplete(c, melds, formsFor(melds))) return std::nullopt;
+    // A concealed kong can be robbed by thirteen orphans only.
+    const bool robsAnkan = ctx.chankan && t.pub().claimIsAnkan;
+    if (!isComplete(c, melds, robsAnkan ? std::uint8_t(melds == 0 ? kFormThirteenOrphans : 0) : formsFor(melds)))
+        return std::nullopt;
     // No win on a discard (or a robbed kong) while furiten; tsumo is allowed.
     if (!ctx.tsumo && furiten(t, ctx.seat, t.concealedCounts(ctx.seat), melds)) return std::nullopt;
     ScoreResult r = score(t.handDesc(ctx));
