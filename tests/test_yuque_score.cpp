@@ -169,7 +169,7 @@ bool assemble(Rng& r, const std::array<G, 4>& gs, Kind pair, HandDesc& h) {
             }
         } else {
             if (s == 0) h.situation = {"houtei"};
-            if (s == 1) h.situation = {"chankan"};
+            if (s == 1 && h.allCounts()[h.winTile.kind] == 1) h.situation = {"chankan"};  // the robbed fourth tile
             if (s == 2 && h.melds.empty()) {
                 h.situation = {"chiihou"};
                 if (h.seatWind == 0) h.seatWind = 1;
@@ -628,6 +628,44 @@ private slots:
         // With 123s as a chi: 17.
         HandDesc open = make({"111999mSSSC(123s)", "C", 1, true});
         QCOMPARE(scoreHand(open).total, 17LL);
+    }
+
+    void announcementEndsWithGainsAndLosses() {
+        // Source 报番、数番: after the fans, the total and the points, the
+        // winner's gain and what the discarder (or each other player) loses;
+        // yuque.md "Points and settlement" for the amounts and their rounding.
+        auto tail = [](const HandDesc& h, int back) {
+            const ScoreResult r = scoreHand(h);
+            return r.steps[r.steps.size() - std::size_t(back)].text;
+        };
+        auto has = [](const std::string& s, const char* what) { return s.find(what) != std::string::npos; };
+        HandDesc ex1 = make({"11223sCC(NNNN)(123s)", "3s", 3, true, {"rinshan"}});
+        QVERIFY(has(tail(ex1, 2), "p = 28² = 784"));
+        QVERIFY2(has(tail(ex1, 1), "the winner gains p = 784; each other player loses round_half_even(p/6) = "
+                                   "round_half_even(784/6 = 130.67) = 131"),
+                 tail(ex1, 1).c_str());
+        ex1.options.set("tsumo_bonus_to_winner", 1);
+        QVERIFY2(has(tail(ex1, 1), "round_half_even(5488/6 = 914.67) = 915; nobody pays"), tail(ex1, 1).c_str());
+        // yuque.md example 2: the others each lose 60.
+        const HandDesc ex2 = make({"111999m123sSSSC", "C", 1, true});
+        QVERIFY2(has(tail(ex2, 1), "round_half_even(361/6 = 60.17) = 60"), tail(ex2, 1).c_str());
+        // On a discard: 7 fan, the discarder loses round_half_even(49/2) = 24.
+        const HandDesc ron = make({"112233m456p678s5s", "5s", 1, false});
+        QCOMPARE(scoreHand(ron).total, 7LL);
+        QVERIFY2(has(tail(ron, 1), "the discarder loses round_half_even(p/2) = round_half_even(49/2 = 24.50) = 24"),
+                 tail(ron, 1).c_str());
+        HandDesc rob = make({"111m234p345s45mEE", "6m", 1, false, {"chankan"}});
+        QVERIFY2(has(tail(rob, 1), "the robbed player loses"), tail(rob, 1).c_str());
+        // Below the minimum fan there is no win and nothing to pay.
+        HandDesc low = ron;
+        low.options.set("min_fan", 8);
+        QVERIFY(!has(tail(low, 1), "gains"));
+        QVERIFY(has(tail(low, 1), "Minimum fan 8"));
+        // A tenpai valuation is not a win: its breakdown stops at p.
+        const TenpaiValue tv = tenpaiValue(parseYuqueHand("112233m456p678s5s"));
+        QVERIFY(tv.tenpai);
+        QCOMPARE(tv.fan, 7);
+        QVERIFY(has(tv.best.steps.back().text, "p = 7² = 49"));
     }
 
     void fanAnnouncementWithYaojiuSanke() {
@@ -1379,6 +1417,58 @@ private slots:
         QCOMPARE(nw.total, 0LL);
         // seven pairs is not a win in 玉雀
         QVERIFY(!scoreHand(parseYuqueHand("1122m3344p5566s77z")).valid);
+    }
+
+    void impossibleSituationsGiveErrors() {
+        // Situation words that cannot describe one win (yuque-fans.tsv 0.2.x).
+        auto errorOf = [](const char* text, const char* win, bool tsumo, std::vector<std::string> sit, int seat = 1) {
+            HandDesc h = parseYuqueHand(text, win);
+            h.tsumo = tsumo;
+            h.situation = std::move(sit);
+            h.seatWind = seat;
+            const ScoreResult r = scoreHand(h);
+            if (r.ok) return std::string();
+            QTest::qVerify(scoreFan(h) == -2, "scoreFan agrees", "", __FILE__, __LINE__);
+            return r.error;
+        };
+        auto mentions = [](const std::string& e, const char* what) { return e.find(what) != std::string::npos; };
+        // rinshan's replacement tile is a dead-wall tile, never the last live one
+        QVERIFY(mentions(errorOf("234p345s456mE(1111m)", "E", true, {"rinshan", "haitei"}), "dead wall"));
+        QVERIFY(errorOf("234p345s456mE(1111m)", "E", true, {"rinshan"}).empty());
+        QVERIFY(errorOf("234p345s456mE(1111m)", "E", true, {"haitei"}).empty());
+        // a robbed kong's tile is not a discard
+        QVERIFY(mentions(errorOf("111m234p345s45mEE", "6m", false, {"chankan", "houtei"}), "not a discard"));
+        // 天和 on the last tile, 地和 on the last discard or a robbed kong
+        QVERIFY(mentions(errorOf("111m234p345s456mE", "E", true, {"tenhou", "haitei"}, 0), "first draw"));
+        QVERIFY(errorOf("111m234p345s456mE", "E", true, {"tenhou"}, 0).empty());
+        QVERIFY(mentions(errorOf("111m234p345s456mE", "E", false, {"chiihou", "houtei"}), "first discard"));
+        QVERIFY(mentions(errorOf("111m234p345s45mEE", "6m", false, {"chiihou", "chankan"}), "first discard"));
+        // a word twice
+        QVERIFY(mentions(errorOf("111m234p345s456mE", "E", false, {"houtei", "houtei"}), "twice"));
+        // 抢杠: the robbed tile is the fourth of its kind, the winner holds no other
+        QVERIFY(errorOf("111m234p345s45mEE", "6m", false, {"chankan"}).empty());
+        QVERIFY(mentions(errorOf("111m234p345s456mE", "E", false, {"chankan"}), "fourth of its kind"));
+        QVERIFY(mentions(errorOf("111m234p345s456mEE", "", false, {"chankan"}), "win_tile"));
+    }
+
+    void tenpaiBadInputGivesErrors() {
+        // tenpaiValue says why it cannot value a hand instead of calling it noten.
+        TenpaiValue v = tenpaiValue(parseYuqueHand("23m123p789p99sEE"));  // 12 tiles
+        QVERIFY(!v.tenpai);
+        QVERIFY(v.error.find("13") != std::string::npos);
+        v = tenpaiValue(parseYuqueHand("23m123p789p99sEEE", "E"));  // 14 tiles
+        QVERIFY(v.error.find("13") != std::string::npos);
+        HandDesc h = parseYuqueHand("23m123p789p99sEEE");
+        h.visible = parseTiles("EE");  // five East in all
+        v = tenpaiValue(h);
+        QVERIFY(!v.tenpai);
+        QVERIFY2(v.error.find("more than four") != std::string::npos, v.error.c_str());
+        h.visible = parseTiles("E1111m");  // four East, four 1m: fine (every 1m visible)
+        v = tenpaiValue(h);
+        QVERIFY2(v.error.empty(), v.error.c_str());
+        QVERIFY(v.tenpai);
+        v = tenpaiValue(parseYuqueHand("23m123p789p9sE(EEEE)"));  // five East in the hand and a kong
+        QVERIFY2(v.error.find("more than four 1z") != std::string::npos, v.error.c_str());
     }
 
     // ---- options and the ruleset ------------------------------------------------

@@ -91,7 +91,8 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
                 }
             } else {
                 if (s == 0) h.situation.push_back("houtei");
-                else if (s == 1) h.situation.push_back("chankan");
+                // 抢杠 robs the fourth tile of a kind: the winner holds no other.
+                else if (s == 1 && h.allCounts()[h.winTile.kind] == 1) h.situation.push_back("chankan");
                 else if (h.melds.empty()) {
                     h.situation.push_back("chiihou");
                     if (h.seatWind == 0) h.seatWind = 1 + int(rng.below(3));

@@ -241,6 +241,14 @@ Settlement YuqueRuleset::settle(const Table& t, HandOutcome& o) const {
         h.visible = visibleOutsideOwn(t, s);
         if (w && !w->tsumo) h.visible.push_back(t.tile(w->tile));
         const yuque::TenpaiValue tv = yuque::tenpaiValue(h);
+        if (!tv.error.empty()) {
+            // The table described a hand that cannot exist (a defect, never a
+            // rule): valued as noten, the error kept for the breakdown and
+            // for selfplay's scoring_errors.
+            values[std::size_t(s)] = ScoreResult::failure(id(), "tenpai valuation: " + tv.error);
+            o.tenpai[std::size_t(s)] = false;
+            continue;
+        }
         so.tenpai = tv.tenpai;
         so.fan = tv.fan;
         o.tenpai[std::size_t(s)] = tv.tenpai;

@@ -137,6 +137,30 @@ Prepared prepare(const HandDesc& h) {
                         "' is not a 玉雀 situation (rinshan, haitei, houtei, chankan, tenhou, chiihou)");
         }
     }
+    // Words that cannot describe one win together (yuque-fans.tsv 0.2.x
+    // definitions): a word given twice is a mistake too.
+    for (std::size_t i = 0; i < h.situation.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (h.situation[i] == h.situation[j]) return fail("'situation': '" + h.situation[i] + "' is given twice");
+    if (p.facts.lingshang && p.facts.haidi)
+        return fail("'rinshan' and 'haitei' together: the replacement tile after a kong comes from the dead wall, "
+                    "not the last live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)");
+    if (p.facts.qianggang && p.facts.hedi)
+        return fail("'chankan' and 'houtei' together: a robbed added-kong tile is not a discard (yuque-fans.tsv 0.2.3, 0.2.4)");
+    if (p.facts.tianhe && p.facts.haidi)
+        return fail("'tenhou' and 'haitei' together: 天和 is won on the dealer's first draw, not the last live-wall tile");
+    if (p.facts.dihe && (p.facts.hedi || p.facts.qianggang))
+        return fail("'chiihou' with 'houtei' or 'chankan': 地和 is a win on the dealer's first discard "
+                    "(yuque-fans.tsv 0.2.6)");
+    if (p.facts.qianggang) {
+        // 抢杠 (tsv 0.2.4): the winning tile is the fourth of its kind, added
+        // to another player's pon; the winner can hold no other copy of it.
+        if (p.winKind < 0) return fail("'chankan' (抢杠) needs 'win_tile', the tile robbed from the added kong");
+        if (all[std::size_t(p.winKind)] != 1)
+            return fail("'chankan' (抢杠): the robbed tile " + formatKind(Kind(p.winKind)) +
+                        " is the fourth of its kind (three are in the robbed pon), yet the hand holds " +
+                        std::to_string(all[std::size_t(p.winKind)]));
+    }
     p.facts.jiulian = jiulianHand(p.concealed, int(h.melds.size()), p.winKind);
     p.minFan = int(h.options.get("min_fan", 0));
     p.ok = true;
@@ -576,7 +600,52 @@ int scoreFan(const HandDesc& h) {
     return runSearch(p, false).fan;
 }
 
-ScoreResult scoreHand(const HandDesc& h) {
+namespace {
+
+// "781/6 = 130.17" when the division is not exact, else "784/2".
+std::string quotientText(long long num, long long den) {
+    std::string s = std::to_string(num) + "/" + std::to_string(den);
+    if (num % den != 0) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.2f", double(num) / double(den));
+        s += " = " + std::string(buf);
+    }
+    return s;
+}
+
+// The end of the announcement (source, 报番、数番: "应给出番数对应的自家得点
+// 与他家(铳家,或其余三家)各失点数"; yuque.md "Points and settlement"):
+// what the winner gains and what the discarder or each other player loses,
+// with the rounding. The tenpai gains of the others are settled at the
+// table, which knows their hands.
+ScoreStep paymentStep(const HandDesc& h, long long fan) {
+    const long long p = pointsForFan(fan);
+    std::string text;
+    if (h.tsumo && h.options.flag("tsumo_bonus_to_winner")) {
+        text = "自摸和 Self-draw (tsumo_bonus_to_winner): the winner gains round_half_even(7p/6) = round_half_even(" +
+               quotientText(7 * p, 6) + ") = " + std::to_string(roundHalfEven(7 * p, 6)) + "; nobody pays";
+    } else if (h.tsumo) {
+        text = "自摸和 Self-draw: the winner gains p = " + std::to_string(p) +
+               "; each other player loses round_half_even(p/6) = round_half_even(" + quotientText(p, 6) +
+               ") = " + std::to_string(roundHalfEven(p, 6));
+    } else {
+        text = std::string("和 Win on a ") + (h.has("chankan") ? "robbed kong" : "discard") + ": the winner gains p = " +
+               std::to_string(p) + "; the " + (h.has("chankan") ? "robbed player" : "discarder") +
+               " loses round_half_even(p/2) = round_half_even(" + quotientText(p, 2) + ") = " +
+               std::to_string(roundHalfEven(p, 2));
+    }
+    return {text, 0, fan, {}};
+}
+
+ScoreResult scoreHandImpl(const HandDesc& h, bool announcePayments);
+
+}  // namespace
+
+ScoreResult scoreHand(const HandDesc& h) { return scoreHandImpl(h, true); }
+
+namespace {
+
+ScoreResult scoreHandImpl(const HandDesc& h, bool announcePayments) {
     ScoreResult res;
     res.ruleset = "yuque";
     const Prepared p = prepare(h);
@@ -641,22 +710,43 @@ ScoreResult scoreHand(const HandDesc& h) {
     res.valid = total >= p.minFan;
     if (!res.valid)
         res.steps.push_back({"起和 Minimum fan " + std::to_string(p.minFan) + " not reached", 0, total, {}});
+    else if (announcePayments)
+        res.steps.push_back(paymentStep(h, total));
     for (int i = 0; i < 5; ++i) res.groups.push_back(groupTiles(so.reading, i));
     return res;
 }
+
+}  // namespace
 
 TenpaiValue tenpaiValue(const HandDesc& thirteen) {
     TenpaiValue tv;
     HandDesc h = thirteen;
     h.situation.clear();  // readings 16: no situation words, a win on a discard
     h.tsumo = false;
-    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 13) return tv;
+    // Bad input gets a clear error (docs/CONTRIBUTING.md), not a silent noten.
+    auto fail = [&](std::string why) {
+        tv.error = std::move(why);
+        return tv;
+    };
+    if (!h.flowers.empty()) return fail("'flowers': 玉雀 plays with 136 tiles, no flowers");
+    for (const Tile& t : h.hand)
+        if (t.kind >= kNumKinds) return fail("'hand': 玉雀 plays without flowers, got " + formatTile(t));
+    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 13)
+        return fail("the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
+                    std::to_string(h.melds.size()) + " melds: a waiting hand needs 13 (kongs count as 3)");
     const int minFan = int(h.options.get("min_fan", 0));
     Counts own = toCounts(h.hand);
     for (const Meld& m : h.melds) m.addTo(own);
     Counts seen = own;
     for (const Tile& t : thirteen.visible)
         if (t.kind < kNumKinds) ++seen[t.kind];
+    for (int k = 0; k < kNumKinds; ++k) {
+        if (own[std::size_t(k)] > 4) return fail("more than four " + formatKind(Kind(k)) + " in the hand and melds");
+        if (seen[std::size_t(k)] > 4)
+            return fail("'visible' shows " + formatKind(Kind(k)) + " " +
+                        std::to_string(seen[std::size_t(k)] - own[std::size_t(k)]) + " times, but the hand and melds hold " +
+                        std::to_string(own[std::size_t(k)]) + ": more than four in all");
+    }
     int bestLive = -1, bestLiveKind = -1, worstDead = 1 << 20, worstDeadKind = -1;
     const Counts conc = toCounts(h.hand);
     for (int k = 0; k < kNumKinds; ++k) {
@@ -690,7 +780,8 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen) {
     w.hand.push_back(Tile{Kind(kind), false});
     w.winTile = Tile{Kind(kind), false};
     w.hasWinTile = true;
-    tv.best = scoreHand(w);
+    // A wait is not a win: its breakdown stops at p (the table settles p/2).
+    tv.best = scoreHandImpl(w, false);
     return tv;
 }
 

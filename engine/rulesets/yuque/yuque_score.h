@@ -40,7 +40,11 @@ int scoreFan(const HandDesc& h);
 // only 虚听. `waits` lists the real waits (虚听 kinds dropped, and waits below
 // the option min_fan in `options`, which could not be won); `best` is the
 // score of the wait that gave `fan`.
+// `error` is set (and the hand valued as noten) for input that cannot be a
+// player's hand: not 13 tiles, flowers, more than four of a tile in the hand
+// and melds, or more than four counting `visible` too.
 struct TenpaiValue {
+    std::string error;
     bool tenpai = false;
     int fan = 0;
     std::vector<Kind> waits;
