@@ -642,6 +642,23 @@ private slots:
         QVERIFY(!g2.t->pub().claimIsAnkan);
     }
 
+    void openKongDoraTurnedByTheNextKong() {
+        // S calls kan on E's 7z, then declares a concealed kong of 1p on its
+        // replacement turn: the open kong's indicator is turned first, then
+        // the concealed kong's, before any discard.
+        auto g = makeGame({"369m258p147s1356z", "777z1111p456p789s", "258m369p258s1234z", "147m369p369s2456z"}, "7z",
+                          "9s8s");
+        Table& t = *g.t;
+        t.applyForced();
+        t.apply(find(t, 0, ActionType::Discard, "7z"));
+        t.apply(find(t, 1, ActionType::Kan));
+        QCOMPARE(int(t.pub().wall.revealed.size()), 1);
+        t.apply(find(t, 1, ActionType::Ankan, "1p"));
+        QCOMPARE(int(t.pub().wall.revealed.size()), 3);
+        discardDrawn(t);
+        QCOMPARE(int(t.pub().wall.revealed.size()), 3);
+    }
+
     void doubleRonAndThirdRonAborts() {
         // S and W wait on 5z alone; E throws the fourth 5z.
         const std::array<std::string, 4> two = {kJunkA, "123p456p789p123s5z", "123m456m789m456s5z",
