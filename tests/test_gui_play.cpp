@@ -232,6 +232,7 @@ private slots:
     void claimTimer();
     void botsAtWatchableSpeed();
     void soundCues();
+    void doraIndicatorsShown();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -577,6 +578,33 @@ void TestGuiPlay::soundCues() {
     QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
     QVERIFY(spy.size() > cues);
     QCOMPARE(sounds->property("played").toInt(), played);
+}
+
+void TestGuiPlay::doraIndicatorsShown() {
+    // riichi.md "Play": the first dora indicator is turned at the start of
+    // the hand; the table shows it in the dead wall (on top of its stack)
+    // and beside the board.
+    if (!qe::makeRuleset("riichi")) QSKIP("riichi is not built");
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    QVERIFY(l.g->newGame({{"ruleset", "riichi"}, {"seed", "4"}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QVERIFY(l.g->runUntil(QStringLiteral("start")));
+    QCoreApplication::processEvents();
+    const auto& revealed = l.g->table()->pub().wall.revealed;
+    QCOMPARE(int(revealed.size()), 1);
+    QVERIFY(l.g->table()->wall().place(revealed[0].first).top);
+    const QVariantList shown = l.g->centre().value("indicators").toList();
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(shown[0].toString(), QString::fromStdString(qe::formatTile(l.g->table()->tile(revealed[0].second))));
+    QVERIFY(visibleItem(l.w, QStringLiteral("indicators")));
+    // A ruleset without indicators shows none.
+    QVERIFY(l.g->newGame({{"ruleset", "yuque"}, {"seed", "4"}}));
+    QVERIFY(l.g->runUntil(QStringLiteral("start")));
+    QCoreApplication::processEvents();
+    QVERIFY(l.g->centre().value("indicators").toList().isEmpty());
+    QVERIFY(!visibleItem(l.w, QStringLiteral("indicators")));
 }
 
 QTEST_MAIN(TestGuiPlay)

@@ -172,6 +172,10 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>Dora indicators</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
         <source>player</source>
         <translation>玩家</translation>
     </message>

@@ -780,6 +780,9 @@ void GameController::refresh() {
         counters << c;
     }
     centre_["counters"] = counters;
+    QVariantList indicators;
+    for (const auto& [idx, id] : v.pub.wall.revealed) indicators << layout::faceOf(v.config.wall.set, id);
+    centre_["indicators"] = indicators;
     centre_["dice"] = QVariantList{v.pub.wall.dice[0], v.pub.wall.dice[1]};
     centre_["breakRel"] = relOf(v.pub.wall.breakSide);
     centre_["turnRel"] = relOf(v.pub.turn);

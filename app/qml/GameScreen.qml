@@ -272,6 +272,27 @@ Item {
                 onClicked: gs.speedRequested(Math.min(8, gs.game.speed * 2))
             }
         }
+        // The dead wall's face-up indicators (riichi dora), repeated here
+        // large enough to read; the wall shows them in place too.
+        Column {
+            objectName: "indicators"
+            visible: gs.game && (gs.game.centre.indicators || []).length > 0
+            spacing: 4 * gs.unit
+            topPadding: 10 * gs.unit
+            Text {
+                text: qsTr("Dora indicators")
+                color: Theme.textDim
+                font.family: Theme.uiFont
+                font.pixelSize: 14 * gs.unit
+            }
+            Row {
+                spacing: 3 * gs.unit
+                Repeater {
+                    model: gs.game ? (gs.game.centre.indicators || []) : []
+                    Tile { w: 30 * gs.unit; face: modelData; marks: gs.marks }
+                }
+            }
+        }
     }
 
     // --- the viewer's hand and melds ---
