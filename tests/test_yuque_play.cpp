@@ -426,6 +426,25 @@ private slots:
         QCOMPARE(o.wins[0].score.total, 7LL);
     }
 
+    void dealingAndTheDeadWallKeptAt14() {
+        // yuque.md "Play": 13 each, the dealer's first turn starts with a
+        // draw; a kong's replacement comes from the 14-tile dead wall, which
+        // the live wall's last tile refills, so the live wall shrinks by one
+        // per kong beyond the ordinary draws.
+        auto t = makeTable("yuque", {}, {"147m258p369s2222z", kJunkB, kSeven, kReady3}, "9m", "5s");
+        for (int s = 0; s < 4; ++s) QCOMPARE(int(t->priv(s).hand.size()), 13);
+        QCOMPARE(t->wall().liveRemaining(), 136 - 52 - 14);
+        t->applyForced();  // the dealer's first draw
+        QCOMPARE(int(t->priv(0).hand.size()), 14);
+        QCOMPARE(t->wall().liveRemaining(), 69);
+        t->apply(find(*t, 0, ActionType::Ankan, "2z"));
+        QCOMPARE(t->wall().liveRemaining(), 68);  // one live tile moved to the dead wall
+        QCOMPARE(t->wall().size() - t->wall().drawnCount() - t->wall().liveRemaining(), 14);
+        QCOMPARE(int(t->priv(0).hand.size()), 11);  // 14 − 4 + the replacement
+        t->apply(find(*t, 0, ActionType::Discard, "5s"));
+        QCOMPARE(t->wall().liveRemaining(), 68);
+    }
+
     void tenhou() {
         // yuque-fans.tsv 0.2.5: the dealer's dealt 13 plus the first draw.
         auto t = makeTable("yuque", {}, {kSeven, kJunkA, kJunkB, kReady3}, "5s");
