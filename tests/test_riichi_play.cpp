@@ -406,6 +406,34 @@ private slots:
         QVERIFY(!hasWord(d, "ippatsu"));
     }
 
+    void ippatsuSurvivesRobbingAnAddedKong() {
+        // S pons W's 4s; E then declares (waiting on 1s or 4s) and S, in the
+        // same go-around, adds the fourth 4s: E robs it with ippatsu.
+        auto g = makeGame({kRyanmen, "44s147m258p369s26z", kJunkB, kJunkC}, "9m9m4s9m8m1z4s");
+        Table& t = *g.t;
+        drawAndThrow(t);  // E 9m
+        drawAndThrow(t);  // S 9m
+        t.applyForced();
+        discardDrawn(t);  // W 4s
+        t.apply(find(t, 0, ActionType::Pass));
+        t.apply(find(t, 1, ActionType::Pon));
+        t.apply(find(t, 1, ActionType::Discard, "2z"));
+        passAll(t);
+        drawAndThrow(t);  // W 9m
+        drawAndThrow(t);  // N 8m
+        t.applyForced();
+        t.apply(riichiOn(t, 0, "1z"));
+        passAll(t);
+        t.applyForced();
+        t.apply(find(t, 1, ActionType::Kakan, "4s"));
+        QCOMPARE(t.pub().seats[0].flags.at("ippatsu"), 2);
+        t.apply(find(t, 0, ActionType::Ron));
+        const HandDesc& d = t.pub().outcome.wins.at(0).desc;
+        QVERIFY(hasWord(d, "chankan"));
+        QVERIFY(hasWord(d, "ippatsu"));
+        QVERIFY(hasWord(d, "riichi"));
+    }
+
     void noUraWithoutRiichi() {
         // S wins on E's discard without riichi: ura stays hidden from the scorer.
         auto g = makeGame({kJunkA, "123p456p789p123s9m", kJunkB, kJunkC}, "9m");
