@@ -177,6 +177,17 @@ private slots:
         QCOMPARE(st.delta, (std::array<long long, 4>{24, 0, 40, 0}));
         QCOMPARE(int(st.payments.size()), 2);  // zero amounts are shown as steps only
         QCOMPARE(int(st.steps.size()), 4);
+        // With nobody winning, 東家 (the dealer) announces first, then turn
+        // order (source, 报番、数番); the amounts do not depend on it.
+        QVERIFY(st.steps.front().text.rfind("E ", 0) == 0);
+        const Settlement d2 = yuque::settlePoints(s, -1, -1, false, 2);
+        QCOMPARE(d2.delta, st.delta);
+        QVERIFY(d2.steps[0].text.rfind("W ", 0) == 0);
+        QVERIFY(d2.steps[1].text.rfind("N ", 0) == 0);
+        QVERIFY(d2.steps[2].text.rfind("E ", 0) == 0);
+        // A winner announces first whoever deals.
+        s[1] = {"S", true, true, 4};
+        QVERIFY(yuque::settlePoints(s, 1, -1, false, 2).steps.front().text.rfind("S ", 0) == 0);
     }
 
     // --- whole hands on fixed walls ---

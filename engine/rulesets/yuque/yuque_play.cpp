@@ -64,7 +64,8 @@ bool gameOverAfterRound(int round, int minRounds, bool ranked, const std::array<
     return *hi - *lo >= 100;
 }
 
-Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int from, bool tsumoBonusToWinner) {
+Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int from, bool tsumoBonusToWinner,
+                        int dealer) {
     Settlement s;
     std::array<long long, 4> net{};
     auto step = [&](int seat, const std::string& text, long long delta) {
@@ -74,9 +75,9 @@ Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int
     };
     const bool tsumo = winner >= 0 && from < 0;
     const long long pw = winner >= 0 ? pointsForFan(seats[std::size_t(winner)].fan) : 0;
-    // Announced from the winner (or, after an exhausted wall, from East, i.e.
-    // seat 0's side order) counter-clockwise (source, 报番、数番).
-    const int first = winner >= 0 ? winner : 0;
+    // Announced from the winner (or, after an exhausted wall, from 東家, the
+    // dealer, whose seat wind is East) in turn order (source, 报番、数番).
+    const int first = winner >= 0 ? winner : (dealer >= 0 && dealer < 4 ? dealer : 0);
     for (int i = 0; i < 4; ++i) {
         const int seat = (first + i) % 4;
         const SeatOutcome& so = seats[std::size_t(seat)];
@@ -289,7 +290,7 @@ Settlement YuqueRuleset::settle(const Table& t, HandOutcome& o) const {
         values[std::size_t(s)] = std::move(r);
     }
     Settlement st = yuque::settlePoints(seats, w ? w->seat : -1, w ? w->from : -1,
-                                        t.options().flag("tsumo_bonus_to_winner"));
+                                        t.options().flag("tsumo_bonus_to_winner"), p.dealer);
     if (w && !w->score.ok)
         st.steps.insert(st.steps.begin(), {"Scoring error (counted as 0 fan): " + w->score.error, 0, 0, {}});
     st.handValues = std::move(values);

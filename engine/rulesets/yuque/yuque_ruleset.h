@@ -56,10 +56,13 @@ struct SeatOutcome {
 };
 
 // yuque.md "Points and settlement", readings 17. `winner` -1 for an
-// exhausted wall; `from` the discarder (or robbed seat), -1 for a self-draw.
+// exhausted wall; `from` the discarder (or robbed seat), -1 for a self-draw;
+// `dealer` the seat of 東家, who announces first when nobody won (source,
+// 报番、数番: "从和牌家(若无,则为東家)开始").
 // Every gain and loss is a Payment (from -1: gained from nobody; to -1: a pure
 // loss — the game is not zero-sum) and a step showing p and the rounding.
-Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int from, bool tsumoBonusToWinner);
+Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int from, bool tsumoBonusToWinner,
+                        int dealer = 0);
 
 // The game-end rule after a completed round (yuque.md "Session"): rounds
 // before `minRounds` never end it; then the game ends, or with `ranked` only
