@@ -74,6 +74,41 @@ private slots:
         QCOMPARE(out[5]["ok"].toBool(), false);
         QVERIFY(out[5]["error"].toString().contains("honours are 1z..7z"));
     }
+    void scoreYuque() {
+        // Issue 4: `quetai-cli score` for 玉雀 returns fan, points, items and
+        // steps. yuque.md worked example 1 (28 fan, p = 784), then bad lines.
+        const QByteArray in =
+            "{\"ruleset\":\"yuque\",\"hand\":\"112233s77z\",\"win_tile\":\"3s\",\"melds\":[{\"type\":\"kan\","
+            "\"tiles\":\"4444z\"},{\"type\":\"chi\",\"tiles\":\"123s\"}],\"tsumo\":true,\"seat_wind\":4,"
+            "\"situation\":[\"rinshan\"]}\n"
+            "{\"ruleset\":\"yuque\",\"hand\":\"111m234p345s456m11z\",\"win_tile\":\"1z\",\"situation\":[\"riichi\"]}\n"
+            "{\"ruleset\":\"yuque\",\"hand\":\"111m234p345s456m11z\",\"win_tile\":\"1z\",\"options\":{\"min_fan\":62}}\n"
+            "{\"ruleset\":\"yuque\",\"hand\":\"1122m3344p5566s77z\",\"win_tile\":\"7z\"}\n";
+        const auto out = runLines({"score"}, in);
+        QCOMPARE(out.size(), 4);
+        QCOMPARE(out[0]["ok"].toBool(), true);
+        QCOMPARE(out[0]["valid"].toBool(), true);
+        QCOMPARE(out[0]["fan"].toInt(), 28);
+        QCOMPARE(out[0]["points"].toInt(), 784);
+        const QJsonArray items = out[0]["items"].toArray();
+        QCOMPARE(items.size(), 8);
+        QCOMPARE(items[4].toObject()["id"].toString(), QString("three_identical_sequences"));
+        QCOMPARE(items[7].toObject()["id"].toString(), QString("fanke"));  // 番刻 last
+        const QJsonArray steps = out[0]["steps"].toArray();
+        QVERIFY(steps[5].toObject()["text"].toString().contains("5 × 3/5 (vs 三同顺) = 3 → 24"));
+        bool p = false, pay = false;
+        for (const auto& s : steps) {
+            p = p || s.toObject()["text"].toString().contains("p = 28² = 784");
+            pay = pay || s.toObject()["text"].toString().contains("round_half_even(784/6 = 130.67) = 131");
+        }
+        QVERIFY(p && pay);
+        QCOMPARE(out[1]["ok"].toBool(), false);  // not a 玉雀 situation
+        QVERIFY(out[1]["error"].toString().contains("not a 玉雀 situation"));
+        QCOMPARE(out[2]["ok"].toBool(), false);  // option out of range
+        QVERIFY(out[2]["error"].toString().contains("min_fan"));
+        QCOMPARE(out[3]["ok"].toBool(), true);   // seven pairs: no 玉雀 win
+        QCOMPARE(out[3]["valid"].toBool(), false);
+    }
     void scoreUnknownRuleset() {
         const auto out = runLines({"score"}, "{\"ruleset\":\"nope\",\"hand\":\"123m456p789s11122z\"}\n");
         QCOMPARE(out[0]["ok"].toBool(), false);
