@@ -536,6 +536,37 @@ private slots:
         QCOMPARE(int(kinds.size()), 9);
     }
 
+    void kuikaeRefusesACallWithNothingLeft() {
+        // S pons 1z, 2z and 3z and keeps 4567m. A chi of 8m with 67m leaves
+        // 4m to discard: offered. A chi of 4m with 56m would leave only 4m
+        // and 7m, both banned by kuikae: not offered.
+        auto g = makeGame({"147s258p369s4567z", "11z22z33z4567m999p", "369m147p258s4567z", "258m369p147s4567z"},
+                          "9s8s1z2z3z1p7z8m6z5z4z4m");
+        Table& t = *g.t;
+        drawAndThrow(t);  // E 9s
+        drawAndThrow(t);  // S 8s
+        for (const char* z : {"1z", "2z", "3z"}) {
+            t.applyForced();
+            t.apply(find(t, 2, ActionType::Discard, z));
+            t.apply(find(t, 1, ActionType::Pon));
+            t.apply(find(t, 1, ActionType::Discard, "9p"));
+            passAll(t);
+        }
+        QCOMPARE(t.pub().seats[1].concealedCount, 4);
+        drawAndThrow(t);  // W 1p
+        drawAndThrow(t);  // N 7z
+        t.applyForced();
+        t.apply(find(t, 0, ActionType::Discard, "8m"));
+        QVERIFY(has(t, 1, ActionType::Chi));
+        passAll(t);
+        drawAndThrow(t);  // S 6z
+        drawAndThrow(t);  // W 5z
+        drawAndThrow(t);  // N 4z
+        t.applyForced();
+        t.apply(find(t, 0, ActionType::Discard, "4m"));
+        QVERIFY(!has(t, 1, ActionType::Chi));
+    }
+
     void nineTerminals() {
         auto g = makeGame({"19m19p19s12345z55m", kJunkA, kJunkB, kJunkC}, "5p");
         Table& t = *g.t;
