@@ -1386,6 +1386,24 @@ private slots:
             QVERIFY(e.position() >= 4);
         }
         QVERIFY_EXCEPTION_THROWN(parseYuqueHand("[555p]"), ParseError);
+        // more malformed text: each a ParseError with a position, never a crash
+        for (const char* bad : {"123m)", "11m()", "11m[]", "11m(55555p)", "11m<555p>", "11m(1111f)", "11m(12(3s))",
+                                "11m(EEE"}) {
+            bool threw = false;
+            try {
+                parseYuqueHand(bad);
+            } catch (const ParseError& e) {
+                threw = true;
+                QVERIFY2(e.position() >= 0 && e.position() <= int(std::string(bad).size()), bad);
+            }
+            QVERIFY2(threw, bad);
+        }
+        QVERIFY_EXCEPTION_THROWN(parseYuqueHand("123m", "12m"), ParseError);  // the winning tile is one tile
+        QVERIFY_EXCEPTION_THROWN(parseYuqueHand("123m", "x"), ParseError);
+        // a flower parses but is refused by the scorer with a clear error
+        const ScoreResult fl = scoreHand(parseYuqueHand("123m456p789s111p1f", "1f"));
+        QVERIFY(!fl.ok);
+        QVERIFY2(fl.error.find("flower") != std::string::npos, fl.error.c_str());
     }
 
     void badInputGivesErrors() {
