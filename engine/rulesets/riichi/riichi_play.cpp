@@ -207,6 +207,7 @@ void RiichiRuleset::startHand(Table& t) const {
     p.counters[kKanDoraDue] = 0;
     p.counters[kCallsSeen] = 0;
     p.counters[kKongsSeen] = 0;
+    p.counters[kFourthKongAt] = -1;
     // The first dora indicator is turned over when the hand starts.
     t.revealIndicator(0);
 }
@@ -338,6 +339,7 @@ void RiichiRuleset::afterAction(Table& t, const Action& a) const {
         const int kongs = t.kongCount();
         if (kongs > p.counters[kKongsSeen]) {
             p.counters[kKongsSeen] = kongs;
+            if (kongs == 4) p.counters[kFourthKongAt] = t.discardsThisHand();
             // A new kong turns over the indicator an earlier open kong still owes.
             for (; p.counters[kKanDoraDue] > 0; --p.counters[kKanDoraDue]) t.revealIndicator(int(p.wall.revealed.size()));
             // Kan dora: at once for a concealed kong, after the discard for an
@@ -393,8 +395,9 @@ std::string RiichiRuleset::checkAbort(const Table& t) const {
     for (int s = 0; s < 4; ++s) all = all && flag(t, s, kRiichi) && !flag(t, s, kDepositDue);
     if (all) return "四家立直 Four riichi";
     // 四槓散了: four kongs by more than one player, once the discard after
-    // the fourth has passed.
-    if (t.kongCount() == 4 && p.phase == Phase::Draw) {
+    // the fourth is no longer open to a ron (called or passed).
+    if (t.kongCount() == 4 && p.phase != Phase::Claim && t.discardsThisHand() > counter(t, kFourthKongAt) &&
+        counter(t, kFourthKongAt) >= 0) {
         int owners = 0;
         for (const auto& s : p.seats)
             if (std::any_of(s.melds.begin(), s.melds.end(), [](const MeldRec& m) { return m.meld.isKong(); })) ++owners;
