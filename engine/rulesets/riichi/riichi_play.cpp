@@ -289,8 +289,12 @@ std::optional<ScoreResult> RiichiRuleset::evaluateWin(const Table& t, const WinC
     // No win on a discard (or a robbed kong) while furiten; tsumo is allowed.
     if (!ctx.tsumo && furiten(t, ctx.seat, t.concealedCounts(ctx.seat), melds)) return std::nullopt;
     ScoreResult r = score(t.handDesc(ctx));
+    // A complete hand the scorer refuses means the table described it wrongly
+    // (a defect, never a rule): the win is still offered with the error in
+    // its result, so the breakdown shows it and selfplay counts it.
+    if (!r.ok) return r;
     // valid: complete with at least one yaku (riichi.md "Yaku").
-    if (!r.ok || !r.valid) return std::nullopt;
+    if (!r.valid) return std::nullopt;
     return r;
 }
 
