@@ -120,6 +120,30 @@ private slots:
         }
         QCOMPARE(d[0].min, 0LL);
         QCOMPARE(d[0].max, 1LL);
+        // the scorer's defaults are the descriptors' (it reads them without
+        // the map when no option is given): each option set to its default
+        // scores like no options, set to the other value differently
+        const std::vector<std::pair<std::string, std::string>> probes{
+            {"aka", "'hand':'234m406p345678s88p','win_tile':'2m'"},
+            {"kuitan", "'hand':'456p678s345s88p','win_tile':'8p','melds':[{'type':'chi','tiles':'234m'}]"},
+            {"kiriage", "'hand':'234m456p345678s88p','win_tile':'2m','situation':['riichi'],'dora':'1m'"},
+            {"double_yakuman", "'hand':'19m19p19s1234567z1m','win_tile':'1m'"},
+            {"kazoe_yakuman", "'hand':'223344m667788m99m','win_tile':'2m','tsumo':true,'situation':['riichi'],'dora':'1m'"},
+        };
+        for (const auto& [id, hand] : probes) {
+            const OptionDesc* od = nullptr;
+            for (const auto& x : d)
+                if (x.id == id) od = &x;
+            QVERIFY(od);
+            HandDesc h = desc(hand);
+            const ScoreResult none = score(h);
+            h.options.set(id, od->defaultValue);
+            const ScoreResult same = score(h);
+            h.options.set(id, 1 - od->defaultValue);
+            const ScoreResult other = score(h);
+            QVERIFY2(none.ok && same.ok && none.fields == same.fields && none.valid == same.valid, id.c_str());
+            QVERIFY2(!other.ok || other.fields != none.fields || other.valid != none.valid, id.c_str());
+        }
     }
 
     void registered() {

@@ -63,7 +63,7 @@ BaseCalc baseFor(int han, int fu, int units, bool kiriage, bool kazoe) {
 
 // riichi.md "Dora": the tile after the indicator; 9 → 1 within a suit,
 // winds E→S→W→N→E, dragons 白→發→中→白.
-Kind doraOf(Kind ind) {
+inline Kind doraOf(Kind ind) {
     if (isNumber(ind)) return Kind(ind / 9 * 9 + (ind % 9 + 1) % 9);
     if (isWind(ind)) return Kind(kEast + (ind - kEast + 1) % 4);
     return Kind(kWhite + (ind - kWhite + 1) % 3);
@@ -81,9 +81,14 @@ const std::vector<OptionDesc>& scoreOptionDescs() {
 // The scoring options by their index in riichiOptionDescs().
 enum OptionIndex { kOptAka, kOptKuitan, kOptKiriage, kOptDoubleYakuman, kOptKazoe, kOptHeadBump };
 
+// The defaults of riichiOptionDescs() in index order (checked by
+// test_riichi_score's options test through scoreHand's results).
+constexpr std::array<long long, 6> kOptionDefaults{1, 1, 0, 1, 1, 0};
+
 long long optionValue(const Options& o, OptionIndex i) {
+    if (o.values().empty()) return kOptionDefaults[std::size_t(i)];
     const OptionDesc& d = scoreOptionDescs()[std::size_t(i)];
-    return o.values().empty() ? d.defaultValue : o.get(d.id, d.defaultValue);
+    return o.get(d.id, d.defaultValue);
 }
 
 struct Prepared {
@@ -126,21 +131,38 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     const long long akaPerSuit = optionValue(h.options, kOptAka);
 
     if (!h.flowers.empty()) return fail(err, "'flowers': riichi plays with 136 tiles, no flowers");
-    for (const Tile& t : h.hand)
-        if (t.kind >= kNumKinds) return fail(err, "'hand': riichi plays without flowers, got " + formatTile(t));
     if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
         return fail(err, "the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
                              std::to_string(h.melds.size()) +
                              " melds: a winning hand needs 14 (kongs count as 3)");
-    f.concealed = toCounts(h.hand);
+    // One pass over the tiles: counts, red fives, kinds present (this runs
+    // for every hand the bots and the benchmark score).
+    std::array<int, 3> red{};
+    std::uint64_t present = 0;
+    bool over = false;
+    f.concealed = Counts{};
+    for (const Tile& t : h.hand) {
+        if (t.kind >= kNumKinds) return fail(err, "'hand': riichi plays without flowers, got " + formatTile(t));
+        ++f.concealed[t.kind];
+        over |= f.concealed[t.kind] > 4;
+        present |= std::uint64_t(1) << t.kind;
+        if (t.red) {
+            if (!isNumber(t.kind) || numberOf(t.kind) != 5) return fail(err, "only fives can be red");
+            ++red[std::size_t(t.kind / 9)];
+        }
+    }
     f.all = f.concealed;
     for (const Meld& m : h.melds) {
         if (m.kind >= kNumKinds || (m.type == MeldType::Chi && (!isNumber(m.kind) || numberOf(m.kind) > 7)))
             return fail(err, "meld " + m.toString() + " is not a valid meld");
         m.addTo(f.all);
+        present |= (m.type == MeldType::Chi ? std::uint64_t(7) : std::uint64_t(1)) << m.kind;
+        for (int i = 0; i < (m.type == MeldType::Chi ? 3 : 1); ++i) over |= f.all[std::size_t(m.kind + i)] > 4;
     }
-    for (int k = 0; k < kNumKinds; ++k)
-        if (f.all[std::size_t(k)] > 4) return fail(err, "more than four " + formatKind(Kind(k)) + " in the hand and melds");
+    if (over)
+        for (int k = 0; k < kNumKinds; ++k)
+            if (f.all[std::size_t(k)] > 4)
+                return fail(err, "more than four " + formatKind(Kind(k)) + " in the hand and melds");
     if (!h.hasWinTile) return fail(err, "'win_tile' is missing: riichi fu depend on the tile that completed the hand");
     if (h.winTile.kind >= kNumKinds || f.concealed[h.winTile.kind] == 0)
         return fail(err, "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
@@ -161,9 +183,6 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     p.dealer = h.seatWind == 0;
 
     // Red fives (riichi.md "Play": aka per suit): each counts 1 han.
-    std::array<int, 3> red{};
-    for (const Tile& t : h.hand)
-        if (t.red) ++red[std::size_t(t.kind / 9)];
     for (const Meld& m : h.melds) {
         if (m.red == 0) continue;
         int fives = 0;
@@ -231,10 +250,7 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     }
 
     // Hand-wide facts for the predicates.
-    // Kinds present as a bit set (no branch per kind: this runs for every
-    // hand the bots and the benchmark score).
-    std::uint64_t present = 0;
-    for (int k = 0; k < kNumKinds; ++k) present |= std::uint64_t(f.all[std::size_t(k)] != 0) << k;
+    // Tile classes from the kinds present (no branch per kind).
     constexpr std::uint64_t kSuit = 0x1ff;
     constexpr std::uint64_t kSimples = (0x0feULL) | (0x0feULL << 9) | (0x0feULL << 18);
     // 緑一色: 2 3 4 6 8 索 and 發 only
@@ -314,17 +330,16 @@ Reading makeReading(const HandFacts& f, const Decomposition& d, int winGroup) {
     r.pair = d.groups[4].kind;
     r.outsideAll = outside && isTerminalOrHonor(r.pair);
     r.terminalsAll = terminals && isTerminal(r.pair);
-    // 一盃口 / 二盃口: pairs of identical sequences (four alike are two pairs).
-    std::array<bool, 4> used{};
-    for (int i = 0; i < r.sequences; ++i) {
-        if (used[std::size_t(i)]) continue;
-        for (int j = i + 1; j < r.sequences; ++j)
-            if (!used[std::size_t(j)] && seqs[std::size_t(j)] == seqs[std::size_t(i)]) {
-                used[std::size_t(i)] = used[std::size_t(j)] = true;
+    // 一盃口 / 二盃口 (closed only): pairs of identical sequences, four alike
+    // being two pairs. In a closed hand every sequence is concealed and the
+    // decomposition lists concealed groups by kind (decompose.h), so equal
+    // sequences are next to each other.
+    if (f.closed)
+        for (int i = 0; i + 1 < r.sequences; ++i)
+            if (seqs[std::size_t(i)] == seqs[std::size_t(i + 1)]) {
                 ++r.identicalSeqPairs;
-                break;
+                ++i;
             }
-    }
     return r;
 }
 

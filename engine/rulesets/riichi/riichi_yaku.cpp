@@ -223,12 +223,17 @@ YakuSet candidateYaku(const HandFacts& f) {
 
 namespace {
 
-YakuSet yakuAmong(YakuSet candidates, const HandFacts& f, const Reading& r) {
+YakuSet presentAmong(YakuSet candidates, const HandFacts& f, const Reading& r) {
     YakuSet s = 0;
     for (YakuSet t = candidates; t; t &= t - 1) {
         const int y = std::countr_zero(t);
         if (kTable[std::size_t(y)].present(f, r)) s |= bit(y);
     }
+    return s;
+}
+
+// The relations of the table: a yaku drops those it replaces.
+YakuSet withRelations(YakuSet s) {
     YakuSet drop = 0;
     for (YakuSet t = s; t; t &= t - 1) drop |= kTable[std::size_t(std::countr_zero(t))].excludes;
     s &= ~drop;
@@ -240,11 +245,41 @@ YakuSet yakuAmong(YakuSet candidates, const HandFacts& f, const Reading& r) {
 
 }  // namespace
 
-YakuSet yakuOf(const HandFacts& f, const Reading& r) { return yakuAmong(f.candidates, f, r); }
+// Yaku a reading's shape rules out (a speed-up only, like candidateYaku):
+// the special forms have no groups; a yaku made of sequences needs that many
+// sequences, one made of triplets that many triplets.
+YakuSet shapeGate(const Reading& r) {
+    constexpr YakuSet kSpecialForms = bit(kChiitoitsu) | bit(kKokushi) | bit(kKokushi13);
+    constexpr YakuSet kAnySequence = bit(kPinfu) | bit(kIipeikou) | bit(kChanta) | bit(kJunchan);
+    constexpr YakuSet kTwoSequences = bit(kRyanpeikou) | bit(kIipeikou);
+    constexpr YakuSet kThreeSequences = bit(kSanshoku) | bit(kIttsu);
+    constexpr YakuSet kTwoTriplets = bit(kShousangen);
+    constexpr YakuSet kThreeTriplets = bit(kSanankou) | bit(kSanshokuDoukou) | bit(kSankantsu) | bit(kDaisangen) |
+                                       bit(kShousuushii);
+    constexpr YakuSet kFourTriplets = bit(kToitoi) | bit(kSuuankou) | bit(kSuuankouTanki) | bit(kDaisuushii) |
+                                      bit(kSuukantsu) | bit(kChinroutou);
+    constexpr YakuSet kGroups = kAnySequence | kTwoSequences | kThreeSequences | kTwoTriplets | kThreeTriplets |
+                                kFourTriplets | bit(kHaku) | bit(kHatsu) | bit(kChun) | bit(kSeatWind) |
+                                bit(kRoundWind) | bit(kChuuren) | bit(kJunseiChuuren);
+    if (r.form != Form::Standard) return ~kGroups;
+    YakuSet g = ~kSpecialForms;
+    if (r.sequences == 0) g &= ~kAnySequence;
+    if (r.sequences < 2) g &= ~kTwoSequences;
+    if (r.sequences < 3) g &= ~kThreeSequences;
+    if (r.triplets < 2) g &= ~kTwoTriplets;
+    if (r.triplets < 3) g &= ~kThreeTriplets;
+    if (r.triplets < 4) g &= ~kFourTriplets;
+    if (r.triplets == 0) g &= ~(bit(kHaku) | bit(kHatsu) | bit(kChun) | bit(kSeatWind) | bit(kRoundWind));
+    return g;
+}
+
+YakuSet yakuOf(const HandFacts& f, const Reading& r) {
+    return withRelations(presentAmong(f.candidates & shapeGate(r), f, r));
+}
 
 YakuSet yakuOfUngated(const HandFacts& f, const Reading& r) {
     const YakuSet all = f.closed ? ~YakuSet(0) >> (64 - kNumYaku) : f.kuitan ? kOpenMaskKuitan : kOpenMask;
-    return yakuAmong(all, f, r);
+    return withRelations(presentAmong(all, f, r));
 }
 
 int hanOf(YakuSet s, const HandFacts& f) {
