@@ -1433,6 +1433,17 @@ private slots:
         QVERIFY(nw.ok);
         QVERIFY(!nw.valid);
         QCOMPARE(nw.total, 0LL);
+        // a meld no parser would make, given directly: a clear error, no counting
+        HandDesc chi = parseYuqueHand("456p789s111mS(123m)", "S");
+        chi.melds[0].kind = kWest;  // a chi of honours
+        QVERIFY(!scoreHand(chi).ok);
+        QVERIFY2(scoreHand(chi).error.find("chi") != std::string::npos, scoreHand(chi).error.c_str());
+        QCOMPARE(scoreFan(chi), -2);
+        chi.melds[0].kind = Kind(8);  // 9m 1p 2p
+        QVERIFY(!scoreHand(chi).ok);
+        HandDesc t13 = parseYuqueHand("456p789s111mS(123m)");
+        t13.melds[0].kind = Kind(33);
+        QVERIFY(tenpaiValue(t13).error.find("chi") != std::string::npos);
         // seven pairs is not a win in 玉雀
         QVERIFY(!scoreHand(parseYuqueHand("1122m3344p5566s77z")).valid);
     }

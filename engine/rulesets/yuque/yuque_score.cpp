@@ -69,6 +69,20 @@ const DeltaTable& deltas() {
     return t;
 }
 
+// A meld a hand description can hold: no flowers, a chi of three number
+// tiles of one suit (Meld::kind is its lowest). Checked before any counting
+// (docs/CONTRIBUTING.md: bad input gets a clear error).
+std::string meldError(const std::vector<Meld>& melds) {
+    for (std::size_t i = 0; i < melds.size(); ++i) {
+        const Meld& m = melds[i];
+        const std::string where = "'melds'[" + std::to_string(i) + "]: ";
+        if (m.kind >= kNumKinds) return where + "玉雀 plays without flowers";
+        if (m.isSequence() && (!isNumber(m.kind) || numberOf(m.kind) > 7))
+            return where + "a chi is three number tiles in a row of one suit, not from " + formatKind(m.kind);
+    }
+    return {};
+}
+
 struct Prepared {
     bool ok = false;
     std::string error;
@@ -91,6 +105,7 @@ Prepared prepare(const HandDesc& h) {
     for (const Tile& t : h.hand)
         if (t.kind >= kNumKinds) return fail("'hand': 玉雀 plays without flowers, got " + formatTile(t));
     if (!h.flowers.empty()) return fail("'flowers': 玉雀 plays with 136 tiles, no flowers");
+    if (std::string e = meldError(h.melds); !e.empty()) return fail(e);
     if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
         return fail("the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
                     std::to_string(h.melds.size()) + " melds: a winning hand needs 14 (kongs count as 3)");
@@ -731,6 +746,7 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen) {
     if (!h.flowers.empty()) return fail("'flowers': 玉雀 plays with 136 tiles, no flowers");
     for (const Tile& t : h.hand)
         if (t.kind >= kNumKinds) return fail("'hand': 玉雀 plays without flowers, got " + formatTile(t));
+    if (std::string e = meldError(h.melds); !e.empty()) return fail(e);
     if (int(h.hand.size()) + 3 * int(h.melds.size()) != 13)
         return fail("the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
                     std::to_string(h.melds.size()) + " melds: a waiting hand needs 13 (kongs count as 3)");
