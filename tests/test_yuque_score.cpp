@@ -1444,6 +1444,9 @@ private slots:
         HandDesc t13 = parseYuqueHand("456p789s111mS(123m)");
         t13.melds[0].kind = Kind(33);
         QVERIFY(tenpaiValue(t13).error.find("chi") != std::string::npos);
+        HandDesc wind = parseYuqueHand("23m123p789p99sEEE");
+        wind.seatWind = 4;  // not silently noten
+        QVERIFY(tenpaiValue(wind).error.find("seat_wind") != std::string::npos);
         // seven pairs is not a win in 玉雀
         QVERIFY(!scoreHand(parseYuqueHand("1122m3344p5566s77z")).valid);
     }

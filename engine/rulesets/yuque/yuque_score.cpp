@@ -747,6 +747,7 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen) {
     for (const Tile& t : h.hand)
         if (t.kind >= kNumKinds) return fail("'hand': 玉雀 plays without flowers, got " + formatTile(t));
     if (std::string e = meldError(h.melds); !e.empty()) return fail(e);
+    if (h.seatWind < 0 || h.seatWind > 3) return fail("'seat_wind' must be 1..4");
     if (int(h.hand.size()) + 3 * int(h.melds.size()) != 13)
         return fail("the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
                     std::to_string(h.melds.size()) + " melds: a waiting hand needs 13 (kongs count as 3)");
