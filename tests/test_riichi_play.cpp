@@ -201,6 +201,20 @@ private slots:
         QVERIFY(riichiDiscards(t, 1).empty());
     }
 
+    void riichiFromACompleteHand() {
+        // E draws 2z and could self-draw; it may also declare: every discard
+        // leaves it ready (1z: waits 1z; 2z: 1z/2z; 3m: 3m; 5p: 5p ...).
+        auto g = makeGame({kShanpon, kJunkA, kJunkB, kJunkC}, "2z");
+        Table& t = *g.t;
+        t.applyForced();
+        QVERIFY(has(t, 0, ActionType::Tsumo));
+        std::vector<std::string> on;
+        for (const Action& a : riichiDiscards(t, 0)) on.push_back(formatTile(t.tile(a.tile)));
+        std::sort(on.begin(), on.end());
+        on.erase(std::unique(on.begin(), on.end()), on.end());
+        QCOMPARE(on, (std::vector<std::string>{"1m", "1z", "2m", "2z", "3m", "4p", "5p", "6p", "7s", "8s", "9s"}));
+    }
+
     void riichiNeedsAConcealedHand() {
         // S pons E's 1z: S's hand is open; after the pon S cannot declare
         // although one discard leaves it ready.

@@ -246,7 +246,10 @@ void RiichiRuleset::filterActions(const Table& t, int seat, std::vector<Action>&
     const int melds = meldCount(t, seat);
     // Riichi: concealed, at least 1000 points, at least 4 tiles left in the
     // live wall, tenpai after the discard (riichi.md "Play").
-    if (concealedHand(t, seat) && ps.score >= kRiichiCost && t.wall().liveRemaining() >= 4 && pr.hand.size() % 3 == 2) {
+    // The 14 tiles' shanten is the best over their discards (shanten.h), so
+    // one call rules out most turns before each discard is tried.
+    if (concealedHand(t, seat) && ps.score >= kRiichiCost && t.wall().liveRemaining() >= 4 && pr.hand.size() % 3 == 2 &&
+        shanten(t.concealedCounts(seat), melds).best() <= 0) {
         const Counts c = t.concealedCounts(seat);
         const std::size_t n = acts.size();
         for (std::size_t i = 0; i < n; ++i) {
