@@ -4,7 +4,6 @@
 // source's worked example, the published score table typed in as data, bad
 // input, and the fast path against the full breakdown on random hands.
 #include <QtTest>
-
 #include <map>
 #include <set>
 
@@ -79,15 +78,15 @@ int count(const ScoreResult& r, const std::string& id) {
     return 0;
 }
 
-#define EXPECT_YAKU(r, ...)                                                                        \
-    do {                                                                                           \
-        const std::set<std::string> want{__VA_ARGS__};                                             \
-        QVERIFY2((r).ok && (r).valid && yaku(r) == want, describe(r).c_str());                     \
+#define EXPECT_YAKU(r, ...)                                                    \
+    do {                                                                       \
+        const std::set<std::string> want{__VA_ARGS__};                         \
+        QVERIFY2((r).ok && (r).valid && yaku(r) == want, describe(r).c_str()); \
     } while (0)
 
-#define EXPECT_ERROR(r, text)                                                                      \
-    do {                                                                                           \
-        const ScoreResult rr = (r);                                                                \
+#define EXPECT_ERROR(r, text)                                                                                 \
+    do {                                                                                                      \
+        const ScoreResult rr = (r);                                                                           \
         QVERIFY2(!rr.ok && rr.error.find(text) != std::string::npos, (rr.error + " / want " + text).c_str()); \
     } while (0)
 
@@ -109,9 +108,12 @@ private slots:
         const auto d = riichiOptionDescs();
         QCOMPARE(int(d.size()), 6);
         const std::vector<std::tuple<std::string, OptionDesc::Kind, long long>> want{
-            {"aka", OptionDesc::Kind::Int, 1},           {"kuitan", OptionDesc::Kind::Bool, 1},
-            {"kiriage", OptionDesc::Kind::Bool, 0},      {"double_yakuman", OptionDesc::Kind::Bool, 1},
-            {"kazoe_yakuman", OptionDesc::Kind::Bool, 1}, {"head_bump", OptionDesc::Kind::Bool, 0}};
+            {"aka", OptionDesc::Kind::Int, 1},
+            {"kuitan", OptionDesc::Kind::Bool, 1},
+            {"kiriage", OptionDesc::Kind::Bool, 0},
+            {"double_yakuman", OptionDesc::Kind::Bool, 1},
+            {"kazoe_yakuman", OptionDesc::Kind::Bool, 1},
+            {"head_bump", OptionDesc::Kind::Bool, 0}};
         for (std::size_t i = 0; i < want.size(); ++i) {
             QCOMPARE(d[i].id, std::get<0>(want[i]));
             QVERIFY(d[i].kind == std::get<1>(want[i]));
@@ -128,7 +130,8 @@ private slots:
             {"kuitan", "'hand':'456p678s345s88p','win_tile':'8p','melds':[{'type':'chi','tiles':'234m'}]"},
             {"kiriage", "'hand':'234m456p345678s88p','win_tile':'2m','situation':['riichi'],'dora':'1m'"},
             {"double_yakuman", "'hand':'19m19p19s1234567z1m','win_tile':'1m'"},
-            {"kazoe_yakuman", "'hand':'223344m667788m99m','win_tile':'2m','tsumo':true,'situation':['riichi'],'dora':'1m'"},
+            {"kazoe_yakuman",
+             "'hand':'223344m667788m99m','win_tile':'2m','tsumo':true,'situation':['riichi'],'dora':'1m'"},
         };
         for (const auto& [id, hand] : probes) {
             const OptionDesc* od = nullptr;
@@ -213,7 +216,7 @@ private slots:
         QCOMPARE(F(r, "points"), 1000LL);
         r = S("'hand':'123m456p789s234s99m','win_tile':'2s','tsumo':true");
         EXPECT_YAKU(r, "pinfu", "menzen_tsumo");
-        QCOMPARE(F(r, "fu"), 20LL);  // 平和 tsumo stays 20
+        QCOMPARE(F(r, "fu"), 20LL);        // 平和 tsumo stays 20
         QCOMPARE(F(r, "points"), 1500LL);  // 400 + 400 + 700
         // closed wait, edge wait, yakuhai pair: not pinfu
         QVERIFY(!S("'hand':'123m456p789s234s99m','win_tile':'3s'").valid);
@@ -257,9 +260,9 @@ private slots:
         EXPECT_YAKU(S(t + "555z','win_tile':'9m'"), "haku");
         EXPECT_YAKU(S(t + "666z','win_tile':'9m'"), "hatsu");
         EXPECT_YAKU(S(t + "777z','win_tile':'9m'"), "chun");
-        EXPECT_YAKU(S(t + "222z','win_tile':'9m'"), "seat_wind");  // South seat
+        EXPECT_YAKU(S(t + "222z','win_tile':'9m'"), "seat_wind");   // South seat
         EXPECT_YAKU(S(t + "111z','win_tile':'9m'"), "round_wind");  // East round
-        auto r = S(t + "111z','win_tile':'9m','seat_wind':1");       // East seat, East round
+        auto r = S(t + "111z','win_tile':'9m','seat_wind':1");      // East seat, East round
         EXPECT_YAKU(r, "seat_wind", "round_wind");
         QCOMPARE(F(r, "han"), 2LL);
         QVERIFY(!S(t + "333z','win_tile':'9m'").valid);  // West: not a yakuhai
@@ -282,7 +285,8 @@ private slots:
         EXPECT_YAKU(S(plain + ",'tsumo':true,'situation':['haitei']"), "haitei", "menzen_tsumo");
         QVERIFY(!S(plain).valid);
         // open hands keep these yaku
-        r = S("'hand':'456p789s234s99m','win_tile':'3s','melds':[{'type':'chi','tiles':'123m'}],'situation':['houtei']");
+        r = S(
+            "'hand':'456p789s234s99m','win_tile':'3s','melds':[{'type':'chi','tiles':'123m'}],'situation':['houtei']");
         EXPECT_YAKU(r, "houtei");
         // the table adds last_tile for every ruleset: not a riichi yaku
         QVERIFY(!S(plain + ",'situation':['last_tile']").valid);
@@ -341,7 +345,9 @@ private slots:
     }
 
     void toitoiSanankou() {
-        auto r = S("'hand':'999m44z','win_tile':'4z','melds':[{'type':'pon','tiles':'222m'},{'type':'pon','tiles':'555p'},{'type':'pon','tiles':'777s'}]");
+        auto r =
+            S("'hand':'999m44z','win_tile':'4z','melds':[{'type':'pon','tiles':'222m'},{'type':'pon','tiles':'555p'},{'"
+              "type':'pon','tiles':'777s'}]");
         EXPECT_YAKU(r, "toitoi");
         // 20 + 2 + 2 + 2 + 8 (999m concealed) + 2 (pair wait) = 36 → 40
         QCOMPARE(F(r, "fu"), 40LL);
@@ -361,9 +367,12 @@ private slots:
         EXPECT_YAKU(r, "sanshoku_doukou");
         QCOMPARE(F(r, "han"), 2LL);
         QVERIFY(!S("'hand':'222p333s456m99s','win_tile':'4m','melds':[{'type':'pon','tiles':'222m'}]").valid);
-        r = S("'hand':'456m99s','win_tile':'4m','melds':[{'type':'kan','tiles':'2222m'},{'type':'ankan','tiles':'3333p'},{'type':'kakan','tiles':'7777s'}]");
+        r =
+            S("'hand':'456m99s','win_tile':'4m','melds':[{'type':'kan','tiles':'2222m'},{'type':'ankan','tiles':'3333p'"
+              "},{'type':'kakan','tiles':'7777s'}]");
         EXPECT_YAKU(r, "sankantsu");
-        QVERIFY(!S("'hand':'456m888s99s','win_tile':'4m','melds':[{'type':'kan','tiles':'2222m'},{'type':'kakan','tiles':'7777s'}]")
+        QVERIFY(!S("'hand':'456m888s99s','win_tile':'4m','melds':[{'type':'kan','tiles':'2222m'},{'type':'kakan','"
+                   "tiles':'7777s'}]")
                      .valid);
     }
 
@@ -379,8 +388,8 @@ private slots:
         r = S("'hand':'1199m1199p11s1144z','win_tile':'4z'");
         EXPECT_YAKU(r, "honroutou", "chiitoitsu");
         QCOMPARE(F(r, "fu"), 25LL);
-        QVERIFY(!has(S("'hand':'111m999p444z99s','win_tile':'9s','melds':[{'type':'chi','tiles':'123s'}]"),
-                     "honroutou"));
+        QVERIFY(
+            !has(S("'hand':'111m999p444z99s','win_tile':'9s','melds':[{'type':'chi','tiles':'123s'}]"), "honroutou"));
     }
 
     // ---- 3 and 6 han -------------------------------------------------------
@@ -398,12 +407,14 @@ private slots:
         auto r = S("'hand':'123m456m777m99m111z','win_tile':'9m','seat_wind':3,'round_wind':2");
         EXPECT_YAKU(r, "honitsu");
         QCOMPARE(F(r, "han"), 3LL);
-        r = S("'hand':'456m777m99m111z','win_tile':'9m','seat_wind':3,'round_wind':2,'melds':[{'type':'chi','tiles':'123m'}]");
+        r =
+            S("'hand':'456m777m99m111z','win_tile':'9m','seat_wind':3,'round_wind':2,'melds':[{'type':'chi','tiles':'"
+              "123m'}]");
         EXPECT_YAKU(r, "honitsu");
         QCOMPARE(F(r, "han"), 2LL);
         r = S("'hand':'123456789m11122m','win_tile':'2m'");
         QVERIFY2(has(r, "chinitsu") && !has(r, "honitsu"), describe(r).c_str());  // 清一色 replaces 混一色
-        QCOMPARE(F(r, "han"), 8LL);  // chinitsu 6 + ittsu 2
+        QCOMPARE(F(r, "han"), 8LL);                                               // chinitsu 6 + ittsu 2
         r = S("'hand':'456789m11122m','win_tile':'2m','melds':[{'type':'chi','tiles':'123m'}]");
         EXPECT_YAKU(r, "chinitsu", "ittsu");
         QCOMPARE(F(r, "han"), 6LL);  // open: 5 + 1
@@ -456,7 +467,9 @@ private slots:
         r = S("'hand':'222z333z444z99m','win_tile':'9m','melds':[{'type':'pon','tiles':'111z'}]");
         EXPECT_YAKU(r, "daisuushii");
         QCOMPARE(F(r, "yakuman"), 2LL);
-        r = S("'hand':'222z333z444z99m','win_tile':'9m','melds':[{'type':'pon','tiles':'111z'}],'options':{'double_yakuman':false}");
+        r =
+            S("'hand':'222z333z444z99m','win_tile':'9m','melds':[{'type':'pon','tiles':'111z'}],'options':{'double_"
+              "yakuman':false}");
         QCOMPARE(F(r, "yakuman"), 1LL);
         QVERIFY(!has(S("'hand':'111z222z33z123m456m','win_tile':'1m'"), "shousuushii"));
         r = S("'hand':'11223344556677z','win_tile':'7z'");
@@ -474,7 +487,9 @@ private slots:
         r = S("'hand':'999m111p999p11s','win_tile':'1s','melds':[{'type':'pon','tiles':'111m'}]");
         EXPECT_YAKU(r, "chinroutou");
         QVERIFY(!has(S("'hand':'111m999m111p999p11z','win_tile':'1z'"), "chinroutou"));
-        r = S("'hand':'99m','win_tile':'9m','melds':[{'type':'kan','tiles':'2222m'},{'type':'ankan','tiles':'3333p'},{'type':'kakan','tiles':'7777s'},{'type':'ankan','tiles':'5555z'}]");
+        r =
+            S("'hand':'99m','win_tile':'9m','melds':[{'type':'kan','tiles':'2222m'},{'type':'ankan','tiles':'3333p'},{'"
+              "type':'kakan','tiles':'7777s'},{'type':'ankan','tiles':'5555z'}]");
         EXPECT_YAKU(r, "suukantsu");
         // 九蓮宝燈: the 13 tiles before the win are 1112345678999 → 純正
         r = S("'hand':'11123455678999m','win_tile':'5m'");
@@ -526,14 +541,20 @@ private slots:
         r = S("'hand':'234p234s567s88p','win_tile':'7s','tsumo':true,'melds':[{'type':'chi','tiles':'234m'}]");
         QCOMPARE(F(r, "fu"), 30LL);
         // terminal concealed kong 32 + honour open pon 4 (中: yakuhai)
-        r = S("'hand':'234p567s88p','win_tile':'7s','melds':[{'type':'ankan','tiles':'1111m'},{'type':'pon','tiles':'777z'}]");
+        r =
+            S("'hand':'234p567s88p','win_tile':'7s','melds':[{'type':'ankan','tiles':'1111m'},{'type':'pon','tiles':'"
+              "777z'}]");
         EXPECT_YAKU(r, "chun");
-        QCOMPARE(F(r, "fu"), 60LL);  // 20 + 32 + 4 = 56 → 60 (open ron: no +10)
+        QCOMPARE(F(r, "fu"), 60LL);        // 20 + 32 + 4 = 56 → 60 (open ron: no +10)
         QCOMPARE(F(r, "points"), 2000LL);  // 1 han 60 fu
         // open kong of simples 8, of terminals 16
-        r = S("'hand':'234p567s88p','win_tile':'7s','melds':[{'type':'kan','tiles':'5555m'},{'type':'pon','tiles':'777z'}]");
+        r =
+            S("'hand':'234p567s88p','win_tile':'7s','melds':[{'type':'kan','tiles':'5555m'},{'type':'pon','tiles':'"
+              "777z'}]");
         QCOMPARE(F(r, "fu"), 40LL);  // 20 + 8 + 4 = 32 → 40
-        r = S("'hand':'234p567s88p','win_tile':'7s','melds':[{'type':'kakan','tiles':'9999m'},{'type':'pon','tiles':'777z'}]");
+        r =
+            S("'hand':'234p567s88p','win_tile':'7s','melds':[{'type':'kakan','tiles':'9999m'},{'type':'pon','tiles':'"
+              "777z'}]");
         QCOMPARE(F(r, "fu"), 40LL);  // 20 + 16 + 4 = 40
         // double wind pair +4: East seat, East round
         r = S("'hand':'555m123p789s234s11z','win_tile':'3s','seat_wind':1,'tsumo':true");
@@ -568,7 +589,9 @@ private slots:
         // seeds/002 "听牌": 2334 + 5 won on 4 reads as 23 waiting on 1-4 or as
         // 35 waiting on 4; when the han do not change the closed wait's +2
         // counts (20 + 4 + 4 + 2 (白 pair) + 2 = 32 → 40, not 30).
-        r = S("'hand':'233445s55z','win_tile':'4s','melds':[{'type':'pon','tiles':'777z'},{'type':'pon','tiles':'111p'}]");
+        r =
+            S("'hand':'233445s55z','win_tile':'4s','melds':[{'type':'pon','tiles':'777z'},{'type':'pon','tiles':'111p'}"
+              "]");
         EXPECT_YAKU(r, "chun");
         QCOMPARE(F(r, "fu"), 40LL);
         QCOMPARE(F(r, "points"), 1300LL);
@@ -658,7 +681,9 @@ private slots:
         QCOMPARE(F(r, "han"), 4LL);  // riichi pinfu tanyao dora, 30 fu
         QCOMPARE(F(r, "fu"), 30LL);
         QCOMPARE(F(r, "points"), 7700LL);
-        r = S("'hand':'234m456p345678s88p','win_tile':'2m','situation':['riichi'],'dora':'1m','options':{'kiriage':true}");
+        r =
+            S("'hand':'234m456p345678s88p','win_tile':'2m','situation':['riichi'],'dora':'1m','options':{'kiriage':"
+              "true}");
         QCOMPARE(F(r, "points"), 8000LL);
     }
 
@@ -705,27 +730,48 @@ private slots:
             long long ron, tsumoOther, tsumoDealer, dealerRon, dealerTsumo;
         };
         const std::vector<Row> table{
-            {1, 30, 1000, 300, 500, 1500, 500},     {1, 40, 1300, 400, 700, 2000, 700},
-            {1, 50, 1600, 400, 800, 2400, 800},     {1, 60, 2000, 500, 1000, 2900, 1000},
-            {1, 70, 2300, 600, 1200, 3400, 1200},   {1, 80, 2600, 700, 1300, 3900, 1300},
-            {1, 90, 2900, 800, 1500, 4400, 1500},   {1, 100, 3200, 800, 1600, 4800, 1600},
-            {1, 110, 3600, 900, 1800, 5300, 1800},  {2, 20, 0, 400, 700, 0, 700},
-            {2, 25, 1600, 0, 0, 2400, 0},           {2, 30, 2000, 500, 1000, 2900, 1000},
-            {2, 40, 2600, 700, 1300, 3900, 1300},   {2, 50, 3200, 800, 1600, 4800, 1600},
-            {2, 60, 3900, 1000, 2000, 5800, 2000},  {2, 70, 4500, 1200, 2300, 6800, 2300},
-            {2, 80, 5200, 1300, 2600, 7700, 2600},  {2, 90, 5800, 1500, 2900, 8700, 2900},
-            {2, 100, 6400, 1600, 3200, 9600, 3200}, {2, 110, 7100, 1800, 3600, 10600, 3600},
-            {3, 20, 0, 700, 1300, 0, 1300},         {3, 25, 3200, 800, 1600, 4800, 1600},
-            {3, 30, 3900, 1000, 2000, 5800, 2000},  {3, 40, 5200, 1300, 2600, 7700, 2600},
-            {3, 50, 6400, 1600, 3200, 9600, 3200},  {3, 60, 7700, 2000, 3900, 11600, 3900},
-            {3, 70, 8000, 2000, 4000, 12000, 4000}, {3, 80, 8000, 2000, 4000, 12000, 4000},
-            {3, 90, 8000, 2000, 4000, 12000, 4000}, {3, 100, 8000, 2000, 4000, 12000, 4000},
-            {3, 110, 8000, 2000, 4000, 12000, 4000}, {4, 20, 0, 1300, 2600, 0, 2600},
-            {4, 25, 6400, 1600, 3200, 9600, 3200},  {4, 30, 7700, 2000, 3900, 11600, 3900},
-            {4, 40, 8000, 2000, 4000, 12000, 4000}, {4, 50, 8000, 2000, 4000, 12000, 4000},
-            {4, 60, 8000, 2000, 4000, 12000, 4000}, {4, 70, 8000, 2000, 4000, 12000, 4000},
-            {4, 80, 8000, 2000, 4000, 12000, 4000}, {4, 90, 8000, 2000, 4000, 12000, 4000},
-            {4, 100, 8000, 2000, 4000, 12000, 4000}, {4, 110, 8000, 2000, 4000, 12000, 4000},
+            {1, 30, 1000, 300, 500, 1500, 500},
+            {1, 40, 1300, 400, 700, 2000, 700},
+            {1, 50, 1600, 400, 800, 2400, 800},
+            {1, 60, 2000, 500, 1000, 2900, 1000},
+            {1, 70, 2300, 600, 1200, 3400, 1200},
+            {1, 80, 2600, 700, 1300, 3900, 1300},
+            {1, 90, 2900, 800, 1500, 4400, 1500},
+            {1, 100, 3200, 800, 1600, 4800, 1600},
+            {1, 110, 3600, 900, 1800, 5300, 1800},
+            {2, 20, 0, 400, 700, 0, 700},
+            {2, 25, 1600, 0, 0, 2400, 0},
+            {2, 30, 2000, 500, 1000, 2900, 1000},
+            {2, 40, 2600, 700, 1300, 3900, 1300},
+            {2, 50, 3200, 800, 1600, 4800, 1600},
+            {2, 60, 3900, 1000, 2000, 5800, 2000},
+            {2, 70, 4500, 1200, 2300, 6800, 2300},
+            {2, 80, 5200, 1300, 2600, 7700, 2600},
+            {2, 90, 5800, 1500, 2900, 8700, 2900},
+            {2, 100, 6400, 1600, 3200, 9600, 3200},
+            {2, 110, 7100, 1800, 3600, 10600, 3600},
+            {3, 20, 0, 700, 1300, 0, 1300},
+            {3, 25, 3200, 800, 1600, 4800, 1600},
+            {3, 30, 3900, 1000, 2000, 5800, 2000},
+            {3, 40, 5200, 1300, 2600, 7700, 2600},
+            {3, 50, 6400, 1600, 3200, 9600, 3200},
+            {3, 60, 7700, 2000, 3900, 11600, 3900},
+            {3, 70, 8000, 2000, 4000, 12000, 4000},
+            {3, 80, 8000, 2000, 4000, 12000, 4000},
+            {3, 90, 8000, 2000, 4000, 12000, 4000},
+            {3, 100, 8000, 2000, 4000, 12000, 4000},
+            {3, 110, 8000, 2000, 4000, 12000, 4000},
+            {4, 20, 0, 1300, 2600, 0, 2600},
+            {4, 25, 6400, 1600, 3200, 9600, 3200},
+            {4, 30, 7700, 2000, 3900, 11600, 3900},
+            {4, 40, 8000, 2000, 4000, 12000, 4000},
+            {4, 50, 8000, 2000, 4000, 12000, 4000},
+            {4, 60, 8000, 2000, 4000, 12000, 4000},
+            {4, 70, 8000, 2000, 4000, 12000, 4000},
+            {4, 80, 8000, 2000, 4000, 12000, 4000},
+            {4, 90, 8000, 2000, 4000, 12000, 4000},
+            {4, 100, 8000, 2000, 4000, 12000, 4000},
+            {4, 110, 8000, 2000, 4000, 12000, 4000},
         };
         Options o;
         int checked = 0;
@@ -816,7 +862,8 @@ private slots:
         EXPECT_ERROR(S(ok + ",'tsumo':true,'seat_wind':1,'situation':['chiihou']"), "'chiihou'");
         EXPECT_ERROR(S(ok + ",'situation':['chiihou']"), "'chiihou'");  // a ron
         EXPECT_ERROR(S(ok + ",'tsumo':true,'seat_wind':1,'situation':['tenhou','riichi']"), "before any riichi");
-        EXPECT_ERROR(S("'hand':'456p789s234s99m','win_tile':'3s','melds':[{'type':'chi','tiles':'123m'}],'situation':['riichi']"),
+        EXPECT_ERROR(S("'hand':'456p789s234s99m','win_tile':'3s','melds':[{'type':'chi','tiles':'123m'}],'situation':['"
+                       "riichi']"),
                      "concealed hand");
         // an incomplete hand is ok=true, valid=false, with a step saying so
         const auto r = S("'hand':'123m456p789s234s19m','win_tile':'3s'");

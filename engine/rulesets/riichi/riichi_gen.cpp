@@ -21,8 +21,9 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
         for (int g = 0; g < 4 && ok; ++g) {
             const int pick = int(rng.below(std::uint32_t(20 + opt.honourWeight * 3)));
             const bool seq = pick < 12;
-            const Kind k = seq ? Kind(rng.below(3) * 9 + rng.below(7)) : pick < 20 ? Kind(rng.below(27))
-                                                                                   : Kind(27 + rng.below(7));
+            const Kind k = seq         ? Kind(rng.below(3) * 9 + rng.below(7))
+                           : pick < 20 ? Kind(rng.below(27))
+                                       : Kind(27 + rng.below(7));
             const bool called = int(rng.below(100)) < opt.meldPercent;
             const bool kong = !seq && rng.below(12) == 0;
             const int need = kong ? 4 : 3;
@@ -76,9 +77,12 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
             h.ura.push_back(Tile{Kind(rng.below(34)), false});
         }
         if (rng.below(10) == 0) {
-            if (h.tsumo && kongs > 0) h.situation.push_back("rinshan");
-            else if (h.tsumo) h.situation.push_back("haitei");
-            else h.situation.push_back("houtei");
+            if (h.tsumo && kongs > 0)
+                h.situation.push_back("rinshan");
+            else if (h.tsumo)
+                h.situation.push_back("haitei");
+            else
+                h.situation.push_back("houtei");
         }
         sortTiles(h.hand);
         return h;

@@ -106,12 +106,12 @@ struct HandFacts {
     bool doubleYakuman = true;
     // Which of m p s z the hand uses (bit per Suit), and tile classes.
     std::uint8_t suits = 0;
-    bool allSimples = false;          // 断幺九
-    bool allTerminalHonour = false;   // 混老頭 (and 清老頭 / 字一色 shapes)
-    bool allGreen = false;            // 緑一色: 23468s and 發 only
-    bool chuuren = false;             // 九蓮宝燈 shape
-    bool junseiChuuren = false;       // the 13 tiles before the win are 1112345678999
-    YakuSet candidates = 0;           // candidateYaku(): the yaku worth testing
+    bool allSimples = false;         // 断幺九
+    bool allTerminalHonour = false;  // 混老頭 (and 清老頭 / 字一色 shapes)
+    bool allGreen = false;           // 緑一色: 23468s and 發 only
+    bool chuuren = false;            // 九蓮宝燈 shape
+    bool junseiChuuren = false;      // the 13 tiles before the win are 1112345678999
+    YakuSet candidates = 0;          // candidateYaku(): the yaku worth testing
 };
 
 // One reading: a decomposition plus which of its groups the winning tile
@@ -122,14 +122,14 @@ struct Reading {
     int winGroup = -1;  // index into d->groups (4 = the pair); -1 for special forms
     Wait wait = Wait::None;
     int sequences = 0;
-    int triplets = 0;       // triplets and kongs
+    int triplets = 0;  // triplets and kongs
     int kongs = 0;
     int concealedTriplets = 0;  // 暗刻 and 暗槓; a triplet completed by a ron is not one
     int dragonTriplets = 0;
     int windTriplets = 0;
-    bool outsideAll = false;    // every group and the pair has a terminal or honour
-    bool terminalsAll = false;  // every group and the pair has a terminal
-    std::uint32_t seqStarts = 0;  // bit k: a sequence starting at kind k (k < 27)
+    bool outsideAll = false;         // every group and the pair has a terminal or honour
+    bool terminalsAll = false;       // every group and the pair has a terminal
+    std::uint32_t seqStarts = 0;     // bit k: a sequence starting at kind k (k < 27)
     std::uint64_t tripletKinds = 0;  // bit k: a triplet or kong of kind k
     int identicalSeqPairs = 0;       // 一盃口 count (two pairs = 二盃口)
     Kind pair = 0;
@@ -140,9 +140,9 @@ struct YakuInfo {
     const char* id;
     const char* nameJa;  // the ruleset's own name (ScoreItem::nameZh)
     const char* nameEn;
-    int closedHan;  // 0 for yakuman
-    int openHan;    // 0: closed only
-    int yakuman;    // units; 0 for a normal yaku
+    int closedHan;          // 0 for yakuman
+    int openHan;            // 0: closed only
+    int yakuman;            // units; 0 for a normal yaku
     bool doubleWithOption;  // 2 units when the double_yakuman option is on
     YakuSet excludes;       // yaku this one replaces (never counted with it)
     bool (*present)(const HandFacts&, const Reading&);

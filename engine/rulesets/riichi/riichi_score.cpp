@@ -16,16 +16,51 @@ namespace qe::riichi {
 std::vector<OptionDesc> riichiOptionDescs() {
     using K = OptionDesc::Kind;
     return {
-        {"aka", K::Int, 1, 0, 1, {}, "Red fives", "赤ドラ",
+        {"aka",
+         K::Int,
+         1,
+         0,
+         1,
+         {},
+         "Red fives",
+         "赤ドラ",
          "Red fives per suit (0m 0p 0s); each one is worth 1 han like a dora"},
         {"kuitan", K::Bool, 1, 0, 1, {}, "Open all simples", "喰いタン", "断幺九 also counts in an open hand"},
-        {"kiriage", K::Bool, 0, 0, 1, {}, "Rounded-up mangan", "切り上げ満貫",
+        {"kiriage",
+         K::Bool,
+         0,
+         0,
+         1,
+         {},
+         "Rounded-up mangan",
+         "切り上げ満貫",
          "4 han 30 fu and 3 han 60 fu are paid as mangan"},
-        {"double_yakuman", K::Bool, 1, 0, 1, {}, "Double yakuman", "ダブル役満",
+        {"double_yakuman",
+         K::Bool,
+         1,
+         0,
+         1,
+         {},
+         "Double yakuman",
+         "ダブル役満",
          "国士無双十三面, 四暗刻単騎, 純正九蓮宝燈 and 大四喜 count as two yakuman"},
-        {"kazoe_yakuman", K::Bool, 1, 0, 1, {}, "Counted yakuman", "数え役満",
+        {"kazoe_yakuman",
+         K::Bool,
+         1,
+         0,
+         1,
+         {},
+         "Counted yakuman",
+         "数え役満",
          "13 han or more is a yakuman; off: capped at sanbaiman"},
-        {"head_bump", K::Bool, 0, 0, 1, {}, "Head bump", "頭ハネ",
+        {"head_bump",
+         K::Bool,
+         0,
+         0,
+         1,
+         {},
+         "Head bump",
+         "頭ハネ",
          "Only the first player after the discarder may ron; off: double ron, a third ron aborts"},
     };
 }
@@ -95,9 +130,9 @@ struct Prepared {
     HandFacts f;
     std::span<const Meld> melds;
     int dora = 0, ura = 0, aka = 0;
-    bool uraIgnored = false;  // ura indicators given without riichi
     bool kiriage = false, kazoe = true;
     bool dealer = false;
+    std::uint8_t forms = kFormStandard;  // the forms worth enumerating
 };
 
 bool fail(std::string* err, std::string msg) {
@@ -133,8 +168,7 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     if (!h.flowers.empty()) return fail(err, "'flowers': riichi plays with 136 tiles, no flowers");
     if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
         return fail(err, "the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
-                             std::to_string(h.melds.size()) +
-                             " melds: a winning hand needs 14 (kongs count as 3)");
+                             std::to_string(h.melds.size()) + " melds: a winning hand needs 14 (kongs count as 3)");
     // One pass over the tiles: counts, red fives, kinds present (this runs
     // for every hand the bots and the benchmark score).
     std::array<int, 3> red{};
@@ -165,7 +199,8 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
                 return fail(err, "more than four " + formatKind(Kind(k)) + " in the hand and melds");
     if (!h.hasWinTile) return fail(err, "'win_tile' is missing: riichi fu depend on the tile that completed the hand");
     if (h.winTile.kind >= kNumKinds || f.concealed[h.winTile.kind] == 0)
-        return fail(err, "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
+        return fail(err,
+                    "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
     f.winKind = h.winTile.kind;
     if (h.seatWind < 0 || h.seatWind > 3 || h.roundWind < 0 || h.roundWind > 3)
         return fail(err, "'seat_wind' and 'round_wind' must be 1..4 (E S W N)");
@@ -201,16 +236,26 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     for (const std::string& word : h.situation) {
         using namespace std::string_view_literals;
         const std::string_view s = word;
-        if (s == "riichi"sv) f.sit |= kSitRiichi;
-        else if (s == "double_riichi"sv) f.sit |= kSitDoubleRiichi;
-        else if (s == "ippatsu"sv) f.sit |= kSitIppatsu;
-        else if (s == "rinshan"sv) f.sit |= kSitRinshan;
-        else if (s == "chankan"sv) f.sit |= kSitChankan;
-        else if (s == "haitei"sv) f.sit |= kSitHaitei;
-        else if (s == "houtei"sv) f.sit |= kSitHoutei;
-        else if (s == "tenhou"sv) f.sit |= kSitTenhou;
-        else if (s == "chiihou"sv) f.sit |= kSitChiihou;
-        else if (s == "last_tile"sv) continue;  // 绝张 is not a riichi yaku; the table adds it for every ruleset
+        if (s == "riichi"sv)
+            f.sit |= kSitRiichi;
+        else if (s == "double_riichi"sv)
+            f.sit |= kSitDoubleRiichi;
+        else if (s == "ippatsu"sv)
+            f.sit |= kSitIppatsu;
+        else if (s == "rinshan"sv)
+            f.sit |= kSitRinshan;
+        else if (s == "chankan"sv)
+            f.sit |= kSitChankan;
+        else if (s == "haitei"sv)
+            f.sit |= kSitHaitei;
+        else if (s == "houtei"sv)
+            f.sit |= kSitHoutei;
+        else if (s == "tenhou"sv)
+            f.sit |= kSitTenhou;
+        else if (s == "chiihou"sv)
+            f.sit |= kSitChiihou;
+        else if (s == "last_tile"sv)
+            continue;  // 绝张 is not a riichi yaku; the table adds it for every ruleset
         else
             return fail(err, "'situation': '" + word +
                                  "' is not a riichi situation (riichi, double_riichi, ippatsu, rinshan, chankan, "
@@ -221,9 +266,11 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     if ((f.sit & kSitIppatsu) && !anyRiichi) return fail(err, "'ippatsu' needs 'riichi' or 'double_riichi'");
     if ((f.sit & kSitRinshan) && (!f.tsumo || f.kongs == 0))
         return fail(err, "'rinshan' (嶺上開花) is a self-draw on the replacement tile after one's own kong");
-    if ((f.sit & kSitChankan) && f.tsumo) return fail(err, "'chankan' (槍槓) is a win on another player's kong, not a self-draw");
+    if ((f.sit & kSitChankan) && f.tsumo)
+        return fail(err, "'chankan' (槍槓) is a win on another player's kong, not a self-draw");
     if ((f.sit & kSitHaitei) && !f.tsumo) return fail(err, "'haitei' (海底摸月) is a self-draw of the last wall tile");
-    if ((f.sit & kSitHoutei) && f.tsumo) return fail(err, "'houtei' (河底撈魚) is a win on the last discard, not a self-draw");
+    if ((f.sit & kSitHoutei) && f.tsumo)
+        return fail(err, "'houtei' (河底撈魚) is a win on the last discard, not a self-draw");
     if ((f.sit & kSitHaitei) && (f.sit & kSitRinshan))
         return fail(err, "'haitei' and 'rinshan' together: a replacement tile is not the last wall tile");
     if ((f.sit & kSitHoutei) && (f.sit & kSitChankan))
@@ -243,19 +290,18 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     }
     for (const Tile& t : h.ura)
         if (t.kind >= kNumKinds) return fail(err, "'ura': indicators are tiles, not flowers");
-    if (anyRiichi) {
+    // The table passes the ura indicators with every win: they only count
+    // for a riichi winner.
+    if (anyRiichi)
         for (const Tile& t : h.ura) p.ura += f.all[doraOf(t.kind)];
-    } else {
-        p.uraIgnored = !h.ura.empty();
-    }
 
     // Hand-wide facts for the predicates.
     // Tile classes from the kinds present (no branch per kind).
     constexpr std::uint64_t kSuit = 0x1ff;
     constexpr std::uint64_t kSimples = (0x0feULL) | (0x0feULL << 9) | (0x0feULL << 18);
     // 緑一色: 2 3 4 6 8 索 and 發 only
-    constexpr std::uint64_t kGreens = (1ULL << 19) | (1ULL << 20) | (1ULL << 21) | (1ULL << 23) | (1ULL << 25) |
-                                      (1ULL << kGreen);
+    constexpr std::uint64_t kGreens =
+        (1ULL << 19) | (1ULL << 20) | (1ULL << 21) | (1ULL << 23) | (1ULL << 25) | (1ULL << kGreen);
     f.suits = std::uint8_t((present & kSuit ? 1 : 0) | (present >> 9 & kSuit ? 2 : 0) |
                            (present >> 18 & kSuit ? 4 : 0) | (present >> 27 ? 8 : 0));
     f.allSimples = !(present & ~kSimples);
@@ -277,15 +323,24 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
         f.junseiChuuren = ok && exact;
     }
     f.candidates = candidateYaku(f);
+    // 七対子 needs seven different kinds, 国士無双 only terminals and honours
+    // (both closed, no melds): skip the forms the hand cannot have.
+    p.forms = kFormStandard;
+    if (h.melds.empty()) {
+        int kinds = 0;
+        for (std::uint64_t x = present; x; x &= x - 1) ++kinds;
+        if (kinds == 7) p.forms |= kFormSevenPairs;
+        if (f.allTerminalHonour) p.forms |= kFormThirteenOrphans;
+    }
     return true;
 }
 
 Wait waitOf(const Group& g, Kind w) {
     switch (g.type) {
-    case GroupType::Pair: return Wait::Tanki;
-    case GroupType::Triplet:
-    case GroupType::Kong: return Wait::Shanpon;
-    case GroupType::Sequence: break;
+        case GroupType::Pair: return Wait::Tanki;
+        case GroupType::Triplet:
+        case GroupType::Kong: return Wait::Shanpon;
+        case GroupType::Sequence: break;
     }
     if (w == g.kind + 1) return Wait::Kanchan;
     // 12 waiting on 3 and 89 waiting on 7 are edge waits (riichi.md "Fu").
@@ -371,12 +426,18 @@ Best search(const Prepared& p) {
         const bool valid = yaku != 0;
         const BaseCalc base = valid ? baseFor(han + doraHan, fu.rounded, units, p.kiriage, p.kazoe) : BaseCalc{};
         bool better;
-        if (!best.any) better = true;
-        else if (valid != best.valid) better = valid;
-        else if (base.points != best.base.points) better = base.points > best.base.points;
-        else if (units != best.units) better = units > best.units;
-        else if (han != best.han) better = han > best.han;
-        else better = fu.rounded > best.fu.rounded;
+        if (!best.any)
+            better = true;
+        else if (valid != best.valid)
+            better = valid;
+        else if (base.points != best.base.points)
+            better = base.points > best.base.points;
+        else if (units != best.units)
+            better = units > best.units;
+        else if (han != best.han)
+            better = han > best.han;
+        else
+            better = fu.rounded > best.fu.rounded;
         if (!better) return;
         best.any = true;
         best.valid = valid;
@@ -388,22 +449,21 @@ Best search(const Prepared& p) {
         best.d = d;
         best.winGroup = winGroup;
     };
-    forEachDecomposition(f.concealed, p.melds, kFormStandard | kFormSevenPairs | kFormThirteenOrphans,
-                         [&](const Decomposition& d) {
-                             if (d.form != Form::Standard) {
-                                 consider(d, -1);
-                                 return true;
-                             }
-                             for (int i = 0; i < 5; ++i) {
-                                 const Group& g = d.groups[std::size_t(i)];
-                                 if (g.meld >= 0 || !g.contains(f.winKind)) continue;
-                                 bool seen = false;  // an identical group gives the same reading
-                                 for (int j = 0; j < i; ++j)
-                                     if (d.groups[std::size_t(j)] == g) seen = true;
-                                 if (!seen) consider(d, i);
-                             }
-                             return true;
-                         });
+    forEachDecomposition(f.concealed, p.melds, p.forms, [&](const Decomposition& d) {
+        if (d.form != Form::Standard) {
+            consider(d, -1);
+            return true;
+        }
+        for (int i = 0; i < 5; ++i) {
+            const Group& g = d.groups[std::size_t(i)];
+            if (g.meld >= 0 || !g.contains(f.winKind)) continue;
+            bool seen = false;  // an identical group gives the same reading
+            for (int j = 0; j < i; ++j)
+                if (d.groups[std::size_t(j)] == g) seen = true;
+            if (!seen) consider(d, i);
+        }
+        return true;
+    });
     return best;
 }
 
@@ -430,9 +490,10 @@ Value valueOf(const Prepared& p, const Best& b) {
 }  // namespace
 
 Base basePoints(int han, int fu, int yakumanUnits, const Options& opts) {
-    const BaseCalc b = baseFor(han, fu, yakumanUnits, optionValue(opts, kOptKiriage) != 0,
-                               optionValue(opts, kOptKazoe) != 0);
-    static const char* names[] = {"", "mangan", "haneman", "baiman", "sanbaiman", "counted yakuman", "yakuman", "mangan"};
+    const BaseCalc b =
+        baseFor(han, fu, yakumanUnits, optionValue(opts, kOptKiriage) != 0, optionValue(opts, kOptKazoe) != 0);
+    static const char* names[] = {"",          "mangan",          "haneman", "baiman",
+                                  "sanbaiman", "counted yakuman", "yakuman", "mangan"};
     Base out;
     out.points = b.points;
     out.limit = names[b.limit];
@@ -457,17 +518,19 @@ int gateMisses(const HandDesc& h) {
     Prepared p;
     if (!prepare(h, p, nullptr)) return -1;
     int misses = 0;
-    forEachDecomposition(p.f.concealed, p.melds, kFormStandard | kFormSevenPairs | kFormThirteenOrphans,
-                         [&](const Decomposition& d) {
-                             for (int i = d.form == Form::Standard ? 0 : -1; i < (d.form == Form::Standard ? 5 : 0); ++i) {
-                                 if (i >= 0 && (d.groups[std::size_t(i)].meld >= 0 ||
-                                                !d.groups[std::size_t(i)].contains(p.f.winKind)))
-                                     continue;
-                                 const Reading r = makeReading(p.f, d, i);
-                                 if (yakuOf(p.f, r) != yakuOfUngated(p.f, r)) ++misses;
-                             }
-                             return true;
-                         });
+    forEachDecomposition(
+        p.f.concealed, p.melds, kFormStandard | kFormSevenPairs | kFormThirteenOrphans, [&](const Decomposition& d) {
+            for (int i = d.form == Form::Standard ? 0 : -1; i < (d.form == Form::Standard ? 5 : 0); ++i) {
+                if (i >= 0 && (d.groups[std::size_t(i)].meld >= 0 || !d.groups[std::size_t(i)].contains(p.f.winKind)))
+                    continue;
+                const Reading r = makeReading(p.f, d, i);
+                if (yakuOf(p.f, r) != yakuOfUngated(p.f, r)) ++misses;
+                // and the forms skipped are never there
+                if (d.form == Form::SevenPairs && !(p.forms & kFormSevenPairs)) ++misses;
+                if (d.form == Form::ThirteenOrphans && !(p.forms & kFormThirteenOrphans)) ++misses;
+            }
+            return true;
+        });
     return misses;
 }
 
@@ -542,97 +605,101 @@ std::vector<Tile> yakuTiles(int y, const HandDesc& h, const Reading& r, const Ti
         return concat(t, [&](int i) { return r.form == Form::Standard && i < 4 && pred(d.groups[std::size_t(i)], i); });
     };
     switch (y) {
-    case kRiichi:
-    case kDoubleRiichi:
-    case kIppatsu:
-    case kMenzenTsumo:
-    case kRinshan:
-    case kChankan:
-    case kHaitei:
-    case kHoutei:
-    case kTenhou:
-    case kChiihou: return {h.winTile};
-    case kHaku: return groupIs([](const Group& g, int) { return g.isTripletLike() && g.kind == kWhite; });
-    case kHatsu: return groupIs([](const Group& g, int) { return g.isTripletLike() && g.kind == kGreen; });
-    case kChun: return groupIs([](const Group& g, int) { return g.isTripletLike() && g.kind == kRed; });
-    case kSeatWind:
-    case kRoundWind: {
-        const Kind w = windKind(y == kSeatWind ? h.seatWind : h.roundWind);
-        return groupIs([w](const Group& g, int) { return g.isTripletLike() && g.kind == w; });
-    }
-    case kIipeikou:
-    case kRyanpeikou:
-        return groupIs([&](const Group& g, int i) {
-            if (g.type != GroupType::Sequence) return false;
-            for (int j = 0; j < 4; ++j)
-                if (j != i && d.groups[std::size_t(j)] == g) return true;
-            return false;
-        });
-    case kSanshoku:
-        return groupIs([&](const Group& g, int) {
-            if (g.type != GroupType::Sequence) return false;
-            const int n = g.kind % 9;
-            return (r.seqStarts >> n & 1) && (r.seqStarts >> (9 + n) & 1) && (r.seqStarts >> (18 + n) & 1);
-        });
-    case kIttsu:
-        return groupIs([&](const Group& g, int) {
-            if (g.type != GroupType::Sequence || g.kind % 3 != 0) return false;
-            const int s = g.kind / 9 * 9;
-            return (r.seqStarts >> s & 1) && (r.seqStarts >> (s + 3) & 1) && (r.seqStarts >> (s + 6) & 1);
-        });
-    case kSanshokuDoukou:
-        return groupIs([&](const Group& g, int) {
-            if (!g.isTripletLike() || !isNumber(g.kind)) return false;
-            const int n = g.kind % 9;
-            return (r.tripletKinds >> n & 1) && (r.tripletKinds >> (9 + n) & 1) && (r.tripletKinds >> (18 + n) & 1);
-        });
-    case kSanankou:
-    case kSuuankou:
-    case kSuuankouTanki:
-        return groupIs([&](const Group& g, int i) {
-            return g.isTripletLike() && g.concealed && !(i == r.winGroup && !h.tsumo);
-        });
-    case kToitoi: return groupIs([](const Group& g, int) { return g.isTripletLike(); });
-    case kSankantsu:
-    case kSuukantsu: return groupIs([](const Group& g, int) { return g.type == GroupType::Kong; });
-    case kShousangen:
-    case kDaisangen: {
-        std::vector<Tile> v = groupIs([](const Group& g, int) { return g.isTripletLike() && isDragon(g.kind); });
-        if (y == kShousangen) v.insert(v.end(), t.groups.back().begin(), t.groups.back().end());
-        return v;
-    }
-    case kShousuushii:
-    case kDaisuushii: {
-        std::vector<Tile> v = groupIs([](const Group& g, int) { return g.isTripletLike() && isWind(g.kind); });
-        if (y == kShousuushii) v.insert(v.end(), t.groups.back().begin(), t.groups.back().end());
-        return v;
-    }
-    default: return concat(t, all);
+        case kRiichi:
+        case kDoubleRiichi:
+        case kIppatsu:
+        case kMenzenTsumo:
+        case kRinshan:
+        case kChankan:
+        case kHaitei:
+        case kHoutei:
+        case kTenhou:
+        case kChiihou: return {h.winTile};
+        case kHaku: return groupIs([](const Group& g, int) { return g.isTripletLike() && g.kind == kWhite; });
+        case kHatsu: return groupIs([](const Group& g, int) { return g.isTripletLike() && g.kind == kGreen; });
+        case kChun: return groupIs([](const Group& g, int) { return g.isTripletLike() && g.kind == kRed; });
+        case kSeatWind:
+        case kRoundWind: {
+            const Kind w = windKind(y == kSeatWind ? h.seatWind : h.roundWind);
+            return groupIs([w](const Group& g, int) { return g.isTripletLike() && g.kind == w; });
+        }
+        case kIipeikou:
+        case kRyanpeikou:
+            return groupIs([&](const Group& g, int i) {
+                if (g.type != GroupType::Sequence) return false;
+                for (int j = 0; j < 4; ++j)
+                    if (j != i && d.groups[std::size_t(j)] == g) return true;
+                return false;
+            });
+        case kSanshoku:
+            return groupIs([&](const Group& g, int) {
+                if (g.type != GroupType::Sequence) return false;
+                const int n = g.kind % 9;
+                return (r.seqStarts >> n & 1) && (r.seqStarts >> (9 + n) & 1) && (r.seqStarts >> (18 + n) & 1);
+            });
+        case kIttsu:
+            return groupIs([&](const Group& g, int) {
+                if (g.type != GroupType::Sequence || g.kind % 3 != 0) return false;
+                const int s = g.kind / 9 * 9;
+                return (r.seqStarts >> s & 1) && (r.seqStarts >> (s + 3) & 1) && (r.seqStarts >> (s + 6) & 1);
+            });
+        case kSanshokuDoukou:
+            return groupIs([&](const Group& g, int) {
+                if (!g.isTripletLike() || !isNumber(g.kind)) return false;
+                const int n = g.kind % 9;
+                return (r.tripletKinds >> n & 1) && (r.tripletKinds >> (9 + n) & 1) && (r.tripletKinds >> (18 + n) & 1);
+            });
+        case kSanankou:
+        case kSuuankou:
+        case kSuuankouTanki:
+            return groupIs([&](const Group& g, int i) {
+                return g.isTripletLike() && g.concealed && !(i == r.winGroup && !h.tsumo);
+            });
+        case kToitoi: return groupIs([](const Group& g, int) { return g.isTripletLike(); });
+        case kSankantsu:
+        case kSuukantsu: return groupIs([](const Group& g, int) { return g.type == GroupType::Kong; });
+        case kShousangen:
+        case kDaisangen: {
+            std::vector<Tile> v = groupIs([](const Group& g, int) { return g.isTripletLike() && isDragon(g.kind); });
+            if (y == kShousangen) v.insert(v.end(), t.groups.back().begin(), t.groups.back().end());
+            return v;
+        }
+        case kShousuushii:
+        case kDaisuushii: {
+            std::vector<Tile> v = groupIs([](const Group& g, int) { return g.isTripletLike() && isWind(g.kind); });
+            if (y == kShousuushii) v.insert(v.end(), t.groups.back().begin(), t.groups.back().end());
+            return v;
+        }
+        default: {
+            std::vector<Tile> v = concat(t, all);
+            sortTiles(v);
+            return v;
+        }
     }
 }
 
 const char* waitName(Wait w) {
     switch (w) {
-    case Wait::Ryanmen: return "両面 two-sided wait";
-    case Wait::Kanchan: return "嵌張 closed wait";
-    case Wait::Penchan: return "辺張 edge wait";
-    case Wait::Tanki: return "単騎 pair wait";
-    case Wait::Shanpon: return "双碰 wait on a pair becoming a triplet";
-    case Wait::None: break;
+        case Wait::Ryanmen: return "両面 two-sided wait";
+        case Wait::Kanchan: return "嵌張 closed wait";
+        case Wait::Penchan: return "辺張 edge wait";
+        case Wait::Tanki: return "単騎 pair wait";
+        case Wait::Shanpon: return "双碰 wait on a pair becoming a triplet";
+        case Wait::None: break;
     }
     return "";
 }
 
 const char* limitText(Limit l) {
     switch (l) {
-    case kMangan: return "満貫 mangan";
-    case kHaneman: return "跳満 haneman";
-    case kBaiman: return "倍満 baiman";
-    case kSanbaiman: return "三倍満 sanbaiman";
-    case kKazoe: return "数え役満 counted yakuman";
-    case kYakumanLimit: return "役満 yakuman";
-    case kKiriage: return "切り上げ満貫 rounded-up mangan";
-    case kNoLimit: break;
+        case kMangan: return "満貫 mangan";
+        case kHaneman: return "跳満 haneman";
+        case kBaiman: return "倍満 baiman";
+        case kSanbaiman: return "三倍満 sanbaiman";
+        case kKazoe: return "数え役満 counted yakuman";
+        case kYakumanLimit: return "役満 yakuman";
+        case kKiriage: return "切り上げ満貫 rounded-up mangan";
+        case kNoLimit: break;
     }
     return "";
 }
@@ -697,7 +764,8 @@ void fuSteps(const HandDesc& h, const Prepared& p, const Reading& r, bool isPinf
         add("ロン Open win on a discard: 0 fu", 0, {h.winTile});
     }
     const int rounded = (int(fu) + 9) / 10 * 10;
-    if (rounded != fu) steps.push_back({"Round up " + num(fu) + " → " + num(rounded) + " fu", rounded - fu, rounded, {}});
+    if (rounded != fu)
+        steps.push_back({"Round up " + num(fu) + " → " + num(rounded) + " fu", rounded - fu, rounded, {}});
     if (!f.closed && rounded == 20)
         steps.push_back({"An open hand at 20 fu counts 30 fu (riichi.md \"Fu\")", 10, 30, {}});
 }
@@ -718,9 +786,12 @@ ScoreResult scoreHand(const HandDesc& h) {
     res.total = v.han;
     res.valid = v.status == 1;
     if (!b.any) {
-        res.steps.push_back({"不和了 Not a complete hand: riichi wins with four groups and a pair, 七対子 (seven "
-                             "different pairs) or 国士無双",
-                             0, 0, {}});
+        res.steps.push_back(
+            {"不和了 Not a complete hand: riichi wins with four groups and a pair, 七対子 (seven "
+             "different pairs) or 国士無双",
+             0,
+             0,
+             {}});
         return res;
     }
     const Reading r = makeReading(f, b.d, b.winGroup);
@@ -728,8 +799,7 @@ ScoreResult scoreHand(const HandDesc& h) {
     res.groups = t.groups;
     if (!b.valid) {
         std::string text = "役なし No yaku: the hand is complete but has no yaku, so it cannot win";
-        if (p.dora + p.ura + p.aka > 0)
-            text += " (its " + num(p.dora + p.ura + p.aka) + " dora are not a yaku)";
+        if (p.dora + p.ura + p.aka > 0) text += " (its " + num(p.dora + p.ura + p.aka) + " dora are not a yaku)";
         res.steps.push_back({text, 0, 0, {}});
         return res;
     }
@@ -763,8 +833,8 @@ ScoreResult scoreHand(const HandDesc& h) {
         if (count <= 0) return;
         han += count;
         res.items.push_back({id, ja, en, 1, count, tiles});
-        res.steps.push_back({std::string(ja) + " " + en + " ×" + num(count) + detail + ": " + num(count) + " han",
-                             count, han, tiles});
+        res.steps.push_back(
+            {std::string(ja) + " " + en + " ×" + num(count) + detail + ": " + num(count) + " han", count, han, tiles});
     };
     const std::vector<Tile> allTiles = concat(t, [](int) { return true; });
     auto doraTiles = [&](const std::vector<Tile>& ind) {
@@ -793,14 +863,16 @@ ScoreResult scoreHand(const HandDesc& h) {
     } else if (p.dora + p.ura + p.aka > 0) {
         res.steps.push_back({"ドラ Dora are not counted with a yakuman", 0, han, {}});
     }
-    if (han != v.han) return ScoreResult::failure("riichi", "internal error: breakdown han " + num(han) + " differs from " + num(v.han));
+    if (han != v.han)
+        return ScoreResult::failure("riichi",
+                                    "internal error: breakdown han " + num(han) + " differs from " + num(v.han));
 
     // Fu (riichi.md "Fu").
     if (b.units == 0) {
         fuSteps(h, p, r, b.yaku & bit(kPinfu), t, res.steps);
         if (res.steps.back().total != v.fu)
-            return ScoreResult::failure("riichi", "internal error: fu steps give " + num(res.steps.back().total) +
-                                                      ", the search " + num(v.fu));
+            return ScoreResult::failure(
+                "riichi", "internal error: fu steps give " + num(res.steps.back().total) + ", the search " + num(v.fu));
     } else {
         res.steps.push_back({"役満 Yakuman: fu are not counted", 0, 0, {}});
     }
@@ -808,7 +880,8 @@ ScoreResult scoreHand(const HandDesc& h) {
     // Base points (riichi.md "Points").
     const long long a = v.base;
     if (b.units > 0) {
-        res.steps.push_back({"役満 Yakuman ×" + num(b.units) + ": a = 8000 × " + num(b.units) + " = " + num(a), a, a, {}});
+        res.steps.push_back(
+            {"役満 Yakuman ×" + num(b.units) + ": a = 8000 × " + num(b.units) + " = " + num(a), a, a, {}});
     } else if (v.han >= 5) {
         std::string text = num(v.han) + " han: " + limitText(b.base.limit);
         if (v.han >= 13 && !p.kazoe) text += " (kazoe_yakuman off: capped at sanbaiman)";
@@ -819,34 +892,45 @@ ScoreResult scoreHand(const HandDesc& h) {
         if (b.base.limit == kMangan)
             res.steps.push_back({"a = " + num(raw) + " > 2000: 満貫 mangan, a = 2000", a - raw, a, {}});
         else if (b.base.limit == kKiriage)
-            res.steps.push_back({num(v.han) + " han " + num(v.fu) + " fu: 切り上げ満貫 rounded-up mangan (option kiriage), a = 2000",
-                                 a - raw, a, {}});
+            res.steps.push_back(
+                {num(v.han) + " han " + num(v.fu) + " fu: 切り上げ満貫 rounded-up mangan (option kiriage), a = 2000",
+                 a - raw,
+                 a,
+                 {}});
     }
 
     // Payments, each rounded up to 100 separately (riichi.md "Points").
     const Shares s = shares(a, p.dealer);
     auto pay = [&](const std::string& who, int k, long long share, long long running) {
-        res.steps.push_back({who + " pays " + (k == 1 ? num(a) : num(k) + "×" + num(a) + " = " + num(k * a)) + " → " +
-                                 num(share),
-                             share, running, {}});
+        res.steps.push_back(
+            {who + " pays " + (k == 1 ? num(a) : num(k) + "×" + num(a) + " = " + num(k * a)) + " → " + num(share),
+             share,
+             running,
+             {}});
     };
     if (!h.tsumo) {
         pay(p.dealer ? "Discarder (dealer wins)" : "Discarder", p.dealer ? 6 : 4, s.ron, s.ron);
     } else if (p.dealer) {
         pay("Each non-dealer", 2, s.tsumoOther, s.tsumoOther);
-        res.steps.push_back({"Dealer self-draw: 3 × " + num(s.tsumoOther) + " = " + num(v.points), v.points - s.tsumoOther,
-                             v.points, {}});
+        res.steps.push_back({"Dealer self-draw: 3 × " + num(s.tsumoOther) + " = " + num(v.points),
+                             v.points - s.tsumoOther,
+                             v.points,
+                             {}});
     } else {
         pay("Dealer", 2, s.tsumoDealer, s.tsumoDealer);
         pay("Each other non-dealer", 1, s.tsumoOther, s.tsumoDealer + s.tsumoOther);
-        res.steps.push_back({"Self-draw: " + num(s.tsumoDealer) + " + " + num(s.tsumoOther) + " + " + num(s.tsumoOther) +
-                                 " = " + num(v.points),
-                             s.tsumoOther, v.points, {}});
+        res.steps.push_back({"Self-draw: " + num(s.tsumoDealer) + " + " + num(s.tsumoOther) + " + " +
+                                 num(s.tsumoOther) + " = " + num(v.points),
+                             s.tsumoOther,
+                             v.points,
+                             {}});
     }
     if (h.honba || h.deposits)
-        res.steps.push_back({"Honba and deposits are paid on top (" + num(h.honba) + " honba, " + num(h.deposits) +
-                                 " deposits)",
-                             0, v.points, {}});
+        res.steps.push_back(
+            {"Honba and deposits are paid on top (" + num(h.honba) + " honba, " + num(h.deposits) + " deposits)",
+             0,
+             v.points,
+             {}});
     return res;
 }
 

@@ -64,12 +64,8 @@ bool sanshokuDoukou(const HandFacts&, const Reading& r) {
     return false;
 }
 bool sankantsu(const HandFacts&, const Reading& r) { return standard(r) && r.kongs >= 3; }
-bool shousangen(const HandFacts&, const Reading& r) {
-    return standard(r) && r.dragonTriplets == 2 && isDragon(r.pair);
-}
-bool honroutou(const HandFacts& f, const Reading& r) {
-    return r.form != Form::ThirteenOrphans && f.allTerminalHonour;
-}
+bool shousangen(const HandFacts&, const Reading& r) { return standard(r) && r.dragonTriplets == 2 && isDragon(r.pair); }
+bool honroutou(const HandFacts& f, const Reading& r) { return r.form != Form::ThirteenOrphans && f.allTerminalHonour; }
 constexpr std::uint8_t kHonourBit = 1 << int(Suit::Honor);
 // Number suits used (std::popcount would be a library call without -mpopcnt).
 int numberSuits(std::uint8_t suits) { return (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1); }
@@ -86,7 +82,9 @@ bool kokushi13(const HandFacts& f, const Reading& r) { return kokushi(f, r) && f
 bool suuankou(const HandFacts&, const Reading& r) { return standard(r) && r.concealedTriplets == 4; }
 bool suuankouTanki(const HandFacts& f, const Reading& r) { return suuankou(f, r) && r.wait == Wait::Tanki; }
 bool daisangen(const HandFacts&, const Reading& r) { return standard(r) && r.dragonTriplets == 3; }
-bool tsuuiisou(const HandFacts& f, const Reading& r) { return r.form != Form::ThirteenOrphans && f.suits == kHonourBit; }
+bool tsuuiisou(const HandFacts& f, const Reading& r) {
+    return r.form != Form::ThirteenOrphans && f.suits == kHonourBit;
+}
 bool ryuuiisou(const HandFacts& f, const Reading&) { return f.allGreen; }
 bool chinroutou(const HandFacts& f, const Reading& r) {
     return standard(r) && f.allTerminalHonour && !(f.suits & kHonourBit);
@@ -254,10 +252,10 @@ YakuSet shapeGate(const Reading& r) {
     constexpr YakuSet kTwoSequences = bit(kRyanpeikou) | bit(kIipeikou);
     constexpr YakuSet kThreeSequences = bit(kSanshoku) | bit(kIttsu);
     constexpr YakuSet kTwoTriplets = bit(kShousangen);
-    constexpr YakuSet kThreeTriplets = bit(kSanankou) | bit(kSanshokuDoukou) | bit(kSankantsu) | bit(kDaisangen) |
-                                       bit(kShousuushii);
-    constexpr YakuSet kFourTriplets = bit(kToitoi) | bit(kSuuankou) | bit(kSuuankouTanki) | bit(kDaisuushii) |
-                                      bit(kSuukantsu) | bit(kChinroutou);
+    constexpr YakuSet kThreeTriplets =
+        bit(kSanankou) | bit(kSanshokuDoukou) | bit(kSankantsu) | bit(kDaisangen) | bit(kShousuushii);
+    constexpr YakuSet kFourTriplets =
+        bit(kToitoi) | bit(kSuuankou) | bit(kSuuankouTanki) | bit(kDaisuushii) | bit(kSuukantsu) | bit(kChinroutou);
     constexpr YakuSet kGroups = kAnySequence | kTwoSequences | kThreeSequences | kTwoTriplets | kThreeTriplets |
                                 kFourTriplets | bit(kHaku) | bit(kHatsu) | bit(kChun) | bit(kSeatWind) |
                                 bit(kRoundWind) | bit(kChuuren) | bit(kJunseiChuuren);
