@@ -336,6 +336,7 @@ const Row kCases[] = {
     {kDihe, "111m234p345s456mE", "E", 1, false, "", false},
     {kJiulian, "1112345678999m", "2m", 0, true, "", true},
     {kJiulian, "1122345678999m", "1m", 0, true, "", false},  // the other 13 are not 1112345678999
+    {kJiulian, "[1111m]2345678999m", "5m", 0, true, "", false},  // no melds, a concealed kong included (readings 7)
     {kDaSixi, "EEESSSWWWNNN44m", "", 0, false, "", true},
     {kDaSixi, "EEESSSWWW123m44m", "", 0, false, "", false},
     {kXiaoSixi, "123pEEESSSNNNWW", "", 0, false, "", true},
@@ -408,6 +409,7 @@ const Row kCases[] = {
     {kQingshuanglong, "123m456m456m789m11p", "", 0, false, "", false},  // forms 一气贯通 (readings 5)
     {kShuanglong, "234p567p123s456s77m", "", 0, false, "", true},
     {kShuanglong, "234p567p123s567s77m", "", 0, false, "", false},
+    {kShuanglong, "123m456m456m789m11p", "", 0, false, "", false},  // forms 一气贯通 (readings 5)
     {kSibugao, "123s234s345s456s77p", "", 0, false, "", true},
     {kSibugao, "123s234s345s567s77p", "", 0, false, "", false},
     {kSanbugao, "234m345m456mSSS22s", "", 0, false, "", true},
