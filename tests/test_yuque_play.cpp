@@ -107,6 +107,7 @@ private slots:
         QCOMPARE(c.wall.deadWall, 14);
         QVERIFY(c.kongAfterCall);
         QVERIFY(c.robKong);
+        QVERIFY(!c.robConcealedKong);  // only an added kong is robbed (抢杠)
         QVERIFY(c.chi);
         QCOMPARE(int(c.winners), int(WinnersPolicy::HeadBump));
         QCOMPARE(c.startScore, 0LL);
