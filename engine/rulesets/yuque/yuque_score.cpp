@@ -617,7 +617,7 @@ int scoreFan(const HandDesc& h) {
 
 namespace {
 
-// "781/6 = 130.17" when the division is not exact, else "784/2".
+// "784/6 = 130.67" when the division is not exact, else "784/2".
 std::string quotientText(long long num, long long den) {
     std::string s = std::to_string(num) + "/" + std::to_string(den);
     if (num % den != 0) {
@@ -652,14 +652,8 @@ ScoreStep paymentStep(const HandDesc& h, long long fan) {
     return {text, 0, fan, {}};
 }
 
-ScoreResult scoreHandImpl(const HandDesc& h, bool announcePayments);
-
-}  // namespace
-
-ScoreResult scoreHand(const HandDesc& h) { return scoreHandImpl(h, true); }
-
-namespace {
-
+// The full result; `announcePayments` adds the payment step (a tenpai
+// valuation is no win and stops at p).
 ScoreResult scoreHandImpl(const HandDesc& h, bool announcePayments) {
     ScoreResult res;
     res.ruleset = "yuque";
@@ -732,6 +726,8 @@ ScoreResult scoreHandImpl(const HandDesc& h, bool announcePayments) {
 }
 
 }  // namespace
+
+ScoreResult scoreHand(const HandDesc& h) { return scoreHandImpl(h, true); }
 
 TenpaiValue tenpaiValue(const HandDesc& thirteen) {
     TenpaiValue tv;
