@@ -1100,6 +1100,50 @@ private slots:
 
     // ---- stacking rules ------------------------------------------------------
 
+    void nineGatesOnlyWithItsSituations() {
+        // tsv 1 remarks: 九莲宝灯 counts only with 天和, 地和, 海底捞月 and
+        // 河底捞鱼 (not with 门前清, 清一色, ...); with 天和 the first 13 tiles
+        // must be the pure 1112345678999 wait (tsv 0.2.5 remarks).
+        struct N {
+            const char* text;
+            int seat;
+            bool tsumo;
+            const char* sit;
+            const char* win;
+            long long total;
+            bool nine;
+        };
+        const N rows[] = {
+            {"1112345678999m", 0, true, "tenhou", "5m", 48, true},    // 天和 18 + 九莲 30
+            {"1112345678999m", 1, false, "chiihou", "5m", 48, true},  // 地和 18 + 九莲 30
+            {"1112345678999m", 2, true, "haitei", "5m", 31, true},    // 海底 1 + 九莲 30
+            {"1112345678999m", 2, false, "houtei", "5m", 31, true},   // 河底 1 + 九莲 30
+            {"1112345678999m", 2, true, "", "5m", 30, true},          // 九莲 alone
+            // the same 14 tiles, but the 13 before the 1m are not
+            // 1112345678999: no 九莲; read as 111 234 55 678 999: 双暗刻 1 +
+            // 天和 18 + 数同 9 + 清一色 12×3/5 = 7.2 → 7 − 2 = 5 + 番刻×2 4
+            // (35 without 番刻)
+            {"1123455678999m", 0, true, "tenhou", "1m", 37, false},
+        };
+        for (const N& n : rows) {
+            HandDesc h = parseYuqueHand(n.text, n.win);
+            h.seatWind = n.seat;
+            h.tsumo = n.tsumo;
+            if (*n.sit) h.situation = {n.sit};
+            const ScoreResult r = scoreHand(h);
+            QVERIFY2(r.ok, r.error.c_str());
+            std::string why;
+            for (const auto& st : r.steps) why += st.text + "\n";
+            QVERIFY2(r.total == n.total, why.c_str());
+            bool nine = false;
+            for (const auto& it : r.items) {
+                nine = nine || it.id == "nine_gates";
+                if (it.id == "nine_gates") QCOMPARE(int(r.items.size()), *n.sit ? 2 : 1);
+            }
+            QCOMPARE(nine, n.nine);
+        }
+    }
+
     void flushWithOneKongScoresMoreWithoutFanke() {
         // Source: 有一个杠的清一色之牌,除此杠外没有其他刻子 → 计"杠、清一色"而不计"番刻".
         HandDesc h = make({"123m234m789m99m(5555m)", "", 0, false});
