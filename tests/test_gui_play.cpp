@@ -233,6 +233,7 @@ private slots:
     void botsAtWatchableSpeed();
     void soundCues();
     void doraIndicatorsShown();
+    void rulesetLabels();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -605,6 +606,46 @@ void TestGuiPlay::doraIndicatorsShown() {
     QCoreApplication::processEvents();
     QVERIFY(l.g->centre().value("indicators").toList().isEmpty());
     QVERIFY(!visibleItem(l.w, QStringLiteral("indicators")));
+}
+
+void TestGuiPlay::rulesetLabels() {
+    // Counters and flags reach the table through the ruleset's labels: the
+    // deposits and each riichi are shown by name, bookkeeping never.
+    if (!qe::makeRuleset("riichi")) QSKIP("riichi is not built");
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    QVERIFY(l.g->newGame({{"ruleset", "riichi"}, {"seed", "3"}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    bool sawRiichi = false;
+    for (int hand = 0; hand < 8 && !l.g->gameOver(); ++hand) {
+        QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+        const qe::PublicState& pub = l.g->table()->pub();
+        QStringList names;
+        for (const QVariant& c : l.g->centre().value("counters").toList())
+            names << c.toMap().value("name").toString();
+        for (const QString& n : names) QVERIFY2(n == QStringLiteral("供託 Deposits"), qPrintable(n));
+        const auto dep = pub.counters.find("deposits");
+        if (dep != pub.counters.end() && dep->second > 0) QVERIFY(names.contains(QStringLiteral("供託 Deposits")));
+        for (const QVariant& sv : l.g->seats()) {
+            const QVariantMap seat = sv.toMap();
+            const auto& flags = pub.seats[std::size_t(seat.value("seat").toInt())].flags;
+            QStringList shown;
+            for (const QVariant& f : seat.value("flags").toList()) shown << f.toMap().value("name").toString();
+            for (const QString& f : shown)
+                QVERIFY2(f == QStringLiteral("立直 Riichi") || f == QStringLiteral("ダブル Double") ||
+                             f == QStringLiteral("一発 Ippatsu"),
+                         qPrintable(f));
+            const auto r = flags.find("riichi");
+            if (r != flags.end() && r->second) {
+                QVERIFY(shown.contains(QStringLiteral("立直 Riichi")));
+                sawRiichi = true;
+            }
+        }
+        if (l.g->gameOver()) break;
+        l.g->nextHand();
+    }
+    QVERIFY2(sawRiichi, "no riichi in eight hands of bots: pick another seed");
 }
 
 QTEST_MAIN(TestGuiPlay)

@@ -754,9 +754,9 @@ void GameController::refresh() {
         m["toAct"] = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
         QVariantList flags;
         for (const auto& [k, val] : ps.flags)
-            if (val) {
+            if (val && !table_->ruleset().flagLabel(k).empty()) {
                 QVariantMap f;
-                f["name"] = qs(k);
+                f["name"] = qs(table_->ruleset().flagLabel(k));
                 f["value"] = val;
                 flags << f;
             }
@@ -774,8 +774,10 @@ void GameController::refresh() {
     centre_["honba"] = v.pub.honba;
     QVariantList counters;
     for (const auto& [k, val] : v.pub.counters) {
+        const std::string label = table_->ruleset().counterLabel(k);
+        if (label.empty()) continue;
         QVariantMap c;
-        c["name"] = qs(k);
+        c["name"] = qs(label);
         c["value"] = qlonglong(val);
         counters << c;
     }

@@ -107,6 +107,12 @@ public:
     virtual bool endHand(Table& t, const HandOutcome& outcome) const;
 
     // Display names.
+    // The table's label for a public counter (PublicState::counters) or a
+    // seat flag (PublicSeat::flags); "" hides it (bookkeeping a ruleset keeps
+    // public, such as a kong count, that players need not read). The
+    // default shows the key itself.
+    virtual std::string counterLabel(const std::string& key) const { return key; }
+    virtual std::string flagLabel(const std::string& key) const { return key; }
     virtual std::string winName(bool tsumo) const { return tsumo ? "Tsumo" : "Ron"; }
     virtual std::string declarationName(int /*code*/) const { return "Declare"; }
     virtual std::string abortName(int /*code*/) const { return "Abort"; }

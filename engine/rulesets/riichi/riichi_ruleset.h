@@ -35,6 +35,8 @@ public:
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     bool endHand(Table& t, const HandOutcome& outcome) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "ツモ Tsumo" : "ロン Ron"; }
+    std::string counterLabel(const std::string& key) const override;
+    std::string flagLabel(const std::string& key) const override;
     std::string declarationName(int code) const override;
     std::string abortName(int code) const override;
 };
