@@ -854,6 +854,10 @@ private slots:
         // situations
         EXPECT_ERROR(S(ok + ",'situation':['ippatsu']"), "'ippatsu' needs");
         EXPECT_ERROR(S(ok + ",'situation':['flower_replacement']"), "not a riichi situation");
+        EXPECT_ERROR(S(ok + ",'situation':['']"), "not a riichi situation");
+        EXPECT_ERROR(S(ok + ",'situation':['r']"), "not a riichi situation");
+        EXPECT_ERROR(S(ok + ",'situation':['riichii']"), "not a riichi situation");
+        EXPECT_ERROR(S(ok + ",'situation':['ri']"), "not a riichi situation");
         EXPECT_ERROR(S(ok + ",'situation':['haitei']"), "'haitei'");
         EXPECT_ERROR(S(ok + ",'tsumo':true,'situation':['houtei']"), "'houtei'");
         EXPECT_ERROR(S(ok + ",'tsumo':true,'situation':['chankan']"), "'chankan'");

@@ -140,6 +140,29 @@ bool fail(std::string* err, std::string msg) {
     return false;
 }
 
+// A situation word's bit; 0 for last_tile (accepted, not scored), -1 for
+// any other word. First letters and length before the comparison: this runs
+// for every hand the bots and the benchmark score.
+int situationBit(const std::string& w) {
+    struct Word {
+        const char* text;
+        int bit;
+    };
+    static constexpr Word kWords[] = {
+        {"riichi", kSitRiichi},   {"double_riichi", kSitDoubleRiichi},
+        {"ippatsu", kSitIppatsu}, {"rinshan", kSitRinshan},
+        {"chankan", kSitChankan}, {"haitei", kSitHaitei},
+        {"houtei", kSitHoutei},   {"tenhou", kSitTenhou},
+        {"chiihou", kSitChiihou}, {"last_tile", 0},
+    };
+    if (w.size() < 2) return -1;
+    for (const Word& x : kWords)
+        if (x.text[0] == w[0] && x.text[1] == w[1] && std::char_traits<char>::length(x.text) == w.size() &&
+            w.compare(x.text) == 0)
+            return x.bit;
+    return -1;
+}
+
 // Input checks (common.md "Hand description"; riichi.md "Play": 136 tiles,
 // no flowers) and the hand-wide facts. Never throws.
 bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
@@ -234,27 +257,10 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     // Situations (common.md "Hand description"), checked for consistency.
     f.sit = 0;
     for (const std::string& word : h.situation) {
-        using namespace std::string_view_literals;
-        const std::string_view s = word;
-        if (s == "riichi"sv)
-            f.sit |= kSitRiichi;
-        else if (s == "double_riichi"sv)
-            f.sit |= kSitDoubleRiichi;
-        else if (s == "ippatsu"sv)
-            f.sit |= kSitIppatsu;
-        else if (s == "rinshan"sv)
-            f.sit |= kSitRinshan;
-        else if (s == "chankan"sv)
-            f.sit |= kSitChankan;
-        else if (s == "haitei"sv)
-            f.sit |= kSitHaitei;
-        else if (s == "houtei"sv)
-            f.sit |= kSitHoutei;
-        else if (s == "tenhou"sv)
-            f.sit |= kSitTenhou;
-        else if (s == "chiihou"sv)
-            f.sit |= kSitChiihou;
-        else if (s == "last_tile"sv)
+        const int bitOf = situationBit(word);
+        if (bitOf > 0)
+            f.sit |= std::uint16_t(bitOf);
+        else if (bitOf == 0)
             continue;  // 绝张 is not a riichi yaku; the table adds it for every ruleset
         else
             return fail(err, "'situation': '" + word +
@@ -420,6 +426,7 @@ Best search(const Prepared& p) {
     auto consider = [&](const Decomposition& d, int winGroup) {
         const Reading r = makeReading(f, d, winGroup);
         const YakuSet yaku = yakuOf(f, r);
+        if (!yaku && best.valid) return;  // a reading without a yaku never beats a valid one
         const int units = yakumanOf(yaku, f);
         const int han = units ? 0 : hanOf(yaku, f);
         const FuParts fu = units ? FuParts{} : fuOf(f, r, yaku & bit(kPinfu));
