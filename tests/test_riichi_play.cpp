@@ -768,6 +768,18 @@ private slots:
         QCOMPARE(int(t3.pub().outcome.kind), int(HandOutcome::Kind::Abort));
         QCOMPARE(t3.pub().dealer, 0);
         QCOMPARE(t3.pub().honba, 1);
+
+        // head_bump: only the first claimant after the discarder wins.
+        Options hb;
+        hb.set("head_bump", 1);
+        auto gh = makeGame(three, "5z", "", hb);
+        Table& th = *gh.t;
+        th.applyForced();
+        th.apply(find(th, 0, ActionType::Discard, "5z"));
+        for (int s3 = 1; s3 < 4; ++s3) th.apply(find(th, s3, ActionType::Ron));
+        QCOMPARE(int(th.pub().outcome.kind), int(HandOutcome::Kind::Win));
+        QCOMPARE(int(th.pub().outcome.wins.size()), 1);
+        QCOMPARE(th.pub().outcome.wins[0].seat, 1);
     }
 
     void exhaustedPayments() {
