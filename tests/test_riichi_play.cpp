@@ -502,6 +502,23 @@ private slots:
         t.applyForced();
         discardDrawn(t);  // W 4s
         QVERIFY(has(t, 1, ActionType::Ron));
+
+        // Still temporarily furiten, S may win on its own draw.
+        auto g2 = makeGame({kJunkA, kRyanmen, kJunkB, kJunkC}, "5m3z1s4s8m4s");
+        Table& t2 = *g2.t;
+        drawAndThrow(t2);  // E 5m
+        drawAndThrow(t2);  // S 3z
+        t2.applyForced();
+        discardDrawn(t2);  // W 1s, passed by S
+        t2.apply(find(t2, 1, ActionType::Pass));
+        passAll(t2);
+        t2.applyForced();
+        discardDrawn(t2);  // N 4s
+        QVERIFY(!has(t2, 1, ActionType::Ron));
+        passAll(t2);
+        drawAndThrow(t2);  // E 8m
+        t2.applyForced();  // S draws 4s
+        QVERIFY(has(t2, 1, ActionType::Tsumo));
     }
 
     void riichiFuriten() {
