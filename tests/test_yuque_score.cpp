@@ -1182,6 +1182,25 @@ private slots:
         QVERIFY(checked > 3000);
     }
 
+    void lowestOrderGolden() {
+        // yuque.md "Counting fans" 5, worked by hand: 456m 456m 456p 456s EE
+        // (South seat, won on E). 三色同顺 and 一般高 share a 456m and are both
+        // priority 2. 一般高 first: 5, then 三色同顺 7 × 2/3 = 4.67 → 5 (10);
+        // 三色同顺 first: 7, then 一般高 5 × 1/2 = 2.5 → 2 (9). The lower order
+        // counts: 门前清 2 + 9 = 11 (the other choice, 一般高 + 二相逢, gives
+        // 5 + 5 × 2/4 = 2.5 → 2, 7 either way).
+        HandDesc h = make({"456m456m456p456sE", "E", 1, false});
+        const ScoreResult r = scoreHand(h);
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(r.total, 11LL);
+        QCOMPARE(dValue(kYibangao, 0, kSansetongshun), 2);
+        QCOMPARE(dValue(kSansetongshun, 0, kYibangao), 1);
+        QCOMPARE(int(r.items.size()), 3);
+        QCOMPARE(QString::fromStdString(r.items[1].id), QString("three_suit_sequence"));
+        QCOMPARE(QString::fromStdString(r.items[2].id), QString("double_sequence"));
+        QVERIFY2(r.steps[2].text.find("5 × 1/2 (vs 三色同顺) = 2.5 → 2 → 11") != std::string::npos, r.steps[2].text.c_str());
+    }
+
     void shapeGatesSkipNothing() {
         // structuralFans skips families by shape counts for speed; it must
         // find exactly what every predicate finds.
