@@ -121,7 +121,7 @@ private slots:
             QVERIFY(!d[i].nameEn.empty() && !d[i].nameZh.empty() && !d[i].help.empty());
         }
         QCOMPARE(d[0].min, 0LL);
-        QCOMPARE(d[0].max, 1LL);
+        QCOMPARE(d[0].max, 4LL);  // riichi.md "Play": 0–4 per suit
         // the scorer's defaults are the descriptors' (it reads them without
         // the map when no option is given): each option set to its default
         // scores like no options, set to the other value differently
@@ -718,6 +718,14 @@ private slots:
         QCOMPARE(count(r, "aka"), 1);
         EXPECT_ERROR(S(h + ",'options':{'aka':0}"), "red 5p");
         EXPECT_ERROR(S("'hand':'234m406p345s88p','win_tile':'2m','melds':[{'type':'chi','tiles':'340p'}]"), "red 5p");
+        // riichi.md "Play": up to four red fives per suit by option; each is a han.
+        const std::string two = "'hand':'234m406p345s88p','win_tile':'2m','melds':[{'type':'chi','tiles':'340p'}]";
+        r = S(two + ",'options':{'aka':2}");
+        QCOMPARE(count(r, "aka"), 2);
+        r = S("'hand':'234m000p345678s88p','win_tile':'2m','options':{'aka':4}");
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(count(r, "aka"), 3);
+        EXPECT_ERROR(S("'hand':'234m000p345678s88p','win_tile':'2m','options':{'aka':2}"), "red 5p");
     }
 
     // ---- the published score table -----------------------------------------
@@ -846,7 +854,7 @@ private slots:
         b.options.set("kiriage", 2);
         EXPECT_ERROR(score(b), "out of range");
         b = h;
-        b.options.set("aka", 2);
+        b.options.set("aka", 5);
         EXPECT_ERROR(score(b), "out of range");
         b = h;
         b.dora.assign(6, Tile{0, false});

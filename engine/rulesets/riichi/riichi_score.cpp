@@ -16,11 +16,12 @@ namespace qe::riichi {
 std::vector<OptionDesc> riichiOptionDescs() {
     using K = OptionDesc::Kind;
     return {
+        // riichi.md "Play": 0–4 red fives per suit, default one each.
         {"aka",
          K::Int,
          1,
          0,
-         1,
+         4,
          {},
          "Red fives",
          "赤ドラ",

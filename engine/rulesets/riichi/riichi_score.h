@@ -15,7 +15,7 @@
 namespace qe::riichi {
 
 // The option names are fixed (tests, saves and hand descriptions use them):
-// aka (0..1 red five per suit, default 1), kuitan (true), kiriage (false),
+// aka (0..4 red fives per suit, default 1), kuitan (true), kiriage (false),
 // double_yakuman (true), kazoe_yakuman (true), head_bump (false). Defined in
 // riichi_score.cpp.
 std::vector<OptionDesc> riichiOptionDescs();
