@@ -21,6 +21,19 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     ronMult_ = cfg_.ronMult * (declared_ ? 0.8 : 1.0);
     // Ending the hand also stops the others' hands: a small worth of its own.
     denial_ = 0.08 * pic_.prof->typicalValue * (0.5 + pic_.threat);
+    const RulesetProfile& prof = *pic_.prof;
+    if (!prof.potCounter.empty()) {
+        const auto it = pic_.view->pub.counters.find(prof.potCounter);
+        if (it != pic_.view->pub.counters.end()) pot_ = std::max(0.0, double(it->second));
+    }
+    declaringNow_ = declared_ && !pic_.declared;
+    // A declared hand discards whatever it draws: each such discard deals in
+    // as often as a tile drawn from the unseen ones is among a threat's waits.
+    for (const auto& o : pic_.opp) {
+        double w = 0;
+        for (int k = 0; k < kNumKinds; ++k) w += pic_.unseen[std::size_t(k)] * o.waitProb[std::size_t(k)];
+        lockRisk_ += o.tenpai * w / std::max(1, pic_.unseenTotal) * o.value;
+    }
 }
 
 HandEval::Key HandEval::keyOf(const Counts& c) {
@@ -78,7 +91,8 @@ double HandEval::typicalValue() const {
     // What the winner receives: ron and self-draw in the model's proportion.
     const double gain = (ronMult_ * p.ronGain + p.tsumoGain) / (1 + ronMult_);
     if (closed_) {
-        if (!p.declareWord.empty()) return std::max(0.0, p.meanDeclared * gain - p.declareCost);
+        if (!p.declareWord.empty())
+            return std::max(0.0, p.meanDeclared * p.hiddenIndicatorGain * gain + pot_ - 0.5 * p.declareCost);
         return p.meanClosed * p.validClosed * gain;
     }
     return p.meanOpen * p.validOpen * gain;
@@ -110,7 +124,8 @@ double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
     d.dora = pic_.dora;
     d.options = pic_.view->options;
     const ScoreResult r = pic_.view->ruleset->score(d);
-    const double v = r.ok && r.valid ? pointsOf(r) : -1.0;
+    double v = r.ok && r.valid ? pointsOf(r) : -1.0;
+    if (v > 0 && declared_) v *= pic_.prof->hiddenIndicatorGain;
     wins_.emplace(key, float(v));
     return v;
 }
@@ -164,6 +179,9 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
             const bool saved = declared_;
             declared_ = decl;
             const double rm = cfg_.ronMult * (decl ? 0.8 : 1.0);
+            // The winner takes the points on the table; a declaration's own
+            // deposit comes back with its win.
+            const double pot = pot_ + ((variant == 1 || declaringNow_) ? prof.declareCost : 0.0);
             double q = 0, gain = 0, best = -1, anyBest = -1;
             for (Kind w : waits) {
                 const int u = avail(c13, w);
@@ -176,11 +194,11 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
                 const double pd = u / U;
                 if (vt >= 0) {
                     q += pd;
-                    gain += pd * (vt * prof.tsumoGain + denial_);
+                    gain += pd * (vt * prof.tsumoGain + denial_ + pot);
                 }
                 if (vr >= 0) {
                     q += pd * rm;
-                    gain += pd * rm * (vr * prof.ronGain + denial_);
+                    gain += pd * rm * (vr * prof.ronGain + denial_ + pot);
                 }
                 best = std::max(best, std::max(vt, vr));
             }
@@ -189,7 +207,9 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
             if (best < 0) best = anyBest;
             std::array<float, kMaxHorizon + 1> ev{};
             ev[0] = float(prof.tenpaiFixed + prof.tenpaiShare * std::max(0.0, best));
-            for (int t = 1; t <= kMaxHorizon; ++t) ev[std::size_t(t)] = float(keep * (gain + (1 - q) * ev[std::size_t(t - 1)]));
+            const double lock = decl ? lockRisk_ : 0.0;
+            for (int t = 1; t <= kMaxHorizon; ++t)
+                ev[std::size_t(t)] = float(keep * (gain + (1 - q) * (ev[std::size_t(t - 1)] - lock)));
             if (variant == 1)
                 for (auto& x : ev) x -= float(prof.declareCost);
             for (int t = 0; t <= kMaxHorizon; ++t)
@@ -220,6 +240,13 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
         pUseful += b.p;
         branches.push_back(std::move(b));
     }
+    // An open hand's calls bring its steps sooner (capped to stay a probability).
+    double speed = closed_ ? 1.0 : cfg_.openSpeed;
+    if (pUseful * speed > 0.9) speed = 0.9 / pUseful;
+    if (speed != 1.0) {
+        for (auto& b : branches) b.p *= speed;
+        pUseful *= speed;
+    }
     for (int t = 1; t <= kMaxHorizon; ++t) {
         double e = (1 - pUseful) * n.ev[std::size_t(t - 1)];
         for (const auto& b : branches) {
@@ -247,8 +274,9 @@ double HandEval::reach(int steps, double accept, double scale, double& tenpaiAtE
     const double U = std::max(1, pic_.unseenTotal);
     steps = std::clamp(steps, 1, 8);
     std::array<double, 8> p{};
+    const double speed = closed_ ? 1.0 : cfg_.openSpeed;
     for (int s = 0; s < steps - 1; ++s)
-        p[std::size_t(s)] = std::min(0.9, (s == 0 ? accept : scale * typical[steps - 1 - s]) / U);
+        p[std::size_t(s)] = std::min(0.9, speed * (s == 0 ? accept : scale * typical[steps - 1 - s]) / U);
     const double q = std::min(0.9, (steps == 1 ? std::min(accept, 12.0) : typical[0]) / U * (1 + ronMult_));
     std::array<double, 9> st{};
     st[0] = 1;
@@ -302,8 +330,10 @@ double HandEval::tenpaiWorth(const Counts& c13) {
             weight += a;
         }
         declared_ = saved;
-        double v = weight > 0 ? sum / weight : 0;
-        if (variant == 1) v -= prof.declareCost;
+        double v = weight > 0 ? sum / weight + pot_ : 0;
+        // A declaration's deposit comes back with the win it is valued by
+        // here; it is lost when the hand does not win (about half the time).
+        if (variant == 1) v -= 0.5 * prof.declareCost;
         best = std::max(best, v);
     }
     return best;

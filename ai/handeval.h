@@ -30,6 +30,9 @@ struct EvalConfig {
     bool declareOption = true; // a closed tenpai hand may declare (riichi) for value
     int playouts = 8;          // far hands: sampled paths to tenpai that value the hand
     int styleSlack = 0;        // a style may be this many steps further than the plain hand
+    // An open hand may keep calling: its steps towards tenpai come this many
+    // times as often as its own draws alone would bring them.
+    double openSpeed = 1.0;
 };
 
 class HandEval {
@@ -107,6 +110,9 @@ private:
     double hazard_ = 0;
     double ronMult_ = 1;
     double denial_ = 0;
+    double pot_ = 0;        // points on the table the winner takes
+    bool declaringNow_ = false;  // a declaration evaluated before it is paid
+    double lockRisk_ = 0;   // expected deal-in cost of one discard a declared hand cannot choose
     int nodes_ = 0;
     double base_ = -1;
     bool forceFar_ = false;

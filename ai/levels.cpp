@@ -29,6 +29,7 @@ struct Params {
     double callChance = 1;       // Beginner: chance to take a claim that advances the hand
     double callMargin = 0;       // Standard/Strong: a call must beat passing by this share
     bool weighDanger = false;    // Strong: every discard pays its expected deal-in cost
+    double dangerWeight = 1;     // Strong: the weight of that cost
     bool basicFold = false;      // Standard: fold to a sure threat with a far hand
 };
 
@@ -50,6 +51,7 @@ Params paramsFor(Level l) {
             p.eval.playouts = 0;  // far hands: a typical value, styles from the profile
             p.eval.styles = true;
             p.callMargin = 0.15;
+            p.eval.openSpeed = 1.5;
             p.basicFold = true;
             break;
         case Level::Strong:
@@ -58,6 +60,7 @@ Params paramsFor(Level l) {
             p.eval.playouts = 16;
             p.eval.styles = true;
             p.callMargin = 0.05;
+            p.eval.openSpeed = 1.5;
             p.weighDanger = true;
             break;
     }
@@ -150,7 +153,7 @@ private:
         if (!p_.weighDanger) return 0;
         // Pushing a hand means more discards to come: weigh this one's risk
         // by how many more a hand this far from tenpai still has to make.
-        return pic.dealInCost(k) * (1.0 + 0.7 * std::max(0, shAfter));
+        return p_.dangerWeight * pic.dealInCost(k) * (1.0 + 0.7 * std::max(0, shAfter));
     }
     bool foldMode(const Picture& pic, int sh) const {
         if (!p_.basicFold) return false;
@@ -412,6 +415,8 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "nodes") p.eval.maxNodes = int(v);
         else if (k == "ron") p.eval.ronMult = v;
         else if (k == "margin") p.callMargin = v;
+        else if (k == "speed") p.eval.openSpeed = v;
+        else if (k == "dw") p.dangerWeight = v;
         else if (k == "danger") p.weighDanger = v != 0;
         else if (k == "fold") p.basicFold = v != 0;
         else if (k == "noise") p.noise = v;

@@ -1,5 +1,6 @@
 #include "profile.h"
 
+#include <algorithm>
 #include <initializer_list>
 #include <map>
 #include <mutex>
@@ -28,6 +29,7 @@ void ruleFacts(RulesetProfile& p, const Options& opts) {
         p.furiten = true;
         p.declareWord = "riichi";
         p.declareCost = 1000;
+        p.potCounter = "deposits";
         p.tenpaiFixed = 1500;
         p.tsumoGain = 1;
     } else if (p.id == "yuque") {
@@ -178,13 +180,18 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
     if (probeForm("19m19p19s12345677z", "7z")) p.forms |= kFormThirteenOrphans;
 
     Rng rng(0x51a7e5eedULL);
-    Tally closed, open, declared, half, full, trip, simp;
+    Tally closed, open, declared, declaredUra, half, full, trip, simp;
     const int kSamples = 160;
     Sample s;
     for (int i = 0; i < kSamples; ++i) {
         if (randomHand(rng, 0, false, s)) {
             closed.add(rs.score(describe(rs, opts, s, 1, 0, false, "")));
-            if (!p.declareWord.empty()) declared.add(rs.score(describe(rs, opts, s, 1, 0, false, p.declareWord)));
+            if (!p.declareWord.empty()) {
+                HandDesc d = describe(rs, opts, s, 1, 0, false, p.declareWord);
+                declared.add(rs.score(d));
+                d.ura.push_back(Tile{Kind(rng.below(kNumKinds)), false});
+                declaredUra.add(rs.score(d));
+            }
         }
         if (randomHand(rng, 0, true, s)) open.add(rs.score(describe(rs, opts, s, 1, 0, false, "")));
         const std::string w = p.declareWord;
@@ -205,6 +212,8 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
     p.meanClosed = closed.mean();
     p.meanOpen = open.mean();
     p.meanDeclared = declared.mean();
+    if (declared.valid && declaredUra.valid && declared.sum > 0)
+        p.hiddenIndicatorGain = std::max(1.0, declaredUra.sum / declared.sum);
     const Tally& base = p.declareWord.empty() ? closed : declared;
     const double b = base.mean() > 0 ? base.mean() : 1;
     // A style's gain: its mean value (invalid hands count 0) over the plain one's.

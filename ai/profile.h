@@ -34,6 +34,10 @@ struct RulesetProfile {
     std::string declareWord;
     // What a declaration costs the declarer up front (riichi's deposit), in points.
     double declareCost = 0;
+    // A public counter (PublicState::counters) holding points on the table
+    // that the next winner takes, the declarer's own deposit included
+    // (riichi.md "Play": deposits). Empty where there is none.
+    std::string potCounter;
     // Tenpai at the exhaustive draw pays: a fixed amount and/or a share of the
     // tenpai hand's value (yuque.md "Tenpai valuation": half the points).
     double tenpaiFixed = 0;
@@ -48,6 +52,10 @@ struct RulesetProfile {
     // Learned by scoring random complete hands (deterministic sample):
     double validClosed = 0, validOpen = 0, validDeclared = 0;  // share of valid hands
     double meanClosed = 0, meanOpen = 0, meanDeclared = 0;     // mean points of the valid ones
+    // What the hidden indicators a declared winner turns (riichi's ura dora)
+    // add: mean points of declared hands scored with one random such
+    // indicator over the same hands without (1 where the scorer ignores them).
+    double hiddenIndicatorGain = 1;
     double typicalValue = 1;  // a typical winning hand, for opponents' threats
     // Style values relative to a plain closed hand (>1: the ruleset rewards it),
     // and their mean points (invalid hands counting 0).
