@@ -93,23 +93,15 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
 
 namespace qe {
 
-// 1.6 million hands/s on one core is the target (issue 3). The hands are
-// built before the clock starts; a pool is cycled when more are asked for.
+// 1.6 million hands/s on one core is the target (issue 3).
 BenchResult benchScoreRiichi(std::uint64_t seed, std::uint64_t hands) {
-    Rng rng(seed);
-    const std::size_t poolSize = std::size_t(std::max<std::uint64_t>(1, std::min<std::uint64_t>(hands, 50000)));
-    std::vector<HandDesc> pool;
-    pool.reserve(poolSize);
-    for (std::size_t i = 0; i < poolSize; ++i) pool.push_back(riichi::randomWinningHand(rng));
-    if (!pool.empty()) (void)riichi::scoreValue(pool[0]);  // function statics before the clock
-    std::uint64_t checksum = 0;
-    const double t0 = threadSeconds();
-    for (std::uint64_t i = 0; i < hands; ++i) {
-        const riichi::Value v = riichi::scoreValue(pool[std::size_t(i % poolSize)]);
-        checksum = checksum * 1000003ULL + std::uint64_t(v.status + 2) * 7919ULL + std::uint64_t(v.han) * 131ULL +
-                   std::uint64_t(v.fu) + std::uint64_t(v.points);
-    }
-    return BenchResult{"score_riichi", hands, threadSeconds() - t0, checksum};
+    return benchScorePool(
+        "score_riichi", Rng(seed), hands, [](Rng& r) { return riichi::randomWinningHand(r); },
+        [](const HandDesc& h) {
+            const riichi::Value v = riichi::scoreValue(h);
+            return std::uint64_t(v.status + 2) * 7919ULL + std::uint64_t(v.han) * 131ULL + std::uint64_t(v.fu) +
+                   std::uint64_t(v.points);
+        });
 }
 
 }  // namespace qe

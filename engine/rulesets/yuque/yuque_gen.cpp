@@ -83,8 +83,10 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
         if (int(rng.below(100)) < opt.situationPercent) {
             const int s = int(rng.below(3));
             if (h.tsumo) {
-                if (s == 0 && kongs > 0) h.situation.push_back("rinshan");
-                else if (s == 1) h.situation.push_back("haitei");
+                if (s == 0 && kongs > 0)
+                    h.situation.push_back("rinshan");
+                else if (s == 1)
+                    h.situation.push_back("haitei");
                 else if (s == 2 && h.melds.empty()) {
                     h.situation.push_back("tenhou");
                     h.seatWind = 0;
@@ -92,7 +94,8 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
             } else {
                 if (s == 0) h.situation.push_back("houtei");
                 // 抢杠 robs the fourth tile of a kind: the winner holds no other.
-                else if (s == 1 && h.allCounts()[h.winTile.kind] == 1) h.situation.push_back("chankan");
+                else if (s == 1 && h.allCounts()[h.winTile.kind] == 1)
+                    h.situation.push_back("chankan");
                 else if (h.melds.empty()) {
                     h.situation.push_back("chiihou");
                     if (h.seatWind == 0) h.seatWind = 1 + int(rng.below(3));
@@ -108,24 +111,12 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
 
 namespace qe {
 
-// 200,000 hands/s on one core is the target (issue 4). The hands are built
-// before the clock starts; a pool is cycled when more are asked for.
+// 200,000 hands/s on one core is the target (issue 4). The remainder and
+// Δ tables are built on first use, before the clock starts.
 BenchResult benchScoreYuque(std::uint64_t seed, std::uint64_t hands) {
-    Rng rng(seed);
-    const std::size_t poolSize = std::size_t(std::max<std::uint64_t>(1, std::min<std::uint64_t>(hands, 50000)));
-    std::vector<HandDesc> pool;
-    pool.reserve(poolSize);
-    for (std::size_t i = 0; i < poolSize; ++i) pool.push_back(yuque::randomWinningHand(rng));
-    // The remainder and Δ tables are built on first use: do that before the
-    // clock starts.
-    if (!pool.empty()) (void)yuque::scoreFan(pool[0]);
-    std::uint64_t checksum = 0;
-    const double t0 = threadSeconds();
-    for (std::uint64_t i = 0; i < hands; ++i) {
-        const int f = yuque::scoreFan(pool[std::size_t(i % poolSize)]);
-        checksum = checksum * 1000003ULL + std::uint64_t(f + 2);
-    }
-    return BenchResult{"score_yuque", hands, threadSeconds() - t0, checksum};
+    return benchScorePool(
+        "score_yuque", Rng(seed), hands, [](Rng& r) { return yuque::randomWinningHand(r); },
+        [](const HandDesc& h) { return std::uint64_t(yuque::scoreFan(h) + 2); });
 }
 
 }  // namespace qe

@@ -20,17 +20,6 @@ namespace {
 
 const char* const kWindZh[4] = {"東", "南", "西", "北"};
 
-// "784/6 = 130.67" when the division is not exact, else "784/2".
-std::string quotient(long long num, long long den) {
-    std::string s = std::to_string(num) + "/" + std::to_string(den);
-    if (num % den != 0) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.2f", double(num) / double(den));
-        s += " = " + std::string(buf);
-    }
-    return s;
-}
-
 std::string signedNum(long long v) { return (v >= 0 ? "+" : "−") + std::to_string(v >= 0 ? v : -v); }
 
 }  // namespace
@@ -90,7 +79,7 @@ Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int
                 const long long g = roundHalfEven(7 * p, 6);
                 step(seat,
                      so.label + " 自摸和 self-draw, " + pText + "; with the self-draw bonus round_half_even(" +
-                         quotient(7 * p, 6) + ") = " + std::to_string(g),
+                         quotientText(7 * p, 6) + ") = " + std::to_string(g),
                      g);
                 s.payments.push_back({-1, seat, g, "自摸和 self-draw win: 7p/6"});
             } else {
@@ -100,7 +89,7 @@ Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int
         } else if (so.tenpai) {
             // Each tenpai non-winner gains round_half_even(p_i/2).
             const long long g = roundHalfEven(p, 2);
-            step(seat, so.label + " 听牌 ready, " + pText + "; gains round_half_even(" + quotient(p, 2) + ") = " +
+            step(seat, so.label + " 听牌 ready, " + pText + "; gains round_half_even(" + quotientText(p, 2) + ") = " +
                            std::to_string(g),
                  g);
             if (g != 0) s.payments.push_back({-1, seat, g, "听牌 ready: p/2"});
@@ -108,7 +97,7 @@ Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int
             // A non-tenpai hand is 0 fan (yuque.md "Tenpai valuation"), so
             // round_half_even(p_i/4) = 0; shown for completeness.
             const long long g = roundHalfEven(p, 4);
-            step(seat, so.label + " 未听 not ready, " + pText + "; gains round_half_even(" + quotient(p, 4) + ") = " +
+            step(seat, so.label + " 未听 not ready, " + pText + "; gains round_half_even(" + quotientText(p, 4) + ") = " +
                            std::to_string(g),
                  g);
             if (g != 0) s.payments.push_back({-1, seat, g, "未听 not ready: p/4"});
@@ -118,13 +107,13 @@ Settlement settlePoints(const std::array<SeatOutcome, 4>& seats, int winner, int
             // Win on a discard (or a robbed kong): the discarder also loses
             // round_half_even(p_w/2) — to nobody, the game is not zero-sum.
             const long long l = roundHalfEven(pw, 2);
-            step(seat, so.label + " 放铳 dealt in: pays round_half_even(" + quotient(pw, 2) + ") = " + std::to_string(l),
+            step(seat, so.label + " 放铳 dealt in: pays round_half_even(" + quotientText(pw, 2) + ") = " + std::to_string(l),
                  -l);
             s.payments.push_back({seat, -1, l, "放铳 dealt in: p/2 of the winner's"});
         } else if (tsumo && !tsumoBonusToWinner) {
             // Self-drawn win: each other player loses round_half_even(p_w/6).
             const long long l = roundHalfEven(pw, 6);
-            step(seat, so.label + " pays for the self-draw round_half_even(" + quotient(pw, 6) + ") = " +
+            step(seat, so.label + " pays for the self-draw round_half_even(" + quotientText(pw, 6) + ") = " +
                            std::to_string(l),
                  -l);
             s.payments.push_back({seat, -1, l, "自摸 self-draw: p/6 of the winner's"});

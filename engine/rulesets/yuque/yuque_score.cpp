@@ -26,6 +26,16 @@ long long roundHalfEven(long long num, long long den) {
     return q % 2 == 0 ? q : q + 1;  // 四舍五入凑偶 (yuque.md "Counting fans" 7)
 }
 
+std::string quotientText(long long num, long long den) {
+    std::string s = std::to_string(num) + "/" + std::to_string(den);
+    if (num % den != 0) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.2f", double(num) / double(den));
+        s += " = " + std::string(buf);
+    }
+    return s;
+}
+
 std::vector<OptionDesc> yuqueOptionDescs() {
     using K = OptionDesc::Kind;
     return {
@@ -617,16 +627,6 @@ int scoreFan(const HandDesc& h) {
 
 namespace {
 
-// "784/6 = 130.67" when the division is not exact, else "784/2".
-std::string quotientText(long long num, long long den) {
-    std::string s = std::to_string(num) + "/" + std::to_string(den);
-    if (num % den != 0) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.2f", double(num) / double(den));
-        s += " = " + std::string(buf);
-    }
-    return s;
-}
 
 // The end of the announcement (source, 报番、数番: "应给出番数对应的自家得点
 // 与他家(铳家,或其余三家)各失点数"; yuque.md "Points and settlement"):

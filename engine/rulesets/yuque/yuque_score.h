@@ -56,6 +56,9 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen);
 // round(num/den) with ties to the even neighbour (四舍五入凑偶, yuque.md
 // "Counting fans" 7); den > 0. Negative numerators round symmetrically.
 long long roundHalfEven(long long num, long long den);
+// The quotient as the breakdown steps show it: "784/6 = 130.67" when the
+// division is not exact, else "784/2".
+std::string quotientText(long long num, long long den);
 
 // Points for f fans: p = f² (yuque.md "Points and settlement").
 inline long long pointsForFan(long long f) { return f * f; }
