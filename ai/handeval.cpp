@@ -53,16 +53,18 @@ int HandEval::shanten(const Counts& c) const {
 }
 
 const std::vector<Kind>& HandEval::useful(const Counts& c13) const {
-    const Key key = keyOf(c13);
-    auto it = useful_.find(key);
-    if (it == useful_.end()) it = useful_.emplace(key, usefulTiles(c13, meldCount(), forms_)).first;
+    const Key key = shapeKey(c13);
+    auto& useful = *useful_;
+    auto it = useful.find(key);
+    if (it == useful.end()) it = useful.emplace(key, usefulTiles(c13, meldCount(), forms_)).first;
     return it->second;
 }
 
 const std::vector<Kind>& HandEval::progress(const Counts& c14, int sh) const {
-    const Key key = keyOf(c14);
-    auto it = progress_.find(key);
-    if (it != progress_.end()) return it->second;
+    const Key key = shapeKey(c14);
+    auto& progress = *progress_;
+    auto it = progress.find(key);
+    if (it != progress.end()) return it->second;
     std::vector<Kind> ds;
     Counts c = c14;
     for (int d = 0; d < kNumKinds; ++d) {
@@ -71,7 +73,7 @@ const std::vector<Kind>& HandEval::progress(const Counts& c14, int sh) const {
         if (shanten(c) == sh) ds.push_back(Kind(d));
         ++c[std::size_t(d)];
     }
-    return progress_.emplace(key, std::move(ds)).first->second;
+    return progress.emplace(key, std::move(ds)).first->second;
 }
 
 int HandEval::avail(const Counts& c, Kind k) const {
@@ -98,13 +100,56 @@ double HandEval::typicalValue() const {
     return p.meanOpen * p.validOpen * gain;
 }
 
+HandEval::Key HandEval::shapeKey(const Counts& c) const {
+    Key k = keyOf(c);
+    k.b |= std::uint64_t(meldCount()) << 52 | std::uint64_t(forms_) << 56;
+    return k;
+}
+
+void HandEval::useCache(WinCache& cache) {
+    std::string ctx = pic_.prof->id + "|" + std::to_string(pic_.view->seatWind()) + std::to_string(pic_.view->pub.roundWind) + "|";
+    for (const auto& m : melds_) ctx += m.toString() + std::to_string(m.red) + ",";
+    for (const auto& [id, v] : pic_.view->options.values()) ctx += id + "=" + std::to_string(v) + ",";
+    ctx += "|";
+    for (int r : red_) ctx += std::to_string(r);
+    ctx += "|";
+    for (const Tile& t : pic_.dora) ctx += formatTile(t);
+    ctx += "|";
+    for (TileId f : pic_.view->pub.seats[std::size_t(pic_.seat)].flowers) ctx += formatTile(pic_.view->tile(f));
+    if (cache.context != ctx || cache.values.size() > 200000) {
+        cache.context = std::move(ctx);
+        cache.values.clear();
+    }
+    if (cache.useful.size() + cache.progress.size() > 400000) {
+        cache.useful.clear();
+        cache.progress.clear();
+    }
+    wins_ = &cache.values;
+    useful_ = &cache.useful;
+    progress_ = &cache.progress;
+}
+
 double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
     Key key = keyOf(c14);
     key.b |= (std::uint64_t(win) + 1) << 40 | std::uint64_t(tsumo) << 47 | std::uint64_t(declared_) << 48;
-    auto it = wins_.find(key);
-    if (it != wins_.end()) return it->second;
-    HandDesc d;
-    d.ruleset = pic_.prof->id;
+    auto& wins = *wins_;
+    auto it = wins.find(key);
+    if (it != wins.end()) return it->second;
+    if (!descReady_) {
+        // What every finished hand of this evaluator shares, built once.
+        desc_.ruleset = pic_.prof->id;
+        desc_.hasWinTile = true;
+        desc_.melds = melds_;
+        // Flowers set aside count in some rulesets (binshi.md 花牌, lingque.md points).
+        for (TileId f : pic_.view->pub.seats[std::size_t(pic_.seat)].flowers) desc_.flowers.push_back(pic_.view->tile(f));
+        desc_.seatWind = pic_.view->seatWind();
+        desc_.roundWind = pic_.view->pub.roundWind;
+        desc_.dora = pic_.dora;
+        desc_.options = pic_.view->options;
+        descReady_ = true;
+    }
+    HandDesc& d = desc_;
+    d.hand.clear();
     for (int k = 0; k < kNumKinds; ++k) {
         int n = c14[std::size_t(k)];
         int reds = 0;
@@ -113,20 +158,13 @@ double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
         for (int i = 0; i < n; ++i) d.hand.push_back(Tile{Kind(k), i < reds});
     }
     d.winTile = Tile{win, false};
-    d.hasWinTile = true;
-    d.melds = melds_;
-    // Flowers set aside count in some rulesets (binshi.md 花牌, lingque.md points).
-    for (TileId f : pic_.view->pub.seats[std::size_t(pic_.seat)].flowers) d.flowers.push_back(pic_.view->tile(f));
     d.tsumo = tsumo;
-    d.seatWind = pic_.view->seatWind();
-    d.roundWind = pic_.view->pub.roundWind;
+    d.situation.clear();
     if (declared_ && !pic_.prof->declareWord.empty()) d.situation.push_back(pic_.prof->declareWord);
-    d.dora = pic_.dora;
-    d.options = pic_.view->options;
     const ScoreResult r = pic_.view->ruleset->score(d);
     double v = r.ok && r.valid ? pointsOf(r) : -1.0;
     if (v > 0 && declared_) v *= pic_.prof->hiddenIndicatorGain;
-    wins_.emplace(key, float(v));
+    wins.emplace(key, float(v));
     return v;
 }
 
@@ -438,6 +476,7 @@ double HandEval::farValue(const Counts& c13, int sh) {
     // towards the mean over the decision's candidates.
     double plain = typicalValue();
     if (cfg_.playouts > 0) {
+        if (refPending_) computeReference();
         plain = playoutValue(c13, sh);
         if (base_ >= 0) plain = 0.7 * base_ + 0.3 * plain;
     }
@@ -506,7 +545,15 @@ double HandEval::farValue(const Counts& c13, int sh) {
 
 void HandEval::setReference(const Counts& c) {
     base_ = -1;
-    if (cfg_.playouts <= 0) return;
+    refPending_ = cfg_.playouts > 0;
+    ref_ = c;
+}
+
+// The reference's mean, computed the first time a far hand needs it (a
+// decision the exact recursion settles never pays for the playouts).
+void HandEval::computeReference() {
+    refPending_ = false;
+    const Counts& c = ref_;
     int n = 0;
     for (auto x : c) n += x;
     if (n + 3 * meldCount() == 13) {

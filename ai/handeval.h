@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -35,10 +36,30 @@ struct EvalConfig {
     double openSpeed = 1.0;
 };
 
+// Finished hands' values by (tiles, winning tile, self-draw, declared).
+struct WinKey {
+    std::uint64_t a = 0, b = 0;
+    friend bool operator==(const WinKey&, const WinKey&) = default;
+};
+struct WinKeyHash {
+    std::size_t operator()(const WinKey& k) const { return std::size_t(k.a * 0x9e3779b97f4a7c15ULL ^ (k.b + (k.a >> 29))); }
+};
+// A bot's scorer results kept from one decision to the next: valid while
+// everything else the scorer reads (melds, red fives, winds, indicators,
+// flowers) is the same, which `context` spells out.
+struct WinCache {
+    std::string context;
+    std::unordered_map<WinKey, float, WinKeyHash> values;
+    // Useful kinds and shanten-keeping discards by shape (no context needed).
+    std::unordered_map<WinKey, std::vector<Kind>, WinKeyHash> useful, progress;
+};
+
 class HandEval {
 public:
     HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, std::array<int, 3> red,
              const EvalConfig& cfg);
+    HandEval(const HandEval&) = delete;  // wins_ may point at its own cache
+    HandEval& operator=(const HandEval&) = delete;
 
     // Expected points from here on for a hand of 3n+1 concealed tiles.
     double value(const Counts& c13);
@@ -74,19 +95,25 @@ public:
     bool closed() const { return closed_; }
     int horizon() const { return T_; }
     double typicalValue() const;
+    // Scores finished hands (and finds useful kinds) through `other`'s caches: both must have the same
+    // melds and red fives (the declaration is part of the cache key).
+    void shareWins(HandEval& other) {
+        wins_ = other.wins_;
+        useful_ = other.useful_;
+        progress_ = other.progress_;
+    }
+    // Scores through a cache kept across decisions (emptied when its context
+    // differs from this evaluator's).
+    void useCache(WinCache& cache);
 
 private:
     struct Node {
         std::array<float, kMaxHorizon + 1> ev{};
     };
-    struct Key {
-        std::uint64_t a = 0, b = 0;
-        friend bool operator==(const Key&, const Key&) = default;
-    };
-    struct KeyHash {
-        std::size_t operator()(const Key& k) const { return std::size_t(k.a * 0x9e3779b97f4a7c15ULL ^ (k.b + (k.a >> 29))); }
-    };
+    using Key = WinKey;
+    using KeyHash = WinKeyHash;
     static Key keyOf(const Counts& c);
+    Key shapeKey(const Counts& c) const;
     const Node& node(const Counts& c13, int sh);
     double farValue(const Counts& c13, int sh);
     double playoutValue(const Counts& c13, int sh);
@@ -94,6 +121,7 @@ private:
     double reach(int steps, double accept, double scale = 1.0) const;
     double reach(int steps, double accept, double scale, double& tenpaiAtEnd) const;
     double farWorth(double value, int steps, double accept, double scale = 1.0) const;
+    void computeReference();
 public:
     int avail(const Counts& c, Kind k) const;
 
@@ -115,12 +143,19 @@ private:
     double lockRisk_ = 0;   // expected deal-in cost of one discard a declared hand cannot choose
     int nodes_ = 0;
     double base_ = -1;
+    bool refPending_ = false;
+    Counts ref_{};
     bool forceFar_ = false;
     std::unordered_map<Key, Node, KeyHash> memo_;
-    std::unordered_map<Key, float, KeyHash> wins_;
+    std::unordered_map<Key, float, KeyHash> ownWins_;
+    std::unordered_map<Key, float, KeyHash>* wins_ = &ownWins_;  // possibly another evaluator's
+    HandDesc desc_;
+    bool descReady_ = false;
     std::unordered_map<Key, float, KeyHash> playouts_;
-    mutable std::unordered_map<Key, std::vector<Kind>, KeyHash> useful_;
-    mutable std::unordered_map<Key, std::vector<Kind>, KeyHash> progress_;
+    std::unordered_map<Key, std::vector<Kind>, KeyHash> ownUseful_, ownProgress_;
+    // Possibly a bot's cache (useCache): keyed by tiles, meld count and forms.
+    std::unordered_map<Key, std::vector<Kind>, KeyHash>* useful_ = &ownUseful_;
+    std::unordered_map<Key, std::vector<Kind>, KeyHash>* progress_ = &ownProgress_;
 };
 
 }  // namespace qe::ai

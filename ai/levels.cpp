@@ -166,6 +166,7 @@ private:
     Params p_;
     Rng rng_;
     std::string name_;
+    WinCache wins_;  // finished hands' values, kept while melds, dora ... stay the same
 };
 
 std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture& pic, Action* bestOut) {
@@ -174,6 +175,9 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     damaCfg.declareOption = false;
     HandEval dama(pic, pic.melds, pic.declared, pic.red, damaCfg);
     HandEval decl(pic, pic.melds, true, pic.red, damaCfg);
+    he.useCache(wins_);
+    dama.shareWins(he);
+    decl.shareWins(he);
     const Counts h = pic.hand;
     const int shNow = he.shanten(h);
     const bool fold = foldMode(pic, shNow);
@@ -304,6 +308,7 @@ Action LevelBot::chooseClaim(const SeatView& v) {
         if (a.type == ActionType::Pass) pass = a;
     const Picture pic = makePicture(v);
     HandEval he(pic, pic.melds, pic.declared, pic.red, p_.eval);
+    he.useCache(wins_);
     const Counts h = pic.hand;
     const int shNow = he.shanten(h);
     // Cheap screen first: which claims bring the hand closer at all.
