@@ -17,7 +17,16 @@ Item {
         anchors.rightMargin: 12 * chart.unit
         property real lo: 0
         property real hi: 1
+        property real step: 1
         property int n: 1
+        readonly property int ticks: Math.max(1, Math.round((hi - lo) / step))
+        // A round step (1, 2, 2.5 or 5 times a power of ten) giving about four intervals.
+        function niceStep(span) {
+            var raw = span / 4
+            var p = Math.pow(10, Math.floor(Math.log(raw) / Math.LN10))
+            var m = raw / p
+            return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 2.5 ? 2.5 : m <= 5 ? 5 : 10) * p
+        }
         onPaint: {
             var ctx = getContext("2d")
             ctx.reset()
@@ -30,16 +39,17 @@ Item {
                 for (var j = 0; j < p.length; ++j) { lo = Math.min(lo, p[j]); hi = Math.max(hi, p[j]) }
             }
             if (hi === lo) { hi += 1; lo -= 1 }
-            var pad = (hi - lo) * 0.08
-            lo -= pad; hi += pad
-            canvas.lo = lo; canvas.hi = hi; canvas.n = n
+            var st = niceStep(hi - lo)
+            lo = Math.floor(lo / st) * st
+            hi = Math.ceil(hi / st) * st
+            canvas.lo = lo; canvas.hi = hi; canvas.step = st; canvas.n = n
             var W = width, H = height
             function X(k) { return n <= 1 ? W / 2 : k * W / (n - 1) }
             function Y(v) { return H - (v - lo) / (hi - lo) * H }
             ctx.strokeStyle = "rgba(255,255,255,0.12)"
             ctx.lineWidth = 1
-            for (var g = 0; g <= 4; ++g) {
-                var y = g * H / 4
+            for (var g = 0; g <= canvas.ticks; ++g) {
+                var y = g * H / canvas.ticks
                 ctx.beginPath(); ctx.moveTo(0, y); ctx.lineTo(W, y); ctx.stroke()
             }
             if (lo < 0 && hi > 0) {
@@ -68,13 +78,13 @@ Item {
 
     // Axis labels.
     Repeater {
-        model: 5
+        model: canvas.ticks + 1
         Text {
             x: 0
             width: 50 * chart.unit
             horizontalAlignment: Text.AlignRight
-            y: canvas.y + index * canvas.height / 4 - height / 2
-            text: Math.round(canvas.hi - index * (canvas.hi - canvas.lo) / 4)
+            y: canvas.y + index * canvas.height / canvas.ticks - height / 2
+            text: Math.round((canvas.hi - index * canvas.step) * 100) / 100
             color: Theme.textDim
             font.family: Theme.uiFont
             font.pixelSize: 12 * chart.unit
@@ -83,6 +93,9 @@ Item {
     Repeater {
         model: canvas.n
         Text {
+            // Every k-th hand is labelled when there are many.
+            readonly property int every: Math.max(1, Math.ceil(canvas.n / 16))
+            visible: index % every === 0 || index === canvas.n - 1
             x: canvas.x + (canvas.n <= 1 ? canvas.width / 2 : index * canvas.width / (canvas.n - 1)) - width / 2
             y: canvas.y + canvas.height + 6 * chart.unit
             text: index === 0 ? qsTr("start") : index
