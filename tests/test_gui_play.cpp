@@ -234,12 +234,16 @@ private slots:
     void soundCues();
     void doraIndicatorsShown();
     void rulesetLabels();
+    void rulesetsOnTheNewGameScreen();
 };
 
 void TestGuiPlay::wholeHand_data() {
     QTest::addColumn<QString>("ruleset");
     QTest::addColumn<QString>("seed");
+    // Every ruleset a player can pick on the new-game screen (the internal
+    // test ruleset is not offered there; other tests drive it directly).
     for (const auto& id : qe::rulesetIds())
+        if (id != "test")
         for (const char* seed : {"1", "5"})
             QTest::newRow((id + "/" + seed).c_str()) << QString::fromStdString(id) << QString::fromLatin1(seed);
 }
@@ -646,6 +650,34 @@ void TestGuiPlay::rulesetLabels() {
         l.g->nextHand();
     }
     QVERIFY2(sawRiichi, "no riichi in eight hands of bots: pick another seed");
+}
+
+void TestGuiPlay::rulesetsOnTheNewGameScreen() {
+    // The five rulesets of the product in order; the ones not built yet are
+    // shown as coming and cannot be picked; the engine's test ruleset is
+    // not offered to players.
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    QVERIFY(clickName(l.w, QStringLiteral("newGameButton")));
+    QQuickItem* screen = visibleItem(l.w, QStringLiteral("newGameScreen"));
+    QVERIFY(screen);
+    QVERIFY(!visibleItem(l.w, QStringLiteral("ruleset_test")));
+    QStringList ids;
+    for (const QVariant& r : l.g->rulesets()) ids << r.toMap().value("id").toString();
+    QCOMPARE(ids, (QStringList{"yuque", "shanghai", "riichi", "binshi", "lingque"}));
+    for (const QVariant& r : l.g->rulesets()) {
+        const QVariantMap m = r.toMap();
+        const QString id = m.value("id").toString();
+        QVERIFY(visibleItem(l.w, QStringLiteral("ruleset_") + id));
+        QCOMPARE(m.value("available").toBool(), bool(qe::makeRuleset(id.toStdString())));
+        QVERIFY(clickName(l.w, QStringLiteral("ruleset_") + id));
+        if (m.value("available").toBool())
+            QCOMPARE(screen->property("rulesetId").toString(), id);
+        else
+            QVERIFY(screen->property("rulesetId").toString() != id);
+        // Every one has its rules page, built or not.
+        QVERIFY(l.g->rulesInfo(id).value("text").toString().size() > 100);
+    }
 }
 
 QTEST_MAIN(TestGuiPlay)

@@ -258,6 +258,10 @@
 <context>
     <name>NewGameScreen</name>
     <message>
+        <source>%1 · coming</source>
+        <translation>%1 · 即将推出</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -332,6 +336,14 @@
 </context>
 <context>
     <name>RulesScreen</name>
+    <message>
+        <source>Not playable yet: this ruleset is still being built.</source>
+        <translation>尚不可玩：此规则仍在开发中。</translation>
+    </message>
+    <message>
+        <source>%1 · coming</source>
+        <translation>%1 · 即将推出</translation>
+    </message>
     <message>
         <source>At the table</source>
         <translation>牌桌</translation>

@@ -1,6 +1,7 @@
 #include "gamecontroller.h"
 
 #include <QDir>
+#include <map>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -123,16 +124,41 @@ GameController::~GameController() = default;
 
 // ---------------------------------------------------------------- catalogue
 
+namespace {
+
+// Names of the product's rulesets that are not built yet (the rules README's
+// table), for the new-game and rules screens.
+void plannedNames(const std::string& id, QVariantMap& m) {
+    static const std::map<std::string, std::pair<const char*, const char*>> kNames = {
+        {"yuque", {"玉雀", "Yuque"}},     {"shanghai", {"上海麻将", "Shanghai"}}, {"riichi", {"立直麻将", "Riichi"}},
+        {"binshi", {"璸市麻雀", "Binshi"}}, {"lingque", {"灵雀", "Lingque"}}};
+    const auto it = kNames.find(id);
+    m["nameZh"] = it != kNames.end() ? QString::fromUtf8(it->second.first) : QString::fromStdString(id);
+    m["nameEn"] = it != kNames.end() ? QString::fromUtf8(it->second.second) : QString::fromStdString(id);
+}
+
+}  // namespace
+
 QVariantList GameController::rulesets() const {
+    // The five rulesets of the product in their fixed order, the ones not
+    // built yet marked unavailable (shown as coming, not selectable). The
+    // engine's internal "test" ruleset is for tests and demos: it is listed
+    // only when asked for by name (--ruleset test).
+    std::vector<std::string> ids = qe::plannedRulesetIds();
+    if (table_ && table_->ruleset().id() == "test") ids.push_back("test");
     QVariantList out;
-    for (const auto& id : qe::rulesetIds()) {
+    for (const auto& id : ids) {
         auto rs = qe::makeRuleset(id);
-        if (!rs) continue;
         QVariantMap m;
         m["id"] = qs(id);
-        m["nameEn"] = qs(rs->nameEn());
-        m["nameZh"] = qs(rs->nameZh());
-        m["unit"] = qs(rs->unit());
+        m["available"] = bool(rs);
+        if (rs) {
+            m["nameEn"] = qs(rs->nameEn());
+            m["nameZh"] = qs(rs->nameZh());
+            m["unit"] = qs(rs->unit());
+        } else {
+            plannedNames(id, m);
+        }
         out << m;
     }
     return out;
@@ -175,8 +201,18 @@ QString GameController::defaultBotLevel() const {
 QVariantMap GameController::rulesInfo(const QString& id) const {
     QVariantMap m;
     auto rs = qe::makeRuleset(id.toStdString());
-    if (!rs) return m;
+    if (!rs) {
+        // A ruleset still to come: its page only (resources/rules/<id>.md).
+        QFile f(QStringLiteral(":/rules/%1.md").arg(id));
+        if (!f.open(QIODevice::ReadOnly)) return m;
+        m["id"] = id;
+        plannedNames(id.toStdString(), m);
+        m["text"] = QString::fromUtf8(f.readAll());
+        m["available"] = false;
+        return m;
+    }
     m["id"] = id;
+    m["available"] = true;
     m["nameEn"] = qs(rs->nameEn());
     m["nameZh"] = qs(rs->nameZh());
     m["unit"] = qs(rs->unit());

@@ -27,7 +27,10 @@ Item {
         rulesets = game ? game.rulesets() : []
         var found = false
         for (var i = 0; i < rulesets.length; ++i) found = found || rulesets[i].id === rulesetId
-        if (!found && rulesets.length > 0) rulesetId = rulesets.find(function (r) { return r.id !== "test" }) ? rulesets.find(function (r) { return r.id !== "test" }).id : rulesets[0].id
+        if (!found) {
+            var first = rulesets.find(function (r) { return r.available && r.id !== "test" })
+            rulesetId = first ? first.id : ""
+        }
         var lv = game ? game.defaultBotLevel() : ""
         seatLevels = [lv, lv, lv, lv]
     }
@@ -89,13 +92,21 @@ Item {
                         color: ng.rulesetId === modelData.id ? Qt.rgba(0.88, 0.74, 0.41, 0.22) : Qt.rgba(1, 1, 1, 0.05)
                         border.color: ng.rulesetId === modelData.id ? Theme.gold : "transparent"
                         border.width: 1.5
+                        opacity: modelData.available ? 1 : 0.45
                         Column {
                             anchors.verticalCenter: parent.verticalCenter
                             x: 14 * ng.unit
                             Text { text: modelData.nameZh; color: Theme.text; font.family: Theme.titleFont; font.weight: Font.Bold; font.pixelSize: 20 * ng.unit }
-                            Text { text: modelData.nameEn; color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 13 * ng.unit }
+                            Text {
+                                text: modelData.available ? modelData.nameEn : qsTr("%1 · coming").arg(modelData.nameEn)
+                                color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 13 * ng.unit
+                            }
                         }
-                        MouseArea { anchors.fill: parent; onClicked: ng.rulesetId = modelData.id }
+                        MouseArea {
+                            anchors.fill: parent
+                            enabled: modelData.available
+                            onClicked: ng.rulesetId = modelData.id
+                        }
                     }
                 }
                 Item { Layout.fillHeight: true }

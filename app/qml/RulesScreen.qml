@@ -68,7 +68,10 @@ Item {
                         anchors.verticalCenter: parent.verticalCenter
                         x: 14 * rs.unit
                         Text { text: modelData.nameZh; color: Theme.text; font.family: Theme.titleFont; font.weight: Font.Bold; font.pixelSize: 19 * rs.unit }
-                        Text { text: modelData.nameEn; color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 13 * rs.unit }
+                        Text {
+                            text: modelData.available ? modelData.nameEn : qsTr("%1 · coming").arg(modelData.nameEn)
+                            color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 13 * rs.unit
+                        }
                     }
                     MouseArea { anchors.fill: parent; onClicked: rs.current = modelData.id }
                 }
@@ -92,7 +95,9 @@ Item {
                 font.family: Theme.uiFont
                 font.pixelSize: 16 * rs.unit
                 text: (rs.info.text ? rs.info.text : "# " + (rs.info.nameZh || "") + " " + (rs.info.nameEn || ""))
-                      + "\n\n" + rs.factsText(rs.info.facts, rs.info.options)
+                      + "\n\n" + (rs.info.available === false
+                                   ? "*" + qsTr("Not playable yet: this ruleset is still being built.") + "*"
+                                   : rs.factsText(rs.info.facts, rs.info.options))
             }
         }
         TextButton {
