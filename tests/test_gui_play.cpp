@@ -221,6 +221,7 @@ class TestGuiPlay : public QObject {
 private slots:
     void wholeHand_data();
     void wholeHand();
+    void hotSeat_data();
     void hotSeat();
     void resize_data();
     void resize();
@@ -288,7 +289,15 @@ void TestGuiPlay::wholeHand() {
     QVERIFY(g->error().isEmpty());
 }
 
+void TestGuiPlay::hotSeat_data() {
+    QTest::addColumn<QString>("ruleset");
+    QTest::newRow("test") << QStringLiteral("test");
+    for (const auto& id : qe::rulesetIds())
+        if (id != "test") QTest::newRow(id.c_str()) << QString::fromStdString(id);
+}
+
 void TestGuiPlay::hotSeat() {
+    QFETCH(QString, ruleset);
     auto engine = loadMain();
     QQuickWindow* w = window(*engine);
     QVERIFY(w);
@@ -298,7 +307,7 @@ void TestGuiPlay::hotSeat() {
     QVERIFY(g);
     g->setSpeed(0);
     QVariantMap cfg;
-    cfg["ruleset"] = QStringLiteral("test");
+    cfg["ruleset"] = ruleset;
     cfg["seed"] = QStringLiteral("11");
     QVariantList seats;
     seats << QVariantMap{{"human", true}, {"name", "Ann"}} << QVariantMap{{"human", true}, {"name", "Bo"}}
