@@ -18,6 +18,14 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     T_ = std::clamp(pic_.drawsLeft, 0, kMaxHorizon);
     // The hand may end by someone else's win before each of our draws.
     hazard_ = std::clamp(0.015 + 0.07 * pic_.threat, 0.0, 0.35);
+    // Later in the hand the others are closer too, threat seen now or not:
+    // the chance that someone else ends the hand before each of our draws
+    // rises as the wall runs down (about two hands in three end by another
+    // player's win or the draw before a slow hand gets there).
+    for (int t = 0; t <= kMaxHorizon; ++t) {
+        const double prior = std::min(cfg_.lateHazard, 0.004 + cfg_.lateHazard * 0.09 * std::max(0, 18 - t));
+        keepAt_[std::size_t(t)] = 1 - std::max(hazard_, prior);
+    }
     ronMult_ = cfg_.ronMult * (declared_ ? 0.8 : 1.0);
     // Ending the hand also stops the others' hands: a small worth of its own.
     denial_ = 0.08 * pic_.prof->typicalValue * (0.5 + pic_.threat);
@@ -200,7 +208,6 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
     ++nodes_;
     Node n;
     const double U = std::max(1, pic_.unseenTotal);
-    const double keep = 1 - hazard_;
     const RulesetProfile& prof = *pic_.prof;
     if (nodes_ > cfg_.maxNodes) return memo_.emplace(key, n).first->second;
     if (sh <= 0) {
@@ -247,7 +254,7 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
             ev[0] = float(prof.tenpaiFixed + prof.tenpaiShare * std::max(0.0, best));
             const double lock = decl ? lockRisk_ : 0.0;
             for (int t = 1; t <= kMaxHorizon; ++t)
-                ev[std::size_t(t)] = float(keep * (gain + (1 - q) * (ev[std::size_t(t - 1)] - lock)));
+                ev[std::size_t(t)] = float(keepAt_[std::size_t(t)] * (gain + (1 - q) * (ev[std::size_t(t - 1)] - lock)));
             if (variant == 1)
                 for (auto& x : ev) x -= float(prof.declareCost);
             for (int t = 0; t <= kMaxHorizon; ++t)
@@ -292,7 +299,7 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
             for (const Node* x : b.next) best = std::max(best, x->ev[std::size_t(t - 1)]);
             e += b.p * best;
         }
-        n.ev[std::size_t(t)] = float(keep * e);
+        n.ev[std::size_t(t)] = float(keepAt_[std::size_t(t)] * e);
     }
     return memo_.emplace(key, n).first->second;
 }
@@ -319,11 +326,10 @@ double HandEval::reach(int steps, double accept, double scale, double& tenpaiAtE
     std::array<double, 9> st{};
     st[0] = 1;
     double won = 0;
-    const double keep = 1 - hazard_;
     for (int t = 0; t < T_; ++t) {
         std::array<double, 9> nx{};
         for (int s = 0; s < steps; ++s) {
-            const double x = st[std::size_t(s)] * keep;
+            const double x = st[std::size_t(s)] * keepAt_[std::size_t(std::clamp(T_ - t, 0, kMaxHorizon))];
             if (x == 0) continue;
             if (s == steps - 1) {
                 won += x * q;

@@ -34,6 +34,9 @@ struct EvalConfig {
     // An open hand may keep calling: its steps towards tenpai come this many
     // times as often as its own draws alone would bring them.
     double openSpeed = 1.0;
+    // The most the chance that another player ends the hand before one of
+    // our draws grows to late in the hand (0: only the threat seen now).
+    double lateHazard = 0.0;
 };
 
 // Finished hands' values by (tiles, winning tile, self-draw, declared).
@@ -136,6 +139,7 @@ private:
     std::uint8_t forms_ = 1;
     int T_ = 0;
     double hazard_ = 0;
+    std::array<double, kMaxHorizon + 1> keepAt_{};  // 1 - hazard, by own draws left
     double ronMult_ = 1;
     double denial_ = 0;
     double pot_ = 0;        // points on the table the winner takes

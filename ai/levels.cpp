@@ -52,6 +52,7 @@ Params paramsFor(Level l) {
             p.eval.styles = true;
             p.callMargin = 0.15;
             p.eval.openSpeed = 1.5;
+            p.eval.lateHazard = 0.1;
             p.basicFold = true;
             break;
         case Level::Strong:
@@ -60,8 +61,10 @@ Params paramsFor(Level l) {
             p.eval.playouts = 16;
             p.eval.styles = true;
             p.callMargin = 0.05;
-            p.eval.openSpeed = 1.5;
+            p.eval.openSpeed = 1.8;
+            p.eval.lateHazard = 0.1;
             p.weighDanger = true;
+            p.dangerWeight = 0.7;
             break;
     }
     return p;
@@ -422,6 +425,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "margin") p.callMargin = v;
         else if (k == "speed") p.eval.openSpeed = v;
         else if (k == "dw") p.dangerWeight = v;
+        else if (k == "late") p.eval.lateHazard = v;
         else if (k == "danger") p.weighDanger = v != 0;
         else if (k == "fold") p.basicFold = v != 0;
         else if (k == "noise") p.noise = v;

@@ -24,13 +24,15 @@ namespace {
 void ruleFacts(RulesetProfile& p, const Options& opts) {
     if (p.id == "riichi") {
         // riichi.md "Play": furiten; riichi with a 1000-point deposit;
-        // 3000 split between tenpai and noten players at the exhaustive draw.
+        // 3000 split between tenpai and noten players at the exhaustive draw:
+        // being tenpai rather than noten is worth 2500 to 3000 whoever else
+        // is (+3000/0, +1500/-1000, +1000/-1500, 0/-3000).
         // "Points": the hand's points are what the winner receives either way.
         p.furiten = true;
         p.declareWord = "riichi";
         p.declareCost = 1000;
         p.potCounter = "deposits";
-        p.tenpaiFixed = 1500;
+        p.tenpaiFixed = 2500;
         p.tsumoGain = 1;
     } else if (p.id == "yuque") {
         // yuque.md "Points and settlement": the winner gains p (7p/6 with

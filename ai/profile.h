@@ -38,8 +38,9 @@ struct RulesetProfile {
     // that the next winner takes, the declarer's own deposit included
     // (riichi.md "Play": deposits). Empty where there is none.
     std::string potCounter;
-    // Tenpai at the exhaustive draw pays: a fixed amount and/or a share of the
-    // tenpai hand's value (yuque.md "Tenpai valuation": half the points).
+    // Tenpai at the exhaustive draw pays: a fixed amount (over being noten)
+    // and/or a share of the tenpai hand's value (yuque.md "Tenpai valuation":
+    // half the points).
     double tenpaiFixed = 0;
     double tenpaiShare = 0;
     // Share of a winner's points the discarder pays (1 in most rulesets; 玉雀: 1/2).
