@@ -236,6 +236,7 @@ private slots:
     void doraIndicatorsShown();
     void rulesetLabels();
     void rulesetsOnTheNewGameScreen();
+    void hotSeatClaimsAskedInTurn();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -687,6 +688,55 @@ void TestGuiPlay::rulesetsOnTheNewGameScreen() {
         // Every one has its rules page, built or not.
         QVERIFY(l.g->rulesInfo(id).value("text").toString().size() > 100);
     }
+}
+
+void TestGuiPlay::hotSeatClaimsAskedInTurn() {
+    // Four people at one screen. When a discard gives several of them a
+    // claim, they are asked one after another, each behind their own
+    // hand-over screen, and nobody sees another's tiles.
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    QVariantList seats;
+    for (const char* n : {"Ann", "Bo", "Cy", "Di"}) seats << QVariantMap{{"human", true}, {"name", n}};
+    QVERIFY(l.g->newGame({{"ruleset", "test"}, {"seed", "1"}, {"seats", seats}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    int several = 0;
+    for (int guard = 0; guard < 4000 && !l.g->gameOver() && several < 1; ++guard) {
+        QCoreApplication::processEvents();
+        if (l.g->handEnded()) {
+            l.g->nextHand();
+            continue;
+        }
+        const QString leak = leakedTile(l.w, hiddenFromViewer(*l.g, l.g->viewer()));
+        QVERIFY2(leak.isEmpty(), qPrintable("a waiting player's tile is on screen: " + leak));
+        if (l.g->handoverSeat() >= 0) {
+            QVERIFY(clickName(l.w, QStringLiteral("handoverConfirm")));
+            continue;
+        }
+        QVERIFY2(l.g->awaiting(), "the game stopped without asking anyone");
+        if (l.g->claimPhase()) {
+            const std::vector<int> asked = l.g->table()->seatsToAct();
+            const int me = l.g->viewer();
+            QVERIFY(std::find(asked.begin(), asked.end(), me) != asked.end());
+            QVERIFY(clickName(l.w, QStringLiteral("action_pass")));
+            QCoreApplication::processEvents();
+            if (asked.size() >= 2) {
+                // The next one asked gets the screen only after a hand-over.
+                QVERIFY(l.g->handoverSeat() >= 0);
+                QVERIFY(l.g->handoverSeat() != me);
+                QVERIFY(std::find(asked.begin(), asked.end(), l.g->handoverSeat()) != asked.end());
+                ++several;
+            }
+            continue;
+        }
+        // A turn: discard the first tile that may be discarded.
+        bool done = false;
+        for (qe::TileId id : l.g->table()->priv(l.g->viewer()).hand)
+            if (!done && l.g->canDiscard(int(id))) done = l.g->discardTile(int(id));
+        QVERIFY(done);
+    }
+    QVERIFY2(several >= 1, "no discard gave two players a claim");
 }
 
 QTEST_MAIN(TestGuiPlay)
