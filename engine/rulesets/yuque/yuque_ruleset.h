@@ -30,6 +30,8 @@ public:
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     bool endHand(Table& t, const HandOutcome& outcome) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "自摸 Self-draw" : "和 Win"; }
+    // The session's round (圈, yuque.md "Session") is the one public counter.
+    std::string counterLabel(const std::string& key) const override { return key == "round" ? "圈 Round" : ""; }
 };
 
 namespace yuque {
