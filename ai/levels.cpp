@@ -31,6 +31,9 @@ struct Params {
     bool weighDanger = false;    // Strong: every discard pays its expected deal-in cost
     double dangerWeight = 1;     // Strong: the weight of that cost
     bool basicFold = false;      // Standard: fold to a sure threat with a far hand
+    double softDanger = 0.5;     // Standard: otherwise a discard pays this share of its deal-in cost
+    int foldOneShantenWall = 30; // ... and a one-shanten hand once the live wall is shorter than this
+    double sureThreat = 0.6;     // a declaration, or an estimated tenpai chance this high, is a sure threat
 };
 
 Params paramsFor(Level l) {
@@ -60,11 +63,18 @@ Params paramsFor(Level l) {
             p.eval.maxNodes = 1500;
             p.eval.playouts = 16;
             p.eval.styles = true;
-            p.callMargin = 0.05;
+            p.callMargin = 0.1;
             p.eval.openSpeed = 1.8;
             p.eval.lateHazard = 0.1;
             p.weighDanger = true;
-            p.dangerWeight = 0.7;
+            p.dangerWeight = 0.4;
+            // A hand two or more steps away folds outright to a declaration
+            // (its value rarely pays a deal-in); closer hands, and every hand
+            // against a threat only estimated, weigh each discard.
+            p.basicFold = true;
+            p.softDanger = 0;
+            p.foldOneShantenWall = 0;
+            p.sureThreat = 1.01;
             break;
     }
     return p;
@@ -162,8 +172,8 @@ private:
         if (!p_.basicFold) return false;
         bool sure = false;
         for (const auto& o : pic.opp)
-            if (o.declared || o.tenpai >= 0.6) sure = true;
-        return sure && (sh >= 2 || (sh == 1 && pic.wallLeft < 30));
+            if (o.declared || o.tenpai >= p_.sureThreat) sure = true;
+        return sure && (sh >= 2 || (sh == 1 && pic.wallLeft < p_.foldOneShantenWall));
     }
 
     Params p_;
@@ -227,7 +237,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             s += 1e-4 * typical * d.acceptance - 1e-5 * typical * connectivity(h, k);
             if (d.tile.red) s -= 1e-3 * typical;
             if (fold) s = -d.dealIn * 1e3 * typical + 1e-3 * s;
-            else if (p_.basicFold) s -= 0.5 * pic.dealInCost(k);
+            else if (p_.basicFold) s -= p_.softDanger * pic.dealInCost(k);
         }
         cands.push_back({&a, d, s});
     }
@@ -426,6 +436,9 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "speed") p.eval.openSpeed = v;
         else if (k == "dw") p.dangerWeight = v;
         else if (k == "late") p.eval.lateHazard = v;
+        else if (k == "soft") p.softDanger = v;
+        else if (k == "fold1") p.foldOneShantenWall = int(v);
+        else if (k == "sure") p.sureThreat = v;
         else if (k == "danger") p.weighDanger = v != 0;
         else if (k == "fold") p.basicFold = v != 0;
         else if (k == "noise") p.noise = v;
