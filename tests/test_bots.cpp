@@ -309,6 +309,29 @@ private slots:
             QVERIFY(hf.tripletValid[4] && hf.tripletValid[5] && hf.tripletValid[6]);  // dragons
             QVERIFY(hf.tripletValid[0] && hf.tripletValid[1]);  // round wind E, seat wind S
             QVERIFY(!hf.tripletValid[2] && !hf.tripletValid[3]);  // W, N: guest winds
+            // riichi.md "Play": the winner takes the deposits; ura dora add
+            // to a riichi win (learned through the scorer, never a fixed number).
+            QCOMPARE(pr.potCounter, std::string("deposits"));
+            QVERIFY2(pr.hiddenIndicatorGain > 1.05 && pr.hiddenIndicatorGain < 2,
+                     qPrintable(QString::number(pr.hiddenIndicatorGain)));
+        }
+        QCOMPARE(p.hiddenIndicatorGain, 1.0);  // the test scorer has no ura
+        QVERIFY(p.potCounter.empty());
+    }
+
+    // riichi: a closed tenpai whose only yaku would be a self-draw declares
+    // on its first discard (two-sided wait, a full wall); the isolated 9m goes.
+    void declaresAnEarlyYakulessTenpai() {
+        if (!makeRuleset("riichi")) QSKIP("riichi not registered");
+        for (const char* lvl : {"standard", "strong"}) {
+            auto t = makeTable("riichi", {}, {"123m456p789s34m11z", "2p2p3p3p4p4p6s6s7s7s8s8s5z", "1p1p1p5s5s5s9m9m6z6z7z7z3z",
+                                               "2z2z2z3z3z4z4z4z5z5z6z7z8p"},
+                               "9m");
+            t->applyForced();
+            auto bot = ai::makeBot(lvl, 1);
+            const Action a = bot->choose(t->view(0));
+            QVERIFY2(a.type == ActionType::Discard && a.declare && kindOfId(a.tile) == parseTile("9m").kind,
+                     qPrintable(QString::fromStdString(std::string(lvl) + ": " + t->describe(a))));
         }
     }
 
