@@ -838,37 +838,28 @@ void GameController::refresh() {
     auto cueAt = [&](int rank) { cue = std::max(cue, rank); };
     for (std::size_t i = seenLog_; i < v.pub.log.size(); ++i) {
         const qe::Event& e = v.pub.log[i];
-        switch (e.type) {
-            case qe::EventType::Discard: cueAt(e.code ? 3 : 0); break;
-            case qe::EventType::Flower: cueAt(1); break;
-            case qe::EventType::Chi:
-            case qe::EventType::Pon:
-            case qe::EventType::Kan:
-            case qe::EventType::Kakan:
-            case qe::EventType::Ankan: cueAt(2); break;
-            case qe::EventType::Exhausted:
-            case qe::EventType::Abort: cueAt(4); break;
-            case qe::EventType::Win: cueAt(5); break;
-            default: break;
-        }
         QString kind, text;
         switch (e.type) {
-            case qe::EventType::Chi: kind = QStringLiteral("chi"); break;
-            case qe::EventType::Pon: kind = QStringLiteral("pon"); break;
+            case qe::EventType::Chi: kind = QStringLiteral("chi"); cueAt(2); break;
+            case qe::EventType::Pon: kind = QStringLiteral("pon"); cueAt(2); break;
             case qe::EventType::Kan:
             case qe::EventType::Kakan:
-            case qe::EventType::Ankan: kind = QStringLiteral("kong"); break;
-            case qe::EventType::Flower: kind = QStringLiteral("flower"); break;
+            case qe::EventType::Ankan: kind = QStringLiteral("kong"); cueAt(2); break;
+            case qe::EventType::Flower: kind = QStringLiteral("flower"); cueAt(1); break;
             case qe::EventType::Win:
                 kind = QStringLiteral("win");
                 text = qs(table_->ruleset().winName(e.code == e.seat));
+                cueAt(5);
                 break;
             case qe::EventType::Discard:
                 if (e.code) {
                     kind = QStringLiteral("declare");
                     text = qs(table_->ruleset().declarationName(e.code));
                 }
+                cueAt(e.code ? 3 : 0);
                 break;
+            case qe::EventType::Exhausted:
+            case qe::EventType::Abort: cueAt(4); break;
             default: break;
         }
         if (!kind.isEmpty() && e.seat >= 0) {
