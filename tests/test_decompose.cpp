@@ -89,6 +89,79 @@ private slots:
         QVERIFY(kv[0].groups[0].concealed);
     }
 
+    // The per-suit table and the walk give the same readings in the same
+    // order (decompose.h: concealed groups by kind, a triplet before runs of
+    // its kind), for every one-suit complete hand of 14 tiles and for random
+    // mixed hands with and without melds.
+    void tableMatchesWalk() {
+        auto same = [](const Counts& c, std::span<const Meld> melds) {
+            const auto a = decompositions(c, melds, kFormStandard);
+            const auto b = detail::standardByWalk(c, melds);
+            if (a.size() != b.size()) return false;
+            for (std::size_t i = 0; i < a.size(); ++i)
+                for (int g = 0; g < 5; ++g)
+                    if (!(a[i].groups[std::size_t(g)] == b[i].groups[std::size_t(g)])) return false;
+            for (const auto& d : a)
+                for (int g = int(melds.size()); g + 1 < 4; ++g) {
+                    const Group &x = d.groups[std::size_t(g)], &y = d.groups[std::size_t(g + 1)];
+                    if (x.kind > y.kind || (x.kind == y.kind && x.type == GroupType::Sequence &&
+                                            y.type == GroupType::Triplet))
+                        return false;
+                }
+            return true;
+        };
+        // Every count vector of one suit with 14 tiles, at most 4 each.
+        int complete = 0, multi = 0;
+        Counts c{};
+        auto each = [&](auto&& self, int r, int left) -> void {
+            if (r == 8) {
+                if (left > 4) return;
+                c[8] = std::uint8_t(left);
+                const auto n = decompositions(c, {}, kFormStandard).size();
+                complete += n > 0;
+                multi += n > 1;
+                QVERIFY2(same(c, {}), qPrintable(QString::fromStdString(formatCounts(c))));
+                return;
+            }
+            for (int x = 0; x <= 4 && x <= left; ++x) {
+                c[std::size_t(r)] = std::uint8_t(x);
+                self(self, r + 1, left - x);
+            }
+        };
+        each(each, 0, 14);
+        QVERIFY(complete > 1000);  // the loop really met complete hands
+        QVERIFY(multi > 100);
+        Rng r(77);
+        int checked = 0;
+        for (int n = 0; n < 20000; ++n) {
+            Counts h{};
+            std::vector<Meld> melds;
+            const int m = int(r.below(3));
+            bool ok = true;
+            for (int g = 0; g < 4 && ok; ++g) {
+                const bool seq = r.below(2);
+                const Kind k = seq ? Kind(r.below(3) * 9 + r.below(7)) : Kind(r.below(34));
+                if (g < m) {
+                    Meld x;
+                    x.type = seq ? MeldType::Chi : MeldType::Pon;
+                    x.kind = k;
+                    melds.push_back(x);
+                    continue;
+                }
+                if (seq)
+                    for (int i = 0; i < 3; ++i) ok = ok && ++h[std::size_t(k + i)] <= 4;
+                else
+                    ok = (h[k] = std::uint8_t(h[k] + 3)) <= 4;
+            }
+            const Kind p = Kind(r.below(34));
+            h[p] = std::uint8_t(h[p] + 2);
+            if (!ok || h[p] > 4) continue;
+            ++checked;
+            QVERIFY2(same(h, melds), qPrintable(QString::fromStdString(formatCounts(h))));
+        }
+        QVERIFY(checked > 5000);
+    }
+
     void fiveCopiesForShapes() {
         // 1111m + a fifth 1m: the shape 111m + 11m (used to see 虚听).
         QVERIFY(isComplete(toCounts(parseTiles("11111m234p567p888s")), 0, kFormStandard));

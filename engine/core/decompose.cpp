@@ -1,5 +1,9 @@
 #include "core/decompose.h"
 
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
 namespace qe {
 
 namespace {
@@ -101,12 +105,178 @@ bool standardComplete(const Counts& c) {
     return false;
 }
 
+// The readings of one number suit on its own, from a table built once. A
+// suit state (nine counts of at most four) that can be read as groups, or
+// as groups and one pair, is stored with every distinct reading of it, in
+// the order the walk below produces them (lowest kind first; at a kind the
+// readings without the pair before those with it, more triplets first), so
+// the table and the walk give the same readings in the same order. Hands
+// with more than four of a kind (wait-shape checks) take the walk.
+struct SuitReading {
+    std::uint8_t n = 0;       // groups in g
+    std::uint8_t pair = 255;  // number - 1 of the pair, 255: none
+    std::uint8_t g[4]{};      // number - 1, plus 16 for a run
+};
+
+struct SuitEntry {
+    std::uint64_t key = 0;  // suitKey(); 0: empty slot (the empty suit is not stored)
+    std::uint32_t first = 0;
+    std::uint32_t count = 0;
+};
+
+// Word-at-a-time helpers over counts of at most four (bytes below 128, so no
+// byte carries into the next).
+static_assert(std::endian::native == std::endian::little, "the word-at-a-time counts assume little-endian bytes");
+constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
+
+inline std::uint64_t load8(const std::uint8_t* p) {
+    std::uint64_t w;
+    std::memcpy(&w, p, 8);
+    return w;
+}
+
+// High bit of each byte that equals v (exact for bytes below 128).
+inline std::uint64_t bytesEqual(std::uint64_t w, std::uint64_t v) {
+    const std::uint64_t x = w ^ (v * kOnes);
+    return ~(((x & ~kHigh) + ~kHigh) | x) & kHigh;
+}
+
+// A number suit's nine counts as one key: the first eight bytes shifted past
+// the ninth count (each count at most four, so nothing is lost).
+inline std::uint64_t suitKey(const std::uint8_t* a) { return load8(a) << 3 | a[8]; }
+
+inline std::uint32_t slotOf(std::uint64_t key, std::uint32_t mask) {
+    return std::uint32_t((key * 0x9E3779B97F4A7C15ULL) >> 40) & mask;
+}
+
+class SuitTable {
+public:
+    SuitTable() {
+        // Every suit state of complete groups (at most four) and at most one
+        // pair, each count at most four: marks the states, then reads each
+        // once with the walk (readings in walk order).
+        std::vector<std::uint64_t> states;
+        std::uint8_t c[16] = {};
+        auto mark = [&](auto&& self, int groups, int minType) -> void {
+            bool ok = true;
+            for (int r = 0; r < 9; ++r) ok = ok && c[r] <= 4;
+            if (!ok) return;
+            if (groups > 0) states.push_back(suitKey(c));
+            for (int r = 0; r < 9; ++r) {
+                if (c[r] + 2 > 4) continue;
+                c[r] = std::uint8_t(c[r] + 2);
+                states.push_back(suitKey(c));
+                c[r] = std::uint8_t(c[r] - 2);
+            }
+            if (groups == 4) return;
+            for (int t = minType; t < 16; ++t) {  // 0..8 triplets, 9..15 runs
+                if (t < 9) {
+                    c[t] = std::uint8_t(c[t] + 3);
+                } else {
+                    for (int i = 0; i < 3; ++i) ++c[t - 9 + i];
+                }
+                self(self, groups + 1, t);
+                if (t < 9) {
+                    c[t] = std::uint8_t(c[t] - 3);
+                } else {
+                    for (int i = 0; i < 3; ++i) --c[t - 9 + i];
+                }
+            }
+        };
+        mark(mark, 0, 0);
+        std::sort(states.begin(), states.end());
+        states.erase(std::unique(states.begin(), states.end()), states.end());
+        std::uint32_t size = 1;
+        while (size < 2 * states.size()) size <<= 1;
+        mask_ = size - 1;
+        slots_.assign(size, SuitEntry{});
+        for (std::uint64_t key : states) {
+            std::uint8_t x[9];
+            x[8] = std::uint8_t(key & 7);
+            for (int r = 0; r < 8; ++r) x[r] = std::uint8_t(key >> (3 + 8 * r) & 0xff);
+            int sum = 0;
+            for (int r = 0; r < 9; ++r) sum += x[r];
+            SuitEntry e;
+            e.key = key;
+            e.first = std::uint32_t(readings_.size());
+            SuitReading cur;
+            walk(x, 0, sum % 3 == 2, cur);
+            e.count = std::uint32_t(readings_.size()) - e.first;
+            std::uint32_t s = slotOf(e.key, mask_);
+            while (slots_[s].key) s = (s + 1) & mask_;
+            slots_[s] = e;
+        }
+    }
+
+    // The readings of a suit state, or nullptr (count 0) when it has none.
+    const SuitReading* find(std::uint64_t key, std::uint32_t& count) const {
+        for (std::uint32_t s = slotOf(key, mask_);; s = (s + 1) & mask_) {
+            const SuitEntry& e = slots_[s];
+            if (e.key == key) {
+                count = e.count;
+                return readings_.data() + e.first;
+            }
+            if (!e.key) {
+                count = 0;
+                return nullptr;
+            }
+        }
+    }
+
+private:
+    // The same walk as StandardEnumerator::rec, on one suit.
+    void walk(std::uint8_t* x, int r, bool pairOpen, SuitReading& cur) {
+        while (r < 9 && x[r] == 0) ++r;
+        if (r == 9) {
+            if (!pairOpen) readings_.push_back(cur);
+            return;
+        }
+        const int n = x[r];
+        const int maxPair = pairOpen && n >= 2 ? 1 : 0;
+        x[r] = 0;
+        for (int p = 0; p <= maxPair; ++p) {
+            const int rest = n - 2 * p;
+            for (int t = rest / 3; t >= 0; --t) {
+                const int q = rest - 3 * t;
+                if (q > 0 && (r > 6 || x[r + 1] < q || x[r + 2] < q)) break;
+                const SuitReading saved = cur;
+                if (cur.n + t + q > 4) continue;
+                for (int i = 0; i < t; ++i) cur.g[cur.n++] = std::uint8_t(r);
+                for (int i = 0; i < q; ++i) cur.g[cur.n++] = std::uint8_t(16 + r);
+                if (p) cur.pair = std::uint8_t(r);
+                if (q > 0) {
+                    x[r + 1] = std::uint8_t(x[r + 1] - q);
+                    x[r + 2] = std::uint8_t(x[r + 2] - q);
+                }
+                walk(x, r + 1, pairOpen && !p, cur);
+                if (q > 0) {
+                    x[r + 1] = std::uint8_t(x[r + 1] + q);
+                    x[r + 2] = std::uint8_t(x[r + 2] + q);
+                }
+                cur = saved;
+            }
+        }
+        x[r] = std::uint8_t(n);
+    }
+
+    std::vector<SuitEntry> slots_;
+    std::vector<SuitReading> readings_;
+    std::uint32_t mask_ = 0;
+};
+
+const SuitTable& suitTable() {
+    static const SuitTable t;  // built once; thread-safe initialisation
+    return t;
+}
+
 // Every distinct standard reading. Suits are independent (runs never cross a
 // suit), so the enumeration walks the number suits that hold tiles, kind by
 // kind; honours have exactly one reading and are placed before the walk.
 // Each multiset of groups is produced once: at the lowest kind still held
 // every copy must start a group there, so the reading is fixed there by
-// (pair or not, number of triplets), the rest being runs.
+// (pair or not, number of triplets), the rest being runs. With at most four
+// of a kind the suits' readings come from SuitTable instead of the walk.
 struct StandardEnumerator {
     Counts c;
     Decomposition d;
@@ -118,6 +288,9 @@ struct StandardEnumerator {
     bool stop = false;
     bool knittedStraight = false;  // emit as a KnittedStraight (groups[0], pair)
     std::array<Suit, 3> knit{};
+    // The table's readings of each suit in `suits`.
+    std::array<const SuitReading*, 3> sr{};
+    std::array<std::uint32_t, 3> srCount{};
 
     void emit() {
         ++visited;
@@ -173,10 +346,79 @@ struct StandardEnumerator {
         c[std::size_t(k)] = std::uint8_t(n);
     }
 
+    // The product of the suits' table readings, suit by suit as rec does.
+    void product(int si, int idx) {
+        if (si >= nSuits) {
+            emit();
+            return;
+        }
+        const int base = 9 * suits[std::size_t(si)];
+        const SuitReading* rd = sr[std::size_t(si)];
+        for (std::uint32_t i = 0; i < srCount[std::size_t(si)] && !stop; ++i) {
+            const SuitReading& x = rd[i];
+            int j = idx;
+            for (int g = 0; g < x.n; ++g) {
+                const std::uint8_t v = x.g[g];
+                d.groups[std::size_t(j++)] = Group{v & 16 ? GroupType::Sequence : GroupType::Triplet,
+                                                   Kind(base + (v & 15)), true, -1};
+            }
+            if (x.pair != 255) d.groups[kPairSlot] = Group{GroupType::Pair, Kind(base + x.pair), true, -1};
+            product(si + 1, j);
+        }
+    }
+
     // Reads `concealed` as (groups - fixed) groups and a pair after the fixed
     // groups already in d.groups[0..fixed). The tile count must be
     // 3 * (groups - fixed) + 2.
     void run(const Counts& concealed, int fixed, int groups) {
+        const std::uint8_t* c0 = concealed.data();
+        // Every count at most four (not so in wait-shape checks): the table.
+        const std::uint64_t w0 = load8(c0), w1 = load8(c0 + 8), w2 = load8(c0 + 16), w3 = load8(c0 + 24),
+                            w4 = load8(c0 + 26);
+        const std::uint64_t any = w0 | w1 | w2 | w3 | w4;
+        const std::uint64_t over5 = (w0 + 0x7b * kOnes) | (w1 + 0x7b * kOnes) | (w2 + 0x7b * kOnes) |
+                                    (w3 + 0x7b * kOnes) | (w4 + 0x7b * kOnes);
+        if ((any | over5) & kHigh) {
+            runWalk(concealed, fixed, groups);
+            return;
+        }
+        // Honours 東..中 (bytes 27..33; the top byte is zero): each kind is
+        // triplets and at most one pair, so 1 or 4 of a kind reads nowhere.
+        const std::uint64_t hw = w4 >> 8;
+        if (bytesEqual(hw, 1) | bytesEqual(hw, 4)) return;
+        const std::uint64_t hPairs = bytesEqual(hw, 2);
+        const std::uint64_t hTriplets = (hw + 0x7d * kOnes) & kHigh;
+        const int h = std::popcount(hTriplets);
+        int pairSuits = std::popcount(hPairs);
+        if (pairSuits > 1 || fixed + h > groups) return;
+        std::uint64_t keys[3];
+        nSuits = 0;
+        for (int s = 0; s < 3; ++s) {
+            const std::uint8_t* a = c0 + 9 * s;
+            const int sum = int((load8(a) * kOnes) >> 56) + a[8];
+            if (sum == 0) continue;
+            const int m = sum % 3;
+            if (m == 1) return;
+            pairSuits += m == 2;
+            keys[nSuits] = suitKey(a);
+            suits[std::size_t(nSuits++)] = s;
+        }
+        if (pairSuits != 1) return;
+        const SuitTable& t = suitTable();
+        for (int i = 0; i < nSuits; ++i) {
+            sr[std::size_t(i)] = t.find(keys[i], srCount[std::size_t(i)]);
+            if (srCount[std::size_t(i)] == 0) return;
+        }
+        // Honour groups take the last slots: every number kind sorts before them.
+        int j = groups - h;
+        for (std::uint64_t m = hTriplets; m; m &= m - 1)
+            d.groups[std::size_t(j++)] = Group{GroupType::Triplet, Kind(27 + std::countr_zero(m) / 8), true, -1};
+        if (hPairs) d.groups[kPairSlot] = Group{GroupType::Pair, Kind(27 + std::countr_zero(hPairs) / 8), true, -1};
+        product(0, fixed);
+    }
+
+    // Any counts: the walk.
+    void runWalk(const Counts& concealed, int fixed, int groups) {
         if (!placePair(concealed, pp)) return;
         c = concealed;
         // Honour groups take the last slots: every number kind sorts before them.
@@ -378,6 +620,26 @@ std::vector<Decomposition> decompositions(const Counts& concealed, std::span<con
     });
     return v;
 }
+
+namespace detail {
+std::vector<Decomposition> standardByWalk(const Counts& concealed, std::span<const Meld> melds) {
+    std::vector<Decomposition> v;
+    const int m = int(melds.size());
+    if (m > 4 || total(concealed) != 3 * (4 - m) + 2) return v;
+    auto push = [&](const Decomposition& d) {
+        v.push_back(d);
+        return true;
+    };
+    StandardEnumerator e;
+    e.fn.obj = &push;
+    e.fn.call = [](void* o, const Decomposition& d) -> bool { return (*static_cast<decltype(push)*>(o))(d); };
+    e.d.form = Form::Standard;
+    e.d.size = 5;
+    for (int i = 0; i < m; ++i) e.d.groups[std::size_t(i)] = meldGroup(melds[std::size_t(i)], i);
+    e.runWalk(concealed, m, 4);
+    return v;
+}
+}  // namespace detail
 
 bool isComplete(const Counts& concealed, int meldCount, std::uint8_t forms) {
     const int n = total(concealed);

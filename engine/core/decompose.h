@@ -107,6 +107,13 @@ int forEachDecomposition(const Counts& concealed, std::span<const Meld> melds, s
     return forEachDecomposition(concealed, melds, forms, v);
 }
 
+namespace detail {
+// The standard readings found by the kind-by-kind walk alone (without the
+// per-suit table that forEachDecomposition uses when no count exceeds four):
+// tests check that both give the same readings in the same order.
+std::vector<Decomposition> standardByWalk(const Counts& concealed, std::span<const Meld> melds);
+}  // namespace detail
+
 // All decompositions as a vector (convenience for tests and tools).
 std::vector<Decomposition> decompositions(const Counts& concealed, std::span<const Meld> melds,
                                           std::uint8_t forms = kFormAll);
