@@ -896,6 +896,8 @@ private slots:
             GenOptions g;
             g.meldPercent = i % 3 == 0 ? 30 : 0;
             g.honourWeight = i % 5 == 0 ? 8 : 1;
+            g.oneSuitPercent = i % 7 == 0 ? 60 : 0;
+            g.specialPercent = i % 11 == 0 ? 50 : 0;
             const HandDesc h = randomWinningHand(rng, g);
             const ScoreResult r = score(h);  // checks scoreValue against scoreHand
             QVERIFY2(r.ok, r.error.c_str());
@@ -910,7 +912,9 @@ private slots:
         }
         QVERIFY(valid > 10000);
         for (const char* id : {"riichi", "pinfu", "tanyao", "iipeikou", "toitoi", "sanankou", "chanta", "honitsu",
-                               "haku", "seat_wind", "round_wind", "dora", "ura", "aka", "menzen_tsumo"})
+                               "haku", "seat_wind", "round_wind", "dora", "ura", "aka", "menzen_tsumo",
+                               "chinitsu", "chiitoitsu", "kokushi", "ittsu", "sanshoku", "ryanpeikou", "junchan",
+                               "honroutou", "shousangen", "kokushi_13"})
             QVERIFY2(seen[id] > 0, id);
     }
 };

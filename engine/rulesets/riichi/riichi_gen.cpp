@@ -10,6 +10,33 @@
 
 namespace qe::riichi {
 
+namespace {
+
+// Seven pairs of different kinds, or thirteen orphans (GenOptions::specialPercent).
+std::vector<Tile> specialHand(Rng& rng) {
+    std::vector<Tile> t;
+    if (rng.below(2)) {
+        static constexpr Kind kOrphans[] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+        for (Kind k : kOrphans) t.push_back(Tile{k, false});
+        t.push_back(Tile{kOrphans[rng.below(13)], false});
+        return t;
+    }
+    std::array<bool, kNumKinds> used{};
+    const int suit = int(rng.below(3));
+    while (t.size() < 14) {
+        // Half the time from one suit and honours (honitsu / chinitsu shapes).
+        const Kind k = rng.below(2) ? Kind(rng.below(34))
+                                    : rng.below(3) ? Kind(suit * 9 + int(rng.below(9))) : Kind(27 + rng.below(7));
+        if (used[k]) continue;
+        used[k] = true;
+        t.push_back(Tile{k, false});
+        t.push_back(Tile{k, false});
+    }
+    return t;
+}
+
+}  // namespace
+
 HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
     for (;;) {
         HandDesc h;
@@ -18,12 +45,20 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
         std::vector<Tile> concealed;
         bool ok = true;
         int kongs = 0;
-        for (int g = 0; g < 4 && ok; ++g) {
+        const bool special = opt.specialPercent > 0 && int(rng.below(100)) < opt.specialPercent;
+        const int oneSuit =
+            opt.oneSuitPercent > 0 && int(rng.below(100)) < opt.oneSuitPercent ? int(rng.below(3)) : -1;
+        if (special) {
+            concealed = specialHand(rng);
+            for (const Tile& t : concealed) ++used[t.kind];
+        }
+        for (int g = 0; g < 4 && ok && !special; ++g) {
             const int pick = int(rng.below(std::uint32_t(20 + opt.honourWeight * 3)));
             const bool seq = pick < 12;
-            const Kind k = seq         ? Kind(rng.below(3) * 9 + rng.below(7))
-                           : pick < 20 ? Kind(rng.below(27))
-                                       : Kind(27 + rng.below(7));
+            Kind k = seq         ? Kind(rng.below(3) * 9 + rng.below(7))
+                     : pick < 20 ? Kind(rng.below(27))
+                                 : Kind(27 + rng.below(7));
+            if (oneSuit >= 0 && k < 27) k = Kind(oneSuit * 9 + k % 9);
             const bool called = int(rng.below(100)) < opt.meldPercent;
             const bool kong = !seq && rng.below(12) == 0;
             const int need = kong ? 4 : 3;
@@ -54,10 +89,13 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
             }
         }
         if (!ok) continue;
-        const Kind pair = Kind(rng.below(34));
-        if (used[pair] + 2 > 4) continue;
-        concealed.push_back(Tile{pair, false});
-        concealed.push_back(Tile{pair, false});
+        if (!special) {
+            Kind pair = Kind(rng.below(34));
+            if (oneSuit >= 0 && pair < 27) pair = Kind(oneSuit * 9 + pair % 9);
+            if (used[pair] + 2 > 4) continue;
+            concealed.push_back(Tile{pair, false});
+            concealed.push_back(Tile{pair, false});
+        }
         // One red five per suit at most (option aka, default 1).
         std::array<bool, 3> red{};
         for (Tile& t : concealed)

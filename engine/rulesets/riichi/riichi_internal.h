@@ -112,6 +112,9 @@ struct HandFacts {
     bool chuuren = false;            // 九蓮宝燈 shape
     bool junseiChuuren = false;      // the 13 tiles before the win are 1112345678999
     YakuSet candidates = 0;          // candidateYaku(): the yaku worth testing
+    // handLevelYaku(): the yaku fixed by the hand and the form alone, for
+    // the standard form, seven pairs and thirteen orphans.
+    std::array<YakuSet, 3> formYaku{};
 };
 
 // One reading: a decomposition plus which of its groups the winning tile
@@ -155,6 +158,9 @@ const YakuInfo& yakuInfo(int y);
 // only; the predicates decide).
 YakuSet candidateYaku(const HandFacts& f);
 
+// Fills f.formYaku (after f.candidates).
+void handLevelYaku(HandFacts& f);
+
 // The yaku of one reading after the relations (a yaku drops those it
 // replaces; a yakuman drops every normal yaku).
 YakuSet yakuOf(const HandFacts& f, const Reading& r);
@@ -185,6 +191,11 @@ namespace riichi {
 struct GenOptions {
     int meldPercent = 0;  // chance a group is called
     int honourWeight = 1;
+    // For the tests (0 keeps the benchmark's hands as they are): chance the
+    // number tiles all come from one suit, chance of a seven pairs or a
+    // thirteen orphans hand.
+    int oneSuitPercent = 0;
+    int specialPercent = 0;
 };
 HandDesc randomWinningHand(Rng& rng, const GenOptions& opt = {});
 // Readings of a valid hand description where the gated and the ungated

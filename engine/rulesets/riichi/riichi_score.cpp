@@ -5,6 +5,7 @@
 #include "rulesets/riichi/riichi_score.h"
 
 #include <bit>
+#include <cstring>
 #include <span>
 #include <string_view>
 
@@ -136,6 +137,46 @@ struct Prepared {
     std::uint8_t forms = kFormStandard;  // the forms worth enumerating
 };
 
+// Word-at-a-time facts of the 34 counts: which kinds are present, whether
+// any has more than four. Words at bytes 0, 8, 16, 24 and 26 (the last one
+// overlaps the one before, so no read goes past the array).
+constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
+static_assert(std::endian::native == std::endian::little, "word-at-a-time counts assume little-endian bytes");
+
+inline std::uint64_t word(const Counts& c, int at) {
+    std::uint64_t w;
+    std::memcpy(&w, c.data() + at, 8);
+    return w;
+}
+
+// Eight bits, one per byte: is it non-zero.
+inline std::uint64_t nonZeroBits(std::uint64_t w) {
+    const std::uint64_t nz = (((w & ~kHigh) + ~kHigh) | w) & kHigh;
+    return ((nz >> 7) * 0x0102040810204080ULL) >> 56;
+}
+
+std::uint64_t presentKinds(const Counts& c) {
+    return nonZeroBits(word(c, 0)) | nonZeroBits(word(c, 8)) << 8 | nonZeroBits(word(c, 16)) << 16 |
+           nonZeroBits(word(c, 24)) << 24 | nonZeroBits(word(c, 26)) << 26;
+}
+
+bool anyOverFour(const Counts& c) {
+    std::uint64_t m = 0;
+    for (int at : {0, 8, 16, 24, 26}) {
+        const std::uint64_t w = word(c, at);
+        m |= w | ((w & ~kHigh) + 0x7b * kOnes);  // a byte of 128+, or 5..127
+    }
+    return m & kHigh;
+}
+
+int bitCount(std::uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return int((x * kOnes) >> 56);
+}
+
 bool fail(std::string* err, std::string msg) {
     if (err) *err = std::move(msg);
     return false;
@@ -193,17 +234,14 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
         return fail(err, "the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
                              std::to_string(h.melds.size()) + " melds: a winning hand needs 14 (kongs count as 3)");
-    // One pass over the tiles: counts, red fives, kinds present (this runs
-    // for every hand the bots and the benchmark score).
+    // One pass over the tiles: counts and red fives (this runs for every
+    // hand the bots and the benchmark score); the kinds present and the
+    // four-copy check from the counts afterwards, a word at a time.
     std::array<int, 3> red{};
-    std::uint64_t present = 0;
-    bool over = false;
     f.concealed = Counts{};
     for (const Tile& t : h.hand) {
         if (t.kind >= kNumKinds) return fail(err, "'hand': riichi plays without flowers, got " + formatTile(t));
         ++f.concealed[t.kind];
-        over |= f.concealed[t.kind] > 4;
-        present |= std::uint64_t(1) << t.kind;
         if (t.red) {
             if (!isNumber(t.kind) || numberOf(t.kind) != 5) return fail(err, "only fives can be red");
             ++red[std::size_t(t.kind / 9)];
@@ -214,10 +252,9 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
         if (m.kind >= kNumKinds || (m.type == MeldType::Chi && (!isNumber(m.kind) || numberOf(m.kind) > 7)))
             return fail(err, "meld " + m.toString() + " is not a valid meld");
         m.addTo(f.all);
-        present |= (m.type == MeldType::Chi ? std::uint64_t(7) : std::uint64_t(1)) << m.kind;
-        for (int i = 0; i < (m.type == MeldType::Chi ? 3 : 1); ++i) over |= f.all[std::size_t(m.kind + i)] > 4;
     }
-    if (over)
+    const std::uint64_t present = presentKinds(f.all);
+    if (anyOverFour(f.all))
         for (int k = 0; k < kNumKinds; ++k)
             if (f.all[std::size_t(k)] > 4)
                 return fail(err, "more than four " + formatKind(Kind(k)) + " in the hand and melds");
@@ -330,13 +367,12 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
         f.junseiChuuren = ok && exact;
     }
     f.candidates = candidateYaku(f);
+    handLevelYaku(f);
     // 七対子 needs seven different kinds, 国士無双 only terminals and honours
     // (both closed, no melds): skip the forms the hand cannot have.
     p.forms = kFormStandard;
     if (h.melds.empty()) {
-        int kinds = 0;
-        for (std::uint64_t x = present; x; x &= x - 1) ++kinds;
-        if (kinds == 7) p.forms |= kFormSevenPairs;
+        if (bitCount(present) == 7) p.forms |= kFormSevenPairs;
         if (f.allTerminalHonour) p.forms |= kFormThirteenOrphans;
     }
     return true;

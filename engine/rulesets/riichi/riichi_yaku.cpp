@@ -241,38 +241,66 @@ YakuSet withRelations(YakuSet s) {
     return s;
 }
 
+// The yaku that depend on the hand and the form only (situations, tile
+// classes, flushes, 九蓮宝燈): evaluated by their predicates once per hand
+// and form instead of once per reading.
+constexpr YakuSet kHandLevel = bit(kRiichi) | bit(kIppatsu) | bit(kMenzenTsumo) | bit(kTanyao) | bit(kRinshan) |
+                               bit(kChankan) | bit(kHaitei) | bit(kHoutei) | bit(kDoubleRiichi) | bit(kHonroutou) |
+                               bit(kHonitsu) | bit(kChinitsu) | bit(kTsuuiisou) | bit(kRyuuiisou) |
+                               bit(kChinroutou) | bit(kChuuren) | bit(kJunseiChuuren) | bit(kTenhou) |
+                               bit(kChiihou);
+
+inline YakuSet when(bool c, int y) { return YakuSet(c) << y; }
+
+// The other yaku of one reading in straight-line code: the same conditions
+// as their predicates above, which stay the definition (yakuOfUngated; the
+// tests compare the two on random hands of every form).
+YakuSet readingYaku(const HandFacts& f, const Reading& r) {
+    if (r.form == Form::SevenPairs) return bit(kChiitoitsu);
+    if (r.form == Form::ThirteenOrphans) return bit(kKokushi) | when(f.winKind == r.pair, kKokushi13);
+    if (r.form != Form::Standard) return 0;
+    const std::uint64_t t = r.tripletKinds;
+    const std::uint32_t q = r.seqStarts;
+    constexpr std::uint32_t k147 = 1u | 1u << 3 | 1u << 6;  // runs from 1, 4 and 7 of a suit
+    const bool ittsu = (q & k147) == k147 || (q >> 9 & k147) == k147 || (q >> 18 & k147) == k147;
+    const bool suuankou = r.concealedTriplets == 4;
+    return when(r.sequences == 4 && !yakuhaiKind(f, r.pair) && r.wait == Wait::Ryanmen, kPinfu) |
+           when(r.identicalSeqPairs >= 1, kIipeikou) | when(r.identicalSeqPairs >= 2, kRyanpeikou) |
+           when(t >> kWhite & 1, kHaku) | when(t >> kGreen & 1, kHatsu) | when(t >> kRed & 1, kChun) |
+           when(t >> f.seatWind & 1, kSeatWind) | when(t >> f.roundWind & 1, kRoundWind) |
+           when((q & q >> 9 & q >> 18 & 0x7f) != 0, kSanshoku) | when(ittsu, kIttsu) |
+           when(r.outsideAll && r.sequences > 0, kChanta) | when(r.terminalsAll && r.sequences > 0, kJunchan) |
+           when(r.triplets == 4, kToitoi) | when(r.concealedTriplets >= 3, kSanankou) |
+           when((t & t >> 9 & t >> 18 & 0x1ff) != 0, kSanshokuDoukou) | when(r.kongs >= 3, kSankantsu) |
+           when(r.dragonTriplets == 2 && isDragon(r.pair), kShousangen) | when(suuankou, kSuuankou) |
+           when(suuankou && r.wait == Wait::Tanki, kSuuankouTanki) | when(r.dragonTriplets == 3, kDaisangen) |
+           when(r.windTriplets == 3 && isWind(r.pair), kShousuushii) | when(r.windTriplets == 4, kDaisuushii) |
+           when(r.kongs == 4, kSuukantsu);
+}
+
+int formSlot(Form form) {
+    switch (form) {
+        case Form::Standard: return 0;
+        case Form::SevenPairs: return 1;
+        case Form::ThirteenOrphans: return 2;
+        default: return -1;
+    }
+}
+
 }  // namespace
 
-// Yaku a reading's shape rules out (a speed-up only, like candidateYaku):
-// the special forms have no groups; a yaku made of sequences needs that many
-// sequences, one made of triplets that many triplets.
-YakuSet shapeGate(const Reading& r) {
-    constexpr YakuSet kSpecialForms = bit(kChiitoitsu) | bit(kKokushi) | bit(kKokushi13);
-    constexpr YakuSet kAnySequence = bit(kPinfu) | bit(kIipeikou) | bit(kChanta) | bit(kJunchan);
-    constexpr YakuSet kTwoSequences = bit(kRyanpeikou) | bit(kIipeikou);
-    constexpr YakuSet kThreeSequences = bit(kSanshoku) | bit(kIttsu);
-    constexpr YakuSet kTwoTriplets = bit(kShousangen);
-    constexpr YakuSet kThreeTriplets =
-        bit(kSanankou) | bit(kSanshokuDoukou) | bit(kSankantsu) | bit(kDaisangen) | bit(kShousuushii);
-    constexpr YakuSet kFourTriplets =
-        bit(kToitoi) | bit(kSuuankou) | bit(kSuuankouTanki) | bit(kDaisuushii) | bit(kSuukantsu) | bit(kChinroutou);
-    constexpr YakuSet kGroups = kAnySequence | kTwoSequences | kThreeSequences | kTwoTriplets | kThreeTriplets |
-                                kFourTriplets | bit(kHaku) | bit(kHatsu) | bit(kChun) | bit(kSeatWind) |
-                                bit(kRoundWind) | bit(kChuuren) | bit(kJunseiChuuren);
-    if (r.form != Form::Standard) return ~kGroups;
-    YakuSet g = ~kSpecialForms;
-    if (r.sequences == 0) g &= ~kAnySequence;
-    if (r.sequences < 2) g &= ~kTwoSequences;
-    if (r.sequences < 3) g &= ~kThreeSequences;
-    if (r.triplets < 2) g &= ~kTwoTriplets;
-    if (r.triplets < 3) g &= ~kThreeTriplets;
-    if (r.triplets < 4) g &= ~kFourTriplets;
-    if (r.triplets == 0) g &= ~(bit(kHaku) | bit(kHatsu) | bit(kChun) | bit(kSeatWind) | bit(kRoundWind));
-    return g;
+void handLevelYaku(HandFacts& f) {
+    for (Form form : {Form::Standard, Form::SevenPairs, Form::ThirteenOrphans}) {
+        Reading r;
+        r.form = form;
+        f.formYaku[std::size_t(formSlot(form))] = presentAmong(f.candidates & kHandLevel, f, r);
+    }
 }
 
 YakuSet yakuOf(const HandFacts& f, const Reading& r) {
-    return withRelations(presentAmong(f.candidates & shapeGate(r), f, r));
+    const int slot = formSlot(r.form);
+    if (slot < 0) return yakuOfUngated(f, r);  // the knitted forms are not riichi hands
+    return withRelations((f.formYaku[std::size_t(slot)] | readingYaku(f, r)) & f.candidates);
 }
 
 YakuSet yakuOfUngated(const HandFacts& f, const Reading& r) {
