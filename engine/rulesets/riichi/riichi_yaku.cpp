@@ -242,15 +242,13 @@ YakuSet withRelations(YakuSet s) {
 }
 
 // The yaku that depend on the hand and the form only (situations, tile
-// classes, flushes, 九蓮宝燈): evaluated by their predicates once per hand
-// and form instead of once per reading.
-constexpr YakuSet kHandLevel = bit(kRiichi) | bit(kIppatsu) | bit(kMenzenTsumo) | bit(kTanyao) | bit(kRinshan) |
-                               bit(kChankan) | bit(kHaitei) | bit(kHoutei) | bit(kDoubleRiichi) | bit(kHonroutou) |
-                               bit(kHonitsu) | bit(kChinitsu) | bit(kTsuuiisou) | bit(kRyuuiisou) |
-                               bit(kChinroutou) | bit(kChuuren) | bit(kJunseiChuuren) | bit(kTenhou) |
-                               bit(kChiihou);
-
-inline YakuSet when(bool c, int y) { return YakuSet(c) << y; }
+// classes, flushes, 九蓮宝燈) are found once per hand (handLevelYaku), the
+// others once per reading (readingYaku).
+// The yaku's bit when c holds (c: a condition, a flag or a masked bit).
+template <class T>
+inline YakuSet when(T c, int y) {
+    return YakuSet(c != 0) << y;
+}
 
 // The other yaku of one reading in straight-line code: the same conditions
 // as their predicates above, which stay the definition (yakuOfUngated; the
@@ -290,11 +288,25 @@ int formSlot(Form form) {
 }  // namespace
 
 void handLevelYaku(HandFacts& f) {
-    for (Form form : {Form::Standard, Form::SevenPairs, Form::ThirteenOrphans}) {
-        Reading r;
-        r.form = form;
-        f.formYaku[std::size_t(formSlot(form))] = presentAmong(f.candidates & kHandLevel, f, r);
-    }
+    // The same conditions as the hand-level predicates, straight-line.
+    const std::uint16_t sit = f.sit;
+    const YakuSet situations = when(sit & kSitRiichi, kRiichi) | when(sit & kSitDoubleRiichi, kDoubleRiichi) |
+                               when(sit & kSitIppatsu, kIppatsu) | when(sit & kSitRinshan, kRinshan) |
+                               when(sit & kSitChankan, kChankan) | when(sit & kSitHaitei, kHaitei) |
+                               when(sit & kSitHoutei, kHoutei) | when(sit & kSitTenhou, kTenhou) |
+                               when(sit & kSitChiihou, kChiihou) | when(f.closed && f.tsumo, kMenzenTsumo);
+    const bool oneNumberSuit = numberSuits(f.suits) == 1;
+    const bool honours = f.suits & kHonourBit;
+    // Any form: 清一色 and 緑一色 look at the tiles only.
+    const YakuSet any = situations | when(oneNumberSuit && !honours, kChinitsu) | when(f.allGreen, kRyuuiisou);
+    // Every form but thirteen orphans.
+    const YakuSet notKokushi = any | when(f.allSimples, kTanyao) | when(f.allTerminalHonour, kHonroutou) |
+                               when(oneNumberSuit && honours, kHonitsu) | when(f.suits == kHonourBit, kTsuuiisou);
+    f.formYaku[0] = (notKokushi | when(f.allTerminalHonour && !honours, kChinroutou) | when(f.chuuren, kChuuren) |
+                     when(f.junseiChuuren, kJunseiChuuren)) &
+                    f.candidates;
+    f.formYaku[1] = notKokushi & f.candidates;
+    f.formYaku[2] = any & f.candidates;
 }
 
 YakuSet yakuOf(const HandFacts& f, const Reading& r) {
