@@ -111,7 +111,7 @@ struct HandFacts {
     bool allGreen = false;           // 緑一色: 23468s and 發 only
     bool chuuren = false;            // 九蓮宝燈 shape
     bool junseiChuuren = false;      // the 13 tiles before the win are 1112345678999
-    YakuSet candidates = 0;          // candidateYaku(): the yaku worth testing
+    YakuSet candidates = 0;          // candidateYaku(): the rows that count open or closed as it is
     // handLevelYaku(): the yaku fixed by the hand and the form alone, for
     // the standard form, seven pairs and thirteen orphans.
     std::array<YakuSet, 3> formYaku{};
@@ -153,23 +153,23 @@ struct YakuInfo {
 
 const YakuInfo& yakuInfo(int y);
 
-// The yaku worth testing on this hand: every row that counts for an open or
-// closed hand as it is, less those the hand-wide facts rule out (a speed-up
-// only; the predicates decide).
+// Every row that counts for an open or closed hand as it is (kuitan decides
+// whether 断幺九 counts when open).
 YakuSet candidateYaku(const HandFacts& f);
 
 // Fills f.formYaku (after f.candidates).
 void handLevelYaku(HandFacts& f);
 
 // The yaku of one reading after the relations (a yaku drops those it
-// replaces; a yakuman drops every normal yaku).
+// replaces; a yakuman drops every normal yaku): the fast path, hand-level
+// yaku once per hand and the rest in straight-line code.
 YakuSet yakuOf(const HandFacts& f, const Reading& r);
 
-// Han of a set of normal yaku for an open or closed hand (kuitan decides
-// whether 断幺九 counts when open).
-// yakuOf without the candidate gate (every row's predicate): for the test
-// that the gate never hides a yaku.
+// The same from the table's predicates, row by row: the definition the
+// tests hold the fast path to.
 YakuSet yakuOfUngated(const HandFacts& f, const Reading& r);
+
+// Han of a set of normal yaku for an open or closed hand, and yakuman units.
 int hanOf(YakuSet s, const HandFacts& f);
 int yakumanOf(YakuSet s, const HandFacts& f);
 

@@ -181,42 +181,11 @@ const YakuSet kOpenMask = openMask(false), kOpenMaskKuitan = openMask(true);
 
 const YakuInfo& yakuInfo(int y) { return kTable[std::size_t(y)]; }
 
+// The rows that count for this hand as it is, open or closed (kuitan decides
+// 断幺九 when open). The hand-wide conditions that once gated the rows here
+// are now part of handLevelYaku and readingYaku.
 YakuSet candidateYaku(const HandFacts& f) {
-    YakuSet c = f.closed ? ~YakuSet(0) >> (64 - kNumYaku) : f.kuitan ? kOpenMaskKuitan : kOpenMask;
-    // Yaku no reading of this hand can have: a speed-up only (the
-    // predicates decide; tests/test_riichi_score.cpp checks the fast path
-    // against every predicate on random hands).
-    auto drop = [&](bool cond, YakuSet ys) {
-        if (cond) c &= ~ys;
-    };
-    const std::uint16_t sit = f.sit;
-    drop(!(sit & kSitRiichi), bit(kRiichi));
-    drop(!(sit & kSitDoubleRiichi), bit(kDoubleRiichi));
-    drop(!(sit & kSitIppatsu), bit(kIppatsu));
-    drop(!(sit & kSitRinshan), bit(kRinshan));
-    drop(!(sit & kSitChankan), bit(kChankan));
-    drop(!(sit & kSitHaitei), bit(kHaitei));
-    drop(!(sit & kSitHoutei), bit(kHoutei));
-    drop(!(sit & kSitTenhou), bit(kTenhou));
-    drop(!(sit & kSitChiihou), bit(kChiihou));
-    drop(!f.allSimples, bit(kTanyao));
-    drop(!f.allTerminalHonour, bit(kHonroutou) | bit(kChinroutou) | bit(kKokushi) | bit(kKokushi13));
-    drop(f.meldCount > 0, bit(kKokushi) | bit(kKokushi13) | bit(kChiitoitsu) | bit(kChuuren) | bit(kJunseiChuuren));
-    drop(!f.allGreen, bit(kRyuuiisou));
-    drop(!f.chuuren, bit(kChuuren) | bit(kJunseiChuuren));
-    drop(numberSuits(f.suits) != 1, bit(kHonitsu) | bit(kChinitsu));
-    drop(f.suits != kHonourBit, bit(kTsuuiisou));
-    drop(f.all[kWhite] < 3, bit(kHaku));
-    drop(f.all[kGreen] < 3, bit(kHatsu));
-    drop(f.all[kRed] < 3, bit(kChun));
-    drop(f.all[f.seatWind] < 3, bit(kSeatWind));
-    drop(f.all[f.roundWind] < 3, bit(kRoundWind));
-    drop(f.all[kWhite] + f.all[kGreen] + f.all[kRed] < 8, bit(kShousangen) | bit(kDaisangen));
-    drop(f.all[kEast] + f.all[kSouth] + f.all[kWest] + f.all[kNorth] < 11, bit(kShousuushii) | bit(kDaisuushii));
-    drop(f.kongs < 3, bit(kSankantsu));
-    drop(f.kongs < 4, bit(kSuukantsu));
-    drop(!f.closed, bit(kSuuankou) | bit(kSuuankouTanki));
-    return c;
+    return f.closed ? ~YakuSet(0) >> (64 - kNumYaku) : f.kuitan ? kOpenMaskKuitan : kOpenMask;
 }
 
 namespace {
@@ -316,8 +285,7 @@ YakuSet yakuOf(const HandFacts& f, const Reading& r) {
 }
 
 YakuSet yakuOfUngated(const HandFacts& f, const Reading& r) {
-    const YakuSet all = f.closed ? ~YakuSet(0) >> (64 - kNumYaku) : f.kuitan ? kOpenMaskKuitan : kOpenMask;
-    return withRelations(presentAmong(all, f, r));
+    return withRelations(presentAmong(candidateYaku(f), f, r));
 }
 
 int hanOf(YakuSet s, const HandFacts& f) {
