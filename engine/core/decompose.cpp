@@ -12,9 +12,16 @@ namespace {
 constexpr int kPairSlot = 4;
 constexpr int kHonourSuit = 3;
 
+// The number of tiles: byte sums of five words (the last overlaps the one
+// before it by six bytes, which are masked off), added in 16-bit lanes so
+// any counts are summed exactly.
 int total(const Counts& c) {
+    std::uint64_t w[5];
+    std::memcpy(w, c.data(), 32);
+    std::memcpy(&w[4], c.data() + 26, 8);
+    w[4] &= ~std::uint64_t(0xffffffffffff);  // bytes 32 and 33 only
     int n = 0;
-    for (auto x : c) n += x;
+    for (std::uint64_t x : w) n += int(((x & 0x00ff00ff00ff00ffULL) + (x >> 8 & 0x00ff00ff00ff00ffULL)) * 0x0001000100010001ULL >> 48);
     return n;
 }
 
@@ -141,6 +148,10 @@ inline std::uint64_t bytesEqual(std::uint64_t w, std::uint64_t v) {
     const std::uint64_t x = w ^ (v * kOnes);
     return ~(((x & ~kHigh) + ~kHigh) | x) & kHigh;
 }
+
+// How many bytes have their high bit set in a mask of high bits (no popcount
+// instruction on baseline x86-64).
+inline int highBytes(std::uint64_t m) { return int(((m >> 7) * kOnes) >> 56); }
 
 // A number suit's nine counts as one key: the first eight bytes shifted past
 // the ninth count (each count at most four, so nothing is lost).
@@ -388,8 +399,8 @@ struct StandardEnumerator {
         if (bytesEqual(hw, 1) | bytesEqual(hw, 4)) return;
         const std::uint64_t hPairs = bytesEqual(hw, 2);
         const std::uint64_t hTriplets = (hw + 0x7d * kOnes) & kHigh;
-        const int h = std::popcount(hTriplets);
-        int pairSuits = std::popcount(hPairs);
+        const int h = highBytes(hTriplets);
+        int pairSuits = highBytes(hPairs);
         if (pairSuits > 1 || fixed + h > groups) return;
         std::uint64_t keys[3];
         nSuits = 0;
