@@ -391,6 +391,25 @@ Wait waitOf(const Group& g, Kind w) {
     return numberOf(g.kind) == 1 ? Wait::Penchan : Wait::Ryanmen;
 }
 
+// Kind classes as 34-bit masks, so a reading's facts come from shifts and
+// adds instead of a branch per group (random hands make those branches
+// unpredictable).
+constexpr std::uint64_t kindMask(bool (*pred)(Kind)) {
+    std::uint64_t m = 0;
+    for (int k = 0; k < kNumKinds; ++k)
+        if (pred(Kind(k))) m |= std::uint64_t(1) << k;
+    return m;
+}
+constexpr std::uint64_t kTerminalHonourKinds = kindMask([](Kind k) { return isTerminalOrHonor(k); });
+constexpr std::uint64_t kTerminalKinds = kindMask([](Kind k) { return isTerminal(k); });
+constexpr std::uint64_t kDragonKinds = kindMask([](Kind k) { return isDragon(k); });
+constexpr std::uint64_t kWindKinds = kindMask([](Kind k) { return isWind(k); });
+// Runs 123 and 789 (a terminal in the run).
+constexpr std::uint64_t kOutsideRunKinds =
+    kindMask([](Kind k) { return isNumber(k) && (numberOf(k) == 1 || numberOf(k) == 7); });
+
+inline unsigned bitAt(std::uint64_t m, Kind k) { return unsigned(m >> k & 1); }
+
 Reading makeReading(const HandFacts& f, const Decomposition& d, int winGroup) {
     Reading r;
     r.d = &d;
@@ -403,36 +422,39 @@ Reading makeReading(const HandFacts& f, const Decomposition& d, int winGroup) {
         return r;
     }
     r.wait = waitOf(d.groups[std::size_t(winGroup)], f.winKind);
-    bool outside = true, terminals = true;
+    unsigned outside = 1, terminals = 1;
     std::array<Kind, 4> seqs{};
+    std::uint64_t seqBits = 0;
+    // A triplet completed by a discard is not concealed (riichi.md "Fu").
+    const int ronGroup = f.tsumo ? -1 : winGroup;
     for (int i = 0; i < 4; ++i) {
         const Group& g = d.groups[std::size_t(i)];
-        if (g.type == GroupType::Sequence) {
-            seqs[std::size_t(r.sequences++)] = g.kind;
-            r.seqStarts |= 1u << g.kind;
-            const bool t = numberOf(g.kind) == 1 || numberOf(g.kind) == 7;
-            outside = outside && t;
-            terminals = terminals && t;
-            continue;
-        }
-        ++r.triplets;
-        if (g.type == GroupType::Kong) ++r.kongs;
-        r.tripletKinds |= std::uint64_t(1) << g.kind;
-        // A triplet completed by a discard is not concealed (riichi.md "Fu").
-        if (g.concealed && !(i == winGroup && !f.tsumo)) ++r.concealedTriplets;
-        if (isDragon(g.kind)) ++r.dragonTriplets;
-        if (isWind(g.kind)) ++r.windTriplets;
-        outside = outside && isTerminalOrHonor(g.kind);
-        terminals = terminals && isTerminal(g.kind);
+        const Kind k = g.kind;
+        const unsigned seq = g.type == GroupType::Sequence;
+        const unsigned trip = seq ^ 1u;
+        seqs[std::size_t(r.sequences)] = k;  // kept only when seq
+        r.sequences += int(seq);
+        seqBits |= std::uint64_t(seq) << k;
+        r.tripletKinds |= std::uint64_t(trip) << k;
+        r.triplets += int(trip);
+        r.kongs += g.type == GroupType::Kong;
+        r.concealedTriplets += int(trip & unsigned(g.concealed) & unsigned(i != ronGroup));
+        r.dragonTriplets += int(trip & bitAt(kDragonKinds, k));
+        r.windTriplets += int(trip & bitAt(kWindKinds, k));
+        const unsigned out = seq ? bitAt(kOutsideRunKinds, k) : bitAt(kTerminalHonourKinds, k);
+        const unsigned term = seq ? bitAt(kOutsideRunKinds, k) : bitAt(kTerminalKinds, k);
+        outside &= out;
+        terminals &= term;
     }
+    r.seqStarts = std::uint32_t(seqBits);
     r.pair = d.groups[4].kind;
-    r.outsideAll = outside && isTerminalOrHonor(r.pair);
-    r.terminalsAll = terminals && isTerminal(r.pair);
+    r.outsideAll = outside & bitAt(kTerminalHonourKinds, r.pair);
+    r.terminalsAll = terminals & bitAt(kTerminalKinds, r.pair);
     // 一盃口 / 二盃口 (closed only): pairs of identical sequences, four alike
     // being two pairs. In a closed hand every sequence is concealed and the
     // decomposition lists concealed groups by kind (decompose.h), so equal
     // sequences are next to each other.
-    if (f.closed)
+    if (f.closed && r.sequences >= 2)
         for (int i = 0; i + 1 < r.sequences; ++i)
             if (seqs[std::size_t(i)] == seqs[std::size_t(i + 1)]) {
                 ++r.identicalSeqPairs;
@@ -498,12 +520,20 @@ Best search(const Prepared& p) {
             consider(d, -1);
             return true;
         }
+        // The concealed groups holding the winning tile, an identical group
+        // once (it gives the same reading).
+        unsigned holds = 0;
+        const int w = f.winKind;
         for (int i = 0; i < 5; ++i) {
             const Group& g = d.groups[std::size_t(i)];
-            if (g.meld >= 0 || !g.contains(f.winKind)) continue;
-            bool seen = false;  // an identical group gives the same reading
-            for (int j = 0; j < i; ++j)
-                if (d.groups[std::size_t(j)] == g) seen = true;
+            const int lo = g.kind, hi = g.type == GroupType::Sequence ? g.kind + 2 : g.kind;
+            holds |= unsigned(g.meld < 0 && w >= lo && w <= hi) << i;
+        }
+        for (unsigned m = holds; m; m &= m - 1) {
+            const int i = std::countr_zero(m);
+            bool seen = false;
+            for (unsigned e = holds & ((1u << i) - 1); e; e &= e - 1)
+                seen = seen || d.groups[std::size_t(std::countr_zero(e))] == d.groups[std::size_t(i)];
             if (!seen) consider(d, i);
         }
         return true;

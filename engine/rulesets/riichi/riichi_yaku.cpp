@@ -312,15 +312,16 @@ FuParts fuOf(const HandFacts& f, const Reading& r, bool isPinfu) {
     if (r.form != Form::Standard) return {0, 0};
     int fu = 20;
     const Decomposition& d = *r.d;
+    const int ronGroup = f.tsumo ? -1 : r.winGroup;
     for (int i = 0; i < 4; ++i) {
         const Group& g = d.groups[std::size_t(i)];
-        if (!g.isTripletLike()) continue;
-        // A triplet completed by a discard counts as open (riichi.md "Fu").
-        const bool concealed = g.concealed && !(i == r.winGroup && !f.tsumo);
-        int v = isTerminalOrHonor(g.kind) ? 4 : 2;
-        if (concealed) v *= 2;
-        if (g.type == GroupType::Kong) v *= 4;
-        fu += v;
+        // 2 for a simple triplet, 4 with a terminal or honour; doubled when
+        // concealed (a triplet completed by a discard counts as open,
+        // riichi.md "Fu"), four times for a kong. Shifts, not branches.
+        const int trip = g.type != GroupType::Sequence;
+        const int shift = int(isTerminalOrHonor(g.kind)) + int(g.concealed && i != ronGroup) +
+                          2 * int(g.type == GroupType::Kong);
+        fu += (trip * 2) << shift;
     }
     if (isDragon(r.pair)) fu += 2;
     if (r.pair == f.seatWind) fu += 2;
