@@ -836,6 +836,12 @@ private slots:
         b.hand[2] = Tile{8, false};  // 99m + 999m
         EXPECT_ERROR(score(b), "more than four 9m");
         b = h;
+        b.hand[0].red = true;  // a red 1m
+        EXPECT_ERROR(score(b), "only fives can be red");
+        b = h;
+        b.hand[5] = Tile{34, false};  // a flower
+        EXPECT_ERROR(score(b), "without flowers");
+        b = h;
         b.winTile = Tile{kRed, false};
         EXPECT_ERROR(score(b), "not in 'hand'");
         b = h;

@@ -4,6 +4,7 @@
 // ("Yaku", "Fu", "Points"), source seeds/002_4783903c4eef0dad.txt.
 #include "rulesets/riichi/riichi_score.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <span>
@@ -234,19 +235,27 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
         return fail(err, "the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
                              std::to_string(h.melds.size()) + " melds: a winning hand needs 14 (kongs count as 3)");
-    // One pass over the tiles: counts and red fives (this runs for every
-    // hand the bots and the benchmark score); the kinds present and the
-    // four-copy check from the counts afterwards, a word at a time.
-    std::array<int, 3> red{};
+    // One pass over the tiles without a branch per tile (this runs for every
+    // hand the bots and the benchmark score): counts, red tiles by kind, and
+    // whether any kind is out of range; the errors are found after the loop.
     f.concealed = Counts{};
+    Counts redAt{};
+    unsigned outOfRange = 0;
     for (const Tile& t : h.hand) {
-        if (t.kind >= kNumKinds) return fail(err, "'hand': riichi plays without flowers, got " + formatTile(t));
-        ++f.concealed[t.kind];
-        if (t.red) {
-            if (!isNumber(t.kind) || numberOf(t.kind) != 5) return fail(err, "only fives can be red");
-            ++red[std::size_t(t.kind / 9)];
-        }
+        const unsigned k = t.kind;
+        outOfRange |= unsigned(k >= unsigned(kNumKinds));
+        const std::size_t at = std::min<unsigned>(k, kNumKinds - 1);
+        ++f.concealed[at];
+        redAt[at] = std::uint8_t(redAt[at] + t.red);
     }
+    if (outOfRange)
+        for (const Tile& t : h.hand)
+            if (t.kind >= kNumKinds) return fail(err, "'hand': riichi plays without flowers, got " + formatTile(t));
+    // Red tiles only among the fives (riichi.md "Play": 0m 0p 0s).
+    constexpr Kind kFives[3] = {4, 13, 22};
+    std::array<int, 3> red{redAt[kFives[0]], redAt[kFives[1]], redAt[kFives[2]]};
+    redAt[kFives[0]] = redAt[kFives[1]] = redAt[kFives[2]] = 0;
+    if (presentKinds(redAt)) return fail(err, "only fives can be red");
     f.all = f.concealed;
     for (const Meld& m : h.melds) {
         if (m.kind >= kNumKinds || (m.type == MeldType::Chi && (!isNumber(m.kind) || numberOf(m.kind) > 7)))
