@@ -450,8 +450,9 @@ Reading makeReading(const HandFacts& f, const Decomposition& d, int winGroup) {
         r.concealedTriplets += int(trip & unsigned(g.concealed) & unsigned(i != ronGroup));
         r.dragonTriplets += int(trip & bitAt(kDragonKinds, k));
         r.windTriplets += int(trip & bitAt(kWindKinds, k));
-        const unsigned out = seq ? bitAt(kOutsideRunKinds, k) : bitAt(kTerminalHonourKinds, k);
-        const unsigned term = seq ? bitAt(kOutsideRunKinds, k) : bitAt(kTerminalKinds, k);
+        const unsigned outRun = seq & bitAt(kOutsideRunKinds, k);
+        const unsigned out = outRun | (trip & bitAt(kTerminalHonourKinds, k));
+        const unsigned term = outRun | (trip & bitAt(kTerminalKinds, k));
         outside &= out;
         terminals &= term;
     }
@@ -535,7 +536,7 @@ Best search(const Prepared& p) {
         const int w = f.winKind;
         for (int i = 0; i < 5; ++i) {
             const Group& g = d.groups[std::size_t(i)];
-            const int lo = g.kind, hi = g.type == GroupType::Sequence ? g.kind + 2 : g.kind;
+            const int lo = g.kind, hi = g.kind + 2 * int(g.type == GroupType::Sequence);
             holds |= unsigned(g.meld < 0 && w >= lo && w <= hi) << i;
         }
         for (unsigned m = holds; m; m &= m - 1) {
