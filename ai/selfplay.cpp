@@ -25,7 +25,12 @@ SelfplayStats selfplay(const std::string& rulesetId, const Options& options, std
         try {
             while (t.phase() != Phase::GameOver && st.hands < hands) {
                 if (t.phase() == Phase::HandOver) {
-                    t.apply(Action{ActionType::NextHand, -1});
+                    // A seat offered the end of the game (riichi's leading
+                    // all-last dealer) takes it: stopping while first can
+                    // only keep first place.
+                    const int stopper = t.ruleset().mayEndGame(t);
+                    t.apply(stopper >= 0 ? Action{ActionType::EndGame, std::int8_t(stopper)}
+                                         : Action{ActionType::NextHand, -1});
                     continue;
                 }
                 if (t.applyForced()) {

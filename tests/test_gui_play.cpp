@@ -237,6 +237,7 @@ private slots:
     void rulesetLabels();
     void rulesetsOnTheNewGameScreen();
     void hotSeatClaimsAskedInTurn();
+    void allLastDealerMayStop();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -737,6 +738,52 @@ void TestGuiPlay::hotSeatClaimsAskedInTurn() {
         QVERIFY(done);
     }
     QVERIFY2(several >= 1, "no discard gave two players a claim");
+}
+
+// riichi.md "Play": an all-last dealer who leads may stop. East-only games
+// with the human in seat 3 (the all-last dealer); bots play on until the
+// breakdown of a hand that offers the human the choice, which is clicked.
+void TestGuiPlay::allLastDealerMayStop() {
+    if (!qe::makeRuleset("riichi")) QSKIP("riichi is not built");
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    bool offered = false;
+    for (int seed = 1; seed <= 60 && !offered; ++seed) {
+        QVariantMap cfg;
+        cfg["ruleset"] = QStringLiteral("riichi");
+        cfg["seed"] = QString::number(seed);
+        cfg["options"] = QVariantMap{{"length", 0}};
+        QVariantList seats;
+        seats << QVariantMap{{"human", false}} << QVariantMap{{"human", false}} << QVariantMap{{"human", false}}
+              << QVariantMap{{"human", true}, {"name", "Dee"}};
+        cfg["seats"] = seats;
+        QVERIFY(l.g->newGame(cfg));
+        l.w->setProperty("screen", QStringLiteral("game"));
+        for (int guard = 0; guard < 40 && !l.g->gameOver(); ++guard) {
+            QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+            QCoreApplication::processEvents();
+            if (l.g->gameOver()) break;
+            const QVariantMap b = l.g->breakdown();
+            if (b.value(QStringLiteral("stopSeat")).toInt() == 3) {
+                offered = true;
+                QVERIFY(visibleItem(l.w, QStringLiteral("stopGame")));
+                QVERIFY(clickName(l.w, QStringLiteral("stopGame")));
+                QCoreApplication::processEvents();
+                QVERIFY(l.g->gameOver());
+                QCOMPARE(int(l.g->table()->phase()), int(qe::Phase::GameOver));
+                QVERIFY(l.g->breakdown().value(QStringLiteral("gameOver")).toBool());
+                QVERIFY(!visibleItem(l.w, QStringLiteral("stopGame")));
+                QVERIFY(clickName(l.w, QStringLiteral("nextHand")));  // Final standings
+                QCoreApplication::processEvents();
+                QVERIFY(visibleItem(l.w, QStringLiteral("gameOver")));
+                break;
+            }
+            QVERIFY(!visibleItem(l.w, QStringLiteral("stopGame")));
+            l.g->nextHand();
+        }
+    }
+    QVERIFY2(offered, "no seed gave the all-last dealer the choice");
 }
 
 QTEST_MAIN(TestGuiPlay)

@@ -993,10 +993,42 @@ private slots:
             g.t->pubMut().seats[2].score = -100;
             QVERIFY(rs.endHand(*g.t, nonDealerWin));
         }
-        {  // All-last: the dealer wins, leads and has 30000: stop.
+        {  // All-last: the dealer wins, leads and has 30000: the dealer may
+           // stop (riichi.md "Play"); the game is not over by itself.
+            auto g = makeGame({kJunkA, kJunkB, kJunkC, kJunkA}, "");
+            setup(*g.t, 1, {20000, 25000, 18000, 35000});
+            QVERIFY(!rs.endHand(*g.t, dealerWin));
+            QCOMPARE(g.t->pub().dealer, 3);
+            g.t->pubMut().counters["deposits"] = 2000;  // sticks of a later abortive draw, say
+            g.t->pubMut().phase = Phase::HandOver;  // as the table leaves it after endHand
+            QCOMPARE(g.rs->mayEndGame(*g.t), 3);
+            QCOMPARE(int(g.t->legalActions(3).size()), 1);
+            QCOMPARE(int(g.t->legalActions(3)[0].type), int(ActionType::EndGame));
+            QVERIFY(g.t->legalActions(0).empty());
+            QVERIFY_THROWS_EXCEPTION(IllegalAction, g.t->apply(Action{ActionType::EndGame, 0}));
+            g.t->apply(Action{ActionType::EndGame, 3});
+            QCOMPARE(int(g.t->phase()), int(Phase::GameOver));
+            QVERIFY(g.t->pub().outcome.gameOver);
+            QCOMPARE(g.t->pub().seats[3].score, 37000LL);  // the deposits left go to the top
+            QCOMPARE(g.t->pub().counters.at("deposits"), 0LL);
+        }
+        {  // The same, and the dealer plays on: the next hand is the dealer's again.
             auto g = makeGame({kJunkA, kJunkB, kJunkC, kJunkA}, "");
             setup(*g.t, 1, {20000, 25000, 20000, 35000});
-            QVERIFY(rs.endHand(*g.t, dealerWin));
+            QVERIFY(!rs.endHand(*g.t, dealerWin));
+            g.t->pubMut().phase = Phase::HandOver;
+            g.t->apply(Action{ActionType::NextHand, -1});
+            QVERIFY(g.t->phase() == Phase::Draw || g.t->phase() == Phase::Turn);
+            QCOMPARE(g.t->pub().dealer, 3);
+            QCOMPARE(g.t->pub().roundWind, 1);
+            QCOMPARE(g.rs->mayEndGame(*g.t), -1);
+        }
+        {  // The dealer leads but lost the hand: no choice, the game goes on as the rules say.
+            auto g = makeGame({kJunkA, kJunkB, kJunkC, kJunkA}, "");
+            setup(*g.t, 1, {20000, 25000, 20000, 35000});
+            g.t->pubMut().phase = Phase::HandOver;
+            QVERIFY(rs.endHand(*g.t, nonDealerWin));  // somebody has 30000: over
+            QCOMPARE(g.rs->mayEndGame(*g.t), -1);
         }
         {  // All-last: the dealer wins but does not lead: the dealer repeats.
             auto g = makeGame({kJunkA, kJunkB, kJunkC, kJunkA}, "");
@@ -1089,6 +1121,47 @@ private slots:
         QVERIFY(draws + aborts > 0);
         QVERIFY(riichi > 0);
     }
+    // Whole games by bots where the leading all-last dealer stops: the
+    // end_game action is in the save and replays to the same final state.
+    void dealerStopReplays() {
+        auto rs = makeRuleset("riichi");
+        int stops = 0;
+        for (std::uint64_t seed = 1; seed <= 40 && stops < 2; ++seed) {
+            Table t(rs, {}, seed);
+            t.setCheckInvariants(true);
+            std::array<std::unique_ptr<ai::Bot>, 4> bots;
+            for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = ai::makeBot("simple", seed * 4 + std::uint64_t(s));
+            bool stopped = false;
+            while (t.phase() != Phase::GameOver) {
+                if (t.phase() == Phase::HandOver) {
+                    const int stopper = t.ruleset().mayEndGame(t);
+                    if (stopper >= 0) {
+                        QCOMPARE(stopper, t.pub().dealer);
+                        QCOMPARE(t.pub().handInRound, 4);
+                        t.apply(Action{ActionType::EndGame, std::int8_t(stopper)});
+                        stopped = true;
+                        break;
+                    }
+                    t.apply(Action{ActionType::NextHand, -1});
+                    continue;
+                }
+                if (t.applyForced()) continue;
+                const int s = t.seatsToAct().front();
+                t.apply(bots[std::size_t(s)]->choose(t.view(s)));
+            }
+            QCOMPARE(int(t.phase()), int(Phase::GameOver));
+            if (!stopped) continue;
+            ++stops;
+            const std::string save = t.toJson();
+            QVERIFY(save.find("end_game") != std::string::npos);
+            auto r = Table::fromJson(save);
+            QCOMPARE(int(r->phase()), int(Phase::GameOver));
+            for (int s = 0; s < 4; ++s) QCOMPARE(r->pub().seats[std::size_t(s)].score, t.pub().seats[std::size_t(s)].score);
+            QCOMPARE(r->pub().history, t.pub().history);
+        }
+        QVERIFY(stops > 0);  // the loop really met the choice
+    }
+
     void savedGameReplays() {
         // A whole game with the real scorer, by bots; its save replays to the
         // same scores, counters and flags (the hooks keep no state of their own).

@@ -95,6 +95,10 @@
         <translation>最终排名</translation>
     </message>
     <message>
+        <source>%1 stops: end the game</source>
+        <translation>%1 止局：结束对局</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>

@@ -470,6 +470,17 @@ void GameController::apply(const qe::Action& a) {
         error_ = qs(e.what());
     }
     if (tableOver() && breakdownHand_ != table_->pub().handNumber) {
+        // A bot offered the end of the game (riichi's leading all-last
+        // dealer) takes it: stopping while first can only keep first place.
+        // A human is asked on the breakdown (stopGame()).
+        const int stopper = table_->ruleset().mayEndGame(*table_);
+        if (stopper >= 0 && !isHuman(stopper)) {
+            try {
+                table_->apply(qe::Action{qe::ActionType::EndGame, std::int8_t(stopper)});
+            } catch (const std::exception& e) {
+                error_ = qs(e.what());
+            }
+        }
         buildBreakdown();
         emit handFinished();
     }
@@ -610,6 +621,20 @@ void GameController::nextHand() {
     emit breakdownChanged();
     apply(qe::Action{qe::ActionType::NextHand, -1});
     schedule(stepDelay());
+}
+
+void GameController::stopGame() {
+    if (!table_ || table_->phase() != qe::Phase::HandOver) return;
+    const int s = table_->ruleset().mayEndGame(*table_);
+    if (s < 0 || !isHuman(s)) return;
+    try {
+        table_->apply(qe::Action{qe::ActionType::EndGame, std::int8_t(s)});
+    } catch (const std::exception& e) {
+        error_ = qs(e.what());
+    }
+    buildBreakdown();  // the final scores, and Final standings instead of Next hand
+    save();
+    refresh();
 }
 
 void GameController::setSpeed(double s) {
@@ -1109,6 +1134,11 @@ void GameController::buildBreakdown() {
     }
     breakdown_["scores"] = scores;
     breakdown_["gameOver"] = gameOver();
+    // riichi.md "Play": the all-last dealer who leads may stop (a human is
+    // asked here; bots have already answered).
+    const int stopper = table_->phase() == qe::Phase::HandOver ? rs.mayEndGame(*table_) : -1;
+    breakdown_["stopSeat"] = stopper;
+    breakdown_["stopName"] = stopper >= 0 ? seatName(stopper) : QString();
     emit breakdownChanged();
 }
 

@@ -87,6 +87,9 @@ public:
     Q_INVOKABLE bool pass();
     Q_INVOKABLE void confirmHandover();
     Q_INVOKABLE void nextHand();
+    // The seat the ruleset offers the end of the game to (breakdown's
+    // stopSeat, a human) ends it now.
+    Q_INVOKABLE void stopGame();
 
     // --- models by seat position relative to the viewer (0 bottom, 1 right, 2 top, 3 left) ---
     Q_INVOKABLE TileListModel* hand(int rel) const { return hands_[std::size_t(rel & 3)]; }

@@ -21,7 +21,15 @@ Panel {
     readonly property var marksNow: win && shown > 0 && shown <= steps.length ? steps[shown - 1].marks : []
     readonly property real tw: Math.min(46 * unit, (width - 80 * unit) / 18.5)
 
-    onBChanged: { winIndex = 0; shown = 1 }
+    // A new hand starts the steps again; the same hand rebuilt (its dealer
+    // stopped the game) keeps what is shown.
+    property int handShown: -1
+    onBChanged: {
+        if (b.handNumber === handShown) return
+        handShown = b.handNumber === undefined ? -1 : b.handNumber
+        winIndex = 0
+        shown = 1
+    }
     onWinIndexChanged: shown = 1
 
     function next() { if (!allShown) shown += 1 }
@@ -388,7 +396,18 @@ Panel {
         y: parent.height - height - 18 * bp.unit
         width: parent.width - 56 * bp.unit
         height: 44 * bp.unit
+        // riichi.md "Play": the all-last dealer who leads may end the game.
         TextButton {
+            objectName: "stopGame"
+            anchors.right: nextButton.left
+            anchors.rightMargin: 12 * bp.unit
+            unit: bp.unit
+            visible: (bp.b.stopSeat !== undefined && bp.b.stopSeat >= 0) && !bp.b.gameOver
+            text: qsTr("%1 stops: end the game").arg(bp.b.stopName || "")
+            onClicked: bp.game.stopGame()
+        }
+        TextButton {
+            id: nextButton
             objectName: "nextHand"
             anchors.right: parent.right
             unit: bp.unit

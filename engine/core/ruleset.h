@@ -105,6 +105,12 @@ public:
     // when the game is over. The default passes the deal on after every
     // hand and ends after one round of four deals.
     virtual bool endHand(Table& t, const HandOutcome& outcome) const;
+    // Between hands (phase HandOver): the seat that may end the game now
+    // instead of playing on (ActionType::EndGame), or -1. Playing on is
+    // NextHand as always.
+    virtual int mayEndGame(const Table&) const { return -1; }
+    // That seat ended the game: the final adjustments before GameOver.
+    virtual void endGameByChoice(Table&) const {}
 
     // Display names.
     // The table's label for a public counter (PublicState::counters) or a

@@ -33,6 +33,8 @@ enum class ActionType : std::uint8_t {
     Pass,      // decline every claim in a claim window
     Abort,     // ruleset-defined abortive declaration (`code`), e.g. 九種九牌
     NextHand,  // after a hand has ended: deal the next one (seat -1)
+    EndGame,   // after a hand has ended: the seat the ruleset offers it to ends the game
+               // (riichi.md "Play": an all-last dealer who leads may stop)
 };
 
 const char* actionTypeName(ActionType t);

@@ -44,6 +44,7 @@ const char* actionTypeName(ActionType t) {
         case ActionType::Pass: return "pass";
         case ActionType::Abort: return "abort";
         case ActionType::NextHand: return "next_hand";
+        case ActionType::EndGame: return "end_game";
     }
     return "?";
 }
@@ -378,6 +379,8 @@ void Table::computeActions(int seat, std::vector<Action>& out) const {
             out = claimOptions_[std::size_t(seat)];
             return;  // filtered when the window opened
         case Phase::HandOver:
+            if (seat == ruleset_->mayEndGame(*this)) out.push_back(Action{ActionType::EndGame, std::int8_t(seat)});
+            return;
         case Phase::GameOver:
             return;
     }
@@ -822,6 +825,16 @@ void Table::apply(const Action& a) {
             break;
         }
         case ActionType::NextHand: break;
+        case ActionType::EndGame: {
+            ruleset_->endGameByChoice(*this);
+            pub_.outcome.gameOver = true;
+            pub_.phase = Phase::GameOver;
+            Event ge{EventType::GameEnd, a.seat};
+            emitEvent(ge);
+            syncPublic();
+            runChecks();
+            return;
+        }
     }
     ruleset_->afterAction(*this, a);
     if (pub_.phase != Phase::HandOver && pub_.phase != Phase::GameOver) {
@@ -936,7 +949,7 @@ static Action actionFromJ(const nlohmann::json& j) {
     if (!j.is_object()) throw std::invalid_argument("an action must be a JSON object");
     const std::string t = j.value("type", "");
     bool found = false;
-    for (int i = 0; i <= int(ActionType::NextHand); ++i)
+    for (int i = 0; i <= int(ActionType::EndGame); ++i)
         if (t == actionTypeName(ActionType(i))) {
             a.type = ActionType(i);
             found = true;

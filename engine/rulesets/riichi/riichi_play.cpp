@@ -208,6 +208,7 @@ void RiichiRuleset::startHand(Table& t) const {
     p.counters[kCallsSeen] = 0;
     p.counters[kKongsSeen] = 0;
     p.counters[kFourthKongAt] = -1;
+    p.counters[kMayStop] = 0;  // playing on is the dealer's answer
     // The first dora indicator is turned over when the hand starts.
     t.revealIndicator(0);
 }

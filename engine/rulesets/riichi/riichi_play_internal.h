@@ -26,6 +26,9 @@ inline constexpr const char* kDeposits = "deposits";         // points on the ta
 inline constexpr const char* kKanDoraDue = "kan_dora_due";   // open/added kongs whose indicator is still face down
 inline constexpr const char* kCallsSeen = "calls_seen";      // calls already handled by afterAction
 inline constexpr const char* kKongsSeen = "kongs_seen";
+// Between hands: the all-last dealer who leads and may end the game, + 1
+// (0: nobody); riichi.md "Play".
+inline constexpr const char* kMayStop = "may_stop";
 inline constexpr const char* kFourthKongAt = "fourth_kong_at";  // discards made when the 4th kong was declared (−1: none)
 
 inline constexpr int kDeclareRiichi = 1;  // Action::declare (ai/profile.cpp reads 1 as "riichi")

@@ -34,6 +34,8 @@ public:
     std::string checkAbort(const Table& t) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     bool endHand(Table& t, const HandOutcome& outcome) const override;
+    int mayEndGame(const Table& t) const override;
+    void endGameByChoice(Table& t) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "ツモ Tsumo" : "ロン Ron"; }
     std::string counterLabel(const std::string& key) const override;
     std::string flagLabel(const std::string& key) const override;

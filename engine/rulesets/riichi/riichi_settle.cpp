@@ -218,8 +218,21 @@ Settlement RiichiRuleset::settle(const Table& t, HandOutcome& o) const {
     return L.s;
 }
 
+int RiichiRuleset::mayEndGame(const Table& t) const {
+    const PublicState& p = t.pub();
+    if (p.phase != Phase::HandOver) return -1;
+    const auto it = p.counters.find(kMayStop);
+    return it == p.counters.end() ? -1 : int(it->second) - 1;
+}
+
+void RiichiRuleset::endGameByChoice(Table& t) const {
+    t.pubMut().counters[kMayStop] = 0;
+    finalAdjust(t);
+}
+
 bool RiichiRuleset::endHand(Table& t, const HandOutcome& o) const {
     PublicState& p = t.pubMut();
+    p.counters[kMayStop] = 0;
     bool dealerWon = false, anyWin = false;
     for (const WinRecord& w : o.wins)
         if (w.score.ok) {
@@ -251,13 +264,16 @@ bool RiichiRuleset::endHand(Table& t, const HandOutcome& o) const {
         // player at 30000 or more ends the game; it never goes past its 4th deal.
         over = top >= kTarget || (!repeat && p.handInRound == 4);
     } else if (p.roundWind == lastRound && p.handInRound == 4) {
-        // All-last: a repeating dealer who leads with 30000 or more stops;
-        // otherwise the game ends after it if somebody reached 30000, else
-        // it goes on into the next round's wind.
-        if (repeat)
-            over = rank[0] == p.dealer && p.seats[std::size_t(p.dealer)].score >= kTarget;
-        else
+        // All-last: a repeating dealer who leads with 30000 or more may stop
+        // (riichi.md "Play": the choice is the dealer's, ActionType::EndGame
+        // between hands, see mayEndGame); otherwise the game ends after it if
+        // somebody reached 30000, else it goes on into the next round's wind.
+        if (repeat) {
+            if (rank[0] == p.dealer && p.seats[std::size_t(p.dealer)].score >= kTarget)
+                p.counters[kMayStop] = p.dealer + 1;
+        } else {
             over = top >= kTarget;
+        }
     }
     if (over) {
         finalAdjust(t);
