@@ -150,6 +150,11 @@ void finishHand(QQuickWindow* w, quetai::GameController& g) {
     const QVariantMap b = g.breakdown();
     QVERIFY(!b.value(QStringLiteral("kind")).toString().isEmpty());
     QCOMPARE(b.value(QStringLiteral("scores")).toList().size(), 4);
+    // Payments are listed once: a settlement whose steps restate them
+    // (riichi's) shows only its notes under the payments.
+    if (g.table()->pub().outcome.settlement.stepsRestatePayments)
+        for (const QVariant& st : b.value(QStringLiteral("settlementSteps")).toList())
+            QCOMPARE(st.toMap().value(QStringLiteral("delta")).toLongLong(), 0LL);
     const QVariantList wins = b.value(QStringLiteral("wins")).toList();
     if (!wins.isEmpty()) {
         const int steps = wins.first().toMap().value(QStringLiteral("steps")).toList().size();

@@ -1112,6 +1112,8 @@ void GameController::buildBreakdown() {
     breakdown_["payments"] = payments;
     QVariantList sst;
     for (const auto& st : o.settlement.steps) {
+        // The payments are listed above the steps: keep only the notes.
+        if (o.settlement.stepsRestatePayments && st.delta != 0) continue;
         QVariantMap m;
         m["text"] = qs(st.text);
         m["delta"] = qlonglong(st.delta);

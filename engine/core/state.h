@@ -126,6 +126,10 @@ struct Settlement {
     std::array<long long, 4> delta{};
     std::vector<Payment> payments;
     std::vector<ScoreStep> steps;
+    // Each payment is also one of the steps (with its amount as delta), the
+    // rest are notes without an amount (riichi's ledger): a view that lists
+    // the payments may leave those steps out.
+    bool stepsRestatePayments = false;
     // Rulesets that value every hand (玉雀 tenpai valuation) fill this.
     std::array<ScoreResult, 4> handValues{};
 };

@@ -207,6 +207,7 @@ void finalAdjust(Table& t) {
 
 Settlement RiichiRuleset::settle(const Table& t, HandOutcome& o) const {
     Ledger L(t.pub());
+    L.s.stepsRestatePayments = true;
     switch (o.kind) {
         case HandOutcome::Kind::Win: settleWin(t, o, L); break;
         case HandOutcome::Kind::Exhausted: settleExhausted(t, o, L); break;
