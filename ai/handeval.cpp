@@ -17,7 +17,7 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     forms_ = melds_.empty() ? pic_.prof->forms : std::uint8_t(kFormStandard);
     T_ = std::clamp(pic_.drawsLeft, 0, kMaxHorizon);
     // The hand may end by someone else's win before each of our draws.
-    hazard_ = std::clamp(0.015 + 0.07 * pic_.threat, 0.0, 0.35);
+    hazard_ = std::clamp(0.015 + cfg_.threatHazard * pic_.threat, 0.0, 0.35);
     // Later in the hand the others are closer too, threat seen now or not:
     // the chance that someone else ends the hand before each of our draws
     // rises as the wall runs down (about two hands in three end by another

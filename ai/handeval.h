@@ -37,6 +37,9 @@ struct EvalConfig {
     // The most the chance that another player ends the hand before one of
     // our draws grows to late in the hand (0: only the threat seen now).
     double lateHazard = 0.0;
+    // How often a ready opponent ends the hand before one of our draws
+    // (self-draw and the other discarders' tiles); times the tenpai estimates.
+    double threatHazard = 0.07;
 };
 
 // Finished hands' values by (tiles, winning tile, self-draw, declared).

@@ -65,9 +65,12 @@ Params paramsFor(Level l) {
             p.eval.styles = true;
             p.callMargin = 0.1;
             p.eval.openSpeed = 1.8;
-            p.eval.lateHazard = 0.1;
+            // With the tenpai estimates measured rather than guessed, the
+            // threat seen early is small; a slow plan still pays for the
+            // hands that end before it, more so than Standard assumes.
+            p.eval.lateHazard = 0.15;
             p.weighDanger = true;
-            p.dangerWeight = 0.4;
+            p.dangerWeight = 0.3;
             // A hand two or more steps away folds outright to a declaration
             // (its value rarely pays a deal-in); closer hands, and every hand
             // against a threat only estimated, weigh each discard.
@@ -436,6 +439,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "speed") p.eval.openSpeed = v;
         else if (k == "dw") p.dangerWeight = v;
         else if (k == "late") p.eval.lateHazard = v;
+        else if (k == "haz") p.eval.threatHazard = v;
         else if (k == "soft") p.softDanger = v;
         else if (k == "fold1") p.foldOneShantenWall = int(v);
         else if (k == "sure") p.sureThreat = v;
