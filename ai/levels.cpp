@@ -68,9 +68,9 @@ Params paramsFor(Level l) {
             // With the tenpai estimates measured rather than guessed, the
             // threat seen early is small; a slow plan still pays for the
             // hands that end before it, more so than Standard assumes.
-            p.eval.lateHazard = 0.15;
+            p.eval.lateHazard = 0.2;
             p.weighDanger = true;
-            p.dangerWeight = 0.3;
+            p.dangerWeight = 0.2;
             // A hand two or more steps away folds outright to a declaration
             // (its value rarely pays a deal-in); closer hands, and every hand
             // against a threat only estimated, weigh each discard.
