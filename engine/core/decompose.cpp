@@ -2,28 +2,20 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
+
+#include "core/countwords.h"
 
 namespace qe {
 
 namespace {
 
+using namespace countwords;
+
 // The layout of a standard Decomposition (decompose.h): groups[0..3], pair in 4.
 constexpr int kPairSlot = 4;
 constexpr int kHonourSuit = 3;
 
-// The number of tiles: byte sums of five words (the last overlaps the one
-// before it by six bytes, which are masked off), added in 16-bit lanes so
-// any counts are summed exactly.
-int total(const Counts& c) {
-    std::uint64_t w[5];
-    std::memcpy(w, c.data(), 32);
-    std::memcpy(&w[4], c.data() + 26, 8);
-    w[4] &= ~std::uint64_t(0xffffffffffff);  // bytes 32 and 33 only
-    int n = 0;
-    for (std::uint64_t x : w) n += int(((x & 0x00ff00ff00ff00ffULL) + (x >> 8 & 0x00ff00ff00ff00ffULL)) * 0x0001000100010001ULL >> 48);
-    return n;
-}
+int total(const Counts& c) { return tileTotal(c); }
 
 Group meldGroup(const Meld& x, int index) {
     Group g;
@@ -114,8 +106,8 @@ bool standardComplete(const Counts& c) {
 
 // The readings of one number suit on its own, from a table built once. A
 // suit state (nine counts of at most four) that can be read as groups, or
-// as groups and one pair, is stored with every distinct reading of it, in
-// the order the walk below produces them (lowest kind first; at a kind the
+// as groups and one pair, is stored with every distinct reading of it as
+// StandardEnumerator's walk finds them (lowest kind first; at a kind the
 // readings without the pair before those with it, more triplets first), so
 // the table and the walk give the same readings in the same order. Hands
 // with more than four of a kind (wait-shape checks) take the walk.
@@ -131,28 +123,6 @@ struct SuitEntry {
     std::uint32_t count = 0;
 };
 
-// Word-at-a-time helpers over counts of at most four (bytes below 128, so no
-// byte carries into the next).
-static_assert(std::endian::native == std::endian::little, "the word-at-a-time counts assume little-endian bytes");
-constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
-constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
-
-inline std::uint64_t load8(const std::uint8_t* p) {
-    std::uint64_t w;
-    std::memcpy(&w, p, 8);
-    return w;
-}
-
-// High bit of each byte that equals v (exact for bytes below 128).
-inline std::uint64_t bytesEqual(std::uint64_t w, std::uint64_t v) {
-    const std::uint64_t x = w ^ (v * kOnes);
-    return ~(((x & ~kHigh) + ~kHigh) | x) & kHigh;
-}
-
-// How many bytes have their high bit set in a mask of high bits (no popcount
-// instruction on baseline x86-64).
-inline int highBytes(std::uint64_t m) { return int(((m >> 7) * kOnes) >> 56); }
-
 // A number suit's nine counts as one key: the first eight bytes shifted past
 // the ninth count (each count at most four, so nothing is lost).
 inline std::uint64_t suitKey(const std::uint8_t* a) { return load8(a) << 3 | a[8]; }
@@ -166,7 +136,7 @@ public:
     SuitTable() {
         // Every suit state of complete groups (at most four) and at most one
         // pair, each count at most four: marks the states, then reads each
-        // once with the walk (readings in walk order).
+        // once with the enumerator's walk (readByWalk).
         std::vector<std::uint64_t> states;
         std::uint8_t c[16] = {};
         auto mark = [&](auto&& self, int groups, int minType) -> void {
@@ -203,16 +173,10 @@ public:
         mask_ = size - 1;
         slots_.assign(size, SuitEntry{});
         for (std::uint64_t key : states) {
-            std::uint8_t x[9];
-            x[8] = std::uint8_t(key & 7);
-            for (int r = 0; r < 8; ++r) x[r] = std::uint8_t(key >> (3 + 8 * r) & 0xff);
-            int sum = 0;
-            for (int r = 0; r < 9; ++r) sum += x[r];
             SuitEntry e;
             e.key = key;
             e.first = std::uint32_t(readings_.size());
-            SuitReading cur;
-            walk(x, 0, sum % 3 == 2, cur);
+            readByWalk(key);
             e.count = std::uint32_t(readings_.size()) - e.first;
             std::uint32_t s = slotOf(e.key, mask_);
             while (slots_[s].key) s = (s + 1) & mask_;
@@ -236,40 +200,10 @@ public:
     }
 
 private:
-    // The same walk as StandardEnumerator::rec, on one suit.
-    void walk(std::uint8_t* x, int r, bool pairOpen, SuitReading& cur) {
-        while (r < 9 && x[r] == 0) ++r;
-        if (r == 9) {
-            if (!pairOpen) readings_.push_back(cur);
-            return;
-        }
-        const int n = x[r];
-        const int maxPair = pairOpen && n >= 2 ? 1 : 0;
-        x[r] = 0;
-        for (int p = 0; p <= maxPair; ++p) {
-            const int rest = n - 2 * p;
-            for (int t = rest / 3; t >= 0; --t) {
-                const int q = rest - 3 * t;
-                if (q > 0 && (r > 6 || x[r + 1] < q || x[r + 2] < q)) break;
-                const SuitReading saved = cur;
-                if (cur.n + t + q > 4) continue;
-                for (int i = 0; i < t; ++i) cur.g[cur.n++] = std::uint8_t(r);
-                for (int i = 0; i < q; ++i) cur.g[cur.n++] = std::uint8_t(16 + r);
-                if (p) cur.pair = std::uint8_t(r);
-                if (q > 0) {
-                    x[r + 1] = std::uint8_t(x[r + 1] - q);
-                    x[r + 2] = std::uint8_t(x[r + 2] - q);
-                }
-                walk(x, r + 1, pairOpen && !p, cur);
-                if (q > 0) {
-                    x[r + 1] = std::uint8_t(x[r + 1] + q);
-                    x[r + 2] = std::uint8_t(x[r + 2] + q);
-                }
-                cur = saved;
-            }
-        }
-        x[r] = std::uint8_t(n);
-    }
+    // Appends the readings of one suit state, found by the enumerator's own
+    // walk (defined after StandardEnumerator), so the table holds them in
+    // the walk's order by construction.
+    void readByWalk(std::uint64_t key);
 
     std::vector<SuitEntry> slots_;
     std::vector<SuitReading> readings_;
@@ -384,18 +318,13 @@ struct StandardEnumerator {
     void run(const Counts& concealed, int fixed, int groups) {
         const std::uint8_t* c0 = concealed.data();
         // Every count at most four (not so in wait-shape checks): the table.
-        const std::uint64_t w0 = load8(c0), w1 = load8(c0 + 8), w2 = load8(c0 + 16), w3 = load8(c0 + 24),
-                            w4 = load8(c0 + 26);
-        const std::uint64_t any = w0 | w1 | w2 | w3 | w4;
-        const std::uint64_t over5 = (w0 + 0x7b * kOnes) | (w1 + 0x7b * kOnes) | (w2 + 0x7b * kOnes) |
-                                    (w3 + 0x7b * kOnes) | (w4 + 0x7b * kOnes);
-        if ((any | over5) & kHigh) {
+        if (anyOverFour(concealed)) {
             runWalk(concealed, fixed, groups);
             return;
         }
         // Honours 東..中 (bytes 27..33; the top byte is zero): each kind is
         // triplets and at most one pair, so 1 or 4 of a kind reads nowhere.
-        const std::uint64_t hw = w4 >> 8;
+        const std::uint64_t hw = word(concealed, 26) >> 8;
         if (bytesEqual(hw, 1) | bytesEqual(hw, 4)) return;
         const std::uint64_t hPairs = bytesEqual(hw, 2);
         const std::uint64_t hTriplets = (hw + 0x7d * kOnes) & kHigh;
@@ -456,6 +385,44 @@ struct StandardEnumerator {
         rec(0, 9 * suits[0], fixed, suits[0] == pp.suit);
     }
 };
+
+// The standard readings of `c` plus `melds` by the kind-by-kind walk alone
+// (no suit table), `groups` groups in all, each passed to fn.
+template <class Fn>
+void walkStandard(const Counts& c, std::span<const Meld> melds, int groups, Fn& fn) {
+    StandardEnumerator e;
+    e.fn.obj = &fn;
+    e.fn.call = [](void* o, const Decomposition& d) -> bool { return (*static_cast<Fn*>(o))(d); };
+    e.d.form = Form::Standard;
+    e.d.size = 5;
+    const int m = int(melds.size());
+    for (int i = 0; i < m; ++i) e.d.groups[std::size_t(i)] = meldGroup(melds[std::size_t(i)], i);
+    e.runWalk(c, m, groups);
+}
+
+void SuitTable::readByWalk(std::uint64_t key) {
+    // The state as the man suit of a hand; a state without its pair gets a
+    // pair of 中 to stand for the pair held elsewhere.
+    Counts c{};
+    c[8] = std::uint8_t(key & 7);
+    for (int r = 0; r < 8; ++r) c[std::size_t(r)] = std::uint8_t(key >> (3 + 8 * r) & 0xff);
+    const int sum = tileTotal(c);
+    if (sum % 3 == 0) c[kNumKinds - 1] = 2;
+    const int groups = sum / 3;
+    auto push = [&](const Decomposition& d) {
+        SuitReading x;
+        x.n = std::uint8_t(groups);
+        for (int g = 0; g < groups; ++g) {
+            const Group& gr = d.groups[std::size_t(g)];
+            x.g[g] = std::uint8_t(gr.kind + (gr.type == GroupType::Sequence ? 16 : 0));
+        }
+        const Kind pair = d.groups[kPairSlot].kind;
+        x.pair = pair < 9 ? std::uint8_t(pair) : std::uint8_t(255);
+        readings_.push_back(x);
+        return true;
+    };
+    walkStandard(c, {}, groups, push);
+}
 
 constexpr std::array<Kind, 13> kOrphans = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
 
@@ -641,13 +608,7 @@ std::vector<Decomposition> standardByWalk(const Counts& concealed, std::span<con
         v.push_back(d);
         return true;
     };
-    StandardEnumerator e;
-    e.fn.obj = &push;
-    e.fn.call = [](void* o, const Decomposition& d) -> bool { return (*static_cast<decltype(push)*>(o))(d); };
-    e.d.form = Form::Standard;
-    e.d.size = 5;
-    for (int i = 0; i < m; ++i) e.d.groups[std::size_t(i)] = meldGroup(melds[std::size_t(i)], i);
-    e.runWalk(concealed, m, 4);
+    walkStandard(concealed, melds, 4, push);
     return v;
 }
 }  // namespace detail

@@ -6,10 +6,10 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 #include <span>
 #include <string_view>
 
+#include "core/countwords.h"
 #include "core/decompose.h"
 #include "rulesets/riichi/riichi_internal.h"
 
@@ -138,45 +138,9 @@ struct Prepared {
     std::uint8_t forms = kFormStandard;  // the forms worth enumerating
 };
 
-// Word-at-a-time facts of the 34 counts: which kinds are present, whether
-// any has more than four. Words at bytes 0, 8, 16, 24 and 26 (the last one
-// overlaps the one before, so no read goes past the array).
-constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
-constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
-static_assert(std::endian::native == std::endian::little, "word-at-a-time counts assume little-endian bytes");
-
-inline std::uint64_t word(const Counts& c, int at) {
-    std::uint64_t w;
-    std::memcpy(&w, c.data() + at, 8);
-    return w;
-}
-
-// Eight bits, one per byte: is it non-zero.
-inline std::uint64_t nonZeroBits(std::uint64_t w) {
-    const std::uint64_t nz = (((w & ~kHigh) + ~kHigh) | w) & kHigh;
-    return ((nz >> 7) * 0x0102040810204080ULL) >> 56;
-}
-
-std::uint64_t presentKinds(const Counts& c) {
-    return nonZeroBits(word(c, 0)) | nonZeroBits(word(c, 8)) << 8 | nonZeroBits(word(c, 16)) << 16 |
-           nonZeroBits(word(c, 24)) << 24 | nonZeroBits(word(c, 26)) << 26;
-}
-
-bool anyOverFour(const Counts& c) {
-    std::uint64_t m = 0;
-    for (int at : {0, 8, 16, 24, 26}) {
-        const std::uint64_t w = word(c, at);
-        m |= w | ((w & ~kHigh) + 0x7b * kOnes);  // a byte of 128+, or 5..127
-    }
-    return m & kHigh;
-}
-
-int bitCount(std::uint64_t x) {
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-    return int((x * kOnes) >> 56);
-}
+using countwords::anyOverFour;
+using countwords::bitCount;
+using countwords::presentKinds;
 
 bool fail(std::string* err, std::string msg) {
     if (err) *err = std::move(msg);
