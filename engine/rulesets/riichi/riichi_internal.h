@@ -198,8 +198,9 @@ struct GenOptions {
     int specialPercent = 0;
 };
 HandDesc randomWinningHand(Rng& rng, const GenOptions& opt = {});
-// Readings of a valid hand description where the gated and the ungated
-// yaku differ (0 expected); -1 for bad input.
+// Readings of a valid hand description where the fast path's yaku (yakuOf)
+// and the predicates' (yakuOfUngated) differ, or a form skipped by prepare
+// is there (0 expected); -1 for bad input.
 int gateMisses(const HandDesc& h);
 }  // namespace riichi
 }  // namespace qe
