@@ -1,4 +1,4 @@
-// Bots (issue 6): legal actions in every ruleset at every level, no hidden
+// Bots (docs/bots.md): legal actions in every ruleset at every level, no hidden
 // information (by type and by behaviour), what they learn from a ruleset's
 // scorer, decisions on constructed hands, hints and the arena's bookkeeping.
 // Strength and speed are measured by `quetai-cli arena`, not here.

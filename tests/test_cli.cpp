@@ -1,4 +1,4 @@
-// quetai-cli as users and tools drive it (issue 2 "quetai-cli").
+// quetai-cli as users and tools drive it (README.md "The command-line tool").
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -75,7 +75,7 @@ private slots:
         QVERIFY(out[5]["error"].toString().contains("honours are 1z..7z"));
     }
     void scoreYuque() {
-        // Issue 4: `quetai-cli score` for 玉雀 returns fan, points, items and
+        // `quetai-cli score` for 玉雀 returns fan, points, items and
         // steps. yuque.md worked example 1 (28 fan, p = 784), then bad lines.
         const QByteArray in =
             "{\"ruleset\":\"yuque\",\"hand\":\"112233s77z\",\"win_tile\":\"3s\",\"melds\":[{\"type\":\"kan\","

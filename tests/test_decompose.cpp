@@ -1,4 +1,4 @@
-// Hand decomposition (issue 2 "Tests": decomposition counts on known hands).
+// Hand decomposition: decomposition counts on known hands.
 #include <QtTest>
 
 #include "core/decompose.h"

@@ -1,4 +1,4 @@
-// 立直麻将 play (issue 3): ../shared/rules/riichi.md "Play". Whole hands on
+// 立直麻将 play: docs/rulesets/riichi.md "Play". Whole hands on
 // fixed walls (table_fixtures.h) for the rules that live in the hand
 // (riichi, its lock, ippatsu, furiten, kuikae, abortive draws, kan dora,
 // several winners), and settle()/endHand() on prepared outcomes for the

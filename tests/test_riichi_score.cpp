@@ -1,5 +1,5 @@
-// 立直麻将 scoring (issue 3): ../shared/rules/riichi.md "Yaku", "Fu",
-// "Points" and the source seeds/002. Every yaku and yakuman positive and
+// 立直麻将 scoring: docs/rulesets/riichi.md "Yaku", "Fu",
+// "Points" and "Source". Every yaku and yakuman positive and
 // negative, fu and the highest-scoring reading, limits, options, dora, the
 // source's worked example, the published score table typed in as data, bad
 // input, and the fast path against the full breakdown on random hands.
@@ -157,7 +157,7 @@ private slots:
         QCOMPARE(r.ruleset, std::string("riichi"));
     }
 
-    // ---- the source's worked example (seeds/002 "满贯以下") -----------------
+    // ---- the source's worked example (riichi.md "Source", 满贯以下) -----------------
     void sourceExampleFourHan30FuTsumo() {
         // riichi, menzen tsumo, tanyao, one dora; closed wait: 20 + 2 + 2 = 24 → 30 fu.
         const auto r = S("'hand':'234m456p345678s88p','win_tile':'3m','tsumo':true,'situation':['riichi'],'dora':'1m'");
@@ -510,7 +510,7 @@ private slots:
         r = S("'hand':'123m456p789s234s99m','win_tile':'3s','tsumo':true,'situation':['chiihou']");
         EXPECT_YAKU(r, "chiihou");
         QCOMPARE(F(r, "points"), 32000LL);
-        // 天和 + 国士十三面 is triple (seeds/002 "役满")
+        // 天和 + 国士十三面 is triple (riichi.md "Source", 役满)
         r = S("'hand':'19m19p19s1234567z1m','win_tile':'1m','tsumo':true,'seat_wind':1,'situation':['tenhou']");
         EXPECT_YAKU(r, "tenhou", "kokushi_13");
         QCOMPARE(F(r, "yakuman"), 3LL);
@@ -586,7 +586,7 @@ private slots:
         EXPECT_YAKU(r, "riichi", "iipeikou");
         QCOMPARE(F(r, "fu"), 40LL);
         QCOMPARE(F(r, "points"), 2600LL);
-        // seeds/002 "听牌": 2334 + 5 won on 4 reads as 23 waiting on 1-4 or as
+        // riichi.md "Source", 听牌: 2334 + 5 won on 4 reads as 23 waiting on 1-4 or as
         // 35 waiting on 4; when the han do not change the closed wait's +2
         // counts (20 + 4 + 4 + 2 (白 pair) + 2 = 32 → 40, not 30).
         r =

@@ -1,4 +1,4 @@
-// Shanten and waits against an independent brute force (issue 2 "Tests").
+// Shanten and waits against an independent brute force.
 // The brute force never uses the distance tables: it adds tiles in every
 // possible way and asks a plain recursive checker whether the tiles now
 // contain a complete hand (shanten.h gives the exact definition).

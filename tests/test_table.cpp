@@ -1,4 +1,4 @@
-// The table state machine (issue 2): claim priority, kongs with replacement
+// The table state machine (docs/architecture.md): claim priority, kongs with replacement
 // draws, robbing a kong, exhaustive draws, invariants over random games,
 // per-seat views and saves.
 #include <QtTest>

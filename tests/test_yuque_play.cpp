@@ -1,4 +1,4 @@
-// 玉雀 play (issue 4): ../shared/rules/yuque.md "Play", "Tenpai valuation",
+// 玉雀 play: docs/rulesets/yuque.md "Play", "Tenpai valuation",
 // "Points and settlement", "Session"; yuque-readings.md 11, 16, 17. Fixed
 // walls (table_fixtures.h) for the three endings, 地和/天和, robbing a kong
 // and the minimum fan; the session rules on whole games; and many hands

@@ -1,4 +1,4 @@
-// 玉雀 scoring (issue 4): ../shared/rules/yuque.md, yuque-fans.tsv and
+// 玉雀 scoring: docs/rulesets/yuque.md, yuque-fans.tsv and
 // yuque-readings.md. Golden tests are the worked examples and the source's
 // tables (points, minimum fan); the fan table and the implication table are
 // checked against the rules files and against generated hands.
@@ -682,7 +682,7 @@ private slots:
     // ---- points (source "附:点数速查表") ---------------------------------
 
     void pointTable() {
-        // f, p/6, p/2, p, 7p/6 as printed in seeds/000 (f = 57 prints 541).
+        // f, p/6, p/2, p, 7p/6 as printed in the source (f = 57 prints 541).
         static const int table[62][5] = {
             {0, 0, 0, 0, 0}, {1, 0, 0, 1, 1}, {2, 1, 2, 4, 5}, {3, 2, 4, 9, 10}, {4, 3, 8, 16, 19},
             {5, 4, 12, 25, 29}, {6, 6, 18, 36, 42}, {7, 8, 24, 49, 57}, {8, 11, 32, 64, 75},

@@ -1,5 +1,5 @@
 // quetai-cli: the engine from the command line. One JSON object per line on
-// stdout (DEVELOPERS.md, issue 2 "quetai-cli").
+// stdout (README.md "The command-line tool").
 #include <chrono>
 #include <cstdio>
 #include <iostream>

@@ -58,7 +58,7 @@ int main(int argc, char* argv[]) {
     const bool headless = !envSet("DISPLAY") && !envSet("WAYLAND_DISPLAY") && !envSet("QT_QPA_PLATFORM");
     if (headless) qputenv("QT_QPA_PLATFORM", "offscreen");
     // The offscreen platform has no OpenGL here; Qt Quick's software renderer
-    // also gives pixel-identical images run to run (../shared/notes/qt6.4-on-debian.md).
+    // also gives pixel-identical images run to run (docs/qt6-on-debian.md).
     if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen") && !envSet("QT_QUICK_BACKEND"))
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
 

@@ -1,5 +1,5 @@
 // Tiles, tile kinds and the one text notation used everywhere
-// (../shared/rules/common.md, "Tiles and notation").
+// (docs/rulesets/common.md, "Tiles and notation").
 #pragma once
 
 #include <array>

@@ -131,7 +131,7 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
 
 namespace qe {
 
-// 1.6 million hands/s on one core is the target (issue 3).
+// 1.6 million hands/s on one core is the target (riichi.md "Speed").
 BenchResult benchScoreRiichi(std::uint64_t seed, std::uint64_t hands) {
     return benchScorePool(
         "score_riichi", Rng(seed), hands, [](Rng& r) { return riichi::randomWinningHand(r); },

@@ -1,6 +1,6 @@
 // 立直麻将 play half, during the hand: options, the table configuration,
 // legal actions (riichi, its tsumogiri lock, kuikae, 九種九牌), furiten,
-// dora indicators, ippatsu and the abortive draws (../shared/rules/riichi.md
+// dora indicators, ippatsu and the abortive draws (docs/rulesets/riichi.md
 // "Play"). The mechanics (claim windows, kongs and their replacement draws,
 // robbing an added kong, double ron with the third ron aborting) are the
 // table's, switched on in config(). Settlement and the game's course are in

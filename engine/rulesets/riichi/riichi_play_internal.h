@@ -1,8 +1,8 @@
 // Shared by the riichi play files (riichi_play.cpp: options, table
 // configuration, legal actions, furiten, dora, abortive draws;
 // riichi_settle.cpp: settlement and the game's course). The rules are
-// ../shared/rules/riichi.md "Play"; docs/rulesets/riichi.md "Play" lists the
-// rulings taken where it leaves a choice.
+// docs/rulesets/riichi.md "Play", with the rulings taken where the
+// source leaves a choice.
 #pragma once
 
 #include <string>

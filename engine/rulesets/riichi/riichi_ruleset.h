@@ -1,5 +1,5 @@
-// 立直麻将 (Japanese riichi mahjong): ../shared/rules/riichi.md (scoring from
-// seeds/002_4783903c4eef0dad.txt; yaku and play rules the standard modern
+// 立直麻将 (Japanese riichi mahjong): docs/rulesets/riichi.md (scoring from
+// the source of riichi.md "Source"; yaku and play rules the standard modern
 // ones). The scoring half (options, table configuration, score()) is
 // riichi_ruleset.cpp over riichi_score.h; the play half (table hooks: dora,
 // riichi, furiten, kuikae, abortive draws, settlement with honba and

@@ -1,7 +1,7 @@
-// 立直麻将 scoring (issue 3): options, input checks, the search for the
+// 立直麻将 scoring: options, input checks, the search for the
 // reading that scores highest, dora, base points with the limits, the
-// payments, and the breakdown steps. Rules: ../shared/rules/riichi.md
-// ("Yaku", "Fu", "Points"), source seeds/002_4783903c4eef0dad.txt.
+// payments, and the breakdown steps. Rules: docs/rulesets/riichi.md
+// ("Yaku", "Fu", "Points"; the source's own words under "Source").
 #include "rulesets/riichi/riichi_score.h"
 
 #include <algorithm>
@@ -451,7 +451,7 @@ struct Best {
 
 // The reading (decomposition and the group the winning tile completed) that
 // pays most: riichi.md "Fu" ("take the reading that scores highest"),
-// seeds/002 "多种算法总是按最终打点高的算". Ties: more han, then more fu.
+// riichi.md "Source": "多种算法总是按最终打点高的算". Ties: more han, then more fu.
 Best search(const Prepared& p) {
     const HandFacts& f = p.f;
     Best best;
@@ -875,7 +875,7 @@ ScoreResult scoreHand(const HandDesc& h) {
         res.steps.push_back({text, item.value, han, item.tiles});
         res.items.push_back(std::move(item));
     }
-    // Dora (not for yakuman: seeds/002 "役满" counts no ordinary han).
+    // Dora (not for yakuman: riichi.md "Source", 役满, counts no ordinary han).
     auto doraItem = [&](const char* id, const char* ja, const char* en, int count, std::string detail,
                         std::vector<Tile> tiles) {
         if (count <= 0) return;

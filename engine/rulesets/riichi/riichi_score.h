@@ -1,5 +1,5 @@
 // 立直麻将 scoring: yaku, dora, fu, han, base points, limits and payments,
-// with every step visible. The rules are ../shared/rules/riichi.md ("Yaku",
+// with every step visible. The rules are docs/rulesets/riichi.md ("Yaku",
 // "Fu", "Points"); comments in the riichi_*.cpp files cite its sections.
 //
 // This header is the interface the play half (RiichiRuleset's table hooks,

@@ -1,7 +1,7 @@
 // 立直麻将 play half, after the hand: settlement (wins with honba and
 // deposits, pao, tenpai/noten payments, nagashi mangan) and the game's course
 // (dealer repeat, honba, East-South with the West extension, bust, all-last
-// stop, final deposits and uma/oka). ../shared/rules/riichi.md "Play" and
+// stop, final deposits and uma/oka). docs/rulesets/riichi.md "Play" and
 // "Points"; the amounts come from the scorer's riichi::shares().
 #include <algorithm>
 

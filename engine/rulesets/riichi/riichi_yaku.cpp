@@ -204,7 +204,7 @@ YakuSet withRelations(YakuSet s) {
     YakuSet drop = 0;
     for (YakuSet t = s; t; t &= t - 1) drop |= kTable[std::size_t(std::countr_zero(t))].excludes;
     s &= ~drop;
-    // A yakuman drops every normal yaku (seeds/002 "役满": only the yakuman
+    // A yakuman drops every normal yaku (riichi.md "Source", 役满: only the yakuman
     // count, e.g. 緑一色 with 清一色 counts the yakuman alone).
     if (s & kYakumanMask) s &= kYakumanMask;
     return s;

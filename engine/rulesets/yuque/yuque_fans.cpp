@@ -1,4 +1,4 @@
-// The 玉雀 fan table as data: ../shared/rules/yuque-fans.tsv (one row per
+// The 玉雀 fan table as data: docs/rulesets/yuque-fans.tsv (one row per
 // fan, same order), the implication table of yuque-readings.md 9 and the
 // exclusions of the tsv remarks. tests/test_yuque_score.cpp checks this table
 // against the tsv file itself.
@@ -14,7 +14,7 @@ using F = Family;
 // 番刻 to its triplets (readings 10), 牌例
 // Values "15-2" / "9-2" are stacked at the first number and 2 is subtracted
 // after rounding; the 番刻 variants are yuque.md "Counting fans" 6.
-// 牌例 are the source's example hands (seeds/000, table II); "|" separates
+// 牌例 are the source's example hands (yuque.md "Source", table II); "|" separates
 // the winning tile where it matters (九莲宝灯).
 constexpr std::array<FanInfo, kNumFans> kTable{{
     {"0.0", "fanke", "番刻", "Triplet bonus", 2, 2, 0, -1, 0, F::Zero, false, ""},

@@ -111,7 +111,7 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
 
 namespace qe {
 
-// 200,000 hands/s on one core is the target (issue 4). The remainder and
+// 200,000 hands/s on one core is the target (yuque.md "Speed"). The remainder and
 // Δ tables are built on first use, before the clock starts.
 BenchResult benchScoreYuque(std::uint64_t seed, std::uint64_t hands) {
     return benchScorePool(

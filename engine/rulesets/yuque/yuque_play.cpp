@@ -1,4 +1,4 @@
-// 玉雀 play half: the table hooks of YuqueRuleset (../shared/rules/yuque.md
+// 玉雀 play half: the table hooks of YuqueRuleset (docs/rulesets/yuque.md
 // "Play", "Tenpai valuation", "Points and settlement", "Session";
 // yuque-readings.md 11, 16, 17). The mechanics themselves (claim windows,
 // kongs and their replacement draws from a dead wall kept at 14, robbing an
@@ -288,7 +288,7 @@ Settlement YuqueRuleset::settle(const Table& t, HandOutcome& o) const {
 
 bool YuqueRuleset::endHand(Table& t, const HandOutcome&) const {
     // Ruling: the deal passes after every hand, win or exhausted wall. The
-    // source (seeds/000, 行牌相关规则, 圈数) defines no 连庄: no dealer
+    // source (yuque.md "Session": 行牌相关规则, 圈数) defines no 连庄: no dealer
     // repeat, no counters, no dealer bonus in the settlement; a round (圈)
     // is four hands, each player dealing once.
     PublicState& p = t.pubMut();

@@ -1,4 +1,4 @@
-// 玉雀 (Yuque, "精算麻雀" v54): ../shared/rules/yuque.md. The scoring half
+// 玉雀 (Yuque, "精算麻雀" v54): docs/rulesets/yuque.md. The scoring half
 // (options, table configuration, score()) is yuque_ruleset.cpp over
 // yuque_score.h; the play half (table hooks, tenpai valuation of every hand,
 // settlement, session) is yuque_play.cpp. docs/rulesets/yuque.md describes

@@ -1,6 +1,6 @@
 // 玉雀 (Yuque, "精算麻雀" v54) scoring: the fan count with every stacking
 // step visible, points, tenpai valuation and the options of the ruleset.
-// The rules are ../shared/rules/yuque.md, yuque-fans.tsv and
+// The rules are docs/rulesets/yuque.md, yuque-fans.tsv and
 // yuque-readings.md; comments in the yuque_*.cpp files cite their sections.
 //
 // This header is the interface the play half (YuqueRuleset's table hooks,
