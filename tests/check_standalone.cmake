@@ -1,7 +1,8 @@
 # The repository stands alone: no file may point at the project's spec folder
 # outside the repository (its rulings live in docs/rulesets/, the Qt notes in
-# docs/qt6-on-debian.md), and no comment may name an issue number (a comment
-# says why and cites the rule: docs/CONTRIBUTING.md).
+# docs/qt6-on-debian.md), no comment may name an issue number (a comment
+# says why and cites the rule: docs/CONTRIBUTING.md), and a section cited as
+# <page>.md "Section" must be a heading of docs/rulesets/<page>.md.
 #
 #   cmake -DROOT=<source dir> -P tests/check_standalone.cmake
 #
@@ -88,6 +89,29 @@ foreach(rel IN LISTS files)
       report("${rel}" "${content}" ${pos} "points outside the repository (${p})")
       math(EXPR from "${pos} + ${plen}")
     endwhile()
+  endforeach()
+  # A cited section of a ruleset page is one of the page's headings.
+  string(REGEX MATCHALL "[a-z-]+\\.md \"[^\"\n]+\"" cites "${content}")
+  foreach(cite IN LISTS cites)
+    string(REGEX REPLACE "^([a-z-]+)\\.md \"([^\"]+)\"$" "\\1" page "${cite}")
+    string(REGEX REPLACE "^([a-z-]+)\\.md \"([^\"]+)\"$" "\\2" section "${cite}")
+    set(pagefile "${ROOT}/docs/rulesets/${page}.md")
+    if(NOT EXISTS "${pagefile}")
+      continue()
+    endif()
+    file(STRINGS "${pagefile}" headings REGEX "^#+ " ENCODING UTF-8)
+    set(found FALSE)
+    foreach(h IN LISTS headings)
+      string(FIND "${h}" "${section}" at)
+      if(NOT at EQUAL -1)
+        set(found TRUE)
+        break()
+      endif()
+    endforeach()
+    if(NOT found)
+      string(FIND "${content}" "${cite}" pos)
+      report("${rel}" "${content}" ${pos} "cites a section docs/rulesets/${page}.md has no heading for (\"${section}\")")
+    endif()
   endforeach()
   set(from 0)
   while(TRUE)
