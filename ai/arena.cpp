@@ -152,7 +152,7 @@ ArenaResult runArena(const std::string& rulesetId, const Options& options, std::
     {
         Options resolved = options;
         resolved.resolve(rs->optionDescs());
-        res.declareWord = profileFor(*rs, resolved).declareWord;
+        res.declareWord = profileFor(*rs, resolved).rules.declareWord;
     }
     res.players.resize(4);
     for (int p = 0; p < 4; ++p) {

@@ -32,7 +32,7 @@ struct ArenaPlayer {
 struct ArenaResult {
     std::string ruleset;
     int deals = 0;
-    std::string declareWord;  // "riichi" where the ruleset has a declaration
+    std::string declareWord;  // RuleFacts::declareWord: the JSON key of declareHands; "" none
     std::vector<ArenaPlayer> players;
     std::string error;        // first problem (illegal action, exception), empty if none
     int illegal = 0;

@@ -30,8 +30,8 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     // Ending the hand also stops the others' hands: a small worth of its own.
     denial_ = 0.08 * pic_.prof->typicalValue * (0.5 + pic_.threat);
     const RulesetProfile& prof = *pic_.prof;
-    if (!prof.potCounter.empty()) {
-        const auto it = pic_.view->pub.counters.find(prof.potCounter);
+    if (!prof.rules.potCounter.empty()) {
+        const auto it = pic_.view->pub.counters.find(prof.rules.potCounter);
         if (it != pic_.view->pub.counters.end()) pot_ = std::max(0.0, double(it->second));
     }
     declaringNow_ = declared_ && !pic_.declared;
@@ -99,10 +99,10 @@ int HandEval::acceptance(const Counts& c13) const {
 double HandEval::typicalValue() const {
     const RulesetProfile& p = *pic_.prof;
     // What the winner receives: ron and self-draw in the model's proportion.
-    const double gain = (ronMult_ * p.ronGain + p.tsumoGain) / (1 + ronMult_);
+    const double gain = (ronMult_ * p.rules.ronGain + p.rules.tsumoGain) / (1 + ronMult_);
     if (closed_) {
-        if (!p.declareWord.empty())
-            return std::max(0.0, p.meanDeclared * p.hiddenIndicatorGain * gain + pot_ - 0.5 * p.declareCost);
+        if (!p.rules.declareWord.empty())
+            return std::max(0.0, p.meanDeclared * p.hiddenIndicatorGain * gain + pot_ - 0.5 * p.rules.declareCost);
         return p.meanClosed * p.validClosed * gain;
     }
     return p.meanOpen * p.validOpen * gain;
@@ -168,7 +168,7 @@ double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
     d.winTile = Tile{win, false};
     d.tsumo = tsumo;
     d.situation.clear();
-    if (declared_ && !pic_.prof->declareWord.empty()) d.situation.push_back(pic_.prof->declareWord);
+    if (declared_ && !pic_.prof->rules.declareWord.empty()) d.situation.push_back(pic_.prof->rules.declareWord);
     const ScoreResult r = pic_.view->ruleset->score(d);
     double v = r.ok && r.valid ? pointsOf(r) : -1.0;
     if (v > 0 && declared_) v *= pic_.prof->hiddenIndicatorGain;
@@ -180,7 +180,7 @@ HandEval::Tenpai HandEval::tenpai(const Counts& c13) {
     Tenpai t;
     int most = -1;
     for (Kind w : useful(c13)) {
-        if (pic_.prof->furiten && pic_.ownDiscards[w]) t.furiten = true;
+        if (pic_.prof->rules.furitenOwnDiscards && pic_.ownDiscards[w]) t.furiten = true;
     }
     for (Kind w : useful(c13)) {
         const int u = avail(c13, w);
@@ -213,12 +213,12 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
     if (sh <= 0) {
         const std::vector<Kind> waits = useful(c13);
         bool furiten = false;
-        if (prof.furiten)
+        if (prof.rules.furitenOwnDiscards)
             for (Kind w : waits)
                 if (pic_.ownDiscards[w]) furiten = true;
         // Two ways to play a tenpai hand where a declaration exists: silent,
         // or declared (worth more, costs the deposit, fewer discards to win on).
-        const bool canDeclare = cfg_.declareOption && closed_ && !declared_ && !prof.declareWord.empty();
+        const bool canDeclare = cfg_.declareOption && closed_ && !declared_ && !prof.rules.declareWord.empty();
         for (int variant = 0; variant < (canDeclare ? 2 : 1); ++variant) {
             const bool decl = declared_ || variant == 1;
             const bool saved = declared_;
@@ -226,7 +226,7 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
             const double rm = cfg_.ronMult * (decl ? 0.8 : 1.0);
             // The winner takes the points on the table; a declaration's own
             // deposit comes back with its win.
-            const double pot = pot_ + ((variant == 1 || declaringNow_) ? prof.declareCost : 0.0);
+            const double pot = pot_ + ((variant == 1 || declaringNow_) ? prof.rules.declareCost : 0.0);
             double q = 0, gain = 0, best = -1, anyBest = -1;
             for (Kind w : waits) {
                 const int u = avail(c13, w);
@@ -239,11 +239,11 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
                 const double pd = u / U;
                 if (vt >= 0) {
                     q += pd;
-                    gain += pd * (vt * prof.tsumoGain + denial_ + pot);
+                    gain += pd * (vt * prof.rules.tsumoGain + denial_ + pot);
                 }
                 if (vr >= 0) {
                     q += pd * rm;
-                    gain += pd * rm * (vr * prof.ronGain + denial_ + pot);
+                    gain += pd * rm * (vr * prof.rules.ronGain + denial_ + pot);
                 }
                 best = std::max(best, std::max(vt, vr));
             }
@@ -251,12 +251,12 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
             q = std::min(q, 0.95);
             if (best < 0) best = anyBest;
             std::array<float, kMaxHorizon + 1> ev{};
-            ev[0] = float(prof.tenpaiFixed + prof.tenpaiShare * std::max(0.0, best));
+            ev[0] = float(prof.rules.tenpaiFixed + prof.rules.tenpaiShare * std::max(0.0, best));
             const double lock = decl ? lockRisk_ : 0.0;
             for (int t = 1; t <= kMaxHorizon; ++t)
                 ev[std::size_t(t)] = float(keepAt_[std::size_t(t)] * (gain + (1 - q) * (ev[std::size_t(t - 1)] - lock)));
             if (variant == 1)
-                for (auto& x : ev) x -= float(prof.declareCost);
+                for (auto& x : ev) x -= float(prof.rules.declareCost);
             for (int t = 0; t <= kMaxHorizon; ++t)
                 n.ev[std::size_t(t)] = variant == 0 ? ev[std::size_t(t)] : std::max(n.ev[std::size_t(t)], ev[std::size_t(t)]);
         }
@@ -350,7 +350,7 @@ double HandEval::farWorth(double value, int steps, double accept, double scale) 
     double tenpaiEnd = 0;
     const double won = reach(steps, accept, scale, tenpaiEnd);
     const RulesetProfile& prof = *pic_.prof;
-    return (value + denial_) * won + tenpaiEnd * (prof.tenpaiFixed + prof.tenpaiShare * value);
+    return (value + denial_) * won + tenpaiEnd * (prof.rules.tenpaiFixed + prof.rules.tenpaiShare * value);
 }
 
 double HandEval::tenpaiWorth(const Counts& c13) {
@@ -358,7 +358,7 @@ double HandEval::tenpaiWorth(const Counts& c13) {
     // (ron and self-draw in the proportion the model expects), declaring
     // first where that is allowed and worth it.
     const RulesetProfile& prof = *pic_.prof;
-    const bool canDeclare = cfg_.declareOption && closed_ && !declared_ && !prof.declareWord.empty();
+    const bool canDeclare = cfg_.declareOption && closed_ && !declared_ && !prof.rules.declareWord.empty();
     double best = 0;
     for (int variant = 0; variant < (canDeclare ? 2 : 1); ++variant) {
         const bool saved = declared_;
@@ -368,8 +368,8 @@ double HandEval::tenpaiWorth(const Counts& c13) {
             const double a = std::max(1, avail(c13, w));
             Counts c14 = c13;
             ++c14[w];
-            const double vr = std::max(0.0, winValue(c14, w, false)) * prof.ronGain;
-            const double vt = std::max(0.0, winValue(c14, w, true)) * prof.tsumoGain;
+            const double vr = std::max(0.0, winValue(c14, w, false)) * prof.rules.ronGain;
+            const double vt = std::max(0.0, winValue(c14, w, true)) * prof.rules.tsumoGain;
             sum += a * (ronMult_ * vr + vt) / (1 + ronMult_);
             weight += a;
         }
@@ -377,7 +377,7 @@ double HandEval::tenpaiWorth(const Counts& c13) {
         double v = weight > 0 ? sum / weight + pot_ : 0;
         // A declaration's deposit comes back with the win it is valued by
         // here; it is lost when the hand does not win (about half the time).
-        if (variant == 1) v -= 0.5 * prof.declareCost;
+        if (variant == 1) v -= 0.5 * prof.rules.declareCost;
         best = std::max(best, v);
     }
     return best;

@@ -229,8 +229,8 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             s = -d.shanten * 1000.0 + d.acceptance + (d.declare ? 0.5 : 0);
             d.value = s;
         } else {
-            if (d.declare) d.value = decl.value(c) - pic.prof->declareCost;
-            else if (d.shanten == 0 && !pic.declared && pic.closed && !pic.prof->declareWord.empty())
+            if (d.declare) d.value = decl.value(c) - pic.prof->rules.declareCost;
+            else if (d.shanten == 0 && !pic.declared && pic.closed && !pic.prof->rules.declareWord.empty())
                 d.value = dama.value(c);
             else d.value = he.value(c);
             s = d.value;
@@ -268,7 +268,7 @@ bool LevelBot::takeWin(const SeatView& v, const Action& a) {
     // better wait is still to come, playing on is worth more. Without furiten
     // passing it costs nothing later.
     const Picture pic = makePicture(v);
-    if (pic.prof->furiten || pic.wallLeft < 8) return true;
+    if (pic.prof->rules.furitenOwnDiscards || pic.prof->rules.furitenPassed || pic.wallLeft < 8) return true;
     const Kind k = kindOfId(a.tile);
     if (k >= kNumKinds) return true;
     HandEval he(pic, pic.melds, pic.declared, pic.red, p_.eval);

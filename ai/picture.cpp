@@ -9,9 +9,10 @@ namespace {
 // How likely a tenpai hand waits on kind `k`, from the shapes that could wait
 // on it and how many of their tiles this seat cannot see. A shape whose tiles
 // are all visible cannot exist, so in a ruleset without furiten the only safe
-// tiles are those nobody can be waiting on; with furiten a seat's safe kinds
-// also rule out the two-sided waits they belong to (suji).
-void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool furiten,
+// tiles are those nobody can be waiting on; with furiten (`furiten`: `safe`
+// holds what it rules out) a seat's safe kinds also rule out the two-sided
+// waits they belong to (suji). `riverFuriten`: its own discards are among them.
+void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool furiten, bool riverFuriten,
                  const std::array<bool, kNumKinds>& discarded, std::array<double, kNumKinds>& out) {
     double total = 0;
     for (int k = 0; k < kNumKinds; ++k) {
@@ -37,9 +38,9 @@ void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool 
             if (n >= 2 && n <= 8) w += 0.5 * U(-1) * U(1);       // 46 waiting 5
         }
         if (furiten && safe[std::size_t(k)]) w = 0;
-        // Without furiten a discarded kind can still be a wait; players tend
-        // to keep what they wait on, so it is only less likely.
-        if (!furiten && discarded[std::size_t(k)]) w *= 0.6;
+        // Without furiten on its own river a discarded kind can still be a
+        // wait; players tend to keep what they wait on, so it is only less likely.
+        if (!riverFuriten && discarded[std::size_t(k)]) w *= 0.6;
         out[std::size_t(k)] = w;
         total += w;
     }
@@ -81,10 +82,11 @@ Picture makePicture(const SeatView& v) {
     p.drawsLeft = std::max(0, (p.wallLeft - (ahead == 0 ? 4 : ahead) + 4) / 4);
     for (const auto& [idx, id] : v.pub.wall.revealed) p.dora.push_back(v.tile(id));
 
-    // Furiten bookkeeping from the public log: a seat cannot win on what it
-    // discarded, on what passed since its own last discard, and after its
-    // declaration on anything that passed.
-    const bool furiten = p.prof->furiten;
+    // Furiten bookkeeping from the public log (RuleFacts): a seat cannot win
+    // on what it discarded, on what passed since its own last discard, and
+    // after its declaration on anything that passed.
+    const RuleFacts& rules = p.prof->rules;
+    const bool furiten = rules.furitenOwnDiscards || rules.furitenPassed;
     std::array<bool, 4> declaredNow{};
     std::array<std::array<bool, kNumKinds>, 4> temp{};
     std::array<std::array<bool, kNumKinds>, 4> perm{};
@@ -126,7 +128,7 @@ Picture makePicture(const SeatView& v) {
             o.tenpai = std::min(0.85, 0.04 + 0.035 * turns);
         } else if (o.openMelds == 1) {
             o.tenpai = std::min(0.6, 0.0013 * turns * turns);
-        } else if (!p.prof->declareWord.empty()) {
+        } else if (!rules.declareWord.empty()) {
             // Where a declaration exists a closed hand that is ready mostly
             // declares; one that has not is rarely ready before the late turns.
             const double t = std::max(0.0, turns - 8);
@@ -138,12 +140,13 @@ Picture makePicture(const SeatView& v) {
         double val = o.openMelds > 0 && p.prof->meanOpen > 0 ? p.prof->meanOpen : typical;
         if (o.declared && p.prof->meanDeclared > 0) val = p.prof->meanDeclared * 1.25;  // plus ura, ippatsu
         if (o.seat == v.pub.dealer) val *= 1.4;
-        o.value = val * p.prof->dealInShare;
+        o.value = val * rules.dealInShare;
         if (furiten) {
             for (int k = 0; k < kNumKinds; ++k)
-                o.safe[std::size_t(k)] = perm[std::size_t(o.seat)][std::size_t(k)] || temp[std::size_t(o.seat)][std::size_t(k)];
+                o.safe[std::size_t(k)] = (rules.furitenOwnDiscards && perm[std::size_t(o.seat)][std::size_t(k)]) ||
+                                         (rules.furitenPassed && temp[std::size_t(o.seat)][std::size_t(k)]);
         }
-        waitWeights(p.unseen, o.safe, furiten, o.discarded, o.waitProb);
+        waitWeights(p.unseen, o.safe, furiten, rules.furitenOwnDiscards, o.discarded, o.waitProb);
         p.threat += o.tenpai;
     }
     return p;

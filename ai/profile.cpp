@@ -17,43 +17,6 @@ double pointsOf(const ScoreResult& r) {
 
 namespace {
 
-// Facts the Ruleset interface does not expose, from the rules files. Every
-// other ruleset (the ones still to come included) gets the defaults: no
-// furiten, no declaration, nothing paid for tenpai, the discarder pays the
-// winner's points.
-void ruleFacts(RulesetProfile& p, const Options& opts) {
-    if (p.id == "riichi") {
-        // riichi.md "Play": furiten; riichi with a 1000-point deposit;
-        // 3000 split between tenpai and noten players at the exhaustive draw:
-        // being tenpai rather than noten is worth 2500 to 3000 whoever else
-        // is (+3000/0, +1500/-1000, +1000/-1500, 0/-3000).
-        // "Points": the hand's points are what the winner receives either way.
-        p.furiten = true;
-        p.declareWord = "riichi";
-        p.declareCost = 1000;
-        p.potCounter = "deposits";
-        p.tenpaiFixed = 2500;
-        p.tsumoGain = 1;
-    } else if (p.id == "yuque") {
-        // yuque.md "Points and settlement": the winner gains p (7p/6 with
-        // tsumo_bonus_to_winner on a self-draw); a tenpai non-winner gains half
-        // its tenpai value's points; the discarder loses half the winner's points.
-        p.tenpaiShare = 0.5;
-        p.dealInShare = 0.5;
-        p.tsumoGain = opts.flag("tsumo_bonus_to_winner") ? 7.0 / 6.0 : 1;
-    } else if (p.id == "lingque") {
-        // lingque.md "Settlement": on a discard the discarder pays 2p and the
-        // other two p each; a self-draw takes 3p/2 from each.
-        p.dealInShare = 2;
-        p.ronGain = 4;
-        p.tsumoGain = 4.5;
-    } else if (p.id == "binshi") {
-        // binshi.md "Payments": the discarder pays 2F; a self-draw F from each.
-        p.dealInShare = 2;
-        p.ronGain = 2;
-    }
-}
-
 struct Sample {
     Counts concealed{};
     std::vector<Meld> melds;
@@ -164,7 +127,7 @@ struct Tally {
 RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
     RulesetProfile p;
     p.id = rs.id();
-    ruleFacts(p, opts);
+    p.rules = rs.ruleFacts(opts);
     // Which special forms win: score one hand of each.
     auto probeForm = [&](const char* tiles, const char* win) {
         HandDesc d;
@@ -188,15 +151,15 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
     for (int i = 0; i < kSamples; ++i) {
         if (randomHand(rng, 0, false, s)) {
             closed.add(rs.score(describe(rs, opts, s, 1, 0, false, "")));
-            if (!p.declareWord.empty()) {
-                HandDesc d = describe(rs, opts, s, 1, 0, false, p.declareWord);
+            if (!p.rules.declareWord.empty()) {
+                HandDesc d = describe(rs, opts, s, 1, 0, false, p.rules.declareWord);
                 declared.add(rs.score(d));
                 d.ura.push_back(Tile{Kind(rng.below(kNumKinds)), false});
                 declaredUra.add(rs.score(d));
             }
         }
         if (randomHand(rng, 0, true, s)) open.add(rs.score(describe(rs, opts, s, 1, 0, false, "")));
-        const std::string w = p.declareWord;
+        const std::string w = p.rules.declareWord;
         // Style hands: closed and open alike (such hands are often open;
         // an all-concealed sample would also count concealed-triplet fans).
         {
@@ -216,7 +179,7 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
     p.meanDeclared = declared.mean();
     if (declared.valid && declaredUra.valid && declared.sum > 0)
         p.hiddenIndicatorGain = std::max(1.0, declaredUra.sum / declared.sum);
-    const Tally& base = p.declareWord.empty() ? closed : declared;
+    const Tally& base = p.rules.declareWord.empty() ? closed : declared;
     const double b = base.mean() > 0 ? base.mean() : 1;
     // A style's gain: its mean value (invalid hands count 0) over the plain one's.
     auto gain = [&](const Tally& t) {
@@ -232,7 +195,6 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
     p.fullFlushGain = gain(full);
     p.tripletsGain = gain(trip);
     p.simplesGain = gain(simp);
-    p.hasMinimum = p.validClosed < 0.5 && p.declareWord.empty();
     double tv = 0;
     int tn = 0;
     for (const Tally* t : std::initializer_list<const Tally*>{&base, &open})

@@ -3,8 +3,8 @@
 // of tiles it chooses (never tiles it cannot see) and reads back whether they
 // are valid wins and what they pay. So a ruleset that slots into the engine
 // (its fan predicates, values, minimum, restrictions) is understood by the
-// bots without bot code of its own. The few facts the interface does not
-// expose (furiten, what a declaration means) are data in profile.cpp.
+// bots without bot code of its own. What scoring cannot show (furiten, a
+// declaration, who pays what) the ruleset states in Ruleset::ruleFacts.
 #pragma once
 
 #include <array>
@@ -26,29 +26,9 @@ struct RulesetProfile {
     // Winning forms the scorer accepts (a seven-pairs or thirteen-orphans
     // hand that scores valid).
     std::uint8_t forms = kFormStandard;
-    // A seat may not win on a discard while one of its waits lies in its own
-    // river (riichi.md "Play": furiten). Not exposed by the Ruleset interface.
-    bool furiten = false;
-    // Situation word (common.md "Hand description") a declaration adds to a
-    // hand description: "riichi" for riichi's declaration code 1.
-    std::string declareWord;
-    // What a declaration costs the declarer up front (riichi's deposit), in points.
-    double declareCost = 0;
-    // A public counter (PublicState::counters) holding points on the table
-    // that the next winner takes, the declarer's own deposit included
-    // (riichi.md "Play": deposits). Empty where there is none.
-    std::string potCounter;
-    // Tenpai at the exhaustive draw pays: a fixed amount (over being noten)
-    // and/or a share of the tenpai hand's value (yuque.md "Tenpai valuation":
-    // half the points).
-    double tenpaiFixed = 0;
-    double tenpaiShare = 0;
-    // Share of a winner's points the discarder pays (1 in most rulesets; 玉雀: 1/2).
-    double dealInShare = 1;
-    // What the winner receives, in multiples of the hand's points, on a win
-    // by a discard and by a self-draw. The defaults are Ruleset::settle's
-    // (the discarder pays the points; on a self-draw each other player does).
-    double ronGain = 1, tsumoGain = 3;
+    // What the ruleset says of itself (Ruleset::ruleFacts): minimum, furiten,
+    // declaration, pot, payments.
+    RuleFacts rules;
 
     // Learned by scoring random complete hands (deterministic sample):
     double validClosed = 0, validOpen = 0, validDeclared = 0;  // share of valid hands
@@ -62,8 +42,6 @@ struct RulesetProfile {
     // and their mean points (invalid hands counting 0).
     double halfFlushGain = 1, fullFlushGain = 1, tripletsGain = 1, simplesGain = 1;
     double halfFlushMean = 0, fullFlushMean = 0, tripletsMean = 0, simplesMean = 0;
-    // Whether a minimum makes many plain hands invalid (binshi's 8 fan, lingque's 10 points).
-    bool hasMinimum = false;
 };
 
 // The profile of `rs` under `opts` (computed once per ruleset and options, then cached).

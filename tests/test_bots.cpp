@@ -17,7 +17,9 @@
 #include "core/table.h"
 #include "core/view.h"
 #include "levels.h"
+#include "picture.h"
 #include "profile.h"
+#include "rulesets/test/test_ruleset.h"
 #include "table_fixtures.h"
 
 using namespace qe;
@@ -53,6 +55,58 @@ concept EightMembers = requires(T t) {
         (void)a, (void)b, (void)c, (void)d, (void)e, (void)f, (void)g, (void)h;
     }(t);
 };
+}  // namespace
+
+namespace {
+// A ruleset no bot code knows: the test ruleset's table and scorer with rule
+// facts of its own. Its scorer enforces the stated minimum (a complete hand
+// is worth 1, 2 with a self-draw, 3 with the declaration word) so the
+// learned half of the profile can show it too.
+class FactsRuleset : public TestRuleset {
+public:
+    FactsRuleset(std::string id, RuleFacts facts) : id_(std::move(id)), facts_(std::move(facts)) {}
+    std::string id() const override { return id_; }
+    RuleFacts ruleFacts(const Options&) const override { return facts_; }
+    ScoreResult score(const HandDesc& h) const override {
+        ScoreResult r = TestRuleset::score(h);
+        if (!r.valid) return r;
+        if (!facts_.declareWord.empty() &&
+            std::find(h.situation.begin(), h.situation.end(), facts_.declareWord) != h.situation.end())
+            r.total += 1;
+        r.fields = {{"points", r.total}};
+        if (r.total < facts_.minimum) {
+            r.valid = false;
+            r.steps.push_back({"below the minimum", 0, r.total, {}});
+        }
+        return r;
+    }
+
+private:
+    std::string id_;
+    RuleFacts facts_;
+};
+
+// Seat 0 (the dealer) draws 2s and discards 5p; the picture is seat 1's.
+std::unique_ptr<Table> tableAfterA5pDiscard(const std::shared_ptr<const Ruleset>& rs) {
+    Options o;
+    o.resolve(rs->optionDescs());
+    const TileSet set = rs->config(o).wall.set;
+    auto t = std::make_unique<Table>(rs, o,
+                                     makeWall(set,
+                                              {"123m456m789m11p5p9s", "1z1z1z2z2z2z3z3z3z4z4z4z5z", "19m19p19s1234567z",
+                                               "2m2m2m3p3p3p8s8s8s6z6z6z7z"},
+                                              "2s"),
+                                     std::array<int, 2>{3, 4});
+    t->applyForced();
+    t->apply(find(*t, 0, ActionType::Discard, "5p"));
+    return t;
+}
+
+const ai::Opponent& oppAt(const ai::Picture& p, int seat) {
+    for (const auto& o : p.opp)
+        if (o.seat == seat) return o;
+    throw std::logic_error("no such opponent");
+}
 }  // namespace
 
 // SeatView: seat, ruleset (rules only, no state), options, config, the
@@ -284,7 +338,7 @@ private slots:
         const auto& p = ai::profileFor(*test, o);
         QVERIFY(p.forms & kFormSevenPairs);           // the test ruleset accepts seven pairs
         QVERIFY(!(p.forms & kFormThirteenOrphans));   // ... but not thirteen orphans
-        QVERIFY(!p.furiten);
+        QVERIFY(!p.rules.furitenOwnDiscards && !p.rules.furitenPassed);
         QVERIFY(p.validClosed > 0.99 && p.validOpen > 0.99);  // any complete hand wins
         QVERIFY(p.typicalValue >= 1);
         if (auto yq = makeRuleset("yuque")) {
@@ -292,15 +346,31 @@ private slots:
             oy.resolve(yq->optionDescs());
             const auto& py = ai::profileFor(*yq, oy);
             QVERIFY(!(py.forms & kFormSevenPairs));  // yuque.md "Play": standard form only
-            QVERIFY(!py.furiten);
+            QVERIFY(!py.rules.furitenOwnDiscards && !py.rules.furitenPassed);
             QVERIFY(py.fullFlushGain > py.halfFlushGain && py.halfFlushGain > 1.5);  // f² rewards flushes
+            // docs/rulesets/yuque.md "Settlement": the discarder loses p/2, a
+            // ready non-winner gains half its p, the winner gains p (7p/6 on a
+            // self-draw with tsumo_bonus_to_winner); "Wins": min_fan.
+            QCOMPARE(py.rules.dealInShare, 0.5);
+            QCOMPARE(py.rules.tenpaiShare, 0.5);
+            QCOMPARE(py.rules.tsumoGain, 1.0);
+            QCOMPARE(py.rules.minimum, 0LL);
+            QVERIFY(py.rules.declareWord.empty() && py.rules.potCounter.empty());
+            Options ob = oy;
+            ob.set("tsumo_bonus_to_winner", 1);
+            ob.set("min_fan", 3);
+            const auto& pb = ai::profileFor(*yq, ob);
+            QCOMPARE(pb.rules.tsumoGain, 7.0 / 6.0);
+            QCOMPARE(pb.rules.minimum, 3LL);
+            QCOMPARE(pb.rules.minimumUnit, std::string("fan"));
+            QVERIFY2(pb.validClosed < py.validClosed, qPrintable(QString::number(pb.validClosed)));
         }
         if (auto rr = makeRuleset("riichi")) {
             Options orr;
             orr.resolve(rr->optionDescs());
             const auto& pr = ai::profileFor(*rr, orr);
-            QVERIFY(pr.furiten);
-            QCOMPARE(pr.declareWord, std::string("riichi"));
+            QVERIFY(pr.rules.furitenOwnDiscards && pr.rules.furitenPassed);
+            QCOMPARE(pr.rules.declareWord, std::string("riichi"));
             QVERIFY(pr.forms & kFormSevenPairs);
             QVERIFY(pr.forms & kFormThirteenOrphans);
             QVERIFY(pr.validDeclared > 0.99);     // riichi is a yaku
@@ -311,12 +381,110 @@ private slots:
             QVERIFY(!hf.tripletValid[2] && !hf.tripletValid[3]);  // W, N: guest winds
             // riichi.md "Play": the winner takes the deposits; ura dora add
             // to a riichi win (learned through the scorer, never a fixed number).
-            QCOMPARE(pr.potCounter, std::string("deposits"));
+            QCOMPARE(pr.rules.potCounter, std::string("deposits"));
+            // "Riichi": 1000 up front; "Exhaustive draw": ready over not
+            // ready is worth 2500 at least; "Points": the points are what the
+            // winner receives; "Interface": one han of yaku.
+            QCOMPARE(pr.rules.declareCost, 1000.0);
+            QCOMPARE(pr.rules.tenpaiFixed, 2500.0);
+            QCOMPARE(pr.rules.tsumoGain, 1.0);
+            QCOMPARE(pr.rules.dealInShare, 1.0);
+            QCOMPARE(pr.rules.minimum, 1LL);
             QVERIFY2(pr.hiddenIndicatorGain > 1.05 && pr.hiddenIndicatorGain < 2,
                      qPrintable(QString::number(pr.hiddenIndicatorGain)));
         }
         QCOMPARE(p.hiddenIndicatorGain, 1.0);  // the test scorer has no ura
-        QVERIFY(p.potCounter.empty());
+        QVERIFY(p.rules.potCounter.empty());
+    }
+
+    // A ruleset defined here states rule facts unlike the test ruleset's
+    // (furiten, a minimum, a declaration with a cost and a pot, tenpai
+    // payments, other shares): the profile and the picture follow them
+    // with no bot code naming it.
+    void profileFollowsRuleFacts() {
+        RuleFacts f;
+        f.minimum = 2;
+        f.minimumUnit = "points";
+        f.furitenOwnDiscards = true;
+        f.furitenPassed = true;
+        f.declareWord = "ready";
+        f.declareCost = 10;
+        f.potCounter = "pot";
+        f.tenpaiFixed = 3;
+        f.tenpaiShare = 0.25;
+        f.dealInShare = 2;
+        f.ronGain = 4;
+        f.tsumoGain = 4.5;
+        const auto facts = std::make_shared<FactsRuleset>("facts_all", f);
+        Options o;
+        o.resolve(facts->optionDescs());
+        const auto& p = ai::profileFor(*facts, o);
+        QCOMPARE(p.id, std::string("facts_all"));
+        QCOMPARE(p.rules.minimum, 2LL);
+        QCOMPARE(p.rules.minimumUnit, std::string("points"));
+        QVERIFY(p.rules.furitenOwnDiscards && p.rules.furitenPassed);
+        QCOMPARE(p.rules.declareWord, std::string("ready"));
+        QCOMPARE(p.rules.declareCost, 10.0);
+        QCOMPARE(p.rules.potCounter, std::string("pot"));
+        QCOMPARE(p.rules.tenpaiFixed, 3.0);
+        QCOMPARE(p.rules.tenpaiShare, 0.25);
+        QCOMPARE(p.rules.dealInShare, 2.0);
+        QCOMPARE(p.rules.ronGain, 4.0);
+        QCOMPARE(p.rules.tsumoGain, 4.5);
+        // What the profile learns by scoring follows the same rules: a plain
+        // hand on a discard (1 point) is below the minimum, a declared one
+        // (2 points) reaches it.
+        QVERIFY2(p.validClosed < 0.01, qPrintable(QString::number(p.validClosed)));
+        QVERIFY2(p.validDeclared > 0.99, qPrintable(QString::number(p.validDeclared)));
+        QCOMPARE(p.meanDeclared, 2.0);
+
+        // The plain test ruleset: the defaults, every complete hand wins.
+        auto plain = makeRuleset("test");
+        Options po;
+        po.resolve(plain->optionDescs());
+        const auto& pp = ai::profileFor(*plain, po);
+        QCOMPARE(pp.rules.minimum, 0LL);
+        QVERIFY(pp.rules.declareWord.empty());
+        QCOMPARE(pp.rules.dealInShare, 1.0);
+        QCOMPARE(pp.rules.ronGain, 1.0);
+        QCOMPARE(pp.rules.tsumoGain, 3.0);
+        QVERIFY(pp.validClosed > 0.99);
+
+        // Furiten reaches the danger read. Seat 0 discarded 5p: under
+        // furiten on one's own river seat 0 cannot be waiting on it; under
+        // the plain rules it still may.
+        const auto readsOf = [](const std::shared_ptr<const Ruleset>& rs) {
+            auto t = tableAfterA5pDiscard(rs);
+            const SeatView v = t->view(1);
+            const ai::Picture pic = ai::makePicture(v);
+            const Kind k = parseTile("5p").kind;
+            return std::array<double, 3>{oppAt(pic, 0).waitProb[k], oppAt(pic, 2).waitProb[k], oppAt(pic, 3).waitProb[k]};
+        };
+        const auto withFacts = readsOf(facts);
+        const auto withPlain = readsOf(plain);
+        QCOMPARE(withFacts[0], 0.0);
+        QVERIFY(withPlain[0] > 0);
+        // Seats 2 and 3 let the 5p pass since their last discard: safe under
+        // furiten on a passed win, not under the plain rules.
+        QCOMPARE(withFacts[1], 0.0);
+        QCOMPARE(withFacts[2], 0.0);
+        QVERIFY(withPlain[1] > 0 && withPlain[2] > 0);
+        // Only the passed-win rule (a seat may win on its own discards'
+        // kinds): seat 0's own 5p is a possible wait again, the others'
+        // passed one is not.
+        RuleFacts passedOnly;
+        passedOnly.furitenPassed = true;
+        const auto passed = readsOf(std::make_shared<FactsRuleset>("facts_passed", passedOnly));
+        QVERIFY(passed[0] > 0);
+        QCOMPARE(passed[1], 0.0);
+        QCOMPARE(passed[2], 0.0);
+        // What an opponent's win costs follows the discarder's share:
+        // twice the plain share for the same typical value.
+        auto t = tableAfterA5pDiscard(facts);
+        const SeatView v = t->view(1);
+        const ai::Picture pic = ai::makePicture(v);
+        const ai::Opponent& o2 = oppAt(pic, 2);
+        QCOMPARE(o2.value, pic.prof->typicalValue * 2.0);
     }
 
     // riichi: a closed tenpai whose only yaku would be a self-draw declares

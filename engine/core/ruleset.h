@@ -57,6 +57,50 @@ struct WinContext {
     bool chankan = false;
 };
 
+// What a player must know of a ruleset beyond what its scorer answers and
+// its TableConfig says (the claims: `chi`, pon, kongs and a win on a discard
+// always; the dead wall: `wall.deadWall`). The bots read these facts
+// (ai/profile.h); everything else they learn by scoring sample hands. The
+// defaults are a plain game: no minimum, no furiten, no declaration, nothing
+// for being ready at the exhaustive draw, and Ruleset::settle's payments.
+struct RuleFacts {
+    // The least a winning hand must score, in `minimumUnit` (the scorer's
+    // headline unit, Ruleset::unit()); 0: any complete hand wins. The scorer
+    // already answers valid=false below it. `minimumCountsFlowers`: whether
+    // flowers set aside count toward it.
+    long long minimum = 0;
+    std::string minimumUnit;
+    bool minimumCountsFlowers = false;
+
+    // Furiten: no win on a discard of a kind in one's own river
+    // (`furitenOwnDiscards`); none after a winning tile went by, until
+    // one's own next discard (`furitenPassed`).
+    bool furitenOwnDiscards = false;
+    bool furitenPassed = false;
+
+    // A ready-hand declaration (a Discard with `declare` set): the situation
+    // word it adds to a hand description ("" where there is none) and what
+    // it costs the declarer up front, in points. A declared hand is fixed
+    // (it discards what it draws) and `furitenPassed` lasts the rest of the
+    // hand.
+    std::string declareWord;
+    double declareCost = 0;
+    // A public counter (PublicState::counters) of points on the table that
+    // the next winner takes, a declarer's own cost included; "" none.
+    std::string potCounter;
+
+    // Being ready at the exhaustive draw pays a fixed amount (over not being
+    // ready) and/or a share of the ready hand's points.
+    double tenpaiFixed = 0;
+    double tenpaiShare = 0;
+    // The share of the winner's points the discarder pays, and what the
+    // winner receives on a discard and on a self-draw, in multiples of the
+    // hand's points (the scorer's "points" field, else its total).
+    double dealInShare = 1;
+    double ronGain = 1;
+    double tsumoGain = 3;
+};
+
 class Ruleset {
 public:
     virtual ~Ruleset() = default;
@@ -68,6 +112,8 @@ public:
     virtual TableConfig config(const Options& opts) const = 0;
     // The unit of the headline number, for display ("han", "fan", "花" ...).
     virtual std::string unit() const { return "points"; }
+    // The rule facts under `opts` (RuleFacts); the default is a plain game.
+    virtual RuleFacts ruleFacts(const Options& /*opts*/) const { return {}; }
 
     // Scorer: a hand description in, a result with items and steps out. It
     // never throws for a bad hand; it answers ok=false with an error.

@@ -12,6 +12,31 @@ std::vector<OptionDesc> RiichiRuleset::optionDescs() const {
 
 ScoreResult RiichiRuleset::score(const HandDesc& hand) const { return riichi::scoreHand(hand); }
 
+RuleFacts RiichiRuleset::ruleFacts(const Options&) const {
+    RuleFacts f;
+    // docs/rulesets/riichi.md "Interface": a complete hand without a yaku is
+    // no win, and dora are not a yaku: one han of yaku at least.
+    f.minimum = 1;
+    f.minimumUnit = unit();
+    // "Furiten": permanent (own river), temporary (a winning tile went by
+    // since one's own last discard), and after riichi for the rest of the hand.
+    f.furitenOwnDiscards = true;
+    f.furitenPassed = true;
+    // "Riichi": declared with a discard, 1000 into the `deposits` counter;
+    // "Settlement": the winner takes the deposits.
+    f.declareWord = "riichi";
+    f.declareCost = 1000;
+    f.potCounter = "deposits";
+    // "Exhaustive draw": 3000 split between ready and not-ready players, so
+    // being ready rather than not is worth 2500 to 3000 whoever else is
+    // (+3000/0, +1500/-1000, +1000/-1500, 0/-3000).
+    f.tenpaiFixed = 2500;
+    // "Points": the hand's points are what the winner receives, from the
+    // discarder or split among the others on a self-draw.
+    f.tsumoGain = 1;
+    return f;
+}
+
 // What the table shows of the play half's public state
 // (riichi_play_internal.h): the deposits on the table and each seat's
 // riichi, double riichi and live ippatsu; the rest is bookkeeping.

@@ -20,6 +20,7 @@ public:
     std::string nameZh() const override { return "立直麻将"; }
     std::string nameEn() const override { return "Riichi"; }
     std::string unit() const override { return "han"; }
+    RuleFacts ruleFacts(const Options& opts) const override;
     std::vector<OptionDesc> optionDescs() const override;
     TableConfig config(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;

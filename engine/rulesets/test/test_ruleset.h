@@ -15,6 +15,10 @@ public:
     std::vector<OptionDesc> optionDescs() const override;
     TableConfig config(const Options& opts) const override;
     std::string unit() const override { return "points"; }
+    // A plain game: any complete hand wins, no furiten, no declaration, the
+    // discarder (on a self-draw each other player) pays the points
+    // (Ruleset::settle).
+    RuleFacts ruleFacts(const Options&) const override { return {}; }
     ScoreResult score(const HandDesc& hand) const override;
 };
 

@@ -31,4 +31,20 @@ TableConfig YuqueRuleset::config(const Options& o) const {
 
 ScoreResult YuqueRuleset::score(const HandDesc& hand) const { return yuque::scoreHand(hand); }
 
+RuleFacts YuqueRuleset::ruleFacts(const Options& o) const {
+    RuleFacts f;
+    // docs/rulesets/yuque.md "Wins": a win needs `min_fan` (none by default);
+    // "The table": no furiten, no flowers, and no declaration exists.
+    f.minimum = o.get("min_fan", 0);
+    f.minimumUnit = unit();
+    // "Settlement": the winner gains p (7p/6 with tsumo_bonus_to_winner on a
+    // self-draw), the discarder loses half of it, and every ready non-winner
+    // gains half its own tenpai value's p ("Tenpai valuation").
+    f.tenpaiShare = 0.5;
+    f.dealInShare = 0.5;
+    f.ronGain = 1;
+    f.tsumoGain = o.flag("tsumo_bonus_to_winner") ? 7.0 / 6.0 : 1;
+    return f;
+}
+
 }  // namespace qe

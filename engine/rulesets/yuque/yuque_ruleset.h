@@ -19,6 +19,7 @@ public:
     std::string nameZh() const override { return "玉雀"; }
     std::string nameEn() const override { return "Yuque"; }
     std::string unit() const override { return "fan"; }
+    RuleFacts ruleFacts(const Options& opts) const override;
     std::vector<OptionDesc> optionDescs() const override;
     TableConfig config(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
