@@ -348,9 +348,10 @@ private slots:
             QVERIFY(!(py.forms & kFormSevenPairs));  // yuque.md "Play": standard form only
             QVERIFY(!py.rules.furitenOwnDiscards && !py.rules.furitenPassed);
             QVERIFY(py.fullFlushGain > py.halfFlushGain && py.halfFlushGain > 1.5);  // f² rewards flushes
-            // docs/rulesets/yuque.md "Settlement": the discarder loses p/2, a
-            // ready non-winner gains half its p, the winner gains p (7p/6 on a
-            // self-draw with tsumo_bonus_to_winner); "Wins": min_fan.
+            // docs/rulesets/yuque.md "Points and settlement": the discarder
+            // loses p/2, a ready non-winner gains half its p, the winner gains
+            // p (7p/6 on a self-draw with tsumo_bonus_to_winner); min_fan
+            // (yuque.md "Play").
             QCOMPARE(py.rules.dealInShare, 0.5);
             QCOMPARE(py.rules.tenpaiShare, 0.5);
             QCOMPARE(py.rules.tsumoGain, 1.0);
@@ -382,9 +383,10 @@ private slots:
             // riichi.md "Play": the winner takes the deposits; ura dora add
             // to a riichi win (learned through the scorer, never a fixed number).
             QCOMPARE(pr.rules.potCounter, std::string("deposits"));
-            // "Riichi": 1000 up front; "Exhaustive draw": ready over not
-            // ready is worth 2500 at least; "Points": the points are what the
-            // winner receives; "Interface": one han of yaku.
+            // riichi.md "Riichi": 1000 up front; riichi.md "Exhaustive draw":
+            // ready over not ready is worth 2500 at least; riichi.md "Points":
+            // the points are what the winner receives; one yaku at least
+            // (riichi.md "Rules in brief").
             QCOMPARE(pr.rules.declareCost, 1000.0);
             QCOMPARE(pr.rules.tenpaiFixed, 2500.0);
             QCOMPARE(pr.rules.tsumoGain, 1.0);

@@ -14,25 +14,26 @@ ScoreResult RiichiRuleset::score(const HandDesc& hand) const { return riichi::sc
 
 RuleFacts RiichiRuleset::ruleFacts(const Options&) const {
     RuleFacts f;
-    // docs/rulesets/riichi.md "Interface": a complete hand without a yaku is
-    // no win, and dora are not a yaku: one han of yaku at least.
+    // docs/rulesets/riichi.md "Rules in brief": a winning hand needs at
+    // least one yaku, and dora are not yaku: one han of yaku at least.
     f.minimum = 1;
     f.minimumUnit = unit();
-    // "Furiten": permanent (own river), temporary (a winning tile went by
-    // since one's own last discard), and after riichi for the rest of the hand.
+    // riichi.md "Furiten": permanent (own river), temporary (a winning tile
+    // went by since one's own last discard), and after riichi for the rest of
+    // the hand.
     f.furitenOwnDiscards = true;
     f.furitenPassed = true;
-    // "Riichi": declared with a discard, 1000 into the `deposits` counter;
-    // "Settlement": the winner takes the deposits.
+    // riichi.md "Riichi": declared with a discard, 1000 into the `deposits`
+    // counter; riichi.md "Settlement": the winner takes the deposits.
     f.declareWord = "riichi";
     f.declareCost = 1000;
     f.potCounter = "deposits";
-    // "Exhaustive draw": 3000 split between ready and not-ready players, so
-    // being ready rather than not is worth 2500 to 3000 whoever else is
-    // (+3000/0, +1500/-1000, +1000/-1500, 0/-3000).
+    // riichi.md "Exhaustive draw": 3000 split between ready and not-ready
+    // players, so being ready rather than not is worth 2500 to 3000 whoever
+    // else is (+3000/0, +1500/-1000, +1000/-1500, 0/-3000).
     f.tenpaiFixed = 2500;
-    // "Points": the hand's points are what the winner receives, from the
-    // discarder or split among the others on a self-draw.
+    // riichi.md "Points": the hand's points are what the winner receives,
+    // from the discarder or split among the others on a self-draw.
     f.tsumoGain = 1;
     return f;
 }

@@ -33,13 +33,13 @@ ScoreResult YuqueRuleset::score(const HandDesc& hand) const { return yuque::scor
 
 RuleFacts YuqueRuleset::ruleFacts(const Options& o) const {
     RuleFacts f;
-    // docs/rulesets/yuque.md "Wins": a win needs `min_fan` (none by default);
-    // "The table": no furiten, no flowers, and no declaration exists.
+    // docs/rulesets/yuque.md "Play": no furiten, no flowers, no declaration;
+    // no minimum unless the option `min_fan` sets one.
     f.minimum = o.get("min_fan", 0);
     f.minimumUnit = unit();
-    // "Settlement": the winner gains p (7p/6 with tsumo_bonus_to_winner on a
-    // self-draw), the discarder loses half of it, and every ready non-winner
-    // gains half its own tenpai value's p ("Tenpai valuation").
+    // yuque.md "Points and settlement": the winner gains p (7p/6 with
+    // tsumo_bonus_to_winner on a self-draw), the discarder loses half of it,
+    // and every ready non-winner gains half its own p ("Tenpai valuation").
     f.tenpaiShare = 0.5;
     f.dealInShare = 0.5;
     f.ronGain = 1;
