@@ -66,6 +66,9 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationName(QStringLiteral("quetai"));
     QGuiApplication::setOrganizationName(QStringLiteral("Quetai"));
     QGuiApplication::setApplicationVersion(QStringLiteral(QUETAI_VERSION));
+    // Wayland shells find the window's icon and name through the installed
+    // desktop file, packaging/org.quetai.Quetai.desktop.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.quetai.Quetai"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Quetai (雀台): a desktop mahjong table."));
