@@ -1,0 +1,98 @@
+// 璸市麻雀 scoring internals shared by binshi_score.cpp, the generator and
+// the tests: the hand as the predicates see it and the one evaluation of a
+// reading.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/decompose.h"
+#include "core/score.h"
+#include "rulesets/binshi/binshi_fans.h"
+
+namespace qe {
+class Rng;
+}
+
+namespace qe::binshi {
+
+// Facts of the whole hand, the same for every reading.
+struct Facts {
+    Counts conc{}, all{};
+    std::uint64_t kinds = 0;  // bit k: kind k is in the hand or its melds
+    std::uint8_t suits = 0;   // bit s: number suit s is present
+    Kind win = 0;
+    bool tsumo = false;
+    Kind seatWind = kEast, roundWind = kEast;
+    std::span<const Meld> melds;
+    int openMelds = 0, openKongs = 0, concealedKongs = 0;
+    bool lastTile = false, rinshan = false, chankan = false, haitei = false, houtei = false;
+    int flowers = 0;
+    int hogs = 0;  // kinds held four times that are not a kong (四归一)
+    mutable int waits = -1;  // kinds the 13 tiles before the win wait on (capped at 2), lazily
+};
+
+// Fills `f` from a validated hand description; returns "" or the error
+// naming the field.
+std::string makeFacts(const HandDesc& h, Facts& f);
+
+// How many kinds (0, 1 or 2 meaning "two or more") complete the 13 tiles
+// that were held before the winning tile, in any MCR form. A kind the
+// player already holds four of is no wait.
+int waitCount(const Facts& f);
+
+// A reading: one decomposition with its groups as MCR sees them.
+enum GroupKind : std::uint8_t { kSeq, kPung, kKong };
+struct RGroup {
+    Kind kind = 0;  // lowest kind of a sequence
+    std::uint8_t type = kPung;
+    bool open = false;  // chi, pon, kan, kakan
+    bool meld = false;  // a fixed meld (not from the concealed tiles)
+};
+struct Reading {
+    Form form = Form::Standard;
+    int n = 0;  // groups: 4 standard, 1 knitted straight, 0 otherwise
+    std::array<RGroup, 4> g{};
+    Kind pair = 0;
+    std::array<Suit, 3> knit{};
+};
+constexpr std::uint8_t kPairBit = 1 << 4;
+constexpr std::uint8_t kWholeHand = 1 << 5;
+
+// One evaluated reading: the fans counted (in table order) and, when asked
+// for, why the others were not.
+struct Evaluation {
+    int total = 0;  // flowers included
+    int flowerFan = 0;
+    Reading reading;
+    int winIn = -1;  // the group the winning tile completed: 0..3, 4 the pair, 5 the knitted straight
+    std::array<std::uint8_t, kNumFans> count{};
+    std::array<std::uint8_t, kNumFans> mask{};  // groups that made it (kPairBit, kWholeHand)
+    FanSet counted;
+    std::vector<std::string> notCounted;  // only with detail
+};
+
+// 就高不就低: the best evaluation over every reading and every group the
+// winning tile can complete. Returns false when the hand is complete in
+// no form. `detail` fills Evaluation::notCounted.
+bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evaluation& out);
+
+// "清一色 Full Flush": the Chinese and English names for breakdown text.
+std::string fanName(int f);
+
+// Random winning hands (any MCR form, melds, flowers, situations) for tests
+// and the benchmark, drawn with the game's own Rng (common.md
+// "Randomness and reproducibility").
+struct GenOptions {
+    int meldPercent = 25;     // chance per group of being called
+    int kongPercent = 8;      // chance per triplet of being a kong
+    int specialPercent = 6;   // seven pairs, thirteen orphans, knitted forms
+    int situationPercent = 6;
+    int maxFlowers = 3;
+};
+HandDesc randomWinningHand(Rng& rng, const GenOptions& opt = {});
+
+}  // namespace qe::binshi

@@ -1,0 +1,720 @@
+// The predicates of MCR's fans on one reading and the counting principles
+// (docs/rulesets/binshi.md "MCR fans (81)"): 不重复 (the 不计 lists of the
+// fan table), 不拆移 (every fan of an evaluation comes from one reading),
+// 不得相同 and 套算一次 (combinations of groups, chooseCombinations) and
+// 就高不就低 (the best reading and winning-tile placement, bestEvaluation).
+#include <algorithm>
+#include <bit>
+
+#include "rulesets/binshi/binshi_internal.h"
+
+namespace qe::binshi {
+
+namespace {
+
+// ---------------------------------------------------------------------------
+// Kind masks for the whole-hand fans.
+
+constexpr std::uint64_t kbit(int k) { return std::uint64_t(1) << k; }
+constexpr std::uint64_t numbersBetween(int lo, int hi) {
+    std::uint64_t m = 0;
+    for (int s = 0; s < 3; ++s)
+        for (int n = lo; n <= hi; ++n) m |= kbit(9 * s + n - 1);
+    return m;
+}
+constexpr std::uint64_t numbersIn(std::initializer_list<int> nums) {
+    std::uint64_t m = 0;
+    for (int s = 0; s < 3; ++s)
+        for (int n : nums) m |= kbit(9 * s + n - 1);
+    return m;
+}
+constexpr std::uint64_t kindsOf(std::initializer_list<int> kinds) {
+    std::uint64_t m = 0;
+    for (int k : kinds) m |= kbit(k);
+    return m;
+}
+constexpr std::uint64_t kHonours = kindsOf({27, 28, 29, 30, 31, 32, 33});
+constexpr std::uint64_t kWinds = kindsOf({27, 28, 29, 30});
+constexpr std::uint64_t kDragons = kindsOf({31, 32, 33});
+constexpr std::uint64_t kTerminals = numbersIn({1, 9});
+constexpr std::uint64_t kNumbers = numbersBetween(1, 9);
+// 绿一色: 2 3 4 6 8 bamboo and 發.
+constexpr std::uint64_t kGreenKinds = kindsOf({19, 20, 21, 23, 25, kGreen});
+// 推不倒: 1234589 dots, 245689 bamboo, 白 (the tiles that look the same upside down).
+constexpr std::uint64_t kReversibleKinds = kindsOf({9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, kWhite});
+
+bool only(std::uint64_t kinds, std::uint64_t allowed) { return (kinds & ~allowed) == 0; }
+
+// ---------------------------------------------------------------------------
+// Whole-hand predicates (tile kinds only; the same for every reading).
+
+bool allGreen(const Facts& f) { return only(f.kinds, kGreenKinds); }
+bool allHonors(const Facts& f) { return only(f.kinds, kHonours); }
+bool allTerminals(const Facts& f) { return only(f.kinds, kTerminals); }
+bool allTerminalsAndHonors(const Facts& f) { return only(f.kinds, kTerminals | kHonours); }
+bool fullFlush(const Facts& f) { return std::popcount(f.suits) == 1 && !(f.kinds & kHonours); }
+bool halfFlush(const Facts& f) { return std::popcount(f.suits) == 1 && (f.kinds & kHonours); }
+bool upperTiles(const Facts& f) { return only(f.kinds, numbersBetween(7, 9)); }
+bool middleTiles(const Facts& f) { return only(f.kinds, numbersBetween(4, 6)); }
+bool lowerTiles(const Facts& f) { return only(f.kinds, numbersBetween(1, 3)); }
+bool upperFour(const Facts& f) { return only(f.kinds, numbersBetween(6, 9)); }
+bool lowerFour(const Facts& f) { return only(f.kinds, numbersBetween(1, 4)); }
+bool allEvenTiles(const Facts& f) { return only(f.kinds, numbersIn({2, 4, 6, 8})); }
+bool reversibleTiles(const Facts& f) { return only(f.kinds, kReversibleKinds); }
+bool allSimples(const Facts& f) { return !(f.kinds & (kTerminals | kHonours)); }
+bool noHonors(const Facts& f) { return !(f.kinds & kHonours); }
+// 缺一门: exactly one of the three number suits is missing.
+bool oneVoidedSuit(const Facts& f) { return std::popcount(f.suits) == 2; }
+bool allTypes(const Facts& f) { return f.suits == 7 && (f.kinds & kWinds) && (f.kinds & kDragons); }
+// 门前清 is a concealed hand won on a discard; self-drawn it is 不求人.
+bool concealedHand(const Facts& f) { return f.openMelds == 0 && !f.tsumo; }
+bool fullyConcealedHand(const Facts& f) { return f.openMelds == 0 && f.tsumo; }
+bool selfDrawn(const Facts& f) { return f.tsumo; }
+// 九莲宝灯: no melds, and the 13 tiles before the win are 1112345678999 of one suit.
+bool nineGates(const Facts& f) {
+    if (!f.melds.empty() || std::popcount(f.suits) != 1 || (f.kinds & kHonours)) return false;
+    const int base = 9 * std::countr_zero(f.suits);
+    for (int n = 0; n < 9; ++n) {
+        const int held = f.conc[std::size_t(base + n)] - (f.win == base + n ? 1 : 0);
+        if (held != (n == 0 || n == 8 ? 3 : 1)) return false;
+    }
+    return true;
+}
+bool fourKongs(const Facts& f) { return f.openKongs + f.concealedKongs == 4; }
+bool threeKongs(const Facts& f) { return f.openKongs + f.concealedKongs >= 3; }
+bool twoConcealedKongs(const Facts& f) { return f.concealedKongs >= 2; }
+bool twoMeldedKongs(const Facts& f) { return f.openKongs >= 2; }
+bool concealedKong(const Facts& f) { return f.concealedKongs >= 1; }
+bool meldedKong(const Facts& f) { return f.openKongs >= 1; }
+
+// ---------------------------------------------------------------------------
+// Group predicates on a reading.
+
+bool isPung(const RGroup& g) { return g.type != kSeq; }
+bool hasTerminalOrHonour(const RGroup& g) {
+    if (g.type == kSeq) return numberOf(g.kind) == 1 || numberOf(g.kind) == 7;
+    return isTerminalOrHonor(g.kind);
+}
+bool hasFive(const RGroup& g) {
+    if (g.type == kSeq) return isNumber(g.kind) && numberOf(g.kind) >= 3 && numberOf(g.kind) <= 5;
+    return isNumber(g.kind) && numberOf(g.kind) == 5;
+}
+bool isNumberPair(Kind k) { return isNumber(k); }
+
+struct GroupStats {
+    int seqs = 0, pungs = 0, windPungs = 0, dragonPungs = 0;
+};
+GroupStats statsOf(const Reading& r) {
+    GroupStats s;
+    for (int i = 0; i < r.n; ++i) {
+        const RGroup& g = r.g[std::size_t(i)];
+        if (g.type == kSeq) {
+            ++s.seqs;
+        } else {
+            ++s.pungs;
+            if (isWind(g.kind)) ++s.windPungs;
+            if (isDragon(g.kind)) ++s.dragonPungs;
+        }
+    }
+    return s;
+}
+
+bool bigFourWinds(const GroupStats& s) { return s.windPungs == 4; }
+bool littleFourWinds(const GroupStats& s, const Reading& r) { return s.windPungs == 3 && isWind(r.pair); }
+bool bigThreeWinds(const GroupStats& s) { return s.windPungs >= 3; }
+bool bigThreeDragons(const GroupStats& s) { return s.dragonPungs == 3; }
+bool littleThreeDragons(const GroupStats& s, const Reading& r) { return s.dragonPungs == 2 && isDragon(r.pair); }
+bool twoDragonPungs(const GroupStats& s) { return s.dragonPungs >= 2; }
+bool allPungs(const GroupStats& s, const Reading& r) { return r.form == Form::Standard && s.pungs == 4; }
+// 平和: four chows and a number pair; a knitted straight counts as chows.
+bool allChows(const GroupStats& s, const Reading& r) {
+    return (r.form == Form::Standard || r.form == Form::KnittedStraight) && s.seqs == r.n && isNumberPair(r.pair);
+}
+bool outsideHand(const Reading& r) {
+    if (r.form != Form::Standard || !isTerminalOrHonor(r.pair)) return false;
+    for (int i = 0; i < 4; ++i)
+        if (!hasTerminalOrHonour(r.g[std::size_t(i)])) return false;
+    return true;
+}
+bool allFives(const Reading& r) {
+    if (r.form != Form::Standard || !isNumber(r.pair) || numberOf(r.pair) != 5) return false;
+    for (int i = 0; i < 4; ++i)
+        if (!hasFive(r.g[std::size_t(i)])) return false;
+    return true;
+}
+bool allEvenPungs(const Facts& f, const Reading& r) { return r.form == Form::Standard && allEvenTiles(f); }
+// 全求人: every group called from others and the win on a discard (so on the pair).
+bool meldedHand(const Facts& f, const Reading& r) { return r.form == Form::Standard && f.openMelds == 4 && !f.tsumo; }
+bool dragonPung(const RGroup& g) { return isPung(g) && isDragon(g.kind); }
+bool prevalentWind(const Facts& f, const RGroup& g) { return isPung(g) && g.kind == f.roundWind; }
+bool seatWind(const Facts& f, const RGroup& g) { return isPung(g) && g.kind == f.seatWind; }
+// 幺九刻 per pung: dragon pungs are 箭刻, seat and prevalent wind pungs are
+// 门风刻 / 圈风刻, and the winds of 三风刻 / 小四喜 / 大四喜 are in those:
+// each already includes it (不重复原则).
+bool pungOfTerminalsOrHonors(const Facts& f, const GroupStats& s, const RGroup& g) {
+    if (!isPung(g) || !isTerminalOrHonor(g.kind) || isDragon(g.kind)) return false;
+    if (isWind(g.kind)) return g.kind != f.seatWind && g.kind != f.roundWind && s.windPungs < 3;
+    return true;
+}
+// 暗刻: a pung or kong from the concealed tiles (or a concealed kong); a pung
+// the winning tile completed on a discard is exposed.
+int concealedPungs(const Facts& f, const Reading& r, int winIn) {
+    int n = 0;
+    for (int i = 0; i < r.n; ++i) {
+        const RGroup& g = r.g[std::size_t(i)];
+        if (!isPung(g) || g.open) continue;
+        if (!f.tsumo && !g.meld && i == winIn) continue;
+        ++n;
+    }
+    return n;
+}
+// 边张 / 嵌张 / 单钓将 by the place of the winning tile; MCR counts them
+// only when the hand waited on that one kind (waitCount).
+int waitFan(const Reading& r, Kind w, int winIn) {
+    if (winIn == 4) return kSingleWait;
+    if (winIn < 0 || winIn >= r.n) return -1;
+    const RGroup& g = r.g[std::size_t(winIn)];
+    if (g.type != kSeq) return -1;
+    if (w == g.kind + 1) return kClosedWait;
+    if (w == g.kind + 2 && numberOf(g.kind) == 1) return kEdgeWait;
+    if (w == g.kind && numberOf(g.kind) == 7) return kEdgeWait;
+    return -1;
+}
+bool sevenShiftedPairs(const Facts& f) {
+    if (std::popcount(f.suits) != 1 || (f.kinds & kHonours)) return false;
+    const int lo = std::countr_zero(f.kinds);
+    if (numberOf(Kind(lo)) > 3) return false;
+    for (int k = lo; k < lo + 7; ++k)
+        if (f.all[std::size_t(k)] != 2) return false;
+    return true;
+}
+bool greaterHonorsKnitted(const Facts& f) { return (f.kinds & kHonours) == kHonours; }
+bool knittedStraightInKnitted(const Facts& f) { return std::popcount(f.kinds & kNumbers) == 9; }
+
+// ---------------------------------------------------------------------------
+// Combinations of groups (套算一次, 不得相同).
+
+struct Cand {
+    std::uint8_t fan;
+    std::uint8_t mask;
+};
+struct CandList {
+    std::array<Cand, 24> c{};
+    int n = 0;
+    void add(int fan, std::uint8_t mask) {
+        if (n < int(c.size())) c[std::size_t(n++)] = Cand{std::uint8_t(fan), mask};
+    }
+};
+
+struct NumGroup {
+    int idx, suit, num;
+};
+
+// Every combination fan the groups of a standard reading form.
+void combinationCandidates(const Reading& r, CandList& out) {
+    if (r.form != Form::Standard) return;
+    std::array<NumGroup, 4> seq{}, pung{};
+    int ns = 0, np = 0;
+    for (int i = 0; i < 4; ++i) {
+        const RGroup& g = r.g[std::size_t(i)];
+        if (!isNumber(g.kind)) continue;
+        const NumGroup x{i, g.kind / 9, numberOf(g.kind)};
+        if (g.type == kSeq)
+            seq[std::size_t(ns++)] = x;
+        else
+            pung[std::size_t(np++)] = x;
+    }
+    auto bitOf = [](const NumGroup& a) { return std::uint8_t(1u << a.idx); };
+    // Two chows.
+    for (int i = 0; i < ns; ++i)
+        for (int j = i + 1; j < ns; ++j) {
+            const NumGroup &a = seq[std::size_t(i)], &b = seq[std::size_t(j)];
+            const std::uint8_t m = bitOf(a) | bitOf(b);
+            if (a.suit == b.suit) {
+                const int d = std::abs(a.num - b.num);
+                if (d == 0) out.add(kPureDoubleChow, m);
+                if (d == 3) out.add(kShortStraight, m);
+                if (d == 6) out.add(kTwoTerminalChows, m);
+            } else if (a.num == b.num) {
+                out.add(kMixedDoubleChow, m);
+            }
+        }
+    // Three chows.
+    for (int i = 0; i < ns; ++i)
+        for (int j = i + 1; j < ns; ++j)
+            for (int k = j + 1; k < ns; ++k) {
+                std::array<NumGroup, 3> t{seq[std::size_t(i)], seq[std::size_t(j)], seq[std::size_t(k)]};
+                std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) { return x.num < y.num; });
+                const std::uint8_t m = bitOf(t[0]) | bitOf(t[1]) | bitOf(t[2]);
+                const bool oneSuit = t[0].suit == t[1].suit && t[1].suit == t[2].suit;
+                const bool threeSuits = t[0].suit != t[1].suit && t[1].suit != t[2].suit && t[0].suit != t[2].suit;
+                const int d1 = t[1].num - t[0].num, d2 = t[2].num - t[1].num;
+                const bool straight = t[0].num == 1 && t[1].num == 4 && t[2].num == 7;
+                if (oneSuit) {
+                    if (d1 == 0 && d2 == 0) out.add(kPureTripleChow, m);
+                    if (d1 == d2 && (d1 == 1 || d1 == 2)) out.add(kPureShiftedChows, m);
+                    if (straight) out.add(kPureStraight, m);
+                } else if (threeSuits) {
+                    if (d1 == 0 && d2 == 0) out.add(kMixedTripleChow, m);
+                    if (d1 == 1 && d2 == 1) out.add(kMixedShiftedChows, m);
+                    if (straight) out.add(kMixedStraight, m);
+                }
+            }
+    // Four chows (and the pair, for the 双龙会).
+    if (ns == 4) {
+        std::array<NumGroup, 4> t = seq;
+        std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) {
+            return x.suit != y.suit ? x.suit < y.suit : x.num < y.num;
+        });
+        const bool oneSuit = t[0].suit == t[3].suit;
+        const int d = t[1].num - t[0].num;
+        if (oneSuit && t[2].num - t[1].num == d && t[3].num - t[2].num == d) {
+            if (d == 0) out.add(kQuadrupleChow, 0x0f);
+            if (d == 1 || d == 2) out.add(kFourPureShiftedChows, 0x0f);
+        }
+        const bool pairFive = isNumber(r.pair) && numberOf(r.pair) == 5;
+        if (oneSuit && pairFive && r.pair / 9 == t[0].suit && t[0].num == 1 && t[1].num == 1 && t[2].num == 7 &&
+            t[3].num == 7)
+            out.add(kPureTerminalChows, 0x0f | kPairBit);
+        if (!oneSuit && pairFive && t[0].suit == t[1].suit && t[2].suit == t[3].suit && t[0].num == 1 &&
+            t[1].num == 7 && t[2].num == 1 && t[3].num == 7 && r.pair / 9 != t[0].suit && r.pair / 9 != t[2].suit)
+            out.add(kThreeSuitedTerminalChows, 0x0f | kPairBit);
+    }
+    // Pungs of numbers.
+    for (int i = 0; i < np; ++i)
+        for (int j = i + 1; j < np; ++j) {
+            const NumGroup &a = pung[std::size_t(i)], &b = pung[std::size_t(j)];
+            if (a.suit != b.suit && a.num == b.num) out.add(kDoublePung, bitOf(a) | bitOf(b));
+        }
+    for (int i = 0; i < np; ++i)
+        for (int j = i + 1; j < np; ++j)
+            for (int k = j + 1; k < np; ++k) {
+                std::array<NumGroup, 3> t{pung[std::size_t(i)], pung[std::size_t(j)], pung[std::size_t(k)]};
+                std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) { return x.num < y.num; });
+                const std::uint8_t m = bitOf(t[0]) | bitOf(t[1]) | bitOf(t[2]);
+                const bool oneSuit = t[0].suit == t[1].suit && t[1].suit == t[2].suit;
+                const bool threeSuits = t[0].suit != t[1].suit && t[1].suit != t[2].suit && t[0].suit != t[2].suit;
+                const bool sameNum = t[0].num == t[2].num;
+                const bool shifted = t[1].num == t[0].num + 1 && t[2].num == t[1].num + 1;
+                if (threeSuits && sameNum) out.add(kTriplePung, m);
+                if (oneSuit && shifted) out.add(kPureShiftedPungs, m);
+                if (threeSuits && shifted) out.add(kMixedShiftedPungs, m);
+            }
+    if (np == 4) {
+        std::array<NumGroup, 4> t = pung;
+        std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) { return x.num < y.num; });
+        if (t[0].suit == t[1].suit && t[1].suit == t[2].suit && t[2].suit == t[3].suit && t[1].num == t[0].num + 1 &&
+            t[2].num == t[1].num + 1 && t[3].num == t[2].num + 1)
+            out.add(kFourPureShiftedPungs, 0x0f);
+    }
+}
+
+// 套算一次: the chosen combinations can be taken in an order in which each
+// brings in a group no earlier one used. Peeling off a combination with a
+// group of its own, while one exists, decides it.
+bool accountOnce(const std::array<std::uint8_t, 8>& masks, int n) {
+    std::uint8_t alive = std::uint8_t((1u << n) - 1);
+    while (alive) {
+        bool peeled = false;
+        for (int i = 0; i < n; ++i) {
+            if (!(alive >> i & 1)) continue;
+            std::uint8_t others = 0;
+            for (int j = 0; j < n; ++j)
+                if (j != i && (alive >> j & 1)) others |= masks[std::size_t(j)];
+            if (masks[std::size_t(i)] & ~others) {
+                alive = std::uint8_t(alive & ~(1u << i));
+                peeled = true;
+                break;
+            }
+        }
+        if (!peeled) return false;
+    }
+    return true;
+}
+
+bool subsetOf(std::uint8_t a, std::uint8_t b) { return (a & ~b) == 0; }
+
+// Why candidate c may not join the chosen ones: 0 it may, 1 不重复 (its
+// groups are inside a chosen combination, or hold one), 2 不得相同 (a group
+// already made this fan), 3 套算一次.
+int combinationConflict(const Cand& c, const std::array<Cand, 8>& chosen, int n) {
+    for (int i = 0; i < n; ++i) {
+        const Cand& s = chosen[std::size_t(i)];
+        if (subsetOf(c.mask, s.mask) || subsetOf(s.mask, c.mask)) return 1;
+    }
+    for (int i = 0; i < n; ++i) {
+        const Cand& s = chosen[std::size_t(i)];
+        if (s.fan == c.fan && (s.mask & c.mask)) return 2;
+    }
+    std::array<std::uint8_t, 8> masks{};
+    for (int i = 0; i < n; ++i) masks[std::size_t(i)] = chosen[std::size_t(i)].mask;
+    masks[std::size_t(n)] = c.mask;
+    return accountOnce(masks, n + 1) ? 0 : 3;
+}
+
+struct ComboSearch {
+    const CandList* cands;
+    const FanValues* values;
+    std::array<Cand, 8> cur{}, best{};
+    int nCur = 0, nBest = 0, curValue = 0, bestValue = -1;
+    std::array<int, 25> suffix{};
+
+    void run(int i) {
+        if (curValue > bestValue) {
+            bestValue = curValue;
+            best = cur;
+            nBest = nCur;
+        }
+        if (i >= cands->n || curValue + suffix[std::size_t(i)] <= bestValue || nCur >= 8) return;
+        const Cand& c = cands->c[std::size_t(i)];
+        if (combinationConflict(c, cur, nCur) == 0) {
+            cur[std::size_t(nCur++)] = c;
+            curValue += (*values)[c.fan];
+            run(i + 1);
+            curValue -= (*values)[c.fan];
+            --nCur;
+        }
+        run(i + 1);
+    }
+};
+
+// The best set of combination fans under 不重复, 不得相同 and 套算一次.
+int chooseCombinations(CandList& cands, const FanValues& values, std::array<Cand, 8>& chosen) {
+    if (cands.n == 0) return 0;
+    std::sort(cands.c.begin(), cands.c.begin() + cands.n,
+              [&](const Cand& a, const Cand& b) { return values[a.fan] > values[b.fan]; });
+    ComboSearch s;
+    s.cands = &cands;
+    s.values = &values;
+    s.suffix[std::size_t(cands.n)] = 0;
+    for (int i = cands.n - 1; i >= 0; --i)
+        s.suffix[std::size_t(i)] = s.suffix[std::size_t(i + 1)] + values[cands.c[std::size_t(i)].fan];
+    s.run(0);
+    chosen = s.best;
+    return s.nBest;
+}
+
+// ---------------------------------------------------------------------------
+// Evaluation of one reading.
+
+struct Tally {
+    std::array<std::uint8_t, kNumFans> count{};
+    std::array<std::uint8_t, kNumFans> mask{};
+    FanSet present;
+    void add(int f, int n = 1, std::uint8_t m = kWholeHand) {
+        present.add(f);
+        count[std::size_t(f)] = std::uint8_t(count[std::size_t(f)] + n);
+        mask[std::size_t(f)] |= m;
+    }
+};
+
+FanSet combinationFans() {
+    FanSet s;
+    for (const auto& i : fanTable())
+        if (i.combination) s.add(i.fan);
+    return s;
+}
+
+// Fans from the tiles alone, the melds and the situation: the same for
+// every reading (each form's own fans are added per reading).
+Tally wholeHandTally(const Facts& f) {
+    Tally t;
+    if (allGreen(f)) t.add(kAllGreen);
+    if (nineGates(f)) t.add(kNineGates);
+    if (fourKongs(f)) t.add(kFourKongs);
+    if (allTerminals(f)) t.add(kAllTerminals);
+    if (allHonors(f)) t.add(kAllHonors);
+    if (threeKongs(f)) t.add(kThreeKongs);
+    if (allTerminalsAndHonors(f)) t.add(kAllTerminalsAndHonors);
+    if (fullFlush(f)) t.add(kFullFlush);
+    if (upperTiles(f)) t.add(kUpperTiles);
+    if (middleTiles(f)) t.add(kMiddleTiles);
+    if (lowerTiles(f)) t.add(kLowerTiles);
+    if (upperFour(f)) t.add(kUpperFour);
+    if (lowerFour(f)) t.add(kLowerFour);
+    if (reversibleTiles(f)) t.add(kReversibleTiles);
+    if (f.tsumo && f.haitei) t.add(kLastTileDraw);
+    if (!f.tsumo && f.houtei) t.add(kLastTileClaim);
+    if (f.rinshan) t.add(kOutWithReplacementTile);
+    if (f.chankan) t.add(kRobbingTheKong);
+    if (halfFlush(f)) t.add(kHalfFlush);
+    if (allTypes(f)) t.add(kAllTypes);
+    if (twoConcealedKongs(f)) t.add(kTwoConcealedKongs);
+    if (fullyConcealedHand(f)) t.add(kFullyConcealedHand);
+    if (twoMeldedKongs(f)) t.add(kTwoMeldedKongs);
+    if (f.lastTile) t.add(kLastTile);
+    if (concealedHand(f)) t.add(kConcealedHand);
+    if (f.hogs) t.add(kTileHog, f.hogs);
+    if (concealedKong(f)) t.add(kConcealedKong);
+    if (allSimples(f)) t.add(kAllSimples);
+    if (meldedKong(f)) t.add(kMeldedKong);
+    if (oneVoidedSuit(f)) t.add(kOneVoidedSuit);
+    if (noHonors(f)) t.add(kNoHonors);
+    if (selfDrawn(f)) t.add(kSelfDrawn);
+    if (f.flowers) t.add(kFlowerTiles, f.flowers);
+    return t;
+}
+
+std::uint8_t groupBit(int i) { return std::uint8_t(1u << i); }
+
+// The fans of the reading's form and groups, before the winning tile is placed.
+void formTally(const Facts& f, const Reading& r, Tally& t) {
+    switch (r.form) {
+    case Form::SevenPairs:
+        t.add(kSevenPairs);
+        if (sevenShiftedPairs(f)) t.add(kSevenShiftedPairs);
+        return;
+    case Form::ThirteenOrphans: t.add(kThirteenOrphans); return;
+    case Form::Knitted:
+        t.add(greaterHonorsKnitted(f) ? kGreaterHonorsKnitted : kLesserHonorsKnitted);
+        if (knittedStraightInKnitted(f)) t.add(kKnittedStraight);
+        return;
+    case Form::KnittedStraight: t.add(kKnittedStraight); break;
+    case Form::Standard: break;
+    }
+    const GroupStats s = statsOf(r);
+    if (bigFourWinds(s)) t.add(kBigFourWinds, 1, 0x0f);
+    if (bigThreeDragons(s)) t.add(kBigThreeDragons);
+    if (littleFourWinds(s, r)) t.add(kLittleFourWinds);
+    if (littleThreeDragons(s, r)) t.add(kLittleThreeDragons);
+    if (bigThreeWinds(s)) t.add(kBigThreeWinds);
+    if (allPungs(s, r)) t.add(kAllPungs, 1, 0x0f);
+    if (twoDragonPungs(s)) t.add(kTwoDragonPungs);
+    if (allChows(s, r)) t.add(kAllChows);
+    if (outsideHand(r)) t.add(kOutsideHand);
+    if (allFives(r)) t.add(kAllFives);
+    if (allEvenPungs(f, r)) t.add(kAllEvenPungs);
+    if (meldedHand(f, r)) t.add(kMeldedHand);
+    for (int i = 0; i < r.n; ++i) {
+        const RGroup& g = r.g[std::size_t(i)];
+        if (dragonPung(g)) t.add(kDragonPung, 1, groupBit(i));
+        if (prevalentWind(f, g)) t.add(kPrevalentWind, 1, groupBit(i));
+        if (seatWind(f, g)) t.add(kSeatWind, 1, groupBit(i));
+        if (pungOfTerminalsOrHonors(f, s, g)) t.add(kPungOfTerminalsOrHonors, 1, groupBit(i));
+    }
+    // Group masks of the group-count fans.
+    std::uint8_t windMask = 0, dragonMask = 0;
+    for (int i = 0; i < r.n; ++i) {
+        if (isPung(r.g[std::size_t(i)]) && isWind(r.g[std::size_t(i)].kind)) windMask |= groupBit(i);
+        if (isPung(r.g[std::size_t(i)]) && isDragon(r.g[std::size_t(i)].kind)) dragonMask |= groupBit(i);
+    }
+    if (t.present.has(kBigThreeWinds)) t.mask[kBigThreeWinds] = windMask;
+    if (t.present.has(kLittleFourWinds)) t.mask[kLittleFourWinds] = windMask | kPairBit;
+    if (t.present.has(kBigThreeDragons)) t.mask[kBigThreeDragons] = dragonMask;
+    if (t.present.has(kLittleThreeDragons)) t.mask[kLittleThreeDragons] = dragonMask | kPairBit;
+    if (t.present.has(kTwoDragonPungs)) t.mask[kTwoDragonPungs] = dragonMask;
+}
+
+// 不重复: counts the present fans in table order; a counted fan excludes its
+// 不计 list (a combination's list reaches other combinations only through
+// chooseCombinations). Fills e.count/mask/counted/total.
+void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation& e) {
+    static const FanSet combos = combinationFans();
+    FanSet excluded;
+    std::array<std::int8_t, kNumFans> by{};
+    e.total = 0;
+    e.flowerFan = 0;
+    e.counted = FanSet{};
+    for (int w = 0; w < 2; ++w) {
+        std::uint64_t bits = t.present.w[w];
+        while (bits) {
+            const int f = 64 * w + std::countr_zero(bits);
+            bits &= bits - 1;
+            if (excluded.has(f)) {
+                if (detail)
+                    e.notCounted.push_back(fanName(f) + " not counted: included in " + fanName(by[std::size_t(f)]) +
+                                           " (不重复原则)");
+                continue;
+            }
+            e.counted.add(f);
+            e.count[std::size_t(f)] = t.count[std::size_t(f)];
+            e.mask[std::size_t(f)] = t.mask[std::size_t(f)];
+            const int v = values[f] * t.count[std::size_t(f)];
+            e.total += v;
+            if (f == kFlowerTiles) e.flowerFan = v;
+            FanSet ex = info(f).excludes;
+            if (info(f).combination) ex = ex & ~combos;
+            if (detail)
+                for (int x = 0; x < kNumFans; ++x)
+                    if (ex.has(x) && !excluded.has(x)) by[std::size_t(x)] = std::int8_t(f);
+            excluded |= ex;
+        }
+    }
+    // 无番和: no fan at all apart from flowers.
+    FanSet others = e.counted;
+    others.remove(kFlowerTiles);
+    if (others.empty()) {
+        e.counted.add(kChickenHand);
+        e.count[kChickenHand] = 1;
+        e.mask[kChickenHand] = kWholeHand;
+        e.total += values[kChickenHand];
+    }
+}
+
+std::string kindsText(const Reading& r, std::uint8_t mask) {
+    std::vector<Tile> tiles;
+    for (int i = 0; i < r.n; ++i) {
+        if (!(mask >> i & 1)) continue;
+        const RGroup& g = r.g[std::size_t(i)];
+        for (int j = 0; j < 3; ++j) tiles.push_back(Tile{Kind(g.type == kSeq ? g.kind + j : g.kind), false});
+        tiles.push_back(Tile{34, false});  // separator, dropped below
+    }
+    std::string s;
+    std::vector<Tile> run;
+    for (const Tile& t : tiles) {
+        if (t.kind == 34) {
+            if (!s.empty()) s += " ";
+            s += formatTiles(run);
+            run.clear();
+        } else {
+            run.push_back(t);
+        }
+    }
+    return s;
+}
+
+
+// The places the winning tile can have in a reading (-1 when it has none:
+// the forms without groups).
+int placements(const Facts& f, const Reading& r, std::array<int, 6>& out) {
+    int n = 0;
+    const Kind w = f.win;
+    if (r.form == Form::Standard || r.form == Form::KnittedStraight) {
+        for (int i = 0; i < r.n; ++i) {
+            const RGroup& g = r.g[std::size_t(i)];
+            if (g.meld) continue;
+            const bool in = g.type == kSeq ? (w >= g.kind && w < g.kind + 3) : w == g.kind;
+            if (!in) continue;
+            bool dup = false;
+            for (int j = 0; j < n; ++j)
+                if (out[std::size_t(j)] < 4 && r.g[std::size_t(out[std::size_t(j)])].type == g.type &&
+                    r.g[std::size_t(out[std::size_t(j)])].kind == g.kind)
+                    dup = true;
+            if (!dup) out[std::size_t(n++)] = i;
+        }
+        if (r.pair == w) out[std::size_t(n++)] = 4;
+        if (r.form == Form::KnittedStraight && isNumber(w)) {
+            const int slot = (numberOf(w) - 1) % 3;
+            if (r.knit[std::size_t(slot)] == suitOf(w)) out[std::size_t(n++)] = 5;
+        }
+    }
+    if (n == 0) out[std::size_t(n++)] = -1;
+    return n;
+}
+
+}  // namespace
+
+std::string fanName(int f) { return std::string(info(f).zh) + " " + info(f).en; }
+
+bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evaluation& out) {
+    const Tally base = wholeHandTally(f);
+    bool any = false;
+    out.total = -1;
+    auto consider = [&](const Reading& r) {
+        Tally t = base;
+        formTally(f, r, t);
+        CandList cands;
+        combinationCandidates(r, cands);
+        std::array<Cand, 8> chosen{};
+        const int nChosen = chooseCombinations(cands, values, chosen);
+        for (int i = 0; i < nChosen; ++i) t.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
+        std::array<int, 6> places{};
+        const int np = placements(f, r, places);
+        for (int p = 0; p < np; ++p) {
+            const int winIn = places[std::size_t(p)];
+            Tally tp = t;
+            const int cp = concealedPungs(f, r, winIn);
+            if (cp >= 4) tp.add(kFourConcealedPungs);
+            if (cp >= 3) tp.add(kThreeConcealedPungs);
+            if (cp >= 2) tp.add(kTwoConcealedPungs);
+            const int wf = waitFan(r, f.win, winIn);
+            const bool sole = wf >= 0 && waitCount(f) == 1;
+            if (sole) tp.add(wf, 1, winIn == 4 ? kPairBit : groupBit(winIn));
+            Evaluation e;
+            countFans(tp, values, false, e);
+            if (e.total > out.total) {
+                any = true;
+                if (detail) {
+                    e.notCounted.clear();
+                    countFans(tp, values, true, e);
+                    // Combinations left out and why (不重复 / 不得相同 / 套算一次).
+                    for (int i = 0; i < cands.n; ++i) {
+                        const Cand& c = cands.c[std::size_t(i)];
+                        bool taken = false;
+                        for (int j = 0; j < nChosen; ++j)
+                            if (chosen[std::size_t(j)].fan == c.fan && chosen[std::size_t(j)].mask == c.mask)
+                                taken = true;
+                        if (taken) continue;
+                        const int why = combinationConflict(c, chosen, nChosen);
+                        std::string text = fanName(c.fan) + " (" + kindsText(r, c.mask) + ") not counted: ";
+                        if (why == 1) {
+                            for (int j = 0; j < nChosen; ++j)
+                                if (subsetOf(c.mask, chosen[std::size_t(j)].mask) ||
+                                    subsetOf(chosen[std::size_t(j)].mask, c.mask)) {
+                                    text += "its groups are in " + fanName(chosen[std::size_t(j)].fan) + " (不重复原则)";
+                                    break;
+                                }
+                        } else if (why == 2) {
+                            text += "a group already made this fan (不得相同原则)";
+                        } else {
+                            text += "its groups were already combined (套算一次原则)";
+                        }
+                        e.notCounted.push_back(text);
+                    }
+                    if (wf >= 0 && !sole)
+                        e.notCounted.push_back(fanName(wf) +
+                                               " not counted: the hand waited on more than one kind (MCR: only a sole wait)");
+                    const GroupStats s = statsOf(r);
+                    for (int i = 0; i < r.n; ++i) {
+                        const RGroup& g = r.g[std::size_t(i)];
+                        if (isPung(g) && isHonor(g.kind) && !pungOfTerminalsOrHonors(f, s, g))
+                            e.notCounted.push_back(fanName(kPungOfTerminalsOrHonors) + " (" + kindNameZh(g.kind) +
+                                                   ") not counted: included in its honour fan (不重复原则)");
+                    }
+                }
+                e.reading = r;
+                e.winIn = winIn;
+                out = std::move(e);
+            }
+        }
+    };
+    Reading r;
+    forEachDecomposition(
+        f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
+        [&](const Decomposition& d) {
+            r = Reading{};
+            r.form = d.form;
+            r.knit = d.knit;
+            if (d.form == Form::Standard || d.form == Form::KnittedStraight) {
+                r.n = d.form == Form::Standard ? 4 : 1;
+                for (int i = 0; i < r.n; ++i) {
+                    const Group& g = d.groups[std::size_t(i)];
+                    RGroup& x = r.g[std::size_t(i)];
+                    x.kind = g.kind;
+                    x.type = g.type == GroupType::Sequence ? kSeq : g.type == GroupType::Kong ? kKong : kPung;
+                    x.meld = g.meld >= 0;
+                    x.open = !g.concealed;
+                }
+            }
+            r.pair = d.pairKind();
+            consider(r);
+            return true;
+        });
+    // 七对: seven pairs, four of a kind counting as two (MCR; 四归一 then counts).
+    if (f.melds.empty()) {
+        int pairs = 0;
+        bool even = true;
+        for (auto c : f.conc) {
+            if (c & 1) even = false;
+            pairs += c / 2;
+        }
+        if (even && pairs == 7) {
+            r = Reading{};
+            r.form = Form::SevenPairs;
+            consider(r);
+        }
+    }
+    return any;
+}
+
+}  // namespace qe::binshi

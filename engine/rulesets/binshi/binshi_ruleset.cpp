@@ -1,0 +1,37 @@
+#include "rulesets/binshi/binshi_ruleset.h"
+
+#include "rulesets/binshi/binshi_score.h"
+
+namespace qe {
+
+std::vector<OptionDesc> BinshiRuleset::optionDescs() const { return binshi::binshiOptionDescs(); }
+
+// docs/rulesets/binshi.md "Play": 144 tiles with flowers set aside and
+// replaced from the tail, no dead wall (the wall is played out), 4-4-4 then
+// 跳牌, chi from 上家, robbing an added kong, head bump by option; concealed
+// kongs are shown face up (the source drops MCR's 暗杠盖牌).
+TableConfig BinshiRuleset::config(const Options& o) const {
+    TableConfig c;
+    c.wall.set.flowers = true;
+    c.wall.deadWall = 0;
+    c.wall.deal = DealPattern::FourFourFourJump;
+    c.startScore = 0;
+    c.chi = true;
+    c.autoFlowers = true;
+    c.robKong = true;
+    c.winners = o.get("head_bump", 1) ? WinnersPolicy::HeadBump : WinnersPolicy::All;
+    c.kongDisplay = ConcealedKongDisplay::AllUp;
+    return c;
+}
+
+ScoreResult BinshiRuleset::score(const HandDesc& hand) const { return binshi::scoreHand(hand); }
+
+// docs/rulesets/binshi.md "Payments (铳二摸三)"; an exhausted wall pays nothing.
+Settlement BinshiRuleset::settle(const Table&, HandOutcome& outcome) const {
+    if (outcome.kind != HandOutcome::Kind::Win) return {};
+    std::vector<binshi::WinShare> wins;
+    for (const auto& w : outcome.wins) wins.push_back({w.seat, w.tsumo ? -1 : w.from, w.score.total});
+    return binshi::settleWins(wins);
+}
+
+}  // namespace qe

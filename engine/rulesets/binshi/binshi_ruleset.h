@@ -1,0 +1,23 @@
+// 璸市麻雀 (Binshi): MCR's fans with an 8-fan minimum, 144 tiles, 铳二摸三
+// payments (docs/rulesets/binshi.md). This is the scoring half: options,
+// table configuration, score() and the settlement; the play half is to come.
+#pragma once
+
+#include "core/ruleset.h"
+
+namespace qe {
+
+class BinshiRuleset : public Ruleset {
+public:
+    std::string id() const override { return "binshi"; }
+    std::string nameZh() const override { return "璸市麻雀"; }
+    std::string nameEn() const override { return "Binshi"; }
+    std::string unit() const override { return "fan"; }
+    std::vector<OptionDesc> optionDescs() const override;
+    TableConfig config(const Options& opts) const override;
+    ScoreResult score(const HandDesc& hand) const override;
+    Settlement settle(const Table& t, HandOutcome& outcome) const override;
+    std::string winName(bool tsumo) const override { return tsumo ? "自摸 Self-draw" : "和 Win"; }
+};
+
+}  // namespace qe

@@ -1,0 +1,389 @@
+// 璸市麻雀 (binshi) scoring: input checks, the facts of a hand, the sole-wait
+// test, the breakdown and the 铳二摸三 settlement (docs/rulesets/binshi.md
+// "MCR fans (81)", "Payments (铳二摸三)").
+#include "rulesets/binshi/binshi_score.h"
+
+#include <stdexcept>
+
+#include "core/decompose.h"
+#include "rulesets/binshi/binshi_internal.h"
+
+namespace qe::binshi {
+
+std::vector<OptionDesc> binshiOptionDescs() {
+    std::vector<OptionDesc> v;
+    OptionDesc bump;
+    bump.id = "head_bump";
+    bump.kind = OptionDesc::Kind::Bool;
+    bump.defaultValue = 1;
+    bump.nameEn = "Head bump";
+    bump.nameZh = "截和";
+    bump.help = "Several wins on one discard: only the first after the discarder wins (off: all win)";
+    v.push_back(bump);
+    OptionDesc rounds;
+    rounds.id = "rounds";
+    rounds.kind = OptionDesc::Kind::Int;
+    rounds.defaultValue = 4;
+    rounds.min = 1;
+    rounds.max = 4;
+    rounds.nameEn = "Rounds";
+    rounds.nameZh = "圈数";
+    rounds.help = "Rounds in the game (each player deals once a round; no dealer repeat)";
+    v.push_back(rounds);
+    return v;
+}
+
+namespace {
+
+bool meldOk(const Meld& m) {
+    if (m.kind >= kNumKinds) return false;
+    if (m.type == MeldType::Chi) return isNumber(m.kind) && numberOf(m.kind) <= 7;
+    return true;
+}
+
+}  // namespace
+
+std::string makeFacts(const HandDesc& h, Facts& f) {
+    f = Facts{};
+    for (const Tile& t : h.hand) {
+        if (t.kind >= kNumKinds) return "'hand': flowers go in 'flowers', not in the hand";
+        ++f.conc[t.kind];
+    }
+    if (!h.hasWinTile) return "'win_tile' is missing: MCR's wait fans and concealed pungs depend on the winning tile";
+    if (h.winTile.kind >= kNumKinds || f.conc[h.winTile.kind] == 0)
+        return "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)";
+    f.win = h.winTile.kind;
+    f.all = f.conc;
+    for (std::size_t i = 0; i < h.melds.size(); ++i) {
+        const Meld& m = h.melds[i];
+        if (!meldOk(m)) return "'melds[" + std::to_string(i) + "]': not a valid chi, pon or kong";
+        m.addTo(f.all);
+        if (m.isOpen()) ++f.openMelds;
+        if (m.type == MeldType::Kan || m.type == MeldType::Kakan) ++f.openKongs;
+        if (m.type == MeldType::Ankan) ++f.concealedKongs;
+    }
+    if (h.hand.size() + 3 * h.melds.size() != 14)
+        return "'hand': " + std::to_string(h.hand.size()) + " concealed tiles and " + std::to_string(h.melds.size()) +
+               " melds; a winning hand needs 14 (kongs count as 3)";
+    for (int k = 0; k < kNumKinds; ++k) {
+        if (f.all[std::size_t(k)] > 4) return "'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds";
+        if (f.all[std::size_t(k)]) {
+            f.kinds |= std::uint64_t(1) << k;
+            if (k < 27) f.suits |= std::uint8_t(1u << (k / 9));
+        }
+    }
+    std::uint8_t seen = 0;
+    for (const Tile& t : h.flowers) {
+        if (!isFlower(t.kind)) return "'flowers' may hold only 1f..8f, got " + formatTile(t);
+        const std::uint8_t b = std::uint8_t(1u << (t.kind - kFirstFlower));
+        if (seen & b) return "'flowers': " + formatTile(t) + " twice (each flower is one tile)";
+        seen |= b;
+    }
+    f.flowers = int(h.flowers.size());
+    if (h.seatWind < 0 || h.seatWind > 3) return "'seat_wind' must be 1..4 (E S W N)";
+    if (h.roundWind < 0 || h.roundWind > 3) return "'round_wind' must be 1..4 (E S W N)";
+    f.seatWind = windKind(h.seatWind);
+    f.roundWind = windKind(h.roundWind);
+    f.tsumo = h.tsumo;
+    f.melds = std::span<const Meld>(h.melds);
+    for (const std::string& w : h.situation) {
+        if (w == "last_tile")
+            f.lastTile = true;
+        else if (w == "rinshan")
+            f.rinshan = true;
+        else if (w == "chankan")
+            f.chankan = true;
+        else if (w == "haitei")
+            f.haitei = true;
+        else if (w == "houtei")
+            f.houtei = true;
+        else if (w == "flower_replacement" || w == "tenhou" || w == "chiihou")
+            continue;  // no MCR fan: a win on a flower's replacement is a plain self-draw
+        else
+            return "'situation': '" + w +
+                   "' is not a binshi situation (last_tile, rinshan, chankan, haitei, houtei)";
+    }
+    if (f.rinshan && (!f.tsumo || f.openKongs + f.concealedKongs == 0))
+        return "'situation': rinshan (杠上开花) is a self-draw on the replacement tile after one's own kong";
+    if (f.haitei && !f.tsumo) return "'situation': haitei (妙手回春) is a self-draw of the last wall tile";
+    if (f.houtei && f.tsumo) return "'situation': houtei (海底捞月) is a win on the last discard, not a self-draw";
+    if (f.chankan && f.tsumo) return "'situation': chankan (抢杠和) is a win on another player's added kong, not a self-draw";
+    if (f.chankan && f.all[f.win] != 1)
+        return "'situation': chankan robs the fourth " + formatKind(f.win) + ", so the winner holds no other";
+    if (f.chankan && f.houtei) return "'situation': chankan and houtei together: a robbed kong is not a discard";
+    // 四归一: four of a kind in the hand that are not a kong.
+    for (int k = 0; k < kNumKinds; ++k)
+        if (f.all[std::size_t(k)] == 4) {
+            bool kong = false;
+            for (const Meld& m : h.melds)
+                if (m.isKong() && m.kind == k) kong = true;
+            if (!kong) ++f.hogs;
+        }
+    return {};
+}
+
+namespace {
+
+// Any MCR form: the enumerator's forms, and seven pairs with four of a kind
+// read as two pairs.
+bool completeAnyForm(const Counts& c, int melds, std::uint8_t forms) {
+    if (isComplete(c, melds, forms)) return true;
+    if (melds != 0) return false;
+    int pairs = 0;
+    for (auto x : c) {
+        if (x & 1) return false;
+        pairs += x / 2;
+    }
+    return pairs == 7;
+}
+
+}  // namespace
+
+int waitCount(const Facts& f) {
+    if (f.waits >= 0) return f.waits;
+    Counts c = f.conc;
+    --c[f.win];
+    const int melds = int(f.melds.size());
+    // The knitted forms and thirteen orphans need eight or more different
+    // kinds among the 13 tiles; otherwise only kinds near a held tile can
+    // complete a standard hand or seven pairs.
+    int distinct = 0;
+    for (auto x : c) distinct += x != 0;
+    const bool special = melds <= 1 && distinct >= 8;
+    const std::uint8_t forms =
+        kFormStandard | (special ? (kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight) : 0);
+    int n = 0;
+    for (int k = 0; k < kNumKinds && n < 2; ++k) {
+        if (f.all[std::size_t(k)] - (k == f.win ? 1 : 0) >= 4) continue;
+        if (!special) {
+            bool near = c[std::size_t(k)] != 0;
+            if (isNumber(Kind(k))) {
+                const int lo = k - k % 9, hi = lo + 8;
+                for (int d = -2; d <= 2 && !near; ++d) {
+                    const int j = k + d;
+                    if (j >= lo && j <= hi && c[std::size_t(j)]) near = true;
+                }
+            }
+            if (!near) continue;
+        }
+        ++c[std::size_t(k)];
+        if (completeAnyForm(c, melds, forms)) ++n;
+        --c[std::size_t(k)];
+    }
+    f.waits = n;
+    return n;
+}
+
+namespace {
+
+// Fan values from the options "fan.<id>" (or the defaults). Returns "" or
+// the error naming the option.
+std::string valuesFrom(const HandDesc& h, FanValues& out, bool& custom) {
+    custom = false;
+    for (const auto& [key, v] : h.options.values()) {
+        if (key.rfind("fan.", 0) != 0) continue;
+        const int f = fanByName(key.substr(4));
+        if (f < 0) return "option '" + key + "': '" + key.substr(4) + "' is not an MCR fan id";
+        if (v < 0 || v > 88) return "option '" + key + "' must be 0..88, got " + std::to_string(v);
+        if (!custom) out = defaultFanValues();
+        custom = true;
+        out.v[std::size_t(f)] = int(v);
+    }
+    return {};
+}
+
+std::vector<Tile> groupTiles(const Reading& r, int i) {
+    std::vector<Tile> t;
+    const RGroup& g = r.g[std::size_t(i)];
+    const int n = g.type == kKong ? 4 : 3;
+    for (int j = 0; j < n; ++j) t.push_back(Tile{Kind(g.type == kSeq ? g.kind + j : g.kind), false});
+    return t;
+}
+
+std::vector<Tile> knitTiles(const Reading& r) {
+    std::vector<Tile> t;
+    for (int slot = 0; slot < 3; ++slot)
+        for (int num = slot + 1; num <= 9; num += 3) t.push_back(Tile{makeKind(r.knit[std::size_t(slot)], num), false});
+    sortTiles(t);
+    return t;
+}
+
+std::vector<Tile> allTiles(const HandDesc& h) {
+    std::vector<Tile> t = h.hand;
+    for (const Meld& m : h.melds)
+        for (const Tile& x : m.tiles()) t.push_back(x);
+    sortTiles(t);
+    return t;
+}
+
+std::vector<Tile> tilesOf(const HandDesc& h, const Reading& r, std::uint8_t mask, int fan) {
+    if (fan == kFlowerTiles) return h.flowers;
+    if (mask & kWholeHand || mask == 0) return allTiles(h);
+    std::vector<Tile> t;
+    for (int i = 0; i < r.n; ++i)
+        if (mask >> i & 1)
+            for (const Tile& x : groupTiles(r, i)) t.push_back(x);
+    if (mask & kPairBit) {
+        t.push_back(Tile{r.pair, false});
+        t.push_back(Tile{r.pair, false});
+    }
+    return t;
+}
+
+const char* formName(Form f) {
+    switch (f) {
+    case Form::Standard: return "four groups and a pair";
+    case Form::SevenPairs: return "七对 seven pairs";
+    case Form::ThirteenOrphans: return "十三幺 thirteen orphans";
+    case Form::Knitted: return "全不靠 knitted tiles and honours";
+    case Form::KnittedStraight: return "组合龙 knitted straight, a group and a pair";
+    }
+    return "?";
+}
+
+std::string num(long long v) { return std::to_string(v); }
+
+ScoreResult fail(std::string error) { return ScoreResult::failure("binshi", std::move(error)); }
+
+}  // namespace
+
+int scoreFan(const HandDesc& h, const FanValues& values) {
+    Facts f;
+    if (!makeFacts(h, f).empty()) return -2;
+    Evaluation e;
+    if (!bestEvaluation(f, values, false, e)) return -1;
+    return e.total;
+}
+
+int scoreFan(const HandDesc& h) {
+    if (h.options.values().empty()) return scoreFan(h, defaultFanValues());
+    FanValues v;
+    bool custom = false;
+    if (!valuesFrom(h, v, custom).empty()) return -2;
+    return scoreFan(h, custom ? v : defaultFanValues());
+}
+
+ScoreResult scoreHand(const HandDesc& h) {
+    FanValues v;
+    bool custom = false;
+    const std::string err = valuesFrom(h, v, custom);
+    if (!err.empty()) return fail(err);
+    return scoreHand(h, custom ? v : defaultFanValues());
+}
+
+ScoreResult scoreHand(const HandDesc& h, const FanValues& values) {
+    Facts f;
+    const std::string err = makeFacts(h, f);
+    if (!err.empty()) return fail(err);
+    ScoreResult r;
+    r.ok = true;
+    r.ruleset = "binshi";
+    Evaluation e;
+    if (!bestEvaluation(f, values, true, e)) {
+        r.valid = false;
+        r.fields = {{"fan", 0}, {"fan_no_flowers", 0}, {"flowers", 0}, {"payment", 0}, {"gain", 0}};
+        r.steps.push_back({"不和 Not a complete hand: MCR wins with four groups and a pair, 七对, 十三幺, 全不靠 or "
+                           "组合龙 (docs/rulesets/binshi.md \"MCR fans (81)\")",
+                           0, 0, {}});
+        return r;
+    }
+    const Reading& rd = e.reading;
+    // The reading that scored.
+    {
+        std::string text = std::string("就高不就低 The highest reading: ") + formName(rd.form);
+        std::vector<Tile> shown;
+        if (rd.form == Form::KnittedStraight) {
+            const auto k = knitTiles(rd);
+            r.groups.push_back(k);
+            text += " " + formatTiles(k);
+        }
+        for (int i = 0; i < rd.n; ++i) {
+            auto t = groupTiles(rd, i);
+            text += " " + formatTiles(t);
+            r.groups.push_back(t);
+        }
+        if (rd.form == Form::Standard || rd.form == Form::KnittedStraight) {
+            std::vector<Tile> p{Tile{rd.pair, false}, Tile{rd.pair, false}};
+            text += " " + formatTiles(p);
+            r.groups.push_back(p);
+        }
+        text += "; winning tile " + formatTile(h.winTile);
+        if (e.winIn == 4) text += " (completes the pair)";
+        if (e.winIn >= 0 && e.winIn < 4) text += " (completes " + formatTiles(groupTiles(rd, e.winIn)) + ")";
+        if (e.winIn == 5) text += " (completes the knitted straight)";
+        r.steps.push_back({text, 0, 0, allTiles(h)});
+    }
+    long long running = 0;
+    auto addItem = [&](int fan) {
+        ScoreItem it;
+        it.id = info(fan).id;
+        it.nameZh = info(fan).zh;
+        it.nameEn = info(fan).en;
+        it.value = values[fan];
+        it.count = e.count[std::size_t(fan)];
+        it.tiles = tilesOf(h, rd, e.mask[std::size_t(fan)], fan);
+        const long long delta = it.value * it.count;
+        running += delta;
+        std::string text = fanName(fan);
+        if (it.count > 1) text += " ×" + num(it.count);
+        text += ": " + num(delta) + " fan";
+        if (fan == kFlowerTiles) text += " (not toward the 8-fan minimum)";
+        r.steps.push_back({text, delta, running, it.tiles});
+        r.items.push_back(std::move(it));
+    };
+    for (int fan = 0; fan < kNumFans; ++fan)
+        if (fan != kFlowerTiles && e.counted.has(fan)) addItem(fan);
+    const long long noFlowers = running;
+    for (const std::string& s : e.notCounted) r.steps.push_back({s, 0, running, {}});
+    if (e.counted.has(kFlowerTiles)) addItem(kFlowerTiles);
+    const long long total = running;
+    r.total = total;
+    r.valid = noFlowers >= kMinFan;
+    const long long payment = h.tsumo ? total : 2 * total;
+    const long long gain = h.tsumo ? 3 * total : 2 * total;
+    r.fields = {{"fan", total}, {"fan_no_flowers", noFlowers}, {"flowers", total - noFlowers},
+                {"payment", payment}, {"gain", gain}};
+    r.steps.push_back({"Total: " + num(total) + " fan (" + num(noFlowers) + " without flowers)", 0, total, {}});
+    r.steps.push_back({"8-fan minimum, flowers excluded: " + num(noFlowers) +
+                           (r.valid ? " ≥ 8, a valid win" : " < 8, not a valid win (错和)"),
+                       0, total, {}});
+    r.steps.push_back({h.tsumo ? "铳二摸三: self-drawn, each other player pays " + num(total) + " (the winner receives " +
+                                     num(gain) + ")"
+                               : "铳二摸三: the discarder pays 2 × " + num(total) + " = " + num(payment),
+                       0, total, {}});
+    return r;
+}
+
+Settlement settleWins(const std::vector<WinShare>& wins) {
+    Settlement s;
+    s.stepsRestatePayments = true;
+    for (std::size_t i = 0; i < wins.size(); ++i) {
+        const WinShare& w = wins[i];
+        const std::string where = "wins[" + std::to_string(i) + "]";
+        if (w.winner < 0 || w.winner > 3) throw std::invalid_argument(where + ".winner must be a seat 0..3");
+        if (w.from < -1 || w.from > 3) throw std::invalid_argument(where + ".from must be a seat 0..3 or -1 (self-draw)");
+        if (w.from == w.winner) throw std::invalid_argument(where + ".from is the winner: a winner does not pay themself");
+        if (w.fan < 0) throw std::invalid_argument(where + ".fan must be ≥ 0");
+        if (w.from < 0) {
+            for (int p = 0; p < 4; ++p) {
+                if (p == w.winner) continue;
+                s.delta[std::size_t(p)] -= w.fan;
+                s.delta[std::size_t(w.winner)] += w.fan;
+                s.payments.push_back({p, w.winner, w.fan, "self-draw: F"});
+                s.steps.push_back({"铳二摸三 self-draw: seat " + num(p) + " pays seat " + num(w.winner) + " " + num(w.fan),
+                                   w.fan, s.delta[std::size_t(w.winner)], {}});
+            }
+        } else {
+            const long long v = 2 * w.fan;
+            s.delta[std::size_t(w.from)] -= v;
+            s.delta[std::size_t(w.winner)] += v;
+            s.payments.push_back({w.from, w.winner, v, "discard: 2F"});
+            s.steps.push_back({"铳二摸三 discard: seat " + num(w.from) + " pays seat " + num(w.winner) + " 2 × " +
+                                   num(w.fan) + " = " + num(v),
+                               v, s.delta[std::size_t(w.winner)], {}});
+        }
+    }
+    return s;
+}
+
+}  // namespace qe::binshi
