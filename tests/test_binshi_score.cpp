@@ -1,0 +1,606 @@
+// 璸市麻雀 (binshi) scoring: docs/rulesets/binshi.md "MCR fans (81)" and
+// "Payments (铳二摸三)". Every fan positive and negative, each counting
+// principle on a hand that shows it, worked totals of reference hands, bad
+// input, fan-value overrides, the settlement, and the fast path against the
+// breakdown on random hands of every form.
+#include <QtTest>
+#include <set>
+
+#include "core/rng.h"
+#include "core/score.h"
+#include "rulesets/binshi/binshi_internal.h"
+#include "rulesets/binshi/binshi_ruleset.h"
+#include "rulesets/binshi/binshi_score.h"
+
+using namespace qe;
+using namespace qe::binshi;
+
+namespace {
+
+// A hand description from a JSON fragment written with ' for "; seat South
+// (2) and round East (1) unless the fragment says otherwise.
+HandDesc desc(std::string body) {
+    for (char& c : body)
+        if (c == '\'') c = '"';
+    std::string j = "{\"ruleset\":\"binshi\"," + body;
+    if (body.find("\"seat_wind\"") == std::string::npos) j += ",\"seat_wind\":2";
+    if (body.find("\"round_wind\"") == std::string::npos) j += ",\"round_wind\":1";
+    j += "}";
+    try {
+        return parseHandDesc(j);
+    } catch (const std::exception& e) {
+        // A typo in a test hand: name it.
+        throw std::invalid_argument(j + ": " + e.what());
+    }
+}
+
+std::string describe(const ScoreResult& r) {
+    std::string s = r.ok ? "" : "error: " + r.error;
+    s += " total=" + std::to_string(r.total) + " |";
+    for (const auto& i : r.items) s += " " + i.id + "(" + std::to_string(i.value) + "x" + std::to_string(i.count) + ")";
+    return s;
+}
+
+int g_mismatches = 0;
+
+// Scores with the breakdown and checks the fast path gives the same total.
+ScoreResult score(const HandDesc& h) {
+    const ScoreResult r = scoreHand(h);
+    const int fast = scoreFan(h);
+    const int expect = !r.ok ? -2 : r.items.empty() ? -1 : int(r.total);
+    if (fast != expect) {
+        qWarning("fast path %d, breakdown %s", fast, describe(r).c_str());
+        ++g_mismatches;
+    }
+    return r;
+}
+ScoreResult S(const std::string& body) { return score(desc(body)); }
+
+int count(const ScoreResult& r, const std::string& id) {
+    for (const auto& i : r.items)
+        if (i.id == id) return i.count;
+    return 0;
+}
+bool stepMentions(const ScoreResult& r, const std::string& text) {
+    for (const auto& s : r.steps)
+        if (s.text.find(text) != std::string::npos) return true;
+    return false;
+}
+
+struct FanCase {
+    const char* id;
+    const char* positive;  // counts the fan
+    const char* negative;  // a close hand that does not
+};
+
+// One positive and one negative hand per fan, in the fan table's order.
+const std::vector<FanCase>& fanCases() {
+    static const std::vector<FanCase> v = {
+        {"big_four_winds", "'hand':'55m111222333444z','win_tile':'5m'", "'hand':'55m789m111222333z','win_tile':'5m'"},
+        {"big_three_dragons", "'hand':'123m99p555666777z','win_tile':'9p'", "'hand':'123m456p99p555666z','win_tile':'9p'"},
+        {"all_green", "'hand':'223344666888s66z','win_tile':'6z'", "'hand':'223344666888s55z','win_tile':'5z'"},
+        {"nine_gates", "'hand':'11123455678999m','win_tile':'5m'", "'hand':'11123455678999m','win_tile':'1m'"},
+        {"four_kongs",
+         "'hand':'55m','win_tile':'5m','melds':[{'type':'kan','tiles':'1111p'},{'type':'kan','tiles':'2222s'},"
+         "{'type':'ankan','tiles':'3333s'},{'type':'kakan','tiles':'7777z'}]",
+         "'hand':'55m','win_tile':'5m','melds':[{'type':'kan','tiles':'1111p'},{'type':'kan','tiles':'2222s'},"
+         "{'type':'ankan','tiles':'3333s'},{'type':'pon','tiles':'777z'}]"},
+        {"seven_shifted_pairs", "'hand':'11223344556677p','win_tile':'7p'", "'hand':'11223344556688p','win_tile':'8p'"},
+        {"thirteen_orphans", "'hand':'19m19p19s12345677z','win_tile':'7z'", "'hand':'147m258p369s12345z','win_tile':'5z'"},
+        {"all_terminals", "'hand':'111999m111p99p999s','win_tile':'9p'", "'hand':'111999m111p99p111z','win_tile':'9p'"},
+        {"little_four_winds", "'hand':'123m11122233344z','win_tile':'3m'", "'hand':'123m456m11122244z','win_tile':'3m'"},
+        {"little_three_dragons", "'hand':'123m456m55566677z','win_tile':'3m'",
+         "'hand':'123m456m99m555666z','win_tile':'3m'"},
+        {"all_honors", "'hand':'11122255566677z','win_tile':'7z'", "'hand':'11m111222555666z','win_tile':'1m'"},
+        {"four_concealed_pungs", "'hand':'111m55m222p333s444s','win_tile':'5m','tsumo':true",
+         "'hand':'111m55m222p333s444s','win_tile':'4s'"},
+        {"pure_terminal_chows", "'hand':'11223355778899m','win_tile':'5m'", "'hand':'11223366778899m','win_tile':'6m'"},
+        {"quadruple_chow", "'hand':'111122223333m55p','win_tile':'5p'", "'hand':'111222333456m55p','win_tile':'5p'"},
+        {"four_pure_shifted_pungs", "'hand':'111222333444m55p','win_tile':'5p'",
+         "'hand':'111222333555m77p','win_tile':'7p'"},
+        {"four_pure_shifted_chows", "'hand':'122333444556m55p','win_tile':'5p'",
+         "'hand':'122333445m789p55s','win_tile':'5s'"},
+        {"three_kongs",
+         "'hand':'123m55m','win_tile':'5m','melds':[{'type':'kan','tiles':'1111p'},{'type':'kan','tiles':'2222s'},"
+         "{'type':'ankan','tiles':'3333s'}]",
+         "'hand':'123m55m','win_tile':'5m','melds':[{'type':'kan','tiles':'1111p'},{'type':'kan','tiles':'2222s'},"
+         "{'type':'pon','tiles':'333s'}]"},
+        {"all_terminals_and_honors", "'hand':'111999m111p999s11z','win_tile':'1z'",
+         "'hand':'123999m111p999s11z','win_tile':'1z'"},
+        {"seven_pairs", "'hand':'1133m5577p2244s66z','win_tile':'6z'", "'hand':'123m456p789s11222z','win_tile':'2z'"},
+        {"greater_honors_knitted", "'hand':'147m25p36s1234567z','win_tile':'1z'",
+         "'hand':'147m258p36s123456z','win_tile':'1z'"},
+        {"all_even_pungs", "'hand':'222444m22666p888s','win_tile':'2p'", "'hand':'222444m55666p888s','win_tile':'5p'"},
+        {"full_flush", "'hand':'12334555678999m','win_tile':'2m'", "'hand':'12334555678m999p','win_tile':'2m'"},
+        {"pure_triple_chow",
+         "'hand':'123m456p77s','win_tile':'7s','melds':[{'type':'chi','tiles':'123m'},{'type':'chi','tiles':'123m'}]",
+         "'hand':'234m456p77s','win_tile':'7s','melds':[{'type':'chi','tiles':'123m'},{'type':'chi','tiles':'123m'}]"},
+        {"pure_shifted_pungs",
+         "'hand':'333m456p77s','win_tile':'7s','melds':[{'type':'pon','tiles':'111m'},{'type':'pon','tiles':'222m'}]",
+         "'hand':'444m456p77s','win_tile':'7s','melds':[{'type':'pon','tiles':'111m'},{'type':'pon','tiles':'222m'}]"},
+        {"upper_tiles", "'hand':'777888999m789p99s','win_tile':'9s'", "'hand':'777888999m789p66s','win_tile':'6s'"},
+        {"middle_tiles", "'hand':'444555666m456p55s','win_tile':'5s'", "'hand':'444555666m456p99s','win_tile':'9s'"},
+        {"lower_tiles", "'hand':'111222333m123p11s','win_tile':'1s'", "'hand':'111222333m123p44s','win_tile':'4s'"},
+        {"pure_straight", "'hand':'123456789m234p55s','win_tile':'5s'", "'hand':'123456678m234p55s','win_tile':'5s'"},
+        {"three_suited_terminal_chows", "'hand':'123789m123789p55s','win_tile':'5s'",
+         "'hand':'123789m123789p55m','win_tile':'5m'"},
+        {"pure_shifted_chows", "'hand':'122333445m789p55s','win_tile':'5s'", "'hand':'122334456m789p55s','win_tile':'5s'"},
+        {"all_fives", "'hand':'344556m45556p555s','win_tile':'4m'", "'hand':'344556m45556p999s','win_tile':'4m'"},
+        {"triple_pung", "'hand':'222345m22255p222s','win_tile':'5p'", "'hand':'222345m22255p333s','win_tile':'5p'"},
+        {"three_concealed_pungs", "'hand':'111456m222p333s77s','win_tile':'7s'",
+         "'hand':'111456m222p333s77s','win_tile':'3s'"},
+        {"lesser_honors_knitted", "'hand':'147m258p36s123456z','win_tile':'1z'",
+         "'hand':'147m25p36s1234567z','win_tile':'1z'"},
+        {"knitted_straight", "'hand':'14557m258p233469s','win_tile':'5m'", "'hand':'147m258p36s123456z','win_tile':'1z'"},
+        {"upper_four", "'hand':'666777888m678p99s','win_tile':'9s'", "'hand':'555777888m678p99s','win_tile':'9s'"},
+        {"lower_four", "'hand':'111222333m234p44s','win_tile':'4s'", "'hand':'111222333m234p55s','win_tile':'5s'"},
+        {"big_three_winds", "'hand':'123m55p111222333z','win_tile':'3m'", "'hand':'123m55p111222555z','win_tile':'3m'"},
+        {"mixed_straight", "'hand':'123234m45556p789s','win_tile':'5p'", "'hand':'123234m45556p678s','win_tile':'5p'"},
+        {"reversible_tiles", "'hand':'123345888p22456s','win_tile':'2s'", "'hand':'123345888p22567s','win_tile':'2s'"},
+        {"mixed_triple_chow", "'hand':'123789m12355p123s','win_tile':'5p'", "'hand':'123789m12355p234s','win_tile':'5p'"},
+        {"mixed_shifted_pungs", "'hand':'222789m33355p444s','win_tile':'5p'",
+         "'hand':'222789m33355p555s','win_tile':'5p'"},
+        {"chicken_hand",
+         "'hand':'678s11z','win_tile':'8s','melds':[{'type':'chi','tiles':'234m'},{'type':'chi','tiles':'456p'},"
+         "{'type':'pon','tiles':'333s'}]",
+         "'hand':'678s11z','win_tile':'8s','tsumo':true,'melds':[{'type':'chi','tiles':'234m'},"
+         "{'type':'chi','tiles':'456p'},{'type':'pon','tiles':'333s'}]"},
+        {"last_tile_draw", "'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['haitei']",
+         "'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true"},
+        {"last_tile_claim", "'hand':'123m456p789s11222z','win_tile':'2z','situation':['houtei']",
+         "'hand':'123m456p789s11222z','win_tile':'2z'"},
+        {"out_with_replacement_tile",
+         "'hand':'123m456p11222z','win_tile':'2z','tsumo':true,'situation':['rinshan'],'melds':[{'type':'ankan',"
+         "'tiles':'7777s'}]",
+         "'hand':'123m456p11222z','win_tile':'2z','tsumo':true,'melds':[{'type':'ankan','tiles':'7777s'}]"},
+        {"robbing_the_kong", "'hand':'123m456p234789s11z','win_tile':'4s','situation':['chankan']",
+         "'hand':'123m456p234789s11z','win_tile':'4s'"},
+        {"all_pungs", "'hand':'222m333p777s55z','win_tile':'5z','melds':[{'type':'pon','tiles':'666s'}]",
+         "'hand':'222m333p789s55z','win_tile':'5z','melds':[{'type':'pon','tiles':'666s'}]"},
+        {"half_flush", "'hand':'123345678m11122z','win_tile':'2z'", "'hand':'123345678m111p22z','win_tile':'2z'"},
+        {"mixed_shifted_chows", "'hand':'123789m23455p345s','win_tile':'5p'",
+         "'hand':'123789m23455p456s','win_tile':'5p'"},
+        {"all_types", "'hand':'123m456p789s11155z','win_tile':'5z'", "'hand':'123m456p789s11122z','win_tile':'2z'"},
+        {"melded_hand",
+         "'hand':'55s','win_tile':'5s','melds':[{'type':'chi','tiles':'123m'},{'type':'chi','tiles':'456p'},"
+         "{'type':'pon','tiles':'777s'},{'type':'pon','tiles':'111z'}]",
+         "'hand':'55s','win_tile':'5s','tsumo':true,'melds':[{'type':'chi','tiles':'123m'},{'type':'chi','tiles':'456p'},"
+         "{'type':'pon','tiles':'777s'},{'type':'pon','tiles':'111z'}]"},
+        {"two_concealed_kongs",
+         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'ankan','tiles':'1111m'},{'type':'ankan','tiles':'2222p'}]",
+         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'ankan','tiles':'1111m'},{'type':'kan','tiles':'2222p'}]"},
+        {"two_dragon_pungs", "'hand':'123m456p99s555666z','win_tile':'9s'",
+         "'hand':'123m456p789s99s555z','win_tile':'9s'"},
+        {"outside_hand", "'hand':'123789m123p999s11z','win_tile':'1z'", "'hand':'123789m234p999s11z','win_tile':'1z'"},
+        {"fully_concealed_hand", "'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true",
+         "'hand':'123m456p789s11222z','win_tile':'2z'"},
+        {"two_melded_kongs",
+         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'kan','tiles':'1111m'},{'type':'kakan','tiles':'2222p'}]",
+         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'ankan','tiles':'1111m'},{'type':'kakan','tiles':'2222p'}]"},
+        {"last_tile", "'hand':'123999m456p789s11z','win_tile':'7s','situation':['last_tile']",
+         "'hand':'123999m456p789s11z','win_tile':'7s'"},
+        {"dragon_pung", "'hand':'123m456p789s99s555z','win_tile':'9s'", "'hand':'123m456p789s99s444z','win_tile':'9s'"},
+        {"prevalent_wind", "'hand':'123m456p789s99s111z','win_tile':'9s'",
+         "'hand':'123m456p789s99s111z','win_tile':'9s','round_wind':3"},
+        {"seat_wind", "'hand':'123m456p789s99s222z','win_tile':'9s'",
+         "'hand':'123m456p789s99s222z','win_tile':'9s','seat_wind':4"},
+        {"concealed_hand", "'hand':'123m456p789s11222z','win_tile':'2z'",
+         "'hand':'456p789s11222z','win_tile':'2z','melds':[{'type':'chi','tiles':'123m'}]"},
+        {"all_chows", "'hand':'123456m234p67899s','win_tile':'6s'", "'hand':'123456m234p678s11z','win_tile':'6s'"},
+        {"tile_hog", "'hand':'111123m456p789s55s','win_tile':'5s'",
+         "'hand':'234m456p789s55s','win_tile':'5s','melds':[{'type':'ankan','tiles':'1111m'}]"},
+        {"double_pung", "'hand':'222m222p345678s99s','win_tile':'9s'", "'hand':'222m333p345678s99s','win_tile':'9s'"},
+        {"two_concealed_pungs", "'hand':'222m333p345678s99s','win_tile':'9s'",
+         "'hand':'222m333p345678s99s','win_tile':'3p'"},
+        {"concealed_kong", "'hand':'123m456p789s55s','win_tile':'5s','melds':[{'type':'ankan','tiles':'1111z'}]",
+         "'hand':'123m456p789s55s','win_tile':'5s','melds':[{'type':'kan','tiles':'1111z'}]"},
+        {"all_simples", "'hand':'234m45556p222678s','win_tile':'5p'", "'hand':'234m45556p111678s','win_tile':'5p'"},
+        {"pure_double_chow", "'hand':'112233m456p789s55s','win_tile':'5s'", "'hand':'122334m456p789s55s','win_tile':'5s'"},
+        {"mixed_double_chow", "'hand':'12355m123p456999s','win_tile':'5m'", "'hand':'12355m234p456999s','win_tile':'5m'"},
+        {"short_straight", "'hand':'12345556m789p999s','win_tile':'5m'", "'hand':'12355567m789p999s','win_tile':'5m'"},
+        {"two_terminal_chows", "'hand':'12355789m456p999s','win_tile':'5m'", "'hand':'12355678m456p999s','win_tile':'5m'"},
+        {"pung_of_terminals_or_honors", "'hand':'123m456999p55789s','win_tile':'5s'",
+         "'hand':'123m456888p55789s','win_tile':'5s'"},
+        {"melded_kong", "'hand':'123m456p789s55s','win_tile':'5s','melds':[{'type':'kan','tiles':'1111z'}]",
+         "'hand':'123m456p789s55s','win_tile':'5s','melds':[{'type':'ankan','tiles':'1111z'}]"},
+        {"one_voided_suit", "'hand':'123456789m23455p','win_tile':'5p'", "'hand':'123456789m234p55s','win_tile':'5s'"},
+        {"no_honors", "'hand':'123m456p22555789s','win_tile':'2s'", "'hand':'123m456p345789s22z','win_tile':'2z'"},
+        {"edge_wait", "'hand':'123999m456p789s55s','win_tile':'3m'", "'hand':'234999m456p789s55s','win_tile':'4m'"},
+        {"closed_wait", "'hand':'123999m456p789s55s','win_tile':'2m'", "'hand':'11123m456p789s999s','win_tile':'2m'"},
+        {"single_wait", "'hand':'123999m456p789s55s','win_tile':'5s'", "'hand':'123789m456p55566s','win_tile':'6s'"},
+        {"self_drawn", "'hand':'456p789s11222z','win_tile':'2z','tsumo':true,'melds':[{'type':'chi','tiles':'123m'}]",
+         "'hand':'456p789s11222z','win_tile':'2z','melds':[{'type':'chi','tiles':'123m'}]"},
+        {"flower_tiles", "'hand':'123m456p789s11222z','win_tile':'2z','flowers':'12f'",
+         "'hand':'123m456p789s11222z','win_tile':'2z'"},
+    };
+    return v;
+}
+
+}  // namespace
+
+class TestBinshiScore : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanup() { QCOMPARE(g_mismatches, 0); }
+
+    // docs/rulesets/binshi.md "MCR fans (81)": the values as data, the
+    // number of fans per value, ids and names unique.
+    void tableIsMcrs() {
+        std::map<int, int> perValue;
+        std::set<std::string> ids, zh;
+        for (const auto& f : fanTable()) {
+            ++perValue[f.value];
+            ids.insert(f.id);
+            zh.insert(f.zh);
+        }
+        const std::map<int, int> expect{{88, 7}, {64, 6}, {48, 2}, {32, 3}, {24, 9}, {16, 6},
+                                        {12, 5}, {8, 9},  {6, 7},  {4, 4},  {2, 10}, {1, 13}};
+        QCOMPARE(perValue, expect);
+        QCOMPARE(int(ids.size()), int(kNumFans));
+        QCOMPARE(int(zh.size()), int(kNumFans));
+        QCOMPARE(info(kSevenPairs).value, 24);
+        QVERIFY(info(kFullyConcealedHand).excludes.has(kSelfDrawn));
+        QVERIFY(!info(kSevenPairs).excludes.has(kSelfDrawn));
+    }
+
+    // Every fan: counted on its positive hand, not counted on its negative one.
+    void everyFanPositiveAndNegative() {
+        QCOMPARE(int(fanCases().size()), int(kNumFans));
+        std::set<std::string> covered;
+        for (const auto& c : fanCases()) {
+            covered.insert(c.id);
+            const ScoreResult p = S(c.positive);
+            QVERIFY2(p.ok, (std::string(c.id) + ": " + p.error).c_str());
+            QVERIFY2(count(p, c.id) > 0, (std::string(c.id) + " positive:" + describe(p)).c_str());
+            const ScoreResult n = S(c.negative);
+            QVERIFY2(n.ok, (std::string(c.id) + ": " + n.error).c_str());
+            QVERIFY2(!n.items.empty(), (std::string(c.id) + " negative is not a complete hand").c_str());
+            QVERIFY2(count(n, c.id) == 0, (std::string(c.id) + " negative:" + describe(n)).c_str());
+        }
+        for (const auto& f : fanTable()) QVERIFY2(covered.count(f.id), f.id);
+    }
+
+    // 不重复原则: a fan does not also count what it implies; the step says why.
+    void principleNoRepeat() {
+        const ScoreResult r = S("'hand':'1133m5577p2244s66z','win_tile':'6z','tsumo':true");
+        QCOMPARE(count(r, "seven_pairs"), 1);
+        QCOMPARE(count(r, "self_drawn"), 1);  // 七对 excludes 不求人, so 自摸 stands alone
+        QCOMPARE(count(r, "fully_concealed_hand"), 0);
+        QCOMPARE(count(r, "concealed_hand"), 0);
+        QVERIFY(stepMentions(r, "不求人 Fully Concealed Hand not counted: included in 七对 Seven Pairs (不重复原则)"));
+        QCOMPARE(r.total, 25LL);
+        // 不求人 includes 门前清 and 自摸.
+        const ScoreResult b = S("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true");
+        QCOMPARE(count(b, "fully_concealed_hand"), 1);
+        QCOMPARE(count(b, "self_drawn"), 0);
+        QVERIFY(stepMentions(b, "自摸 Self-Drawn not counted: included in 不求人"));
+        // A dragon pung is 箭刻, not also 幺九刻.
+        const ScoreResult d = S("'hand':'123m456p789s99s555z','win_tile':'9s'");
+        QCOMPARE(count(d, "pung_of_terminals_or_honors"), 0);
+        QVERIFY(stepMentions(d, "幺九刻 Pung of Terminals or Honors (白) not counted"));
+    }
+
+    // 不拆移原则: the fans of one reading only: 111222333m is three pungs or
+    // three chows, never both at once.
+    void principleNoSplitting() {
+        const ScoreResult r = S("'hand':'111222333m789p55s','win_tile':'5s'");
+        QCOMPARE(count(r, "pure_shifted_pungs"), 1);
+        QCOMPARE(count(r, "pure_triple_chow"), 0);
+        QCOMPARE(count(r, "three_concealed_pungs"), 1);
+        QCOMPARE(r.groups.size(), std::size_t(5));
+    }
+
+    // 就高不就低: the highest reading, and the highest place of the winning
+    // tile: 3455 55m on a discard of 5m puts the 5m in 345m, so 555m stays
+    // concealed (双暗刻 with 111p).
+    void principleTakeTheHigher() {
+        const ScoreResult r = S("'hand':'345555m111p789s99s','win_tile':'5m'");
+        QCOMPARE(count(r, "two_concealed_pungs"), 1);
+        QCOMPARE(count(r, "tile_hog"), 1);
+        // 11223355778899m reads as 七对 (24 + 清一色 24) or 一色双龙会 (64): the higher wins.
+        const ScoreResult d = S("'hand':'11223355778899m','win_tile':'5m'");
+        QCOMPARE(count(d, "pure_terminal_chows"), 1);
+        QCOMPARE(count(d, "seven_pairs"), 0);
+        QCOMPARE(count(d, "full_flush"), 0);
+    }
+
+    // 套算一次原则: 123m 123m 456m 456m: two 一般高 and one 连六 (each
+    // combination brings in a chow not combined before), not four 连六.
+    void principleAccountOnce() {
+        const ScoreResult r = S("'hand':'123456m99s','win_tile':'9s','melds':[{'type':'chi','tiles':'123m'},"
+                                "{'type':'chi','tiles':'456m'}]");
+        QCOMPARE(count(r, "pure_double_chow"), 2);
+        QCOMPARE(count(r, "short_straight"), 1);
+        QVERIFY(stepMentions(r, "(套算一次原则)"));
+        // The fourth chow combines once with a chow of 清龙.
+        const ScoreResult q = S("'hand':'123456789m789p55s','win_tile':'5s'");
+        QCOMPARE(count(q, "pure_straight"), 1);
+        QCOMPARE(count(q, "mixed_double_chow"), 1);
+        QCOMPARE(count(q, "short_straight"), 0);
+        QCOMPARE(count(q, "two_terminal_chows"), 0);
+        QVERIFY(stepMentions(q, "its groups are in 清龙 Pure Straight (不重复原则)"));
+    }
+
+    // 不得相同原则: in 123m 789m 789m the 123m makes 老少副 with one 789m only.
+    void principleNotTheSame() {
+        const std::string hand = "'hand':'123778899m456p55s','win_tile':'5s'";
+        const ScoreResult r = S(hand);
+        QCOMPARE(count(r, "two_terminal_chows"), 1);
+        QCOMPARE(count(r, "pure_double_chow"), 1);
+        // A house valuing 老少副 above 一般高 still gets it once.
+        const ScoreResult h = S(hand + ",'options':{'fan.two_terminal_chows':5}");
+        QCOMPARE(count(h, "two_terminal_chows"), 1);
+        QCOMPARE(count(h, "pure_double_chow"), 1);
+        QVERIFY(stepMentions(h, "(不得相同原则)"));
+        for (const auto& i : h.items)
+            if (i.id == "two_terminal_chows") QCOMPARE(i.value, 5LL);
+    }
+
+    // 边张 / 嵌张 / 单钓将 only when the hand waited on that one kind.
+    void waitFansNeedASoleWait() {
+        const ScoreResult r = S("'hand':'11123m456p789s999s','win_tile':'2m'");
+        QCOMPARE(count(r, "closed_wait"), 0);
+        QVERIFY(stepMentions(r, "嵌张 Closed Wait not counted: the hand waited on more than one kind"));
+        Facts f;
+        QVERIFY(makeFacts(desc("'hand':'11123m456p789s999s','win_tile':'2m'"), f).empty());
+        QCOMPARE(waitCount(f), 2);
+        QVERIFY(makeFacts(desc("'hand':'123999m456p789s55s','win_tile':'2m'"), f).empty());
+        QCOMPARE(waitCount(f), 1);
+        // A kind already held four times is no wait: 1111m + 23m waits on 4m only... and 1m is gone.
+        QVERIFY(makeFacts(desc("'hand':'11112344m456p789s','win_tile':'4m'"), f).empty());
+        QCOMPARE(waitCount(f), 1);
+    }
+
+    // 和绝张 from the situation; 抢杠和 includes it.
+    void lastTileAndRobbing() {
+        const ScoreResult r = S("'hand':'123m456p234789s11z','win_tile':'4s','situation':['chankan','last_tile']");
+        QCOMPARE(count(r, "robbing_the_kong"), 1);
+        QCOMPARE(count(r, "last_tile"), 0);
+        // The table's words that name no MCR fan are accepted and ignored.
+        const ScoreResult t = S("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['tenhou',"
+                                "'flower_replacement']");
+        QVERIFY(t.ok);
+        QCOMPARE(t.total, S("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true").total);
+    }
+
+    // 无番和: no fan at all apart from flowers gives 8.
+    void chickenHand() {
+        const std::string melds = ",'melds':[{'type':'chi','tiles':'234m'},{'type':'chi','tiles':'456p'},"
+                                  "{'type':'pon','tiles':'333s'}]";
+        const ScoreResult r = S("'hand':'678s11z','win_tile':'8s'" + melds);
+        QCOMPARE(r.total, 8LL);
+        QVERIFY(r.valid);
+        const ScoreResult f = S("'hand':'678s11z','win_tile':'8s','flowers':'5f'" + melds);
+        QCOMPARE(count(f, "chicken_hand"), 1);
+        QCOMPARE(f.total, 9LL);
+    }
+
+    // Knitted forms: 全不靠 with a full 组合龙 counts both; 七星不靠 excludes
+    // 全不靠; 组合龙 with a chow and a number pair is 平和 too.
+    void knittedForms() {
+        const ScoreResult a = S("'hand':'147m258p369s12345z','win_tile':'5z'");
+        QCOMPARE(count(a, "lesser_honors_knitted"), 1);
+        QCOMPARE(count(a, "knitted_straight"), 1);
+        QCOMPARE(count(a, "all_types"), 0);
+        QCOMPARE(a.total, 24LL);
+        const ScoreResult g = S("'hand':'147m25p36s1234567z','win_tile':'1z','tsumo':true");
+        QCOMPARE(count(g, "greater_honors_knitted"), 1);
+        QCOMPARE(count(g, "lesser_honors_knitted"), 0);
+        QCOMPARE(count(g, "self_drawn"), 1);
+        QCOMPARE(g.total, 25LL);
+        const ScoreResult k = S("'hand':'14557m258p234369s','win_tile':'4s'");
+        QCOMPARE(count(k, "knitted_straight"), 1);
+        QCOMPARE(count(k, "all_chows"), 1);
+        QCOMPARE(count(k, "concealed_hand"), 1);
+        // 组合龙 with its group called.
+        const ScoreResult m = S("'hand':'14557m258p369s','win_tile':'5m','melds':[{'type':'pon','tiles':'777z'}]");
+        QCOMPARE(count(m, "knitted_straight"), 1);
+        QCOMPARE(count(m, "dragon_pung"), 1);
+        QCOMPARE(count(m, "all_types"), 0);  // no wind
+    }
+
+    // Worked totals of reference hands, each computed by MCR's definitions
+    // and counting principles.
+    void referenceTotals() {
+        // 十三幺 on a discard: 88 (五门齐, 门前清, 单钓将, 混幺九 included).
+        QCOMPARE(S("'hand':'19m19p19s12345677z','win_tile':'7z'").total, 88LL);
+        // Four concealed wind pungs and a 白 pair, won on the 白:
+        // 大四喜 88 + 字一色 64 + 四暗刻 64 + 单钓将 1.
+        QCOMPARE(S("'hand':'11122233344455z','win_tile':'5z'").total, 217LL);
+        // 七对 self-drawn: 24 + 自摸 1.
+        QCOMPARE(S("'hand':'1133m5577p2244s66z','win_tile':'6z','tsumo':true").total, 25LL);
+        // 清龙 16 + 清一色 24 + 平和 2 + 门前清 2 (无字 in 清一色; 连六/老少副 in 清龙).
+        QCOMPARE(S("'hand':'123456789m234m55m','win_tile':'9m'").total, 44LL);
+        // Four pungs called, single wait on 3p: 碰碰和 6 + 全求人 6 + 圈风刻 2
+        // + 门风刻 2 + 箭刻 2 + 幺九刻 1 (999m) + 缺一门 1 (单钓将 in 全求人).
+        QCOMPARE(S("'hand':'33p','win_tile':'3p','melds':[{'type':'pon','tiles':'111z'},{'type':'pon','tiles':'222z'},"
+                   "{'type':'pon','tiles':'999m'},{'type':'pon','tiles':'555z'}]")
+                     .total,
+                 20LL);
+        // 九莲宝灯 on 5m: 88 + 双暗刻 2 (111m, 999m; 清一色, 门前清, 无字, 幺九刻 included).
+        QCOMPARE(S("'hand':'11123455678999m','win_tile':'5m'").total, 90LL);
+        // 一色四步高 by 1 (123 234 345 456m) with a 5p pair: 32 + 门前清 2 + 缺一门 1
+        // + 无字 1 + 平和 2.
+        QCOMPARE(S("'hand':'122333444556m55p','win_tile':'5p'").total, 38LL);
+    }
+
+    // The 8-fan minimum leaves flowers out; fields and payment steps.
+    void minimumAndFields() {
+        const std::string base = "'hand':'567m11s222z','win_tile':'2z','tsumo':true,'melds':[{'type':'pon','tiles':'999s'},"
+                                 "{'type':'kan','tiles':'7777s'}]";
+        const ScoreResult r = S(base);
+        QCOMPARE(r.total, 6LL);
+        QVERIFY(!r.valid);
+        const ScoreResult f = S(base + ",'flowers':'5678f'");
+        QCOMPARE(f.total, 10LL);
+        QCOMPARE(f.field("fan"), 10LL);
+        QCOMPARE(f.field("fan_no_flowers"), 6LL);
+        QCOMPARE(f.field("flowers"), 4LL);
+        QVERIFY(!f.valid);
+        QCOMPARE(f.field("payment"), 10LL);
+        QCOMPARE(f.field("gain"), 30LL);
+        QVERIFY(stepMentions(f, "8-fan minimum, flowers excluded: 6 < 8"));
+        const ScoreResult v = S("'hand':'1133m5577p2244s66z','win_tile':'6z','flowers':'1f'");
+        QVERIFY(v.valid);
+        QCOMPARE(v.field("payment"), 2 * v.total);
+        QCOMPARE(v.total, 25LL);  // 七对 24 + 花牌 1
+        QVERIFY(stepMentions(v, "the discarder pays 2 × 25 = 50"));
+        // The running totals of the steps end at the total.
+        QCOMPARE(v.steps.back().total, v.total);
+        // An incomplete hand is no win.
+        const ScoreResult n = S("'hand':'123m456p789s11223z','win_tile':'3z'");
+        QVERIFY(n.ok);
+        QVERIFY(!n.valid);
+        QVERIFY(n.items.empty());
+    }
+
+    // A house edits values: as options or as text.
+    void fanValueOverrides() {
+        const ScoreResult r = S("'hand':'1133m5577p2244s66z','win_tile':'6z','options':{'fan.seven_pairs':30}");
+        QCOMPARE(r.total, 30LL);
+        const FanValues v = parseFanValues("seven_pairs=20,花龙=6");
+        QCOMPARE(v[kSevenPairs], 20);
+        QCOMPARE(v[kMixedStraight], 6);
+        QCOMPARE(scoreFan(desc("'hand':'1133m5577p2244s66z','win_tile':'6z'"), v), 20);
+        bool threw = false;
+        try {
+            parseFanValues("seven_pairs=200");
+        } catch (const std::invalid_argument& e) {
+            threw = std::string(e.what()).find("seven_pairs") != std::string::npos;
+        }
+        QVERIFY(threw);
+        const ScoreResult bad = S("'hand':'1133m5577p2244s66z','win_tile':'6z','options':{'fan.nonsense':3}");
+        QVERIFY(!bad.ok);
+        QVERIFY(bad.error.find("fan.nonsense") != std::string::npos);
+    }
+
+    // Bad input: ok=false with an error naming the field.
+    void badInput() {
+        auto expectError = [](const HandDesc& h, const std::string& field) {
+            const ScoreResult r = score(h);
+            QVERIFY2(!r.ok, field.c_str());
+            QVERIFY2(r.error.find(field) != std::string::npos, (field + " / " + r.error).c_str());
+        };
+        HandDesc h = desc("'hand':'123m456p789s11222z','win_tile':'2z'");
+        HandDesc noWin = h;
+        noWin.hasWinTile = false;
+        expectError(noWin, "'win_tile'");
+        HandDesc wrongWin = h;
+        wrongWin.winTile = Tile{5, false};
+        expectError(wrongWin, "'win_tile'");
+        HandDesc shortHand = h;
+        shortHand.hand.pop_back();
+        expectError(shortHand, "'hand'");
+        HandDesc five = h;
+        five.hand = parseTiles("11111m456p789s22z");
+        five.winTile = Tile{0, false};
+        expectError(five, "'hand'");
+        HandDesc wind = h;
+        wind.seatWind = 7;
+        expectError(wind, "'seat_wind'");
+        HandDesc flowers = h;
+        flowers.flowers = parseTiles("11f");
+        expectError(flowers, "'flowers'");
+        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','situation':['riichi']"), "'situation'");
+        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','situation':['haitei']"), "haitei");
+        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['houtei']"), "houtei");
+        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['rinshan']"), "rinshan");
+        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['chankan']"), "chankan");
+        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','situation':['chankan']"), "chankan");
+        HandDesc meld = desc("'hand':'456p789s11222z','win_tile':'2z','melds':[{'type':'chi','tiles':'123m'}]");
+        meld.melds[0].kind = 8;  // a chi from 9m
+        expectError(meld, "'melds[0]'");
+    }
+
+    // 铳二摸三 (docs/rulesets/binshi.md "Payments (铳二摸三)").
+    void settlement() {
+        Settlement d = settleWins({{0, 2, 10}});
+        QCOMPARE(d.delta[0], 20LL);
+        QCOMPARE(d.delta[2], -20LL);
+        QCOMPARE(d.delta[1], 0LL);
+        QCOMPARE(d.delta[3], 0LL);
+        QCOMPARE(int(d.payments.size()), 1);
+        QCOMPARE(d.payments[0].amount, 20LL);
+        Settlement t = settleWins({{1, -1, 9}});
+        QCOMPARE(t.delta[1], 27LL);
+        QCOMPARE(t.delta[0], -9LL);
+        QCOMPARE(t.delta[2], -9LL);
+        QCOMPARE(t.delta[3], -9LL);
+        QCOMPARE(int(t.payments.size()), 3);
+        // Head bump off: two winners on one discard, each paid 2F.
+        Settlement m = settleWins({{1, 0, 8}, {3, 0, 12}});
+        QCOMPARE(m.delta[0], -40LL);
+        QCOMPARE(m.delta[1], 16LL);
+        QCOMPARE(m.delta[3], 24LL);
+        long long sum = 0;
+        for (auto x : m.delta) sum += x;
+        QCOMPARE(sum, 0LL);
+        // Exhausted wall: nothing.
+        Settlement e = settleWins({});
+        QCOMPARE(e.delta, (std::array<long long, 4>{}));
+        bool threw = false;
+        try {
+            settleWins({{5, 0, 8}});
+        } catch (const std::invalid_argument& x) {
+            threw = std::string(x.what()).find("wins[0].winner") != std::string::npos;
+        }
+        QVERIFY(threw);
+        threw = false;
+        try {
+            settleWins({{2, 2, 8}});
+        } catch (const std::invalid_argument& x) {
+            threw = std::string(x.what()).find("wins[0].from") != std::string::npos;
+        }
+        QVERIFY(threw);
+    }
+
+    void rulesetClass() {
+        BinshiRuleset rs;
+        QCOMPARE(QString::fromStdString(rs.id()), QString("binshi"));
+        QCOMPARE(QString::fromStdString(rs.nameZh()), QString("璸市麻雀"));
+        const auto descs = rs.optionDescs();
+        QCOMPARE(int(descs.size()), 2);
+        Options o;
+        o.resolve(descs);
+        QCOMPARE(o.get("head_bump"), 1LL);
+        QCOMPARE(o.get("rounds"), 4LL);
+        Options bad;
+        bad.set("rounds", 5);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, bad.resolve(descs));
+        QVERIFY(rs.config(o).wall.set.flowers);
+        QVERIFY(rs.config(o).winners == WinnersPolicy::HeadBump);
+        Options all;
+        all.set("head_bump", 0);
+        all.resolve(descs);
+        QVERIFY(rs.config(all).winners == WinnersPolicy::All);
+        const HandDesc h = desc("'hand':'1133m5577p2244s66z','win_tile':'6z'");
+        QCOMPARE(rs.score(h).total, scoreHand(h).total);
+    }
+
+    // Random hands of every form: the scorer never fails on them, the fast
+    // path agrees with the breakdown, the items add up to the total and
+    // every hand is complete.
+    void randomHands() {
+        Rng rng(2026);
+        int valid = 0, special = 0;
+        for (int i = 0; i < 4000; ++i) {
+            const HandDesc h = randomWinningHand(rng);
+            const ScoreResult r = score(h);
+            QVERIFY2(r.ok, (handDescToJson(h) + " " + r.error).c_str());
+            QVERIFY2(!r.items.empty(), handDescToJson(h).c_str());
+            long long sum = 0;
+            for (const auto& it : r.items) sum += it.value * it.count;
+            QCOMPARE(sum, r.total);
+            QCOMPARE(r.valid, r.field("fan_no_flowers") >= 8);
+            QCOMPARE(r.field("flowers"), (long long)h.flowers.size());
+            valid += r.valid;
+            special += r.groups.size() != 5;
+        }
+        QVERIFY(valid > 400);
+        QVERIFY(special > 50);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBinshiScore)
+#include "test_binshi_score.moc"
