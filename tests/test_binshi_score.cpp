@@ -320,6 +320,11 @@ private slots:
         QCOMPARE(count(q, "short_straight"), 0);
         QCOMPARE(count(q, "two_terminal_chows"), 0);
         QVERIFY(stepMentions(q, "its groups are in 清龙 Pure Straight (不重复原则)"));
+        // 123m 123m 123p 123s: 三色三同顺 ties three chows; the fourth combines
+        // once (一般高 or 喜相逢 with one of them), not with two.
+        const ScoreResult t = S("'hand':'112233m123p12355s','win_tile':'5s'");
+        QCOMPARE(count(t, "mixed_triple_chow"), 1);
+        QCOMPARE(count(t, "pure_double_chow") + count(t, "mixed_double_chow"), 1);
     }
 
     // 不得相同原则: in 123m 789m 789m the 123m makes 老少副 with one 789m only.
@@ -595,7 +600,11 @@ private slots:
             QCOMPARE(r.valid, r.field("fan_no_flowers") >= 8);
             QCOMPARE(r.field("flowers"), (long long)h.flowers.size());
             valid += r.valid;
-            special += r.groups.size() != 5;
+            special += count(r, "seven_pairs") + count(r, "thirteen_orphans") + count(r, "lesser_honors_knitted") +
+                       count(r, "greater_honors_knitted") + count(r, "knitted_straight") > 0;
+            int shown = 0;
+            for (const auto& g : r.groups) shown += int(g.size());
+            QVERIFY2(shown >= 14 && shown <= 18, handDescToJson(h).c_str());
         }
         QVERIFY(valid > 400);
         QVERIFY(special > 50);

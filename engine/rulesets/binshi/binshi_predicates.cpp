@@ -309,25 +309,30 @@ void combinationCandidates(const Reading& r, CandList& out) {
     }
 }
 
-// 套算一次: the chosen combinations can be taken in an order in which each
-// brings in a group no earlier one used. Peeling off a combination with a
-// group of its own, while one exists, decides it.
+// 套算一次: a group not yet combined may combine once with the groups
+// already combined. So no combination may join groups that earlier ones
+// already tied together: each one's groups lie in different clusters when it
+// is added (for pairs of groups: the combinations form a forest). The test
+// does not depend on the order.
 bool accountOnce(const std::array<std::uint8_t, 8>& masks, int n) {
-    std::uint8_t alive = std::uint8_t((1u << n) - 1);
-    while (alive) {
-        bool peeled = false;
-        for (int i = 0; i < n; ++i) {
-            if (!(alive >> i & 1)) continue;
-            std::uint8_t others = 0;
-            for (int j = 0; j < n; ++j)
-                if (j != i && (alive >> j & 1)) others |= masks[std::size_t(j)];
-            if (masks[std::size_t(i)] & ~others) {
-                alive = std::uint8_t(alive & ~(1u << i));
-                peeled = true;
-                break;
-            }
+    std::array<std::uint8_t, 5> cluster{0, 1, 2, 3, 4};
+    auto root = [&](int x) {
+        while (cluster[std::size_t(x)] != x) x = cluster[std::size_t(x)];
+        return x;
+    };
+    for (int i = 0; i < n; ++i) {
+        std::uint8_t roots = 0;
+        int first = -1;
+        for (int g = 0; g < 5; ++g) {
+            if (!(masks[std::size_t(i)] >> g & 1)) continue;
+            const int r = root(g);
+            if (roots >> r & 1) return false;
+            roots = std::uint8_t(roots | (1u << r));
+            if (first < 0)
+                first = r;
+            else
+                cluster[std::size_t(r)] = std::uint8_t(first);
         }
-        if (!peeled) return false;
     }
     return true;
 }

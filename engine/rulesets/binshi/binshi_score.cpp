@@ -306,6 +306,12 @@ ScoreResult scoreHand(const HandDesc& h, const FanValues& values) {
             std::vector<Tile> p{Tile{rd.pair, false}, Tile{rd.pair, false}};
             text += " " + formatTiles(p);
             r.groups.push_back(p);
+        } else if (rd.form == Form::SevenPairs) {
+            for (int k = 0; k < kNumKinds; ++k)
+                for (int n = f.conc[std::size_t(k)]; n >= 2; n -= 2)
+                    r.groups.push_back({Tile{Kind(k), false}, Tile{Kind(k), false}});
+        } else {
+            r.groups.push_back(fromCounts(f.conc));
         }
         text += "; winning tile " + formatTile(h.winTile);
         if (e.winIn == 4) text += " (completes the pair)";
@@ -334,8 +340,8 @@ ScoreResult scoreHand(const HandDesc& h, const FanValues& values) {
     for (int fan = 0; fan < kNumFans; ++fan)
         if (fan != kFlowerTiles && e.counted.has(fan)) addItem(fan);
     const long long noFlowers = running;
-    for (const std::string& s : e.notCounted) r.steps.push_back({s, 0, running, {}});
     if (e.counted.has(kFlowerTiles)) addItem(kFlowerTiles);
+    for (const std::string& s : e.notCounted) r.steps.push_back({s, 0, running, {}});
     const long long total = running;
     r.total = total;
     r.valid = noFlowers >= kMinFan;
