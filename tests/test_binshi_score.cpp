@@ -609,6 +609,28 @@ private slots:
         QVERIFY(valid > 400);
         QVERIFY(special > 50);
     }
+
+    // Broken hands (a tile swapped for a random one, a random situation
+    // word, a random winning tile): an answer every time, never a crash, and
+    // the fast path agrees (-2 bad input, -1 incomplete).
+    void mutatedHands() {
+        Rng rng(77);
+        static const char* words[] = {"last_tile", "rinshan", "chankan", "haitei", "houtei", "riichi", "tenhou"};
+        int bad = 0, incomplete = 0;
+        for (int i = 0; i < 3000; ++i) {
+            HandDesc h = randomWinningHand(rng);
+            const int what = int(rng.below(3));
+            if (what == 0) h.hand[rng.below(std::uint32_t(h.hand.size()))] = Tile{Kind(rng.below(34)), false};
+            if (what == 1) h.situation.push_back(words[rng.below(7)]);
+            if (what == 2) h.winTile = Tile{Kind(rng.below(34)), false};
+            const ScoreResult r = score(h);
+            bad += !r.ok;
+            incomplete += r.ok && r.items.empty();
+            if (!r.ok) QVERIFY(r.error.find('\'') != std::string::npos);  // names the field
+        }
+        QVERIFY(bad > 100);
+        QVERIFY(incomplete > 100);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBinshiScore)
