@@ -6,7 +6,9 @@
 #include <QtTest>
 #include <set>
 
+#include "bot.h"
 #include "core/rng.h"
+#include "core/table.h"
 #include "core/score.h"
 #include "rulesets/binshi/binshi_internal.h"
 #include "rulesets/binshi/binshi_ruleset.h"
@@ -581,6 +583,55 @@ private slots:
         QVERIFY(rs.config(all).winners == WinnersPolicy::All);
         const HandDesc h = desc("'hand':'1133m5577p2244s66z','win_tile':'6z'");
         QCOMPARE(rs.score(h).total, scoreHand(h).total);
+    }
+
+    // The scorer behind a table: bots play binshi games (144 tiles, flowers,
+    // no dead wall); every offered win is valid without flowers and is paid
+    // 铳二摸三, the table's invariants hold after every action, and a game
+    // of `rounds` rounds is 4 × rounds hands (no dealer repeat).
+    void tablePlaysBinshi() {
+        auto rs = std::make_shared<BinshiRuleset>();
+        int wins = 0, hands = 0;
+        for (int rounds : {1, 1, 2}) {
+            Options opts;
+            opts.set("rounds", rounds);
+            opts.resolve(rs->optionDescs());
+            Table t(rs, opts, std::uint64_t(40 + hands));
+            t.setCheckInvariants(true);
+            std::array<std::unique_ptr<ai::Bot>, 4> bots;
+            for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = ai::makeBot("standard", std::uint64_t(7 * hands + s));
+            int played = 0;
+            while (t.phase() != Phase::GameOver) {
+                if (t.phase() == Phase::HandOver) {
+                    t.apply(Action{ActionType::NextHand, -1});
+                    continue;
+                }
+                if (t.applyForced()) continue;
+                for (int s : t.seatsToAct()) {
+                    SeatView v = t.view(s);
+                    if (v.legal.empty()) continue;
+                    t.apply(bots[std::size_t(s)]->choose(v));
+                    if (t.phase() != Phase::Claim) break;
+                }
+                if (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver) continue;
+                ++played;
+                const HandOutcome& o = t.pub().outcome;
+                long long sum = 0;
+                for (auto d : o.settlement.delta) sum += d;
+                QCOMPARE(sum, 0LL);
+                for (const auto& w : o.wins) {
+                    ++wins;
+                    QVERIFY2(w.score.ok && w.score.valid, w.score.error.c_str());
+                    QVERIFY(w.score.field("fan_no_flowers") >= 8);
+                    if (o.wins.size() == 1)
+                        QCOMPARE(o.settlement.delta[std::size_t(w.seat)], (w.tsumo ? 3 : 2) * w.score.total);
+                }
+            }
+            QCOMPARE(played, 4 * rounds);
+            QCOMPARE(t.invariantViolations(), 0);
+            hands += played;
+        }
+        qInfo("binshi at the table: %d hands, %d wins", hands, wins);
     }
 
     // Random hands of every form: the scorer never fails on them, the fast

@@ -5,6 +5,7 @@
 // 就高不就低 (the best reading and winning-tile placement, bestEvaluation).
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 
 #include "rulesets/binshi/binshi_internal.h"
 

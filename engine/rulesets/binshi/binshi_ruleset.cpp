@@ -1,5 +1,6 @@
 #include "rulesets/binshi/binshi_ruleset.h"
 
+#include "core/table.h"
 #include "rulesets/binshi/binshi_score.h"
 
 namespace qe {
@@ -32,6 +33,24 @@ Settlement BinshiRuleset::settle(const Table&, HandOutcome& outcome) const {
     std::vector<binshi::WinShare> wins;
     for (const auto& w : outcome.wins) wins.push_back({w.seat, w.tsumo ? -1 : w.from, w.score.total});
     return binshi::settleWins(wins);
+}
+
+// docs/rulesets/binshi.md "Play": the deal passes on after every hand (不設
+// 連莊) and each player deals once a round; the round wind stays on the last
+// round when the game ends.
+bool BinshiRuleset::endHand(Table& t, const HandOutcome&) const {
+    auto& p = t.pubMut();
+    const int rounds = int(t.options().get("rounds", 4));
+    p.dealer = (p.dealer + 1) % 4;
+    if (++p.handInRound > 4) {
+        if (p.roundWind + 1 >= rounds) {
+            p.handInRound = 4;
+            return true;
+        }
+        p.handInRound = 1;
+        ++p.roundWind;
+    }
+    return false;
 }
 
 }  // namespace qe

@@ -1,6 +1,7 @@
 // 璸市麻雀 (Binshi): MCR's fans with an 8-fan minimum, 144 tiles, 铳二摸三
 // payments (docs/rulesets/binshi.md). This is the scoring half: options,
-// table configuration, score() and the settlement; the play half is to come.
+// table configuration, score(), the settlement and the end of the game; the
+// rest of play (bots' valuation, table hooks) is to come.
 #pragma once
 
 #include "core/ruleset.h"
@@ -17,6 +18,8 @@ public:
     TableConfig config(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
+    // No dealer repeat; the game ends after the option `rounds` (1..4) rounds.
+    bool endHand(Table& t, const HandOutcome& outcome) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "自摸 Self-draw" : "和 Win"; }
 };
 
