@@ -8,8 +8,8 @@
 
 #include "bot.h"
 #include "core/rng.h"
-#include "core/table.h"
 #include "core/score.h"
+#include "core/table.h"
 #include "rulesets/binshi/binshi_internal.h"
 #include "rulesets/binshi/binshi_ruleset.h"
 #include "rulesets/binshi/binshi_score.h"
@@ -79,7 +79,8 @@ struct FanCase {
 const std::vector<FanCase>& fanCases() {
     static const std::vector<FanCase> v = {
         {"big_four_winds", "'hand':'55m111222333444z','win_tile':'5m'", "'hand':'55m789m111222333z','win_tile':'5m'"},
-        {"big_three_dragons", "'hand':'123m99p555666777z','win_tile':'9p'", "'hand':'123m456p99p555666z','win_tile':'9p'"},
+        {"big_three_dragons", "'hand':'123m99p555666777z','win_tile':'9p'",
+         "'hand':'123m456p99p555666z','win_tile':'9p'"},
         {"all_green", "'hand':'223344666888s66z','win_tile':'6z'", "'hand':'223344666888s55z','win_tile':'5z'"},
         {"nine_gates", "'hand':'11123455678999m','win_tile':'5m'", "'hand':'11123455678999m','win_tile':'1m'"},
         {"four_kongs",
@@ -88,9 +89,11 @@ const std::vector<FanCase>& fanCases() {
          "'hand':'55m','win_tile':'5m','melds':[{'type':'kan','tiles':'1111p'},{'type':'kan','tiles':'2222s'},"
          "{'type':'ankan','tiles':'3333s'},{'type':'pon','tiles':'777z'}]"},
         {"seven_shifted_pairs", "'hand':'11223344556677p','win_tile':'7p'", "'hand':'11223344556688p','win_tile':'8p'"},
-        {"thirteen_orphans", "'hand':'19m19p19s12345677z','win_tile':'7z'", "'hand':'147m258p369s12345z','win_tile':'5z'"},
+        {"thirteen_orphans", "'hand':'19m19p19s12345677z','win_tile':'7z'",
+         "'hand':'147m258p369s12345z','win_tile':'5z'"},
         {"all_terminals", "'hand':'111999m111p99p999s','win_tile':'9p'", "'hand':'111999m111p99p111z','win_tile':'9p'"},
-        {"little_four_winds", "'hand':'123m11122233344z','win_tile':'3m'", "'hand':'123m456m11122244z','win_tile':'3m'"},
+        {"little_four_winds", "'hand':'123m11122233344z','win_tile':'3m'",
+         "'hand':'123m456m11122244z','win_tile':'3m'"},
         {"little_three_dragons", "'hand':'123m456m55566677z','win_tile':'3m'",
          "'hand':'123m456m99m555666z','win_tile':'3m'"},
         {"all_honors", "'hand':'11122255566677z','win_tile':'7z'", "'hand':'11m111222555666z','win_tile':'1m'"},
@@ -126,20 +129,23 @@ const std::vector<FanCase>& fanCases() {
         {"pure_straight", "'hand':'123456789m234p55s','win_tile':'5s'", "'hand':'123456678m234p55s','win_tile':'5s'"},
         {"three_suited_terminal_chows", "'hand':'123789m123789p55s','win_tile':'5s'",
          "'hand':'123789m123789p55m','win_tile':'5m'"},
-        {"pure_shifted_chows", "'hand':'122333445m789p55s','win_tile':'5s'", "'hand':'122334456m789p55s','win_tile':'5s'"},
+        {"pure_shifted_chows", "'hand':'122333445m789p55s','win_tile':'5s'",
+         "'hand':'122334456m789p55s','win_tile':'5s'"},
         {"all_fives", "'hand':'344556m45556p555s','win_tile':'4m'", "'hand':'344556m45556p999s','win_tile':'4m'"},
         {"triple_pung", "'hand':'222345m22255p222s','win_tile':'5p'", "'hand':'222345m22255p333s','win_tile':'5p'"},
         {"three_concealed_pungs", "'hand':'111456m222p333s77s','win_tile':'7s'",
          "'hand':'111456m222p333s77s','win_tile':'3s'"},
         {"lesser_honors_knitted", "'hand':'147m258p36s123456z','win_tile':'1z'",
          "'hand':'147m25p36s1234567z','win_tile':'1z'"},
-        {"knitted_straight", "'hand':'14557m258p233469s','win_tile':'5m'", "'hand':'147m258p36s123456z','win_tile':'1z'"},
+        {"knitted_straight", "'hand':'14557m258p233469s','win_tile':'5m'",
+         "'hand':'147m258p36s123456z','win_tile':'1z'"},
         {"upper_four", "'hand':'666777888m678p99s','win_tile':'9s'", "'hand':'555777888m678p99s','win_tile':'9s'"},
         {"lower_four", "'hand':'111222333m234p44s','win_tile':'4s'", "'hand':'111222333m234p55s','win_tile':'5s'"},
         {"big_three_winds", "'hand':'123m55p111222333z','win_tile':'3m'", "'hand':'123m55p111222555z','win_tile':'3m'"},
         {"mixed_straight", "'hand':'123234m45556p789s','win_tile':'5p'", "'hand':'123234m45556p678s','win_tile':'5p'"},
         {"reversible_tiles", "'hand':'123345888p22456s','win_tile':'2s'", "'hand':'123345888p22567s','win_tile':'2s'"},
-        {"mixed_triple_chow", "'hand':'123789m12355p123s','win_tile':'5p'", "'hand':'123789m12355p234s','win_tile':'5p'"},
+        {"mixed_triple_chow", "'hand':'123789m12355p123s','win_tile':'5p'",
+         "'hand':'123789m12355p234s','win_tile':'5p'"},
         {"mixed_shifted_pungs", "'hand':'222789m33355p444s','win_tile':'5p'",
          "'hand':'222789m33355p555s','win_tile':'5p'"},
         {"chicken_hand",
@@ -166,19 +172,24 @@ const std::vector<FanCase>& fanCases() {
         {"melded_hand",
          "'hand':'55s','win_tile':'5s','melds':[{'type':'chi','tiles':'123m'},{'type':'chi','tiles':'456p'},"
          "{'type':'pon','tiles':'777s'},{'type':'pon','tiles':'111z'}]",
-         "'hand':'55s','win_tile':'5s','tsumo':true,'melds':[{'type':'chi','tiles':'123m'},{'type':'chi','tiles':'456p'},"
+         "'hand':'55s','win_tile':'5s','tsumo':true,'melds':[{'type':'chi','tiles':'123m'},{'type':'chi','tiles':'456p'"
+         "},"
          "{'type':'pon','tiles':'777s'},{'type':'pon','tiles':'111z'}]"},
         {"two_concealed_kongs",
-         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'ankan','tiles':'1111m'},{'type':'ankan','tiles':'2222p'}]",
-         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'ankan','tiles':'1111m'},{'type':'kan','tiles':'2222p'}]"},
+         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'ankan','tiles':'1111m'},{'type':'ankan','tiles':'2222p'"
+         "}]",
+         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'ankan','tiles':'1111m'},{'type':'kan','tiles':'2222p'}"
+         "]"},
         {"two_dragon_pungs", "'hand':'123m456p99s555666z','win_tile':'9s'",
          "'hand':'123m456p789s99s555z','win_tile':'9s'"},
         {"outside_hand", "'hand':'123789m123p999s11z','win_tile':'1z'", "'hand':'123789m234p999s11z','win_tile':'1z'"},
         {"fully_concealed_hand", "'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true",
          "'hand':'123m456p789s11222z','win_tile':'2z'"},
         {"two_melded_kongs",
-         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'kan','tiles':'1111m'},{'type':'kakan','tiles':'2222p'}]",
-         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'ankan','tiles':'1111m'},{'type':'kakan','tiles':'2222p'}]"},
+         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'kan','tiles':'1111m'},{'type':'kakan','tiles':'2222p'}"
+         "]",
+         "'hand':'345678s55p','win_tile':'5p','melds':[{'type':'ankan','tiles':'1111m'},{'type':'kakan','tiles':'2222p'"
+         "}]"},
         {"last_tile", "'hand':'123999m456p789s11z','win_tile':'7s','situation':['last_tile']",
          "'hand':'123999m456p789s11z','win_tile':'7s'"},
         {"dragon_pung", "'hand':'123m456p789s99s555z','win_tile':'9s'", "'hand':'123m456p789s99s444z','win_tile':'9s'"},
@@ -197,10 +208,13 @@ const std::vector<FanCase>& fanCases() {
         {"concealed_kong", "'hand':'123m456p789s55s','win_tile':'5s','melds':[{'type':'ankan','tiles':'1111z'}]",
          "'hand':'123m456p789s55s','win_tile':'5s','melds':[{'type':'kan','tiles':'1111z'}]"},
         {"all_simples", "'hand':'234m45556p222678s','win_tile':'5p'", "'hand':'234m45556p111678s','win_tile':'5p'"},
-        {"pure_double_chow", "'hand':'112233m456p789s55s','win_tile':'5s'", "'hand':'122334m456p789s55s','win_tile':'5s'"},
-        {"mixed_double_chow", "'hand':'12355m123p456999s','win_tile':'5m'", "'hand':'12355m234p456999s','win_tile':'5m'"},
+        {"pure_double_chow", "'hand':'112233m456p789s55s','win_tile':'5s'",
+         "'hand':'122334m456p789s55s','win_tile':'5s'"},
+        {"mixed_double_chow", "'hand':'12355m123p456999s','win_tile':'5m'",
+         "'hand':'12355m234p456999s','win_tile':'5m'"},
         {"short_straight", "'hand':'12345556m789p999s','win_tile':'5m'", "'hand':'12355567m789p999s','win_tile':'5m'"},
-        {"two_terminal_chows", "'hand':'12355789m456p999s','win_tile':'5m'", "'hand':'12355678m456p999s','win_tile':'5m'"},
+        {"two_terminal_chows", "'hand':'12355789m456p999s','win_tile':'5m'",
+         "'hand':'12355678m456p999s','win_tile':'5m'"},
         {"pung_of_terminals_or_honors", "'hand':'123m456999p55789s','win_tile':'5s'",
          "'hand':'123m456888p55789s','win_tile':'5s'"},
         {"melded_kong", "'hand':'123m456p789s55s','win_tile':'5s','melds':[{'type':'kan','tiles':'1111z'}]",
@@ -310,8 +324,9 @@ private slots:
     // 套算一次原则: 123m 123m 456m 456m: two 一般高 and one 连六 (each
     // combination brings in a chow not combined before), not four 连六.
     void principleAccountOnce() {
-        const ScoreResult r = S("'hand':'123456m99s','win_tile':'9s','melds':[{'type':'chi','tiles':'123m'},"
-                                "{'type':'chi','tiles':'456m'}]");
+        const ScoreResult r =
+            S("'hand':'123456m99s','win_tile':'9s','melds':[{'type':'chi','tiles':'123m'},"
+              "{'type':'chi','tiles':'456m'}]");
         QCOMPARE(count(r, "pure_double_chow"), 2);
         QCOMPARE(count(r, "short_straight"), 1);
         QVERIFY(stepMentions(r, "(套算一次原则)"));
@@ -365,16 +380,18 @@ private slots:
         QCOMPARE(count(r, "robbing_the_kong"), 1);
         QCOMPARE(count(r, "last_tile"), 0);
         // The table's words that name no MCR fan are accepted and ignored.
-        const ScoreResult t = S("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['tenhou',"
-                                "'flower_replacement']");
+        const ScoreResult t =
+            S("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['tenhou',"
+              "'flower_replacement']");
         QVERIFY(t.ok);
         QCOMPARE(t.total, S("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true").total);
     }
 
     // 无番和: no fan at all apart from flowers gives 8.
     void chickenHand() {
-        const std::string melds = ",'melds':[{'type':'chi','tiles':'234m'},{'type':'chi','tiles':'456p'},"
-                                  "{'type':'pon','tiles':'333s'}]";
+        const std::string melds =
+            ",'melds':[{'type':'chi','tiles':'234m'},{'type':'chi','tiles':'456p'},"
+            "{'type':'pon','tiles':'333s'}]";
         const ScoreResult r = S("'hand':'678s11z','win_tile':'8s'" + melds);
         QCOMPARE(r.total, 8LL);
         QVERIFY(r.valid);
@@ -434,8 +451,9 @@ private slots:
 
     // The 8-fan minimum leaves flowers out; fields and payment steps.
     void minimumAndFields() {
-        const std::string base = "'hand':'567m11s222z','win_tile':'2z','tsumo':true,'melds':[{'type':'pon','tiles':'999s'},"
-                                 "{'type':'kan','tiles':'7777s'}]";
+        const std::string base =
+            "'hand':'567m11s222z','win_tile':'2z','tsumo':true,'melds':[{'type':'pon','tiles':'999s'},"
+            "{'type':'kan','tiles':'7777s'}]";
         const ScoreResult r = S(base);
         QCOMPARE(r.total, 6LL);
         QVERIFY(!r.valid);
@@ -512,8 +530,10 @@ private slots:
         expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','situation':['riichi']"), "'situation'");
         expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','situation':['haitei']"), "haitei");
         expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['houtei']"), "houtei");
-        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['rinshan']"), "rinshan");
-        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['chankan']"), "chankan");
+        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['rinshan']"),
+                    "rinshan");
+        expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['chankan']"),
+                    "chankan");
         expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','situation':['chankan']"), "chankan");
         HandDesc meld = desc("'hand':'456p789s11222z','win_tile':'2z','melds':[{'type':'chi','tiles':'123m'}]");
         meld.melds[0].kind = 8;  // a chi from 9m
@@ -652,7 +672,8 @@ private slots:
             QCOMPARE(r.field("flowers"), (long long)h.flowers.size());
             valid += r.valid;
             special += count(r, "seven_pairs") + count(r, "thirteen_orphans") + count(r, "lesser_honors_knitted") +
-                       count(r, "greater_honors_knitted") + count(r, "knitted_straight") > 0;
+                           count(r, "greater_honors_knitted") + count(r, "knitted_straight") >
+                       0;
             int shown = 0;
             for (const auto& g : r.groups) shown += int(g.size());
             QVERIFY2(shown >= 14 && shown <= 18, handDescToJson(h).c_str());

@@ -7,9 +7,9 @@
 // - 幺九刻 is settled per pung (binshi_predicates.cpp): a dragon pung, a
 //   seat or prevalent wind pung and the wind pungs of 三风刻 / 小四喜 /
 //   大四喜 never count it, so only whole-hand fans list it here.
-#include <stdexcept>
-
 #include "rulesets/binshi/binshi_fans.h"
+
+#include <stdexcept>
 
 namespace qe::binshi {
 
@@ -57,8 +57,8 @@ constexpr std::array<FanInfo, kNumFans> kTable{{
     {kAllTerminalsAndHonors, "all_terminals_and_honors", "混幺九", "All Terminals and Honors", 32,
      S::of({kAllPungs, kPungOfTerminalsOrHonors, kOutsideHand}), false},
 
-    {kSevenPairs, "seven_pairs", "七对", "Seven Pairs", 24,
-     S::of({kConcealedHand, kFullyConcealedHand, kSingleWait}), false},
+    {kSevenPairs, "seven_pairs", "七对", "Seven Pairs", 24, S::of({kConcealedHand, kFullyConcealedHand, kSingleWait}),
+     false},
     {kGreaterHonorsKnitted, "greater_honors_knitted", "七星不靠", "Greater Honors and Knitted Tiles", 24,
      S::of({kAllTypes, kFullyConcealedHand, kConcealedHand, kSingleWait, kLesserHonorsKnitted}), false},
     {kAllEvenPungs, "all_even_pungs", "全双刻", "All Even Pungs", 24, S::of({kAllPungs, kAllSimples, kNoHonors}),
@@ -66,8 +66,7 @@ constexpr std::array<FanInfo, kNumFans> kTable{{
     {kFullFlush, "full_flush", "清一色", "Full Flush", 24, S::of({kNoHonors}), false},
     {kPureTripleChow, "pure_triple_chow", "一色三同顺", "Pure Triple Chow", 24,
      S::of({kPureShiftedPungs, kPureDoubleChow}), true},
-    {kPureShiftedPungs, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, S::of({kPureTripleChow}),
-     true},
+    {kPureShiftedPungs, "pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, S::of({kPureTripleChow}), true},
     {kUpperTiles, "upper_tiles", "全大", "Upper Tiles", 24, S::of({kUpperFour, kNoHonors}), false},
     {kMiddleTiles, "middle_tiles", "全中", "Middle Tiles", 24, S::of({kAllSimples, kNoHonors}), false},
     {kLowerTiles, "lower_tiles", "全小", "Lower Tiles", 24, S::of({kLowerFour, kNoHonors}), false},
@@ -78,8 +77,8 @@ constexpr std::array<FanInfo, kNumFans> kTable{{
     {kPureShiftedChows, "pure_shifted_chows", "一色三步高", "Pure Shifted Chows", 16, S{}, true},
     {kAllFives, "all_fives", "全带五", "All Fives", 16, S::of({kAllSimples, kNoHonors}), false},
     {kTriplePung, "triple_pung", "三同刻", "Triple Pung", 16, S::of({kDoublePung}), true},
-    {kThreeConcealedPungs, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16,
-     S::of({kTwoConcealedPungs}), false},
+    {kThreeConcealedPungs, "three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, S::of({kTwoConcealedPungs}),
+     false},
 
     {kLesserHonorsKnitted, "lesser_honors_knitted", "全不靠", "Lesser Honors and Knitted Tiles", 12,
      S::of({kAllTypes, kFullyConcealedHand, kConcealedHand, kSingleWait}), false},
@@ -129,8 +128,7 @@ constexpr std::array<FanInfo, kNumFans> kTable{{
     {kMixedDoubleChow, "mixed_double_chow", "喜相逢", "Mixed Double Chow", 1, S{}, true},
     {kShortStraight, "short_straight", "连六", "Short Straight", 1, S{}, true},
     {kTwoTerminalChows, "two_terminal_chows", "老少副", "Two Terminal Chows", 1, S{}, true},
-    {kPungOfTerminalsOrHonors, "pung_of_terminals_or_honors", "幺九刻", "Pung of Terminals or Honors", 1, S{},
-     false},
+    {kPungOfTerminalsOrHonors, "pung_of_terminals_or_honors", "幺九刻", "Pung of Terminals or Honors", 1, S{}, false},
     {kMeldedKong, "melded_kong", "明杠", "Melded Kong", 1, S{}, false},
     {kOneVoidedSuit, "one_voided_suit", "缺一门", "One Voided Suit", 1, S{}, false},
     {kNoHonors, "no_honors", "无字", "No Honors", 1, S{}, false},
@@ -179,8 +177,7 @@ FanValues parseFanValues(const std::string& text) {
         pos = end + 1;
         if (entry.empty()) continue;
         const std::size_t eq = entry.find('=');
-        if (eq == std::string::npos)
-            throw std::invalid_argument("fan values: '" + entry + "' is not <fan>=<value>");
+        if (eq == std::string::npos) throw std::invalid_argument("fan values: '" + entry + "' is not <fan>=<value>");
         const std::string name = entry.substr(0, eq), num = entry.substr(eq + 1);
         const int f = fanByName(name);
         if (f < 0) throw std::invalid_argument("fan values: '" + name + "' is not an MCR fan id or name");

@@ -13,33 +13,98 @@ namespace qe::binshi {
 
 enum Fan : std::uint8_t {
     // 88
-    kBigFourWinds, kBigThreeDragons, kAllGreen, kNineGates, kFourKongs, kSevenShiftedPairs, kThirteenOrphans,
+    kBigFourWinds,
+    kBigThreeDragons,
+    kAllGreen,
+    kNineGates,
+    kFourKongs,
+    kSevenShiftedPairs,
+    kThirteenOrphans,
     // 64
-    kAllTerminals, kLittleFourWinds, kLittleThreeDragons, kAllHonors, kFourConcealedPungs, kPureTerminalChows,
+    kAllTerminals,
+    kLittleFourWinds,
+    kLittleThreeDragons,
+    kAllHonors,
+    kFourConcealedPungs,
+    kPureTerminalChows,
     // 48
-    kQuadrupleChow, kFourPureShiftedPungs,
+    kQuadrupleChow,
+    kFourPureShiftedPungs,
     // 32
-    kFourPureShiftedChows, kThreeKongs, kAllTerminalsAndHonors,
+    kFourPureShiftedChows,
+    kThreeKongs,
+    kAllTerminalsAndHonors,
     // 24
-    kSevenPairs, kGreaterHonorsKnitted, kAllEvenPungs, kFullFlush, kPureTripleChow, kPureShiftedPungs,
-    kUpperTiles, kMiddleTiles, kLowerTiles,
+    kSevenPairs,
+    kGreaterHonorsKnitted,
+    kAllEvenPungs,
+    kFullFlush,
+    kPureTripleChow,
+    kPureShiftedPungs,
+    kUpperTiles,
+    kMiddleTiles,
+    kLowerTiles,
     // 16
-    kPureStraight, kThreeSuitedTerminalChows, kPureShiftedChows, kAllFives, kTriplePung, kThreeConcealedPungs,
+    kPureStraight,
+    kThreeSuitedTerminalChows,
+    kPureShiftedChows,
+    kAllFives,
+    kTriplePung,
+    kThreeConcealedPungs,
     // 12
-    kLesserHonorsKnitted, kKnittedStraight, kUpperFour, kLowerFour, kBigThreeWinds,
+    kLesserHonorsKnitted,
+    kKnittedStraight,
+    kUpperFour,
+    kLowerFour,
+    kBigThreeWinds,
     // 8
-    kMixedStraight, kReversibleTiles, kMixedTripleChow, kMixedShiftedPungs, kChickenHand, kLastTileDraw,
-    kLastTileClaim, kOutWithReplacementTile, kRobbingTheKong,
+    kMixedStraight,
+    kReversibleTiles,
+    kMixedTripleChow,
+    kMixedShiftedPungs,
+    kChickenHand,
+    kLastTileDraw,
+    kLastTileClaim,
+    kOutWithReplacementTile,
+    kRobbingTheKong,
     // 6
-    kAllPungs, kHalfFlush, kMixedShiftedChows, kAllTypes, kMeldedHand, kTwoConcealedKongs, kTwoDragonPungs,
+    kAllPungs,
+    kHalfFlush,
+    kMixedShiftedChows,
+    kAllTypes,
+    kMeldedHand,
+    kTwoConcealedKongs,
+    kTwoDragonPungs,
     // 4
-    kOutsideHand, kFullyConcealedHand, kTwoMeldedKongs, kLastTile,
+    kOutsideHand,
+    kFullyConcealedHand,
+    kTwoMeldedKongs,
+    kLastTile,
     // 2
-    kDragonPung, kPrevalentWind, kSeatWind, kConcealedHand, kAllChows, kTileHog, kDoublePung,
-    kTwoConcealedPungs, kConcealedKong, kAllSimples,
+    kDragonPung,
+    kPrevalentWind,
+    kSeatWind,
+    kConcealedHand,
+    kAllChows,
+    kTileHog,
+    kDoublePung,
+    kTwoConcealedPungs,
+    kConcealedKong,
+    kAllSimples,
     // 1
-    kPureDoubleChow, kMixedDoubleChow, kShortStraight, kTwoTerminalChows, kPungOfTerminalsOrHonors,
-    kMeldedKong, kOneVoidedSuit, kNoHonors, kEdgeWait, kClosedWait, kSingleWait, kSelfDrawn, kFlowerTiles,
+    kPureDoubleChow,
+    kMixedDoubleChow,
+    kShortStraight,
+    kTwoTerminalChows,
+    kPungOfTerminalsOrHonors,
+    kMeldedKong,
+    kOneVoidedSuit,
+    kNoHonors,
+    kEdgeWait,
+    kClosedWait,
+    kSingleWait,
+    kSelfDrawn,
+    kFlowerTiles,
     kNumFans
 };
 static_assert(kNumFans == 81, "MCR has 81 fans (docs/rulesets/binshi.md \"MCR fans (81)\")");
@@ -71,7 +136,7 @@ struct FanInfo {
     const char* id;  // stable ascii id (ScoreItem::id)
     const char* zh;
     const char* en;
-    int value;       // MCR's value; a house may override it (FanValues)
+    int value;  // MCR's value; a house may override it (FanValues)
     // 不计: the fans this one implies and so excludes when it is counted
     // (MCR's "不计" lists; docs/rulesets/binshi.md "MCR fans (81)").
     FanSet excludes;

@@ -66,8 +66,9 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
             for (int g = 0; g < 4 && ok; ++g) {
                 const int pick = int(rng.below(23));
                 const bool seq = pick < 10;
-                const Kind k = seq ? Kind(rng.below(3) * 9 + rng.below(7)) : pick < 20 ? Kind(rng.below(27))
-                                                                                      : Kind(27 + rng.below(7));
+                const Kind k = seq         ? Kind(rng.below(3) * 9 + rng.below(7))
+                               : pick < 20 ? Kind(rng.below(27))
+                                           : Kind(27 + rng.below(7));
                 const bool kong = !seq && int(rng.below(100)) < opt.kongPercent;
                 const int need = kong ? 4 : 3;
                 if (seq) {

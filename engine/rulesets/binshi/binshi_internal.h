@@ -31,7 +31,7 @@ struct Facts {
     int openMelds = 0, openKongs = 0, concealedKongs = 0;
     bool lastTile = false, rinshan = false, chankan = false, haitei = false, houtei = false;
     int flowers = 0;
-    int hogs = 0;  // kinds held four times that are not a kong (四归一)
+    int hogs = 0;            // kinds held four times that are not a kong (四归一)
     mutable int waits = -1;  // kinds the 13 tiles before the win wait on (capped at 2), lazily
 };
 
@@ -87,9 +87,9 @@ std::string fanName(int f);
 // and the benchmark, drawn with the game's own Rng (common.md
 // "Randomness and reproducibility").
 struct GenOptions {
-    int meldPercent = 25;     // chance per group of being called
-    int kongPercent = 8;      // chance per triplet of being a kong
-    int specialPercent = 6;   // seven pairs, thirteen orphans, knitted forms
+    int meldPercent = 25;    // chance per group of being called
+    int kongPercent = 8;     // chance per triplet of being a kong
+    int specialPercent = 6;  // seven pairs, thirteen orphans, knitted forms
     int situationPercent = 6;
     int maxFlowers = 3;
 };

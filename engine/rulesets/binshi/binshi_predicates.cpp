@@ -466,17 +466,17 @@ std::uint8_t groupBit(int i) { return std::uint8_t(1u << i); }
 // The fans of the reading's form and groups, before the winning tile is placed.
 void formTally(const Facts& f, const Reading& r, Tally& t) {
     switch (r.form) {
-    case Form::SevenPairs:
-        t.add(kSevenPairs);
-        if (sevenShiftedPairs(f)) t.add(kSevenShiftedPairs);
-        return;
-    case Form::ThirteenOrphans: t.add(kThirteenOrphans); return;
-    case Form::Knitted:
-        t.add(greaterHonorsKnitted(f) ? kGreaterHonorsKnitted : kLesserHonorsKnitted);
-        if (knittedStraightInKnitted(f)) t.add(kKnittedStraight);
-        return;
-    case Form::KnittedStraight: t.add(kKnittedStraight); break;
-    case Form::Standard: break;
+        case Form::SevenPairs:
+            t.add(kSevenPairs);
+            if (sevenShiftedPairs(f)) t.add(kSevenShiftedPairs);
+            return;
+        case Form::ThirteenOrphans: t.add(kThirteenOrphans); return;
+        case Form::Knitted:
+            t.add(greaterHonorsKnitted(f) ? kGreaterHonorsKnitted : kLesserHonorsKnitted);
+            if (knittedStraightInKnitted(f)) t.add(kKnittedStraight);
+            return;
+        case Form::KnittedStraight: t.add(kKnittedStraight); break;
+        case Form::Standard: break;
     }
     const GroupStats s = statsOf(r);
     if (bigFourWinds(s)) t.add(kBigFourWinds, 1, 0x0f);
@@ -579,7 +579,6 @@ std::string kindsText(const Reading& r, std::uint8_t mask) {
     return s;
 }
 
-
 // The places the winning tile can have in a reading (-1 when it has none:
 // the forms without groups).
 int placements(const Facts& f, const Reading& r, std::array<int, 6>& out) {
@@ -657,7 +656,8 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
                             for (int j = 0; j < nChosen; ++j)
                                 if (subsetOf(c.mask, chosen[std::size_t(j)].mask) ||
                                     subsetOf(chosen[std::size_t(j)].mask, c.mask)) {
-                                    text += "its groups are in " + fanName(chosen[std::size_t(j)].fan) + " (不重复原则)";
+                                    text +=
+                                        "its groups are in " + fanName(chosen[std::size_t(j)].fan) + " (不重复原则)";
                                     break;
                                 }
                         } else if (why == 2) {
@@ -668,8 +668,9 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
                         e.notCounted.push_back(text);
                     }
                     if (wf >= 0 && !sole)
-                        e.notCounted.push_back(fanName(wf) +
-                                               " not counted: the hand waited on more than one kind (MCR: only a sole wait)");
+                        e.notCounted.push_back(
+                            fanName(wf) +
+                            " not counted: the hand waited on more than one kind (MCR: only a sole wait)");
                     const GroupStats s = statsOf(r);
                     for (int i = 0; i < r.n; ++i) {
                         const RGroup& g = r.g[std::size_t(i)];

@@ -66,7 +66,8 @@ std::string makeFacts(const HandDesc& h, Facts& f) {
         return "'hand': " + std::to_string(h.hand.size()) + " concealed tiles and " + std::to_string(h.melds.size()) +
                " melds; a winning hand needs 14 (kongs count as 3)";
     for (int k = 0; k < kNumKinds; ++k) {
-        if (f.all[std::size_t(k)] > 4) return "'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds";
+        if (f.all[std::size_t(k)] > 4)
+            return "'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds";
         if (f.all[std::size_t(k)]) {
             f.kinds |= std::uint64_t(1) << k;
             if (k < 27) f.suits |= std::uint8_t(1u << (k / 9));
@@ -100,14 +101,14 @@ std::string makeFacts(const HandDesc& h, Facts& f) {
         else if (w == "flower_replacement" || w == "tenhou" || w == "chiihou")
             continue;  // no MCR fan: a win on a flower's replacement is a plain self-draw
         else
-            return "'situation': '" + w +
-                   "' is not a binshi situation (last_tile, rinshan, chankan, haitei, houtei)";
+            return "'situation': '" + w + "' is not a binshi situation (last_tile, rinshan, chankan, haitei, houtei)";
     }
     if (f.rinshan && (!f.tsumo || f.openKongs + f.concealedKongs == 0))
         return "'situation': rinshan (杠上开花) is a self-draw on the replacement tile after one's own kong";
     if (f.haitei && !f.tsumo) return "'situation': haitei (妙手回春) is a self-draw of the last wall tile";
     if (f.houtei && f.tsumo) return "'situation': houtei (海底捞月) is a win on the last discard, not a self-draw";
-    if (f.chankan && f.tsumo) return "'situation': chankan (抢杠和) is a win on another player's added kong, not a self-draw";
+    if (f.chankan && f.tsumo)
+        return "'situation': chankan (抢杠和) is a win on another player's added kong, not a self-draw";
     if (f.chankan && f.all[f.win] != 1)
         return "'situation': chankan robs the fourth " + formatKind(f.win) + ", so the winner holds no other";
     if (f.chankan && f.houtei) return "'situation': chankan and houtei together: a robbed kong is not a discard";
@@ -232,11 +233,11 @@ std::vector<Tile> tilesOf(const HandDesc& h, const Reading& r, std::uint8_t mask
 
 const char* formName(Form f) {
     switch (f) {
-    case Form::Standard: return "four groups and a pair";
-    case Form::SevenPairs: return "七对 seven pairs";
-    case Form::ThirteenOrphans: return "十三幺 thirteen orphans";
-    case Form::Knitted: return "全不靠 knitted tiles and honours";
-    case Form::KnittedStraight: return "组合龙 knitted straight, a group and a pair";
+        case Form::Standard: return "four groups and a pair";
+        case Form::SevenPairs: return "七对 seven pairs";
+        case Form::ThirteenOrphans: return "十三幺 thirteen orphans";
+        case Form::Knitted: return "全不靠 knitted tiles and honours";
+        case Form::KnittedStraight: return "组合龙 knitted straight, a group and a pair";
     }
     return "?";
 }
@@ -282,9 +283,12 @@ ScoreResult scoreHand(const HandDesc& h, const FanValues& values) {
     if (!bestEvaluation(f, values, true, e)) {
         r.valid = false;
         r.fields = {{"fan", 0}, {"fan_no_flowers", 0}, {"flowers", 0}, {"payment", 0}, {"gain", 0}};
-        r.steps.push_back({"不和 Not a complete hand: MCR wins with four groups and a pair, 七对, 十三幺, 全不靠 or "
-                           "组合龙 (docs/rulesets/binshi.md \"MCR fans (81)\")",
-                           0, 0, {}});
+        r.steps.push_back(
+            {"不和 Not a complete hand: MCR wins with four groups and a pair, 七对, 十三幺, 全不靠 or "
+             "组合龙 (docs/rulesets/binshi.md \"MCR fans (81)\")",
+             0,
+             0,
+             {}});
         return r;
     }
     const Reading& rd = e.reading;
@@ -347,16 +351,23 @@ ScoreResult scoreHand(const HandDesc& h, const FanValues& values) {
     r.valid = noFlowers >= kMinFan;
     const long long payment = h.tsumo ? total : 2 * total;
     const long long gain = h.tsumo ? 3 * total : 2 * total;
-    r.fields = {{"fan", total}, {"fan_no_flowers", noFlowers}, {"flowers", total - noFlowers},
-                {"payment", payment}, {"gain", gain}};
+    r.fields = {{"fan", total},
+                {"fan_no_flowers", noFlowers},
+                {"flowers", total - noFlowers},
+                {"payment", payment},
+                {"gain", gain}};
     r.steps.push_back({"Total: " + num(total) + " fan (" + num(noFlowers) + " without flowers)", 0, total, {}});
     r.steps.push_back({"8-fan minimum, flowers excluded: " + num(noFlowers) +
                            (r.valid ? " ≥ 8, a valid win" : " < 8, not a valid win (错和)"),
-                       0, total, {}});
-    r.steps.push_back({h.tsumo ? "铳二摸三: self-drawn, each other player pays " + num(total) + " (the winner receives " +
-                                     num(gain) + ")"
+                       0,
+                       total,
+                       {}});
+    r.steps.push_back({h.tsumo ? "铳二摸三: self-drawn, each other player pays " + num(total) +
+                                     " (the winner receives " + num(gain) + ")"
                                : "铳二摸三: the discarder pays 2 × " + num(total) + " = " + num(payment),
-                       0, total, {}});
+                       0,
+                       total,
+                       {}});
     return r;
 }
 
@@ -367,8 +378,10 @@ Settlement settleWins(const std::vector<WinShare>& wins) {
         const WinShare& w = wins[i];
         const std::string where = "wins[" + std::to_string(i) + "]";
         if (w.winner < 0 || w.winner > 3) throw std::invalid_argument(where + ".winner must be a seat 0..3");
-        if (w.from < -1 || w.from > 3) throw std::invalid_argument(where + ".from must be a seat 0..3 or -1 (self-draw)");
-        if (w.from == w.winner) throw std::invalid_argument(where + ".from is the winner: a winner does not pay themself");
+        if (w.from < -1 || w.from > 3)
+            throw std::invalid_argument(where + ".from must be a seat 0..3 or -1 (self-draw)");
+        if (w.from == w.winner)
+            throw std::invalid_argument(where + ".from is the winner: a winner does not pay themself");
         if (w.fan < 0) throw std::invalid_argument(where + ".fan must be ≥ 0");
         if (w.from < 0) {
             for (int p = 0; p < 4; ++p) {
@@ -376,8 +389,11 @@ Settlement settleWins(const std::vector<WinShare>& wins) {
                 s.delta[std::size_t(p)] -= w.fan;
                 s.delta[std::size_t(w.winner)] += w.fan;
                 s.payments.push_back({p, w.winner, w.fan, "self-draw: F"});
-                s.steps.push_back({"铳二摸三 self-draw: seat " + num(p) + " pays seat " + num(w.winner) + " " + num(w.fan),
-                                   w.fan, s.delta[std::size_t(w.winner)], {}});
+                s.steps.push_back(
+                    {"铳二摸三 self-draw: seat " + num(p) + " pays seat " + num(w.winner) + " " + num(w.fan),
+                     w.fan,
+                     s.delta[std::size_t(w.winner)],
+                     {}});
             }
         } else {
             const long long v = 2 * w.fan;
@@ -386,7 +402,9 @@ Settlement settleWins(const std::vector<WinShare>& wins) {
             s.payments.push_back({w.from, w.winner, v, "discard: 2F"});
             s.steps.push_back({"铳二摸三 discard: seat " + num(w.from) + " pays seat " + num(w.winner) + " 2 × " +
                                    num(w.fan) + " = " + num(v),
-                               v, s.delta[std::size_t(w.winner)], {}});
+                               v,
+                               s.delta[std::size_t(w.winner)],
+                               {}});
         }
     }
     return s;
