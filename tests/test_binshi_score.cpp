@@ -442,8 +442,12 @@ private slots:
                    "{'type':'pon','tiles':'999m'},{'type':'pon','tiles':'555z'}]")
                      .total,
                  20LL);
-        // 九莲宝灯 on 5m: 88 + 双暗刻 2 (111m, 999m; 清一色, 门前清, 无字, 幺九刻 included).
-        QCOMPARE(S("'hand':'11123455678999m','win_tile':'5m'").total, 90LL);
+        // 九莲宝灯 on 5m, 111 234 55 678 999m: 88 + 双暗刻 2 + 幺九刻 1 (清一色,
+        // 门前清, 无字 and one of its two 幺九刻 included).
+        QCOMPARE(S("'hand':'11123455678999m','win_tile':'5m'").total, 91LL);
+        // 九莲宝灯 on 1m, 111 123 456 789 99m: 88 + 清龙 16 + 四归一 2 (its one
+        // 幺九刻 included).
+        QCOMPARE(S("'hand':'11112345678999m','win_tile':'1m'").total, 106LL);
         // 一色四步高 by 1 (123 234 345 456m) with a 5p pair: 32 + 门前清 2 + 缺一门 1
         // + 无字 1 + 平和 2.
         QCOMPARE(S("'hand':'122333444556m55p','win_tile':'5p'").total, 38LL);

@@ -6,7 +6,8 @@
 //   ...) exclude 不求人 too, and 自摸 then counts on its own;
 // - 幺九刻 is settled per pung (binshi_predicates.cpp): a dragon pung, a
 //   seat or prevalent wind pung and the wind pungs of 三风刻 / 小四喜 /
-//   大四喜 never count it, so only whole-hand fans list it here.
+//   大四喜 never count it, so only whole-hand fans list it here; 九莲宝灯
+//   includes one 幺九刻 (its 111 or 999), not every one (countFans).
 #include "rulesets/binshi/binshi_fans.h"
 
 #include <stdexcept>
@@ -24,7 +25,7 @@ constexpr std::array<FanInfo, kNumFans> kTable{{
      S::of({kTwoDragonPungs, kDragonPung, kLittleThreeDragons}), false},
     {kAllGreen, "all_green", "绿一色", "All Green", 88, S::of({kHalfFlush}), false},
     {kNineGates, "nine_gates", "九莲宝灯", "Nine Gates", 88,
-     S::of({kFullFlush, kConcealedHand, kFullyConcealedHand, kNoHonors, kPungOfTerminalsOrHonors}), false},
+     S::of({kFullFlush, kConcealedHand, kFullyConcealedHand, kNoHonors}), false},
     {kFourKongs, "four_kongs", "四杠", "Four Kongs", 88,
      S::of({kThreeKongs, kTwoMeldedKongs, kTwoConcealedKongs, kMeldedKong, kConcealedKong, kAllPungs, kSingleWait}),
      false},

@@ -532,10 +532,19 @@ void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation&
                                            " (不重复原则)");
                 continue;
             }
+            int n = t.count[std::size_t(f)];
+            // 九莲宝灯 always holds one pung of 1 or 9 (1112345678999): that one
+            // is in it, a second one counts.
+            if (f == kPungOfTerminalsOrHonors && e.counted.has(kNineGates) && --n == 0) {
+                if (detail)
+                    e.notCounted.push_back(fanName(f) + " not counted: included in " + fanName(kNineGates) +
+                                           " (不重复原则)");
+                continue;
+            }
             e.counted.add(f);
-            e.count[std::size_t(f)] = t.count[std::size_t(f)];
+            e.count[std::size_t(f)] = std::uint8_t(n);
             e.mask[std::size_t(f)] = t.mask[std::size_t(f)];
-            const int v = values[f] * t.count[std::size_t(f)];
+            const int v = values[f] * n;
             e.total += v;
             if (f == kFlowerTiles) e.flowerFan = v;
             FanSet ex = info(f).excludes;
