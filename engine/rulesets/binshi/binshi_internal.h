@@ -66,7 +66,6 @@ constexpr std::uint8_t kWholeHand = 1 << 5;
 // for, why the others were not.
 struct Evaluation {
     int total = 0;  // flowers included
-    int flowerFan = 0;
     Reading reading;
     int winIn = -1;  // the group the winning tile completed: 0..3, 4 the pair, 5 the knitted straight
     std::array<std::uint8_t, kNumFans> count{};

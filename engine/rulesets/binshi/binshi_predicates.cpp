@@ -100,7 +100,6 @@ bool hasFive(const RGroup& g) {
     if (g.type == kSeq) return isNumber(g.kind) && numberOf(g.kind) >= 3 && numberOf(g.kind) <= 5;
     return isNumber(g.kind) && numberOf(g.kind) == 5;
 }
-bool isNumberPair(Kind k) { return isNumber(k); }
 
 struct GroupStats {
     int seqs = 0, pungs = 0, windPungs = 0, dragonPungs = 0;
@@ -129,7 +128,7 @@ bool twoDragonPungs(const GroupStats& s) { return s.dragonPungs >= 2; }
 bool allPungs(const GroupStats& s, const Reading& r) { return r.form == Form::Standard && s.pungs == 4; }
 // 平和: four chows and a number pair; a knitted straight counts as chows.
 bool allChows(const GroupStats& s, const Reading& r) {
-    return (r.form == Form::Standard || r.form == Form::KnittedStraight) && s.seqs == r.n && isNumberPair(r.pair);
+    return (r.form == Form::Standard || r.form == Form::KnittedStraight) && s.seqs == r.n && isNumber(r.pair);
 }
 bool outsideHand(const Reading& r) {
     if (r.form != Form::Standard || !isTerminalOrHonor(r.pair)) return false;
@@ -519,7 +518,6 @@ void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation&
     FanSet excluded;
     std::array<std::int8_t, kNumFans> by{};
     e.total = 0;
-    e.flowerFan = 0;
     e.counted = FanSet{};
     for (int w = 0; w < 2; ++w) {
         std::uint64_t bits = t.present.w[w];
@@ -546,7 +544,6 @@ void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation&
             e.mask[std::size_t(f)] = t.mask[std::size_t(f)];
             const int v = values[f] * n;
             e.total += v;
-            if (f == kFlowerTiles) e.flowerFan = v;
             FanSet ex = info(f).excludes;
             if (info(f).combination) ex = ex & ~combos;
             if (detail)
