@@ -359,6 +359,61 @@ private slots:
             if (i.id == "two_terminal_chows") QCOMPARE(i.value, 5LL);
     }
 
+    // The combination search against every subset of the candidates under
+    // the same rules, on the readings of random hands and of hands built
+    // from chows and number pungs only (where combinations abound).
+    void combinationSearchIsExhaustive() {
+        Rng rng(99);
+        GenOptions rich;
+        rich.specialPercent = 0;
+        int checked = 0, many = 0;
+        for (int i = 0; i < 3000; ++i) {
+            HandDesc h = randomWinningHand(rng, rich);
+            if (i % 4) {  // four chows or number pungs in one to three suits
+                h = HandDesc{};
+                Counts c{};
+                static constexpr int kStarts[] = {0, 1, 2, 3, 6};  // chows 123 234 345 456 789
+                const int suits = 1 + int(rng.below(3));
+                bool ok = true;
+                for (int g = 0; g < 4; ++g) {
+                    const int s = int(rng.below(std::uint32_t(suits)));
+                    const bool seq = rng.below(4) != 0;
+                    const Kind k = Kind(9 * s + (seq ? kStarts[rng.below(5)] : int(rng.below(9))));
+                    for (int j = 0; j < 3; ++j) ok = ok && ++c[std::size_t(seq ? k + j : k)] <= 4;
+                }
+                const Kind p = Kind(rng.below(27));
+                ok = ok && (c[p] += 2) <= 4;
+                if (!ok) continue;
+                h.hand = fromCounts(c);
+                h.winTile = h.hand[0];
+                h.hasWinTile = true;
+            }
+            for (const Decomposition& d : decompositions(h.concealedCounts(), h.melds, kFormStandard)) {
+                const Reading r = readingOf(d);
+                const auto cands = combinationCandidatesOf(r);
+                const int n = int(cands.size());
+                QVERIFY(n <= 16);
+                int best = 0;
+                for (int m = 1; m < (1 << n); ++m) {
+                    std::vector<Combination> set;
+                    int value = 0;
+                    for (int j = 0; j < n; ++j)
+                        if (m >> j & 1) {
+                            set.push_back(cands[std::size_t(j)]);
+                            value += defaultFanValues()[cands[std::size_t(j)].fan];
+                        }
+                    if (value > best && combinationsAllowed(set)) best = value;
+                }
+                QCOMPARE(chosenCombinationValue(r, defaultFanValues()), best);
+                ++checked;
+                many += n >= 4;
+            }
+        }
+        qInfo("combination search: %d readings, %d with four or more candidates", checked, many);
+        QVERIFY(checked > 2000);
+        QVERIFY(many > 100);
+    }
+
     // 边张 / 嵌张 / 单钓将 only when the hand waited on that one kind.
     void waitFansNeedASoleWait() {
         const ScoreResult r = S("'hand':'11123m456p789s999s','win_tile':'2m'");

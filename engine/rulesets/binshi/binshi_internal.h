@@ -62,6 +62,21 @@ struct Reading {
 constexpr std::uint8_t kPairBit = 1 << 4;
 constexpr std::uint8_t kWholeHand = 1 << 5;
 
+Reading readingOf(const Decomposition& d);
+
+// A combination fan over groups (bits 0..3 the groups, kPairBit the pair).
+struct Combination {
+    std::uint8_t fan;
+    std::uint8_t groups;
+};
+// Every combination fan a reading's groups form, before the choice.
+std::vector<Combination> combinationCandidatesOf(const Reading& r);
+// Whether these combinations may all count together (不重复 inside one
+// another, 不得相同, 套算一次).
+bool combinationsAllowed(const std::vector<Combination>& set);
+// The value of the combinations the search counts for a reading.
+int chosenCombinationValue(const Reading& r, const FanValues& values);
+
 // One evaluated reading: the fans counted (in table order) and, when asked
 // for, why the others were not.
 struct Evaluation {

@@ -615,6 +615,53 @@ int placements(const Facts& f, const Reading& r, std::array<int, 6>& out) {
 
 }  // namespace
 
+Reading readingOf(const Decomposition& d) {
+    Reading r;
+    r.form = d.form;
+    r.knit = d.knit;
+    if (d.form == Form::Standard || d.form == Form::KnittedStraight) {
+        r.n = d.form == Form::Standard ? 4 : 1;
+        for (int i = 0; i < r.n; ++i) {
+            const Group& g = d.groups[std::size_t(i)];
+            RGroup& x = r.g[std::size_t(i)];
+            x.kind = g.kind;
+            x.type = g.type == GroupType::Sequence ? kSeq : g.type == GroupType::Kong ? kKong : kPung;
+            x.meld = g.meld >= 0;
+            x.open = !g.concealed;
+        }
+    }
+    r.pair = d.pairKind();
+    return r;
+}
+
+std::vector<Combination> combinationCandidatesOf(const Reading& r) {
+    CandList c;
+    combinationCandidates(r, c);
+    std::vector<Combination> v;
+    for (int i = 0; i < c.n; ++i) v.push_back({c.c[std::size_t(i)].fan, c.c[std::size_t(i)].mask});
+    return v;
+}
+
+bool combinationsAllowed(const std::vector<Combination>& set) {
+    std::array<Cand, 8> chosen{};
+    int n = 0;
+    for (const Combination& x : set) {
+        if (n == 8 || combinationConflict(Cand{x.fan, x.groups}, chosen, n) != 0) return false;
+        chosen[std::size_t(n++)] = Cand{x.fan, x.groups};
+    }
+    return true;
+}
+
+int chosenCombinationValue(const Reading& r, const FanValues& values) {
+    CandList c;
+    combinationCandidates(r, c);
+    std::array<Cand, 8> chosen{};
+    const int n = chooseCombinations(c, values, chosen);
+    int v = 0;
+    for (int i = 0; i < n; ++i) v += values[chosen[std::size_t(i)].fan];
+    return v;
+}
+
 std::string fanName(int f) { return std::string(info(f).zh) + " " + info(f).en; }
 
 bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evaluation& out) {
@@ -692,27 +739,12 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
         }
     };
     Reading r;
-    forEachDecomposition(
-        f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
-        [&](const Decomposition& d) {
-            r = Reading{};
-            r.form = d.form;
-            r.knit = d.knit;
-            if (d.form == Form::Standard || d.form == Form::KnittedStraight) {
-                r.n = d.form == Form::Standard ? 4 : 1;
-                for (int i = 0; i < r.n; ++i) {
-                    const Group& g = d.groups[std::size_t(i)];
-                    RGroup& x = r.g[std::size_t(i)];
-                    x.kind = g.kind;
-                    x.type = g.type == GroupType::Sequence ? kSeq : g.type == GroupType::Kong ? kKong : kPung;
-                    x.meld = g.meld >= 0;
-                    x.open = !g.concealed;
-                }
-            }
-            r.pair = d.pairKind();
-            consider(r);
-            return true;
-        });
+    forEachDecomposition(f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
+                         [&](const Decomposition& d) {
+                             r = readingOf(d);
+                             consider(r);
+                             return true;
+                         });
     // 七对: seven pairs, four of a kind counting as two (MCR; 四归一 then counts).
     if (f.melds.empty()) {
         int pairs = 0;
