@@ -718,7 +718,9 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
                         } else {
                             text += "its groups were already combined (套算一次原则)";
                         }
-                        e.notCounted.push_back(text);
+                        // Identical chows give identical notes: one is enough.
+                        if (std::find(e.notCounted.begin(), e.notCounted.end(), text) == e.notCounted.end())
+                            e.notCounted.push_back(text);
                     }
                     if (wf >= 0 && !sole)
                         e.notCounted.push_back(
