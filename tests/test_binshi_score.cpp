@@ -434,6 +434,9 @@ private slots:
         const ScoreResult r = S("'hand':'123m456p234789s11z','win_tile':'4s','situation':['chankan','last_tile']");
         QCOMPARE(count(r, "robbing_the_kong"), 1);
         QCOMPARE(count(r, "last_tile"), 0);
+        // From `visible`: the other three 7s are out.
+        QCOMPARE(count(S("'hand':'123999m456p789s11z','win_tile':'7s','visible':'7s77s1z'"), "last_tile"), 1);
+        QCOMPARE(count(S("'hand':'123999m456p789s11z','win_tile':'7s','visible':'77s1z'"), "last_tile"), 0);
         // The table's words that name no MCR fan are accepted and ignored.
         const ScoreResult t =
             S("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true,'situation':['tenhou',"
@@ -506,6 +509,50 @@ private slots:
         // 一色四步高 by 1 (123 234 345 456m) with a 5p pair: 32 + 门前清 2 + 缺一门 1
         // + 无字 1 + 平和 2.
         QCOMPARE(S("'hand':'122333444556m55p','win_tile':'5p'").total, 38LL);
+    }
+
+    // docs/rulesets/binshi.md "Worked examples", 1 to 5, with their payments.
+    void workedExamples() {
+        const std::string chicken =
+            "'win_tile':'9m','melds':[{'type':'chi','tiles':'234m'},{'type':'pon','tiles':'666p'},"
+            "{'type':'chi','tiles':'345s'}]";
+        // 1. 无番和 8; the discarder pays 16.
+        const ScoreResult e1 = S("'hand':'789m11z'," + chicken);
+        QCOMPARE(e1.total, 8LL);
+        QCOMPARE(count(e1, "chicken_hand"), 1);
+        QVERIFY(e1.valid);
+        QCOMPARE(e1.field("payment"), 16LL);
+        QCOMPARE(settleWins({{1, 0, e1.total}}).delta[0], -16LL);
+        // 2. Self-drawn: 自摸 1 instead of 无番和, below 8.
+        const ScoreResult e2 = S("'hand':'789m11z','tsumo':true," + chicken);
+        QCOMPARE(e2.total, 1LL);
+        QCOMPARE(count(e2, "self_drawn"), 1);
+        QCOMPARE(count(e2, "chicken_hand"), 0);
+        QVERIFY(!e2.valid);
+        // 3. Two flowers: 8 + 2 = 10, the discarder pays 20.
+        const ScoreResult e3 = S("'hand':'789m11z','flowers':'15f'," + chicken);
+        QCOMPARE(e3.total, 10LL);
+        QCOMPARE(e3.field("fan_no_flowers"), 8LL);
+        QCOMPARE(e3.field("payment"), 20LL);
+        // 4. 十三幺 self-drawn: 88 + 自摸 1 = 89; each pays 89, the winner +267.
+        const ScoreResult e4 = S("'hand':'119m19p19s1234567z','win_tile':'1m','tsumo':true");
+        QCOMPARE(e4.total, 89LL);
+        QCOMPARE(count(e4, "thirteen_orphans"), 1);
+        QCOMPARE(count(e4, "self_drawn"), 1);
+        const Settlement s4 = settleWins({{1, -1, e4.total}});
+        QCOMPARE(s4.delta[1], 267LL);
+        QCOMPARE(s4.delta[0], -89LL);
+        // 5. 大三元 88 + 缺一门 1 = 89; the discarder pays 178, and 178 + 20 with
+        // a second winner of 10 fans (head_bump off).
+        const ScoreResult e5 =
+            S("'hand':'234m99p777z','win_tile':'4m','melds':[{'type':'pon','tiles':'555z'},"
+              "{'type':'pon','tiles':'666z'}]");
+        QCOMPARE(e5.total, 89LL);
+        QCOMPARE(count(e5, "big_three_dragons"), 1);
+        QCOMPARE(count(e5, "one_voided_suit"), 1);
+        QCOMPARE(int(e5.items.size()), 2);
+        QCOMPARE(e5.field("payment"), 178LL);
+        QCOMPARE(settleWins({{1, 0, e5.total}, {2, 0, 10}}).delta[0], -198LL);
     }
 
     // The 8-fan minimum leaves flowers out; fields and payment steps.

@@ -1,7 +1,7 @@
-// The MCR fan table of 璸市麻雀 as data (docs/rulesets/binshi.md "MCR fans
-// (81)"): value and 不计 list per fan. The 不计 lists are MCR's: a fan does
-// not also count the fans it implies (不重复原则). Two rulings are applied
-// to the lists here rather than in code:
+// The MCR fan table of 璸市麻雀 as data: value and 不计 list per fan
+// (docs/rulesets/binshi.md "MCR fans (81)"). A fan does not also count the
+// fans it implies (不重复). Two rulings of docs/rulesets/binshi.md "Counting
+// principles" shape the lists:
 // - the fans that exclude 门前清 for a concealed form (七对, 四暗刻, 九莲宝灯
 //   ...) exclude 不求人 too, and 自摸 then counts on its own;
 // - 幺九刻 is settled per pung (binshi_predicates.cpp): a dragon pung, a

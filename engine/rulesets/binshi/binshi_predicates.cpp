@@ -1,5 +1,5 @@
 // The predicates of MCR's fans on one reading and the counting principles
-// (docs/rulesets/binshi.md "MCR fans (81)"): 不重复 (the 不计 lists of the
+// (docs/rulesets/binshi.md "MCR fans (81)", "Counting principles"): 不重复 (the 不计 lists of the
 // fan table), 不拆移 (every fan of an evaluation comes from one reading),
 // 不得相同 and 套算一次 (combinations of groups, chooseCombinations) and
 // 就高不就低 (the best reading and winning-tile placement, bestEvaluation).

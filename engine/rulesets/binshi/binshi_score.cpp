@@ -103,6 +103,11 @@ std::string makeFacts(const HandDesc& h, Facts& f) {
         else
             return "'situation': '" + w + "' is not a binshi situation (last_tile, rinshan, chankan, haitei, houtei)";
     }
+    // 和绝张 (docs/rulesets/binshi.md "Counting principles"): the word, or the
+    // other three tiles of the winning kind among the visible ones.
+    int seenWin = 0;
+    for (const Tile& t : h.visible) seenWin += t.kind == f.win;
+    if (seenWin >= 3) f.lastTile = true;
     if (f.rinshan && (!f.tsumo || f.openKongs + f.concealedKongs == 0))
         return "'situation': rinshan (杠上开花) is a self-draw on the replacement tile after one's own kong";
     if (f.haitei && !f.tsumo) return "'situation': haitei (妙手回春) is a self-draw of the last wall tile";
