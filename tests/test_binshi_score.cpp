@@ -344,6 +344,19 @@ private slots:
         QCOMPARE(count(t, "pure_double_chow") + count(t, "mixed_double_chow"), 1);
     }
 
+    // The examples of docs/rulesets/binshi.md "Counting principles".
+    void principleExamplesOfThePage() {
+        // 3: 123m 123m 123p: 一般高 and one 喜相逢, not two.
+        const ScoreResult a = S("'hand':'112233m12355p789s','win_tile':'5p'");
+        QCOMPARE(count(a, "pure_double_chow"), 1);
+        QCOMPARE(count(a, "mixed_double_chow"), 1);
+        // 5: 123m 123m 456m 456p: 一般高, 喜相逢 and one 连六, not two.
+        const ScoreResult b = S("'hand':'112233456m456p99s','win_tile':'9s'");
+        QCOMPARE(count(b, "pure_double_chow"), 1);
+        QCOMPARE(count(b, "mixed_double_chow"), 1);
+        QCOMPARE(count(b, "short_straight"), 1);
+    }
+
     // 不得相同原则: in 123m 789m 789m the 123m makes 老少副 with one 789m only.
     void principleNotTheSame() {
         const std::string hand = "'hand':'123778899m456p55s','win_tile':'5s'";
