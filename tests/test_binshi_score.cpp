@@ -722,6 +722,13 @@ private slots:
         QVERIFY(rs.config(all).winners == WinnersPolicy::All);
         const HandDesc h = desc("'hand':'1133m5577p2244s66z','win_tile':'6z'");
         QCOMPARE(rs.score(h).total, scoreHand(h).total);
+        const RuleFacts f = rs.ruleFacts(o);
+        QCOMPARE(f.minimum, 8LL);
+        QVERIFY(!f.minimumCountsFlowers);
+        QVERIFY(!f.furitenOwnDiscards && !f.furitenPassed);
+        QCOMPARE(f.dealInShare, 2.0);
+        QCOMPARE(f.ronGain, 2.0);
+        QCOMPARE(f.tsumoGain, 3.0);
     }
 
     // The scorer behind a table: bots play binshi games (144 tiles, flowers,

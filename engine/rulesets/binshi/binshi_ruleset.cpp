@@ -25,6 +25,20 @@ TableConfig BinshiRuleset::config(const Options& o) const {
     return c;
 }
 
+// docs/rulesets/binshi.md "Play": 8 fans without flowers, no furiten, no
+// declaration; "Payments (铳二摸三)": the discarder pays 2F, a self-draw
+// brings 3F, nothing for being ready at a drawn hand.
+RuleFacts BinshiRuleset::ruleFacts(const Options&) const {
+    RuleFacts f;
+    f.minimum = binshi::kMinFan;
+    f.minimumUnit = unit();
+    f.minimumCountsFlowers = false;
+    f.dealInShare = 2;
+    f.ronGain = 2;
+    f.tsumoGain = 3;
+    return f;
+}
+
 ScoreResult BinshiRuleset::score(const HandDesc& hand) const { return binshi::scoreHand(hand); }
 
 // docs/rulesets/binshi.md "Payments (铳二摸三)"; an exhausted wall pays nothing.

@@ -16,6 +16,7 @@ public:
     std::string unit() const override { return "fan"; }
     std::vector<OptionDesc> optionDescs() const override;
     TableConfig config(const Options& opts) const override;
+    RuleFacts ruleFacts(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     // No dealer repeat; the game ends after the option `rounds` (1..4) rounds.
