@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/decompose.h"
+#include "core/fankit.h"
 #include "core/score.h"
 #include "core/tile.h"
 
@@ -138,20 +139,17 @@ struct Reading {
     Kind pair = 0;
 };
 
-// A row of the yaku table (riichi_yaku.cpp): riichi.md "Yaku".
-struct YakuInfo {
-    const char* id;
-    const char* nameJa;  // the ruleset's own name (ScoreItem::nameZh)
-    const char* nameEn;
-    int closedHan;          // 0 for yakuman
-    int openHan;            // 0: closed only
-    int yakuman;            // units; 0 for a normal yaku
-    bool doubleWithOption;  // 2 units when the double_yakuman option is on
-    YakuSet excludes;       // yaku this one replaces (never counted with it)
-    bool (*present)(const HandFacts&, const Reading&);
+// The yaku table (riichi_yaku.cpp, riichi.md "Yaku") on the fan kit: one
+// row per Yaku in enum order, value = closed han (yakuman: units), value2 =
+// open han (0: closed only), the Japanese names as the ruleset's own.
+enum YakuCategory : int {
+    kYaku = 0,
+    kYakuman = 1,
+    kYakumanDouble = 2,  // two units with the double_yakuman option
 };
-
-const YakuInfo& yakuInfo(int y);
+using YakuKit = FanKit<HandFacts, Reading>;
+const YakuKit& yakuKit();
+const FanTable& yakuTable();
 
 // Every row that counts for an open or closed hand as it is (kuitan decides
 // whether 断幺九 counts when open).
@@ -180,6 +178,27 @@ struct FuParts {
     int rounded = 0;
 };
 FuParts fuOf(const HandFacts& f, const Reading& r, bool pinfu);
+
+// The relations of the table on found yaku: a yaku drops those it replaces
+// (不计); a yakuman drops every normal yaku.
+YakuSet countedYaku(YakuSet found);
+
+// How riichi combines the yaku of one reading into its han (riichi.md
+// "Yaku", "Points"): the relations above; each yaku its closed or open han,
+// a yakuman 13 han per unit (two units for a double one with the
+// double_yakuman option), dora only without a yakuman; then the base points
+// with the limits from han and fu. The search runs the same pieces inline
+// (yakuOf, hanOf, yakumanOf and the base) for every reading; scoreHand's
+// breakdown calls this for the reading that scored. Fields: han, fu,
+// yakuman, base.
+struct YakuCombiner final : FanCombiner {
+    bool closed = true;
+    bool doubleYakuman = true;
+    int doraHan = 0;
+    int fu = 0;
+    bool kiriage = false, kazoe = true;
+    Combination combine(const FanTable& table, std::span<const FoundFan> found) const override;
+};
 
 }  // namespace qe::riichi
 

@@ -11,6 +11,7 @@
 
 #include "core/countwords.h"
 #include "core/decompose.h"
+#include "core/fankit.h"
 #include "rulesets/riichi/riichi_internal.h"
 
 namespace qe::riichi {
@@ -138,7 +139,6 @@ struct Prepared {
     std::uint8_t forms = kFormStandard;  // the forms worth enumerating
 };
 
-using countwords::anyOverFour;
 using countwords::bitCount;
 using countwords::presentKinds;
 
@@ -147,31 +147,47 @@ bool fail(std::string* err, std::string msg) {
     return false;
 }
 
-// A situation word's bit; 0 for last_tile (accepted, not scored), -1 for
-// any other word. First letters and length before the comparison: this runs
-// for every hand the bots and the benchmark score.
-int situationBit(const std::string& w) {
-    struct Word {
-        const char* text;
-        int bit;
-    };
-    static constexpr Word kWords[] = {
-        {"riichi", kSitRiichi},   {"double_riichi", kSitDoubleRiichi},
-        {"ippatsu", kSitIppatsu}, {"rinshan", kSitRinshan},
-        {"chankan", kSitChankan}, {"haitei", kSitHaitei},
-        {"houtei", kSitHoutei},   {"tenhou", kSitTenhou},
-        {"chiihou", kSitChiihou}, {"last_tile", 0},
-    };
-    if (w.size() < 2) return -1;
-    for (const Word& x : kWords)
-        if (x.text[0] == w[0] && x.text[1] == w[1] && std::char_traits<char>::length(x.text) == w.size() &&
-            w.compare(x.text) == 0)
-            return x.bit;
-    return -1;
-}
+// Situation words of common.md "Hand description" that riichi knows, in the
+// order of the Situation bits; last_tile is accepted and not scored (绝张
+// is not a riichi yaku; the table adds it for every ruleset).
+constexpr SituationWord kWords[] = {
+    {"riichi", kNeedClosed, "'riichi' needs a concealed hand (no open melds)"},
+    {"double_riichi", kNeedClosed, "'double_riichi' needs a concealed hand (no open melds)"},
+    {"ippatsu", 0, "", kSitRiichi | kSitDoubleRiichi, "'ippatsu' needs 'riichi' or 'double_riichi'"},
+    {"rinshan", kNeedTsumo | kNeedOwnKong,
+     "'rinshan' (嶺上開花) is a self-draw on the replacement tile after one's own kong"},
+    {"chankan", kNeedRon | kNeedLoneWinTile, "'chankan' (槍槓) is a win on another player's kong, not a self-draw"},
+    {"haitei", kNeedTsumo, "'haitei' (海底摸月) is a self-draw of the last wall tile"},
+    {"houtei", kNeedRon, "'houtei' (河底撈魚) is a win on the last discard, not a self-draw"},
+    {"tenhou", kNeedTsumo | kNeedDealer | kNeedNoMelds,
+     "'tenhou' (天和) is the dealer's (seat wind East) self-draw on the dealt hand, no melds"},
+    {"chiihou", kNeedTsumo | kNeedNonDealer | kNeedNoMelds,
+     "'chiihou' (地和) is a non-dealer's self-draw on the first draw, no melds"},
+    {"last_tile", 0, ""},
+};
+static_assert(wordBit(kWords, "riichi") == kSitRiichi && wordBit(kWords, "double_riichi") == kSitDoubleRiichi &&
+                  wordBit(kWords, "ippatsu") == kSitIppatsu && wordBit(kWords, "rinshan") == kSitRinshan &&
+                  wordBit(kWords, "chankan") == kSitChankan && wordBit(kWords, "haitei") == kSitHaitei &&
+                  wordBit(kWords, "houtei") == kSitHoutei && wordBit(kWords, "tenhou") == kSitTenhou &&
+                  wordBit(kWords, "chiihou") == kSitChiihou,
+              "the word list is in the order of the Situation bits");
+constexpr std::uint32_t kSitMask = (1u << 9) - 1;  // the scored words (not last_tile)
 
-// Input checks (common.md "Hand description"; riichi.md "Play": 136 tiles,
-// no flowers) and the hand-wide facts. Never throws.
+constexpr SituationConflict kConflicts[] = {
+    {kSitHaitei, kSitRinshan, "'haitei' and 'rinshan' together: a replacement tile is not the last wall tile"},
+    {kSitHoutei, kSitChankan, "'houtei' and 'chankan' together: a robbed kong is not a discard"},
+    {kSitTenhou | kSitChiihou, kSitRiichi | kSitDoubleRiichi,
+     "'tenhou'/'chiihou' win on the first draw, before any riichi could be declared"},
+};
+
+// riichi.md "Play": 136 tiles with red fives, no flowers; fu need the
+// winning tile.
+constexpr HandRules kRules{
+    "riichi", kWords, kConflicts, false, true, true, "riichi fu depend on the tile that completed the hand",
+    kAllMeldTypes};
+
+// Input checks (common.md "Hand description"; riichi.md "Play") and the
+// hand-wide facts. Never throws.
 bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     // Options: the scoring options' ranges (the same checks as
     // Options::resolve, without copying the values).
@@ -195,109 +211,29 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     p.kazoe = optionValue(h.options, kOptKazoe) != 0;
     const long long akaPerSuit = optionValue(h.options, kOptAka);
 
-    if (!h.flowers.empty()) return fail(err, "'flowers': riichi plays with 136 tiles, no flowers");
-    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
-        return fail(err, "the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
-                             std::to_string(h.melds.size()) + " melds: a winning hand needs 14 (kongs count as 3)");
-    // One pass over the tiles without a branch per tile (this runs for every
-    // hand the bots and the benchmark score): counts, red tiles by kind, and
-    // whether any kind is out of range; the errors are found after the loop.
-    f.concealed = Counts{};
-    Counts redAt{};
-    unsigned outOfRange = 0;
-    for (const Tile& t : h.hand) {
-        const unsigned k = t.kind;
-        outOfRange |= unsigned(k >= unsigned(kNumKinds));
-        const std::size_t at = std::min<unsigned>(k, kNumKinds - 1);
-        ++f.concealed[at];
-        redAt[at] = std::uint8_t(redAt[at] + t.red);
-    }
-    if (outOfRange)
-        for (const Tile& t : h.hand)
-            if (t.kind >= kNumKinds) return fail(err, "'hand': riichi plays without flowers, got " + formatTile(t));
-    // Red tiles only among the fives (riichi.md "Play": 0m 0p 0s).
-    constexpr Kind kFives[3] = {4, 13, 22};
-    std::array<int, 3> red{redAt[kFives[0]], redAt[kFives[1]], redAt[kFives[2]]};
-    redAt[kFives[0]] = redAt[kFives[1]] = redAt[kFives[2]] = 0;
-    if (presentKinds(redAt)) return fail(err, "only fives can be red");
-    f.all = f.concealed;
-    for (const Meld& m : h.melds) {
-        if (m.kind >= kNumKinds || (m.type == MeldType::Chi && (!isNumber(m.kind) || numberOf(m.kind) > 7)))
-            return fail(err, "meld " + m.toString() + " is not a valid meld");
-        m.addTo(f.all);
-    }
-    const std::uint64_t present = presentKinds(f.all);
-    if (anyOverFour(f.all))
-        for (int k = 0; k < kNumKinds; ++k)
-            if (f.all[std::size_t(k)] > 4)
-                return fail(err, "more than four " + formatKind(Kind(k)) + " in the hand and melds");
-    if (!h.hasWinTile) return fail(err, "'win_tile' is missing: riichi fu depend on the tile that completed the hand");
-    if (h.winTile.kind >= kNumKinds || f.concealed[h.winTile.kind] == 0)
-        return fail(err,
-                    "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
-    f.winKind = h.winTile.kind;
-    if (h.seatWind < 0 || h.seatWind > 3 || h.roundWind < 0 || h.roundWind > 3)
-        return fail(err, "'seat_wind' and 'round_wind' must be 1..4 (E S W N)");
+    CheckedHand ch;
+    if (!checkHand(h, kRules, ch, err)) return false;
+    f.concealed = ch.concealed;
+    f.all = ch.all;
+    f.winKind = Kind(ch.winKind);
     f.seatWind = windKind(h.seatWind);
     f.roundWind = windKind(h.roundWind);
     f.tsumo = h.tsumo;
     f.meldCount = int(h.melds.size());
-    f.closed = true;
-    f.kongs = 0;
-    for (const Meld& m : h.melds) {
-        if (m.isOpen()) f.closed = false;
-        if (m.isKong()) ++f.kongs;
-    }
+    f.closed = ch.closed;
+    f.kongs = ch.kongs;
+    f.sit = std::uint16_t(ch.words & kSitMask);
     p.melds = std::span<const Meld>(h.melds);
     p.dealer = h.seatWind == 0;
+    const std::uint64_t present = presentKinds(f.all);
 
     // Red fives (riichi.md "Play": aka per suit): each counts 1 han.
-    for (const Meld& m : h.melds) {
-        if (m.red == 0) continue;
-        int fives = 0;
-        for (const Tile& t : m.tiles()) fives += isNumber(t.kind) && numberOf(t.kind) == 5;
-        if (m.red > fives) return fail(err, "meld " + m.toString() + " has more red tiles than fives");
-        red[std::size_t(m.kind / 9)] += m.red;
-    }
     for (int s = 0; s < 3; ++s)
-        if (red[std::size_t(s)] > akaPerSuit)
-            return fail(err, "the hand has " + std::to_string(red[std::size_t(s)]) + " red 5" + "mps"[s] +
+        if (ch.red[std::size_t(s)] > akaPerSuit)
+            return fail(err, "the hand has " + std::to_string(ch.red[std::size_t(s)]) + " red 5" + "mps"[s] +
                                  " but the set has " + std::to_string(akaPerSuit) + " (option aka)");
-    p.aka = red[0] + red[1] + red[2];
-
-    // Situations (common.md "Hand description"), checked for consistency.
-    f.sit = 0;
-    for (const std::string& word : h.situation) {
-        const int bitOf = situationBit(word);
-        if (bitOf > 0)
-            f.sit |= std::uint16_t(bitOf);
-        else if (bitOf == 0)
-            continue;  // 绝张 is not a riichi yaku; the table adds it for every ruleset
-        else
-            return fail(err, "'situation': '" + word +
-                                 "' is not a riichi situation (riichi, double_riichi, ippatsu, rinshan, chankan, "
-                                 "haitei, houtei, tenhou, chiihou)");
-    }
+    p.aka = ch.red[0] + ch.red[1] + ch.red[2];
     const bool anyRiichi = f.sit & (kSitRiichi | kSitDoubleRiichi);
-    if (anyRiichi && !f.closed) return fail(err, "'riichi' needs a concealed hand (no open melds)");
-    if ((f.sit & kSitIppatsu) && !anyRiichi) return fail(err, "'ippatsu' needs 'riichi' or 'double_riichi'");
-    if ((f.sit & kSitRinshan) && (!f.tsumo || f.kongs == 0))
-        return fail(err, "'rinshan' (嶺上開花) is a self-draw on the replacement tile after one's own kong");
-    if ((f.sit & kSitChankan) && f.tsumo)
-        return fail(err, "'chankan' (槍槓) is a win on another player's kong, not a self-draw");
-    if ((f.sit & kSitHaitei) && !f.tsumo) return fail(err, "'haitei' (海底摸月) is a self-draw of the last wall tile");
-    if ((f.sit & kSitHoutei) && f.tsumo)
-        return fail(err, "'houtei' (河底撈魚) is a win on the last discard, not a self-draw");
-    if ((f.sit & kSitHaitei) && (f.sit & kSitRinshan))
-        return fail(err, "'haitei' and 'rinshan' together: a replacement tile is not the last wall tile");
-    if ((f.sit & kSitHoutei) && (f.sit & kSitChankan))
-        return fail(err, "'houtei' and 'chankan' together: a robbed kong is not a discard");
-    if ((f.sit & kSitTenhou) && (!f.tsumo || h.seatWind != 0 || !h.melds.empty()))
-        return fail(err, "'tenhou' (天和) is the dealer's (seat wind East) self-draw on the dealt hand, no melds");
-    if ((f.sit & kSitChiihou) && (!f.tsumo || h.seatWind == 0 || !h.melds.empty()))
-        return fail(err, "'chiihou' (地和) is a non-dealer's self-draw on the first draw, no melds");
-    if ((f.sit & (kSitTenhou | kSitChiihou)) && anyRiichi)
-        return fail(err, "'tenhou'/'chiihou' win on the first draw, before any riichi could be declared");
 
     // Dora (riichi.md "Play": indicators; ura only for a riichi winner).
     if (h.dora.size() > 5 || h.ura.size() > 5) return fail(err, "at most 5 dora and 5 ura indicators (1 + 4 kongs)");
@@ -536,6 +472,41 @@ Value valueOf(const Prepared& p, const Best& b) {
 }
 
 }  // namespace
+
+Combination YakuCombiner::combine(const FanTable& table, std::span<const FoundFan> found) const {
+    YakuSet s = 0;
+    for (const FoundFan& x : found) s |= bit(x.fan);
+    s = countedYaku(s);
+    HandFacts f;
+    f.closed = closed;
+    f.doubleYakuman = doubleYakuman;
+    Combination c;
+    for (YakuSet t = s; t; t &= t - 1) {
+        const int y = std::countr_zero(t);
+        const FanRow& row = table.row(y);
+        CountedFan cf;
+        cf.fan = y;
+        if (row.category != kYaku) {
+            const int units = yakumanOf(bit(y), f);
+            cf.value = 13LL * units;
+            cf.detail = units == 2 ? "double yakuman" : "yakuman";
+        } else {
+            cf.value = closed ? row.value : row.value2;
+            cf.detail = std::to_string(cf.value) + " han";
+            if (!closed && row.value2 != row.value) cf.detail += " (open; " + std::to_string(row.value) + " closed)";
+        }
+        cf.delta = cf.value;
+        for (const FoundFan& x : found)
+            if (x.fan == y) cf.groups = x.groups;
+        c.counted.push_back(std::move(cf));
+    }
+    const int units = yakumanOf(s, f);
+    const int han = units ? 13 * units : s ? hanOf(s, f) + doraHan : 0;
+    const BaseCalc b = s ? baseFor(units ? 0 : han, units ? 0 : fu, units, kiriage, kazoe) : BaseCalc{};
+    c.total = han;
+    c.fields = {{"han", han}, {"fu", units ? 0 : fu}, {"yakuman", units}, {"base", b.points}};
+    return c;
+}
 
 Base basePoints(int han, int fu, int yakumanUnits, const Options& opts) {
     const BaseCalc b =
@@ -851,30 +822,21 @@ ScoreResult scoreHand(const HandDesc& h) {
         res.steps.push_back({text, 0, 0, {}});
         return res;
     }
-    // Yaku (riichi.md "Yaku"), in table order.
-    long long han = 0;
-    for (YakuSet s = b.yaku; s; s &= s - 1) {
-        const int y = std::countr_zero(s);
-        const YakuInfo& yi = yakuInfo(y);
-        ScoreItem item;
-        item.id = yi.id;
-        item.nameZh = yi.nameJa;
-        item.nameEn = yi.nameEn;
-        item.tiles = yakuTiles(y, h, r, t);
-        std::string text = std::string(yi.nameJa) + " " + yi.nameEn + ": ";
-        if (yi.yakuman) {
-            const int units = yi.doubleWithOption && f.doubleYakuman ? 2 * yi.yakuman : yi.yakuman;
-            item.value = 13LL * units;
-            text += units == 2 ? "double yakuman" : "yakuman";
-        } else {
-            item.value = f.closed ? yi.closedHan : yi.openHan;
-            text += num(item.value) + " han";
-            if (!f.closed && yi.openHan != yi.closedHan) text += " (open; " + num(yi.closedHan) + " closed)";
-        }
-        han += item.value;
-        res.steps.push_back({text, item.value, han, item.tiles});
-        res.items.push_back(std::move(item));
-    }
+    // Yaku (riichi.md "Yaku"), in table order, through the combiner; its
+    // han and base must be the search's.
+    YakuCombiner comb;
+    comb.closed = f.closed;
+    comb.doubleYakuman = f.doubleYakuman;
+    comb.doraHan = p.dora + p.ura + p.aka;
+    comb.fu = b.fu.rounded;
+    comb.kiriage = p.kiriage;
+    comb.kazoe = p.kazoe;
+    std::vector<FoundFan> found;
+    for (YakuSet s = b.yaku; s; s &= s - 1) found.push_back({std::uint8_t(std::countr_zero(s)), 1, 0, 0});
+    const Combination combined = comb.combine(yakuTable(), found);
+    Breakdown bd{res};
+    for (const CountedFan& c : combined.counted) bd.fan(yakuTable(), c, yakuTiles(c.fan, h, r, t));
+    long long han = bd.total;
     // Dora (not for yakuman: riichi.md "Source", 役满, counts no ordinary han).
     auto doraItem = [&](const char* id, const char* ja, const char* en, int count, std::string detail,
                         std::vector<Tile> tiles) {
@@ -911,9 +873,9 @@ ScoreResult scoreHand(const HandDesc& h) {
     } else if (p.dora + p.ura + p.aka > 0) {
         res.steps.push_back({"ドラ Dora are not counted with a yakuman", 0, han, {}});
     }
-    if (han != v.han)
-        return ScoreResult::failure("riichi",
-                                    "internal error: breakdown han " + num(han) + " differs from " + num(v.han));
+    if (han != v.han || combined.total != v.han || combined.fields.back().second != v.base)
+        return ScoreResult::failure("riichi", "internal error: breakdown han " + num(han) + " / combiner han " +
+                                                  num(combined.total) + " differs from " + num(v.han));
 
     // Fu (riichi.md "Fu").
     if (b.units == 0) {

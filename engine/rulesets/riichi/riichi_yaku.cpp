@@ -95,75 +95,92 @@ bool suukantsu(const HandFacts&, const Reading& r) { return standard(r) && r.kon
 bool chuuren(const HandFacts& f, const Reading& r) { return standard(r) && f.chuuren; }
 bool junseiChuuren(const HandFacts& f, const Reading& r) { return standard(r) && f.junseiChuuren; }
 
-constexpr YakuSet kNone = 0;
+// id, Chinese, English, Japanese (the ruleset's own), value (closed han;
+// yakuman units), open han (0 = closed only), category, replaces (不计).
+// riichi.md "Yaku"; a double wind is the seat wind row and the round wind
+// row together. A yakuman drops every normal yaku (yakuOf, YakuCombiner).
+constexpr FanDef<HandFacts, Reading> kDefs[] = {
+    {{"riichi", "立直", "Riichi", "立直", 1, 0, kYaku, ""}, riichi},
+    {{"ippatsu", "一发", "Ippatsu", "一発", 1, 0, kYaku, ""}, ippatsu},
+    {{"menzen_tsumo", "门前清自摸和", "Fully concealed self-draw", "門前清自摸和", 1, 0, kYaku, ""}, menzenTsumo},
+    {{"pinfu", "平和", "Pinfu", "平和", 1, 0, kYaku, ""}, pinfu},
+    {{"tanyao", "断幺九", "All simples", "断幺九", 1, 1, kYaku, ""}, tanyao},
+    {{"iipeikou", "一杯口", "Pure double sequence", "一盃口", 1, 0, kYaku, ""}, iipeikou},
+    {{"haku", "役牌 白", "Yakuhai: white dragon", "役牌 白", 1, 1, kYaku, ""}, haku},
+    {{"hatsu", "役牌 发", "Yakuhai: green dragon", "役牌 發", 1, 1, kYaku, ""}, hatsu},
+    {{"chun", "役牌 中", "Yakuhai: red dragon", "役牌 中", 1, 1, kYaku, ""}, chun},
+    {{"seat_wind", "自风", "Yakuhai: seat wind", "自風", 1, 1, kYaku, ""}, seatWindYaku},
+    {{"round_wind", "场风", "Yakuhai: round wind", "場風", 1, 1, kYaku, ""}, roundWindYaku},
+    {{"rinshan", "岭上开花", "After a kong", "嶺上開花", 1, 1, kYaku, ""}, rinshan},
+    {{"chankan", "抢杠", "Robbing a kong", "槍槓", 1, 1, kYaku, ""}, chankan},
+    {{"haitei", "海底捞月", "Last tile from the wall", "海底摸月", 1, 1, kYaku, ""}, haitei},
+    {{"houtei", "河底捞鱼", "Last discard", "河底撈魚", 1, 1, kYaku, ""}, houtei},
+    {{"double_riichi", "两立直", "Double riichi", "ダブル立直", 2, 0, kYaku, "riichi"}, doubleRiichi},
+    {{"chiitoitsu", "七对子", "Seven pairs", "七対子", 2, 0, kYaku, ""}, chiitoitsu},
+    {{"sanshoku", "三色同顺", "Mixed triple sequence", "三色同順", 2, 1, kYaku, ""}, sanshoku},
+    {{"ittsu", "一气通贯", "Pure straight", "一気通貫", 2, 1, kYaku, ""}, ittsu},
+    {{"chanta", "混全带幺九", "Half outside hand", "混全帯幺九", 2, 1, kYaku, ""}, chanta},
+    {{"toitoi", "对对和", "All triplets", "対々和", 2, 2, kYaku, ""}, toitoi},
+    {{"sanankou", "三暗刻", "Three concealed triplets", "三暗刻", 2, 2, kYaku, ""}, sanankou},
+    {{"sanshoku_doukou", "三色同刻", "Triple triplets", "三色同刻", 2, 2, kYaku, ""}, sanshokuDoukou},
+    {{"sankantsu", "三杠子", "Three kongs", "三槓子", 2, 2, kYaku, ""}, sankantsu},
+    {{"shousangen", "小三元", "Little three dragons", "小三元", 2, 2, kYaku, ""}, shousangen},
+    {{"honroutou", "混老头", "All terminals and honours", "混老頭", 2, 2, kYaku, "chanta"}, honroutou},
+    {{"ryanpeikou", "二杯口", "Twice pure double sequence", "二盃口", 3, 0, kYaku, "iipeikou"}, ryanpeikou},
+    {{"junchan", "纯全带幺九", "Fully outside hand", "純全帯幺九", 3, 2, kYaku, "chanta"}, junchan},
+    {{"honitsu", "混一色", "Half flush", "混一色", 3, 2, kYaku, ""}, honitsu},
+    {{"chinitsu", "清一色", "Full flush", "清一色", 6, 5, kYaku, "honitsu"}, chinitsu},
+    {{"kokushi", "国士无双", "Thirteen orphans", "国士無双", 1, 0, kYakuman, ""}, kokushi},
+    {{"kokushi_13", "国士无双十三面", "Thirteen orphans, 13-sided wait", "国士無双十三面", 1, 0, kYakumanDouble, "kokushi"}, kokushi13},
+    {{"suuankou", "四暗刻", "Four concealed triplets", "四暗刻", 1, 0, kYakuman, ""}, suuankou},
+    {{"suuankou_tanki", "四暗刻单骑", "Four concealed triplets, pair wait", "四暗刻単騎", 1, 0, kYakumanDouble, "suuankou"}, suuankouTanki},
+    {{"daisangen", "大三元", "Big three dragons", "大三元", 1, 0, kYakuman, ""}, daisangen},
+    {{"tsuuiisou", "字一色", "All honours", "字一色", 1, 0, kYakuman, ""}, tsuuiisou},
+    {{"ryuuiisou", "绿一色", "All green", "緑一色", 1, 0, kYakuman, ""}, ryuuiisou},
+    {{"chinroutou", "清老头", "All terminals", "清老頭", 1, 0, kYakuman, ""}, chinroutou},
+    {{"shousuushii", "小四喜", "Little four winds", "小四喜", 1, 0, kYakuman, ""}, shousuushii},
+    {{"daisuushii", "大四喜", "Big four winds", "大四喜", 1, 0, kYakumanDouble, "shousuushii"}, daisuushii},
+    {{"suukantsu", "四杠子", "Four kongs", "四槓子", 1, 0, kYakuman, ""}, suukantsu},
+    {{"chuuren", "九莲宝灯", "Nine gates", "九蓮宝燈", 1, 0, kYakuman, ""}, chuuren},
+    {{"junsei_chuuren", "纯正九莲宝灯", "True nine gates", "純正九蓮宝燈", 1, 0, kYakumanDouble, "chuuren"}, junseiChuuren},
+    {{"tenhou", "天和", "Blessing of heaven", "天和", 1, 0, kYakuman, ""}, tenhou},
+    {{"chiihou", "地和", "Blessing of earth", "地和", 1, 0, kYakuman, ""}, chiihou},
+};
+static_assert(std::size(kDefs) == kNumYaku, "one row per Yaku");
 
-// id, name (the ruleset's own), English, closed han, open han (0 = closed
-// only), yakuman units, double with the double_yakuman option, replaces,
-// predicate. riichi.md "Yaku"; a double wind is the seat wind row and the
-// round wind row together.
-constexpr std::array<YakuInfo, kNumYaku> kTable{{
-    {"riichi", "立直", "Riichi", 1, 0, 0, false, kNone, riichi},
-    {"ippatsu", "一発", "Ippatsu", 1, 0, 0, false, kNone, ippatsu},
-    {"menzen_tsumo", "門前清自摸和", "Fully concealed self-draw", 1, 0, 0, false, kNone, menzenTsumo},
-    {"pinfu", "平和", "Pinfu", 1, 0, 0, false, kNone, pinfu},
-    {"tanyao", "断幺九", "All simples", 1, 1, 0, false, kNone, tanyao},
-    {"iipeikou", "一盃口", "Pure double sequence", 1, 0, 0, false, kNone, iipeikou},
-    {"haku", "役牌 白", "Yakuhai: white dragon", 1, 1, 0, false, kNone, haku},
-    {"hatsu", "役牌 發", "Yakuhai: green dragon", 1, 1, 0, false, kNone, hatsu},
-    {"chun", "役牌 中", "Yakuhai: red dragon", 1, 1, 0, false, kNone, chun},
-    {"seat_wind", "自風", "Yakuhai: seat wind", 1, 1, 0, false, kNone, seatWindYaku},
-    {"round_wind", "場風", "Yakuhai: round wind", 1, 1, 0, false, kNone, roundWindYaku},
-    {"rinshan", "嶺上開花", "After a kong", 1, 1, 0, false, kNone, rinshan},
-    {"chankan", "槍槓", "Robbing a kong", 1, 1, 0, false, kNone, chankan},
-    {"haitei", "海底摸月", "Last tile from the wall", 1, 1, 0, false, kNone, haitei},
-    {"houtei", "河底撈魚", "Last discard", 1, 1, 0, false, kNone, houtei},
-    {"double_riichi", "ダブル立直", "Double riichi", 2, 0, 0, false, bit(kRiichi), doubleRiichi},
-    {"chiitoitsu", "七対子", "Seven pairs", 2, 0, 0, false, kNone, chiitoitsu},
-    {"sanshoku", "三色同順", "Mixed triple sequence", 2, 1, 0, false, kNone, sanshoku},
-    {"ittsu", "一気通貫", "Pure straight", 2, 1, 0, false, kNone, ittsu},
-    {"chanta", "混全帯幺九", "Half outside hand", 2, 1, 0, false, kNone, chanta},
-    {"toitoi", "対々和", "All triplets", 2, 2, 0, false, kNone, toitoi},
-    {"sanankou", "三暗刻", "Three concealed triplets", 2, 2, 0, false, kNone, sanankou},
-    {"sanshoku_doukou", "三色同刻", "Triple triplets", 2, 2, 0, false, kNone, sanshokuDoukou},
-    {"sankantsu", "三槓子", "Three kongs", 2, 2, 0, false, kNone, sankantsu},
-    {"shousangen", "小三元", "Little three dragons", 2, 2, 0, false, kNone, shousangen},
-    {"honroutou", "混老頭", "All terminals and honours", 2, 2, 0, false, bit(kChanta), honroutou},
-    {"ryanpeikou", "二盃口", "Twice pure double sequence", 3, 0, 0, false, bit(kIipeikou), ryanpeikou},
-    {"junchan", "純全帯幺九", "Fully outside hand", 3, 2, 0, false, bit(kChanta), junchan},
-    {"honitsu", "混一色", "Half flush", 3, 2, 0, false, kNone, honitsu},
-    {"chinitsu", "清一色", "Full flush", 6, 5, 0, false, bit(kHonitsu), chinitsu},
-    {"kokushi", "国士無双", "Thirteen orphans", 0, 0, 1, false, kNone, kokushi},
-    {"kokushi_13", "国士無双十三面", "Thirteen orphans, 13-sided wait", 0, 0, 1, true, bit(kKokushi), kokushi13},
-    {"suuankou", "四暗刻", "Four concealed triplets", 0, 0, 1, false, kNone, suuankou},
-    {"suuankou_tanki", "四暗刻単騎", "Four concealed triplets, pair wait", 0, 0, 1, true, bit(kSuuankou),
-     suuankouTanki},
-    {"daisangen", "大三元", "Big three dragons", 0, 0, 1, false, kNone, daisangen},
-    {"tsuuiisou", "字一色", "All honours", 0, 0, 1, false, kNone, tsuuiisou},
-    {"ryuuiisou", "緑一色", "All green", 0, 0, 1, false, kNone, ryuuiisou},
-    {"chinroutou", "清老頭", "All terminals", 0, 0, 1, false, kNone, chinroutou},
-    {"shousuushii", "小四喜", "Little four winds", 0, 0, 1, false, kNone, shousuushii},
-    {"daisuushii", "大四喜", "Big four winds", 0, 0, 1, true, bit(kShousuushii), daisuushii},
-    {"suukantsu", "四槓子", "Four kongs", 0, 0, 1, false, kNone, suukantsu},
-    {"chuuren", "九蓮宝燈", "Nine gates", 0, 0, 1, false, kNone, chuuren},
-    {"junsei_chuuren", "純正九蓮宝燈", "True nine gates", 0, 0, 1, true, bit(kChuuren), junseiChuuren},
-    {"tenhou", "天和", "Blessing of heaven", 0, 0, 1, false, kNone, tenhou},
-    {"chiihou", "地和", "Blessing of earth", 0, 0, 1, false, kNone, chiihou},
-}};
+const YakuKit kKit{kDefs, OwnName::Ja};
+const FanTable& kTable = kKit.table();
 
-YakuSet yakumanMask() {
-    YakuSet s = 0;
-    for (int y = 0; y < kNumYaku; ++y)
-        if (kTable[std::size_t(y)].yakuman) s |= bit(y);
-    return s;
+// The table's numbers as flat arrays for the per-reading code (built once
+// from the rows above).
+struct Flat {
+    std::array<std::uint8_t, kNumYaku> closedHan{}, openHan{}, units{};
+    std::array<YakuSet, kNumYaku> excludes{};
+    YakuSet yakuman = 0, doubles = 0;
+};
+Flat flatten() {
+    Flat t;
+    for (int y = 0; y < kNumYaku; ++y) {
+        const FanRow& r = kTable.row(y);
+        const bool ym = r.category != kYaku;
+        t.closedHan[std::size_t(y)] = std::uint8_t(ym ? 0 : r.value);
+        t.openHan[std::size_t(y)] = std::uint8_t(ym ? 0 : r.value2);
+        t.units[std::size_t(y)] = std::uint8_t(ym ? r.value : 0);
+        t.excludes[std::size_t(y)] = low64(kTable.excludes(y));
+        if (ym) t.yakuman |= bit(y);
+        if (r.category == kYakumanDouble) t.doubles |= bit(y);
+    }
+    return t;
 }
-const YakuSet kYakumanMask = yakumanMask();
+const Flat kFlat = flatten();
+const YakuSet kYakumanMask = kFlat.yakuman;
 
 // Closed-only rows: open han 0 for a normal yaku; the closed-only yakuman
 // cannot be formed with an open meld (their predicates see to it).
-bool countsOpen(const YakuInfo& yi, const HandFacts& f, int y) {
-    if (yi.yakuman) return true;
+bool countsOpen(const FanRow& row, const HandFacts& f, int y) {
+    if (row.category != kYaku) return true;
     if (y == kTanyao) return f.kuitan;  // option kuitan: open 断幺九
-    return yi.openHan > 0;
+    return row.value2 > 0;
 }
 
 // The rows that count in an open hand (kuitan aside), built once.
@@ -172,14 +189,15 @@ YakuSet openMask(bool kuitan) {
     f.kuitan = kuitan;
     YakuSet c = 0;
     for (int y = 0; y < kNumYaku; ++y)
-        if (countsOpen(kTable[std::size_t(y)], f, y)) c |= bit(y);
+        if (countsOpen(kTable.row(y), f, y)) c |= bit(y);
     return c;
 }
 const YakuSet kOpenMask = openMask(false), kOpenMaskKuitan = openMask(true);
 
 }  // namespace
 
-const YakuInfo& yakuInfo(int y) { return kTable[std::size_t(y)]; }
+const YakuKit& yakuKit() { return kKit; }
+const FanTable& yakuTable() { return kTable; }
 
 // The rows that count for this hand as it is, open or closed (kuitan decides
 // 断幺九 when open). The hand-wide conditions that once gated the rows here
@@ -191,19 +209,14 @@ YakuSet candidateYaku(const HandFacts& f) {
 namespace {
 
 YakuSet presentAmong(YakuSet candidates, const HandFacts& f, const Reading& r) {
-    YakuSet s = 0;
-    for (YakuSet t = candidates; t; t &= t - 1) {
-        const int y = std::countr_zero(t);
-        if (kTable[std::size_t(y)].present(f, r)) s |= bit(y);
-    }
-    return s;
+    FanBits c;
+    c.w[0] = candidates;
+    return low64(kKit.found(c, f, r));
 }
 
 // The relations of the table: a yaku drops those it replaces.
 YakuSet withRelations(YakuSet s) {
-    YakuSet drop = 0;
-    for (YakuSet t = s; t; t &= t - 1) drop |= kTable[std::size_t(std::countr_zero(t))].excludes;
-    s &= ~drop;
+    s = withoutExcluded(s, kFlat.excludes.data());
     // A yakuman drops every normal yaku (riichi.md "Source", 役满: only the yakuman
     // count, e.g. 緑一色 with 清一色 counts the yakuman alone).
     if (s & kYakumanMask) s &= kYakumanMask;
@@ -284,24 +297,25 @@ YakuSet yakuOf(const HandFacts& f, const Reading& r) {
     return withRelations((f.formYaku[std::size_t(slot)] | readingYaku(f, r)) & f.candidates);
 }
 
+YakuSet countedYaku(YakuSet found) { return withRelations(found); }
+
 YakuSet yakuOfUngated(const HandFacts& f, const Reading& r) {
     return withRelations(presentAmong(candidateYaku(f), f, r));
 }
 
 int hanOf(YakuSet s, const HandFacts& f) {
     int han = 0;
-    for (YakuSet t = s; t; t &= t - 1) {
-        const YakuInfo& yi = kTable[std::size_t(std::countr_zero(t))];
-        han += f.closed ? yi.closedHan : yi.openHan;
-    }
+    const std::uint8_t* v = f.closed ? kFlat.closedHan.data() : kFlat.openHan.data();
+    for (YakuSet t = s; t; t &= t - 1) han += v[std::countr_zero(t)];
     return han;
 }
 
 int yakumanOf(YakuSet s, const HandFacts& f) {
     int units = 0;
     for (YakuSet t = s & kYakumanMask; t; t &= t - 1) {
-        const YakuInfo& yi = kTable[std::size_t(std::countr_zero(t))];
-        units += yi.doubleWithOption && f.doubleYakuman ? 2 * yi.yakuman : yi.yakuman;
+        const int y = std::countr_zero(t);
+        const int u = kFlat.units[std::size_t(y)];
+        units += f.doubleYakuman && (kFlat.doubles >> y & 1) ? 2 * u : u;
     }
     return units;
 }

@@ -1,0 +1,321 @@
+// The fan kit: what every ruleset's scorer shares (common.md "Hand
+// description", "Scoring"). Fans and yaku as rows of data (names, values,
+// category, the 不计 and implied relations, a repeat limit), small named
+// predicates over a ruleset's own fact types, one check of a hand
+// description parameterised by the ruleset, helpers that turn counted fans
+// into ScoreItem / ScoreStep, and a combiner interface: how a ruleset turns
+// the fans found in one reading into its total.
+//
+// How a ruleset plugs in:
+//  1. Write its fans as `constexpr FanDef<Facts...> kFans[]` (one row each,
+//     relations as space-separated ids) with one small named predicate per
+//     row over its own fact type(s), and build one `FanKit` from them at
+//     startup; a test calls `validate()` and expects no problem.
+//  2. Describe its hand rules (`HandRules`: situation words and what each
+//     needs, impossible pairs, flowers, red fives, meld types) and call
+//     `checkHand` before scoring; it fills the counts and the word bits.
+//  3. Implement `FanCombiner` (riichi: han, fu and limits; 玉雀: stacking
+//     with remainders; MCR: the counting principles; 灵雀: 副 × 翻; 上海:
+//     classes) and feed it the fans `FanKit::found` reports for each reading.
+//  4. Report the counted fans with `Breakdown` (items and steps in step).
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/hand.h"
+#include "core/score.h"
+#include "core/tile.h"
+
+namespace qe {
+
+// ---------------------------------------------------------------------------
+// Sets of fans: up to 128 rows (MCR has 81, 灵雀 76).
+
+constexpr int kMaxFans = 128;
+
+struct FanBits {
+    std::uint64_t w[2]{0, 0};
+
+    constexpr void set(int i) { w[i >> 6] |= std::uint64_t(1) << (i & 63); }
+    constexpr void reset(int i) { w[i >> 6] &= ~(std::uint64_t(1) << (i & 63)); }
+    constexpr bool test(int i) const { return w[i >> 6] >> (i & 63) & 1; }
+    constexpr bool any() const { return (w[0] | w[1]) != 0; }
+    constexpr int count() const { return std::popcount(w[0]) + std::popcount(w[1]); }
+    constexpr FanBits& operator|=(const FanBits& o) {
+        w[0] |= o.w[0];
+        w[1] |= o.w[1];
+        return *this;
+    }
+    constexpr FanBits& operator&=(const FanBits& o) {
+        w[0] &= o.w[0];
+        w[1] &= o.w[1];
+        return *this;
+    }
+    constexpr FanBits operator~() const { return {{~w[0], ~w[1]}}; }
+    friend constexpr FanBits operator|(FanBits a, const FanBits& b) { return a |= b; }
+    friend constexpr FanBits operator&(FanBits a, const FanBits& b) { return a &= b; }
+    friend constexpr bool operator==(const FanBits&, const FanBits&) = default;
+    // Calls f(i) for every set bit, lowest first.
+    template <class F>
+    constexpr void forEach(F&& f) const {
+        for (int k = 0; k < 2; ++k)
+            for (std::uint64_t t = w[k]; t; t &= t - 1) f(64 * k + std::countr_zero(t));
+    }
+};
+
+// ---------------------------------------------------------------------------
+// Rows.
+
+// One fan / yaku of a ruleset's table. Relations name other rows by id,
+// separated by spaces, so a table reads as the rules file does.
+struct FanRow {
+    const char* id = "";  // stable ascii id: [a-z0-9_]+, unique in the table (ScoreItem::id)
+    const char* zh = "";  // Chinese name
+    const char* en = "";  // English name
+    const char* ja = "";  // Japanese name ("" where the ruleset has none)
+    int value = 0;        // in the ruleset's unit (han, 番, 副, 花 ...)
+    int value2 = 0;       // an optional second value (riichi open han, 灵雀 翻, 玉雀 value with 番刻)
+    int category = 0;     // ruleset-defined (riichi: yaku / yakuman; 玉雀: priority)
+    const char* excludes = "";  // 不计: rows never counted together with this one
+    const char* implies = "";   // rows this one always brings with it
+    int repeat = 1;             // how many times it may count in one hand (0: no limit)
+};
+
+// Which name a ruleset shows as its own (ScoreItem::nameZh, the breakdown).
+enum class OwnName : std::uint8_t { Zh, Ja };
+
+// The table of one ruleset: rows plus their relations resolved to bits.
+// Never throws; `validate()` lists what is wrong with it.
+class FanTable {
+public:
+    explicit FanTable(std::vector<FanRow> rows, OwnName own = OwnName::Zh);
+
+    int size() const { return int(rows_.size()); }
+    const FanRow& row(int i) const { return rows_[std::size_t(i)]; }
+    const std::vector<FanRow>& rows() const { return rows_; }
+    int find(std::string_view id) const;  // -1 when no row has this id
+    const FanBits& excludes(int i) const { return excludes_[std::size_t(i)]; }
+    const FanBits& implies(int i) const { return implies_[std::size_t(i)]; }
+    // Rows that may not be counted with row i: excluded or implied, either way.
+    const FanBits& incompatible(int i) const { return incompatible_[std::size_t(i)]; }
+    // The found rows minus those a found row excludes (不计).
+    FanBits withoutExcluded(FanBits found) const;
+    FanBits inCategory(int category) const;
+
+    // Problems of the table, one sentence each naming the row: duplicate or
+    // malformed ids, nameless rows, a relation naming an unknown id or the
+    // row itself, the same id twice in one relation, implications in a
+    // cycle, a negative repeat limit, too many rows. Empty: sound.
+    std::vector<std::string> validate() const;
+
+    // Display: the ruleset's own name, "own English" for a step's text.
+    const char* ownName(int i) const;
+    std::string label(int i) const;
+    // An item for row i: value per count in the ruleset's unit.
+    ScoreItem item(int i, long long value, int count = 1, std::vector<Tile> tiles = {}) const;
+
+private:
+    std::vector<FanRow> rows_;
+    OwnName own_;
+    std::vector<FanBits> excludes_, implies_, incompatible_;
+    std::vector<std::string> relationErrors_;  // found while resolving
+};
+
+// A row with its predicate over a ruleset's own fact types (riichi: the
+// hand's facts and one reading; 玉雀: a reading). Predicates are plain
+// function pointers: small, named, cheap to call.
+template <class... Facts>
+struct FanDef {
+    FanRow row;
+    bool (*present)(const Facts&...) = nullptr;
+};
+
+// A table and its predicates.
+template <class... Facts>
+class FanKit {
+public:
+    using Predicate = bool (*)(const Facts&...);
+
+    FanKit(std::span<const FanDef<Facts...>> defs, OwnName own = OwnName::Zh)
+        : table_(rowsOf(defs), own), present_(defs.size()) {
+        for (std::size_t i = 0; i < defs.size(); ++i) present_[i] = defs[i].present;
+    }
+
+    const FanTable& table() const { return table_; }
+    Predicate predicate(int i) const { return present_[std::size_t(i)]; }
+    bool present(int i, const Facts&... f) const { return present_[std::size_t(i)](f...); }
+
+    // The rows among `candidates` whose predicate holds.
+    FanBits found(const FanBits& candidates, const Facts&... f) const {
+        FanBits s;
+        candidates.forEach([&](int i) {
+            if (present_[std::size_t(i)](f...)) s.set(i);
+        });
+        return s;
+    }
+    // The same after the 不计 relations.
+    FanBits counted(const FanBits& candidates, const Facts&... f) const {
+        return table_.withoutExcluded(found(candidates, f...));
+    }
+
+    // A row without a predicate is a table defect too.
+    std::vector<std::string> validate() const {
+        std::vector<std::string> out = table_.validate();
+        for (int i = 0; i < table_.size(); ++i)
+            if (!present_[std::size_t(i)]) out.push_back(std::string("row '") + table_.row(i).id + "' has no predicate");
+        return out;
+    }
+
+private:
+    static std::vector<FanRow> rowsOf(std::span<const FanDef<Facts...>> defs) {
+        std::vector<FanRow> r;
+        r.reserve(defs.size());
+        for (const auto& d : defs) r.push_back(d.row);
+        return r;
+    }
+    FanTable table_;
+    std::vector<Predicate> present_;
+};
+
+// The 不计 relation on a ruleset's own small mask type (a 64-bit word for
+// tables of up to 64 rows), for hot paths: `excl[i]` is row i's excludes.
+template <class Mask>
+inline Mask withoutExcluded(Mask found, const Mask* excl) {
+    Mask drop = 0;
+    for (Mask t = found; t; t &= t - 1) drop |= excl[std::countr_zero(t)];
+    return found & ~drop;
+}
+// Row i's relation as a 64-bit mask (tables of up to 64 rows).
+inline std::uint64_t low64(const FanBits& b) { return b.w[0]; }
+
+// ---------------------------------------------------------------------------
+// Combining found fans into a total.
+
+// One fan found in one reading.
+struct FoundFan {
+    std::uint8_t fan = 0;     // row
+    std::uint8_t count = 1;   // instances (番刻: triplets; MCR: repeated fans)
+    std::uint8_t groups = 0;  // groups of the reading it uses, bit per group (the pair last)
+    std::uint8_t shape = 0;   // a ruleset detail (玉雀 番牌: triplet 0, pair 1)
+};
+
+// One fan as counted, in counting order.
+struct CountedFan {
+    int fan = -1;            // row; -1 for a step that is not a row (a bonus, a limit)
+    int count = 1;
+    long long value = 0;     // per count, in the ruleset's unit
+    long long delta = 0;     // what it added to the total
+    std::string detail;      // how (e.g. "15 × 3/5 = 9", "open; 2 closed")
+    std::uint8_t groups = 0;
+};
+
+struct Combination {
+    long long total = 0;
+    std::vector<CountedFan> counted;
+    // The ruleset's own figures (riichi han, yakuman units; 灵雀 副, 翻 ...).
+    std::vector<std::pair<std::string, long long>> fields;
+};
+
+// How a ruleset combines found fans into its total. A combiner carries the
+// hand's context it needs (riichi: open or closed, fu, dora; 玉雀: none) and
+// reads relations and values from the table.
+class FanCombiner {
+public:
+    virtual ~FanCombiner() = default;
+    virtual Combination combine(const FanTable& table, std::span<const FoundFan> found) const = 0;
+};
+
+// The plainest combiner: every found fan not excluded by another counts its
+// value times its count (capped at the row's repeat limit).
+class SumCombiner final : public FanCombiner {
+public:
+    Combination combine(const FanTable& table, std::span<const FoundFan> found) const override;
+};
+
+// Items and steps of a breakdown, with the running total.
+struct Breakdown {
+    ScoreResult& res;
+    long long total = 0;
+
+    // A counted row: an item and a step "own English: <detail>".
+    void fan(const FanTable& t, const CountedFan& c, std::vector<Tile> tiles);
+    // A step that is not a row.
+    void step(std::string text, long long delta, std::vector<Tile> tiles = {});
+};
+
+// ---------------------------------------------------------------------------
+// One check of a hand description (common.md "Hand description").
+
+// What a situation word needs of the hand.
+enum WordNeed : std::uint16_t {
+    kNeedTsumo = 1 << 0,
+    kNeedRon = 1 << 1,
+    kNeedOwnKong = 1 << 2,      // a kong among the winner's melds
+    kNeedDealer = 1 << 3,       // seat wind East
+    kNeedNonDealer = 1 << 4,
+    kNeedNoMelds = 1 << 5,
+    kNeedClosed = 1 << 6,       // no open meld
+    kNeedLoneWinTile = 1 << 7,  // a robbed kong's tile: 'win_tile' given, the only one of its kind in the hand
+};
+
+struct SituationWord {
+    const char* word = "";
+    std::uint16_t needs = 0;
+    const char* why = "";             // the error when a need is not met
+    std::uint32_t needsAnyOf = 0;     // bits of other words, one of which must be given too
+    const char* whyAnyOf = "";
+};
+
+// Words that cannot describe one win together: any of `a` with any of `b`.
+struct SituationConflict {
+    std::uint32_t a = 0, b = 0;
+    const char* why = "";
+};
+
+// The bit of a word in a ruleset's list; at compile time an unknown word
+// does not compile.
+constexpr std::uint32_t wordBit(std::span<const SituationWord> words, std::string_view w) {
+    for (std::size_t i = 0; i < words.size(); ++i)
+        if (std::string_view(words[i].word) == w) return std::uint32_t(1) << i;
+    throw "unknown situation word";
+}
+
+constexpr std::uint8_t kAllMeldTypes = 0x1f;
+constexpr std::uint8_t meldTypeBit(MeldType t) { return std::uint8_t(1u << unsigned(t)); }
+
+struct HandRules {
+    const char* name = "";  // in messages: "riichi", "玉雀"
+    std::span<const SituationWord> words;  // bit i is words[i]; at most 32
+    std::span<const SituationConflict> conflicts;
+    bool flowers = false;   // flowers in 'flowers' (1f..8f)
+    bool redFives = false;  // 0m 0p 0s
+    bool needWinTile = false;
+    const char* winTileWhy = "";  // why 'win_tile' is needed
+    std::uint8_t meldTypes = kAllMeldTypes;
+};
+
+// What the check learned, for the scorer to reuse.
+struct CheckedHand {
+    Counts concealed{};             // concealed tiles, winning tile included
+    Counts all{};                   // with the melds (kongs as 4)
+    std::array<int, 3> red{};       // red fives per suit (m p s), hand and melds
+    std::uint32_t words = 0;        // bit i: rules.words[i] given
+    int kongs = 0;
+    bool closed = true;             // no open meld
+    int winKind = -1;               // -1 without 'win_tile'
+};
+
+// A winning hand (14 tiles plus one per kong) or a waiting one (13 plus
+// one per kong, no win tile or situation needed). False with `*error` (when
+// not null) naming the field and the problem.
+enum class HandKind : std::uint8_t { Win, Waiting };
+bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std::string* error,
+               HandKind kind = HandKind::Win);
+
+}  // namespace qe
