@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/decompose.h"
+#include "core/fankit.h"
 #include "core/score.h"
 #include "core/tile.h"
 
@@ -97,26 +98,43 @@ enum class Family : std::uint8_t {
     Menqing,  // 门前清: R = 1 as b, never lowers R as a
 };
 
-struct FanInfo {
+// A row of the fan table (yuque_fans.cpp): the kit's row (id, names,
+// value, value2 = the stacked value when 番刻 is counted, category = the
+// priority, excludes = the tsv remarks, implies = readings 9) and what only
+// 玉雀 has.
+struct YuqueFanRow {
+    FanRow row;
     const char* no;       // the tsv `no`
-    const char* key;      // stable ascii id (ScoreItem::id)
+    std::int8_t sub;      // subtracted after rounding (清一色, 混一色: 2)
+    std::int8_t h;        // groups involved; -1 for "-" (priority 0)
+    Family family;
+    bool fanke;           // its triplets/kongs take 番刻 when it is counted (tsv 0.0, readings 10)
+    const char* example;  // the source's 牌例 (14 tiles, groups spaced), "" if none
+};
+const FanTable& fans();
+
+// The same rows flattened for the counting loops, built once from the table.
+struct FanInfo {
+    const char* no;
+    const char* key;  // the row's id (ScoreItem::id)
     const char* zh;
     const char* en;
     std::int8_t value;       // the tsv value; for "15-2" the stacked value 15
     std::int8_t valueFanke;  // stacked value when 番刻 is counted (yuque.md "Counting fans" 6)
-    std::int8_t sub;         // subtracted after rounding (清一色, 混一色: 2)
-    std::int8_t h;           // groups involved; -1 for "-" (priority 0)
+    std::int8_t sub;
+    std::int8_t h;
     std::int8_t prio;
     Family family;
-    bool fanke;              // its triplets/kongs take 番刻 when it is counted (tsv 0.0, readings 10)
-    const char* example;     // the source's 牌例 (14 tiles, groups spaced), "" if none
+    bool fanke;
+    const char* example;
 };
 
 const std::array<FanInfo, kNumFans>& fanTable();
 inline const FanInfo& info(int f) { return fanTable()[std::size_t(f)]; }
 
-// Relations as data (yuque-readings.md 9): a ⇒ b at decomposition level, and
-// the exclusions of the remarks column. Symmetric closure is not applied.
+// Relations (yuque-readings.md 9): a ⇒ b at decomposition level, and the
+// exclusions of the remarks column, as pairs read from the table's rows.
+// Symmetric closure is not applied.
 struct FanPair { Fan a, b; };
 const std::vector<FanPair>& implications();
 const std::vector<FanPair>& exclusions();

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "core/decompose.h"
+#include "core/fankit.h"
 #include "rulesets/yuque/yuque_internal.h"
 
 namespace qe::yuque {
@@ -79,19 +80,42 @@ const DeltaTable& deltas() {
     return t;
 }
 
-// A meld a hand description can hold: no flowers, a chi of three number
-// tiles of one suit (Meld::kind is its lowest). Checked before any counting
-// (docs/CONTRIBUTING.md: bad input gets a clear error).
-std::string meldError(const std::vector<Meld>& melds) {
-    for (std::size_t i = 0; i < melds.size(); ++i) {
-        const Meld& m = melds[i];
-        const std::string where = "'melds'[" + std::to_string(i) + "]: ";
-        if (m.kind >= kNumKinds) return where + "玉雀 plays without flowers";
-        if (m.isSequence() && (!isNumber(m.kind) || numberOf(m.kind) > 7))
-            return where + "a chi is three number tiles in a row of one suit, not from " + formatKind(m.kind);
-    }
-    return {};
-}
+// Situation words of yuque-fans.tsv 0.2.x and readings 11, in the order of
+// the HandFacts they set.
+constexpr SituationWord kWords[] = {
+    {"rinshan", kNeedTsumo | kNeedOwnKong, "'rinshan' (岭上开花) needs a self-drawn win and a kong of the winner"},
+    {"haitei", kNeedTsumo, "'haitei' (海底捞月) is a self-drawn win on the last wall tile"},
+    {"houtei", kNeedRon, "'houtei' (河底捞鱼) is a win on the last discard, not a self-draw"},
+    // 抢杠 (tsv 0.2.4): the winning tile is the fourth of its kind, added
+    // to another player's pon; the winner can hold no other copy of it.
+    {"chankan", kNeedRon | kNeedLoneWinTile,
+     "'chankan' (抢杠) is a win on another player's added kong, not a self-draw"},
+    {"tenhou", kNeedTsumo | kNeedDealer | kNeedNoMelds,
+     "'tenhou' (天和) is the dealer's (seat wind East) self-drawn win on the dealt tiles, no melds"},
+    {"chiihou", kNeedRon | kNeedNonDealer | kNeedNoMelds,
+     "'chiihou' (地和) is a non-dealer's win on the dealer's first discard, no melds"},
+};
+constexpr std::uint32_t kRinshan = wordBit(kWords, "rinshan"), kHaitei = wordBit(kWords, "haitei"),
+                        kHoutei = wordBit(kWords, "houtei"), kChankan = wordBit(kWords, "chankan"),
+                        kTenhou = wordBit(kWords, "tenhou"), kChiihou = wordBit(kWords, "chiihou");
+
+// Words that cannot describe one win together (yuque-fans.tsv 0.2.x
+// definitions).
+constexpr SituationConflict kConflicts[] = {
+    {kRinshan, kHaitei,
+     "'rinshan' and 'haitei' together: the replacement tile after a kong comes from the dead wall, not the last "
+     "live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)"},
+    {kChankan, kHoutei,
+     "'chankan' and 'houtei' together: a robbed added-kong tile is not a discard (yuque-fans.tsv 0.2.3, 0.2.4)"},
+    {kTenhou, kHaitei,
+     "'tenhou' and 'haitei' together: 天和 is won on the dealer's first draw, not the last live-wall tile"},
+    {kChiihou, kHoutei | kChankan,
+     "'chiihou' with 'houtei' or 'chankan': 地和 is a win on the dealer's first discard (yuque-fans.tsv 0.2.6)"},
+};
+
+// yuque.md "Play": 136 tiles, no flowers, no red fives; the winning tile is
+// needed only by 抢杠 (the fans read the reading, readings 16).
+constexpr HandRules kRules{"玉雀", kWords, kConflicts, false, false, false, "", kAllMeldTypes};
 
 struct Prepared {
     bool ok = false;
@@ -108,84 +132,20 @@ struct Prepared {
 
 Prepared prepare(const HandDesc& h) {
     Prepared p;
-    auto fail = [&](std::string why) {
-        p.error = std::move(why);
-        return p;
-    };
-    for (const Tile& t : h.hand)
-        if (t.kind >= kNumKinds) return fail("'hand': 玉雀 plays without flowers, got " + formatTile(t));
-    if (!h.flowers.empty()) return fail("'flowers': 玉雀 plays with 136 tiles, no flowers");
-    if (std::string e = meldError(h.melds); !e.empty()) return fail(e);
-    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
-        return fail("the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
-                    std::to_string(h.melds.size()) + " melds: a winning hand needs 14 (kongs count as 3)");
-    const Counts all = h.allCounts();
-    for (int k = 0; k < kNumKinds; ++k)
-        if (all[std::size_t(k)] > 4) return fail("more than four " + formatKind(Kind(k)) + " in the hand and melds");
-    p.concealed = h.concealedCounts();
+    CheckedHand ch;
+    if (!checkHand(h, kRules, ch, &p.error)) return p;
+    p.concealed = ch.concealed;
     p.melds = std::span<const Meld>(h.melds);
-    if (h.hasWinTile) {
-        if (h.winTile.kind >= kNumKinds || p.concealed[h.winTile.kind] == 0)
-            return fail("'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
-        p.winKind = h.winTile.kind;
-    }
+    p.winKind = ch.winKind;
     p.tsumo = h.tsumo;
-    if (h.seatWind < 0 || h.seatWind > 3) return fail("'seat_wind' must be 1..4");
     p.seatWind = windKind(h.seatWind);
-    p.concealedHand = h.concealedHand();
-    int kongs = 0;
-    for (const Meld& m : h.melds) kongs += m.isKong();
-    for (const std::string& s : h.situation) {
-        // The situations of yuque-fans.tsv 0.2.x and readings 11.
-        if (s == "rinshan") {
-            if (!h.tsumo || kongs == 0) return fail("'rinshan' (岭上开花) needs a self-drawn win and a kong of the winner");
-            p.facts.lingshang = true;
-        } else if (s == "haitei") {
-            if (!h.tsumo) return fail("'haitei' (海底捞月) is a self-drawn win on the last wall tile");
-            p.facts.haidi = true;
-        } else if (s == "houtei") {
-            if (h.tsumo) return fail("'houtei' (河底捞鱼) is a win on the last discard, not a self-draw");
-            p.facts.hedi = true;
-        } else if (s == "chankan") {
-            if (h.tsumo) return fail("'chankan' (抢杠) is a win on another player's added kong, not a self-draw");
-            p.facts.qianggang = true;
-        } else if (s == "tenhou") {
-            if (!h.tsumo || !h.melds.empty() || h.seatWind != 0)
-                return fail("'tenhou' (天和) is the dealer's (seat wind East) self-drawn win on the dealt tiles, no melds");
-            p.facts.tianhe = true;
-        } else if (s == "chiihou") {
-            if (h.tsumo || !h.melds.empty() || h.seatWind == 0)
-                return fail("'chiihou' (地和) is a non-dealer's win on the dealer's first discard, no melds");
-            p.facts.dihe = true;
-        } else {
-            return fail("'situation': '" + s +
-                        "' is not a 玉雀 situation (rinshan, haitei, houtei, chankan, tenhou, chiihou)");
-        }
-    }
-    // Words that cannot describe one win together (yuque-fans.tsv 0.2.x
-    // definitions): a word given twice is a mistake too.
-    for (std::size_t i = 0; i < h.situation.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (h.situation[i] == h.situation[j]) return fail("'situation': '" + h.situation[i] + "' is given twice");
-    if (p.facts.lingshang && p.facts.haidi)
-        return fail("'rinshan' and 'haitei' together: the replacement tile after a kong comes from the dead wall, "
-                    "not the last live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)");
-    if (p.facts.qianggang && p.facts.hedi)
-        return fail("'chankan' and 'houtei' together: a robbed added-kong tile is not a discard (yuque-fans.tsv 0.2.3, 0.2.4)");
-    if (p.facts.tianhe && p.facts.haidi)
-        return fail("'tenhou' and 'haitei' together: 天和 is won on the dealer's first draw, not the last live-wall tile");
-    if (p.facts.dihe && (p.facts.hedi || p.facts.qianggang))
-        return fail("'chiihou' with 'houtei' or 'chankan': 地和 is a win on the dealer's first discard "
-                    "(yuque-fans.tsv 0.2.6)");
-    if (p.facts.qianggang) {
-        // 抢杠 (tsv 0.2.4): the winning tile is the fourth of its kind, added
-        // to another player's pon; the winner can hold no other copy of it.
-        if (p.winKind < 0) return fail("'chankan' (抢杠) needs 'win_tile', the tile robbed from the added kong");
-        if (all[std::size_t(p.winKind)] != 1)
-            return fail("'chankan' (抢杠): the robbed tile " + formatKind(Kind(p.winKind)) +
-                        " is the fourth of its kind (three are in the robbed pon), yet the hand holds " +
-                        std::to_string(all[std::size_t(p.winKind)]));
-    }
+    p.concealedHand = ch.closed;
+    p.facts.lingshang = ch.words & kRinshan;
+    p.facts.haidi = ch.words & kHaitei;
+    p.facts.hedi = ch.words & kHoutei;
+    p.facts.qianggang = ch.words & kChankan;
+    p.facts.tianhe = ch.words & kTenhou;
+    p.facts.dihe = ch.words & kChiihou;
     p.facts.jiulian = jiulianHand(p.concealed, int(h.melds.size()), p.winKind);
     p.minFan = int(h.options.get("min_fan", 0));
     p.ok = true;
@@ -739,29 +699,22 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen) {
         tv.error = std::move(why);
         return tv;
     };
-    if (!h.flowers.empty()) return fail("'flowers': 玉雀 plays with 136 tiles, no flowers");
-    for (const Tile& t : h.hand)
-        if (t.kind >= kNumKinds) return fail("'hand': 玉雀 plays without flowers, got " + formatTile(t));
-    if (std::string e = meldError(h.melds); !e.empty()) return fail(e);
-    if (h.seatWind < 0 || h.seatWind > 3) return fail("'seat_wind' must be 1..4");
-    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 13)
-        return fail("the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
-                    std::to_string(h.melds.size()) + " melds: a waiting hand needs 13 (kongs count as 3)");
+    h.hasWinTile = false;  // a wait has no winning tile yet
+    CheckedHand ch;
+    if (!checkHand(h, kRules, ch, &tv.error, HandKind::Waiting)) return tv;
     const int minFan = int(h.options.get("min_fan", 0));
-    Counts own = toCounts(h.hand);
-    for (const Meld& m : h.melds) m.addTo(own);
+    const Counts& own = ch.all;
     Counts seen = own;
     for (const Tile& t : thirteen.visible)
         if (t.kind < kNumKinds) ++seen[t.kind];
     for (int k = 0; k < kNumKinds; ++k) {
-        if (own[std::size_t(k)] > 4) return fail("more than four " + formatKind(Kind(k)) + " in the hand and melds");
         if (seen[std::size_t(k)] > 4)
             return fail("'visible' shows " + formatKind(Kind(k)) + " " +
                         std::to_string(seen[std::size_t(k)] - own[std::size_t(k)]) + " times, but the hand and melds hold " +
                         std::to_string(own[std::size_t(k)]) + ": more than four in all");
     }
     int bestLive = -1, bestLiveKind = -1, worstDead = 1 << 20, worstDeadKind = -1;
-    const Counts conc = toCounts(h.hand);
+    const Counts& conc = ch.concealed;
     for (int k = 0; k < kNumKinds; ++k) {
         if (own[std::size_t(k)] >= 4) continue;  // 虚听: all four are the player's own
         Counts c = conc;
