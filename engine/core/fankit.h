@@ -203,6 +203,7 @@ struct FoundFan {
     std::uint8_t count = 1;   // instances (番刻: triplets; MCR: repeated fans)
     std::uint8_t groups = 0;  // groups of the reading it uses, bit per group (the pair last)
     std::uint8_t shape = 0;   // a ruleset detail (玉雀 番牌: triplet 0, pair 1)
+    std::uint8_t extra = 0;   // another (玉雀: the triplets that take 番刻 through it)
 };
 
 // One fan as counted, in counting order.

@@ -249,6 +249,18 @@ struct BestChoice {
     std::vector<StackStep> steps;  // only filled when asked
 };
 
+// yuque.md "Counting fans" 1-8 for the fans found in one reading, as the
+// kit's combiner: the allowed subset and, within each priority, the order
+// that give the most fan after the remainders, 番刻 on or off; counted in
+// counting order (priority 0, then 1..6, 番刻 last). FoundFan: groups =
+// Cand::mask, shape = Cand::shape, extra = Cand::fmask. Values and
+// priorities are the rows of fans() (read through info()). Fields: fan.
+// The search runs the same Searcher over every reading; scoreHand's
+// breakdown calls this for the reading that scored.
+struct StackingCombiner final : FanCombiner {
+    Combination combine(const FanTable& table, std::span<const FoundFan> found) const override;
+};
+
 // Fast path: the maximal fan over decompositions and allowed fan sets.
 // `withSteps` fills the steps of one maximising choice (counting order,
 // 番刻 last).

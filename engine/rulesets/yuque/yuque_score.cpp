@@ -391,8 +391,6 @@ SearchOut runSearch(const Prepared& p, bool keepChoice) {
     return out;
 }
 
-std::string fanName(int f) { return std::string(info(f).zh) + " " + info(f).en; }
-
 std::string fmtNum(long long num, long long den) {
     if (den == 1 || num % den == 0) return std::to_string(num / den);
     char buf[32];
@@ -480,7 +478,69 @@ std::vector<Tile> tilesOf(const Reading& r, std::uint8_t mask) {
     return t;
 }
 
+// How a step was counted, for the breakdown: "value × R = x → rounded, − sub
+// = Δ → running total" (yuque.md "Counting fans" 3, 6, 7).
+std::string stepDetail(const StackStep& st) {
+    const FanInfo& fi = info(st.fan);
+    std::string text;
+    if (st.fan == kFanke) {
+        text += "2 × " + std::to_string(st.count) + " = " + std::to_string(st.delta);
+    } else if (fi.prio == 0) {
+        text += std::to_string(st.delta);
+    } else {
+        text += std::to_string(st.value) + " × ";
+        if (st.rNum == st.rDen) {
+            text += "1";
+        } else {
+            text += std::to_string(st.rNum) + "/" + std::to_string(st.rDen);
+        }
+        if (st.against >= 0) text += std::string(" (vs ") + info(st.against).zh + ")";
+        const long long num = (long long)st.value * st.rNum, den = st.rDen;
+        const long long rounded = roundHalfEven(num, den);
+        text += " = " + fmtNum(num, den);
+        if (num % den != 0) text += " → " + std::to_string(rounded);
+        if (fi.sub) text += ", − " + std::to_string(fi.sub) + " = " + std::to_string(st.delta);
+    }
+    return text + " → " + std::to_string(st.total);
+}
+
 }  // namespace
+
+Combination StackingCombiner::combine(const FanTable& table, std::span<const FoundFan> found) const {
+    SearchOut so;
+    for (const FoundFan& f : found) so.cands.add(f.fan, f.groups, f.extra, f.shape);
+    so.any = true;
+    Searcher s;
+    s.ties = true;
+    std::uint8_t trips = 0;
+    for (const FoundFan& f : found) trips |= f.extra;
+    for (int on = 0; on < (trips ? 2 : 1); ++on) {  // as runSearch: no triplet for 番刻, one pass
+        const int best = s.best;
+        s.init(so.cands, on);
+        s.best = best;
+        s.improved = false;
+        s.dfs(0, 0, 0, 0);
+        if (s.improved) {
+            so.chosen.assign(s.bestChosen.begin(), s.bestChosen.begin() + s.nBest);
+            so.fankeOn = s.bestFanke;
+        }
+    }
+    so.fan = s.best;
+    Combination c;
+    for (const StackStep& st : replay(so)) {
+        CountedFan cf;
+        cf.fan = st.fan;
+        cf.count = st.count;
+        cf.value = st.fan == kFanke ? table.row(kFanke).value : st.delta;
+        cf.delta = st.delta;
+        cf.detail = stepDetail(st);
+        cf.groups = st.mask;
+        c.total += st.delta;
+        c.counted.push_back(std::move(cf));
+    }
+    c.fields = {{"fan", c.total}};
+    return c;
+}
 
 BestChoice searchBest(const HandDesc& h, bool withSteps, std::string* error) {
     BestChoice bc;
@@ -629,43 +689,21 @@ ScoreResult scoreHandImpl(const HandDesc& h, bool announcePayments) {
         res.fields = {{"fan", 0}, {"points", 0}};
         return res;
     }
-    const std::vector<StackStep> steps = replay(so);
-    long long total = 0;
-    for (const StackStep& st : steps) {
-        const FanInfo& fi = info(st.fan);
-        std::vector<Tile> tiles = tilesOf(so.reading, st.mask);
-        if (fi.prio == 0 && st.fan != kFanke && h.hasWinTile && tiles.empty()) tiles.push_back(h.winTile);
-        std::string text = fanName(st.fan) + ": ";
-        if (st.fan == kFanke) {
-            text += "2 × " + std::to_string(st.count) + " = " + std::to_string(st.delta);
-        } else if (fi.prio == 0) {
-            text += std::to_string(st.delta);
-        } else {
-            text += std::to_string(st.value) + " × ";
-            if (st.rNum == st.rDen) {
-                text += "1";
-            } else {
-                text += std::to_string(st.rNum) + "/" + std::to_string(st.rDen);
-            }
-            if (st.against >= 0) text += std::string(" (vs ") + info(st.against).zh + ")";
-            const long long num = (long long)st.value * st.rNum, den = st.rDen;
-            const long long rounded = roundHalfEven(num, den);
-            text += " = " + fmtNum(num, den);
-            if (num % den != 0) text += " → " + std::to_string(rounded);
-            if (fi.sub) text += ", − " + std::to_string(fi.sub) + " = " + std::to_string(st.delta);
-        }
-        total = st.total;
-        text += " → " + std::to_string(total);
-        res.steps.push_back({text, st.delta, total, tiles});
-        ScoreItem item;
-        item.id = fi.key;
-        item.nameZh = fi.zh;
-        item.nameEn = fi.en;
-        item.value = st.fan == kFanke ? 2 : st.delta;
-        item.count = st.fan == kFanke ? st.count : 1;
-        item.tiles = tiles;
-        res.items.push_back(item);
+    // The reading that scored, counted again by the combiner: the same
+    // Searcher, so the same choice (a difference is a defect, below).
+    std::vector<FoundFan> found;
+    for (int i = 0; i < so.cands.n; ++i) {
+        const Cand& c = so.cands.c[std::size_t(i)];
+        found.push_back({c.fan, 1, c.mask, c.shape, c.fmask});
     }
+    const Combination comb = StackingCombiner{}.combine(fans(), found);
+    Breakdown bd{res};
+    for (const CountedFan& c : comb.counted) {
+        std::vector<Tile> tiles = tilesOf(so.reading, c.groups);
+        if (info(c.fan).prio == 0 && c.fan != kFanke && h.hasWinTile && tiles.empty()) tiles.push_back(h.winTile);
+        bd.fan(fans(), c, std::move(tiles));
+    }
+    const long long total = bd.total;
     if (total != so.fan) {
         // The replay must reproduce the search; a mismatch is a defect.
         return ScoreResult::failure("yuque", "internal error: breakdown total " + std::to_string(total) +
