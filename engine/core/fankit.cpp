@@ -86,6 +86,12 @@ FanBits FanTable::withoutExcluded(FanBits found) const {
     return found & ~drop;
 }
 
+FanBits FanTable::all() const {
+    FanBits s;
+    for (int i = 0; i < size(); ++i) s.set(i);
+    return s;
+}
+
 FanBits FanTable::inCategory(int category) const {
     FanBits s;
     for (int i = 0; i < size(); ++i)

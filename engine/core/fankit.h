@@ -107,6 +107,7 @@ public:
     // The found rows minus those a found row excludes (不计).
     FanBits withoutExcluded(FanBits found) const;
     FanBits inCategory(int category) const;
+    FanBits all() const;  // every row
 
     // Problems of the table, one sentence each naming the row: duplicate or
     // malformed ids, nameless rows, a relation naming an unknown id or the
