@@ -203,8 +203,8 @@ std::string wordList(std::span<const SituationWord> words) {
 int wordIndex(std::span<const SituationWord> words, const std::string& w) {
     if (w.empty()) return -1;
     for (std::size_t i = 0; i < words.size(); ++i) {
-        const char* x = words[i].word;
-        if (x[0] == w[0] && std::char_traits<char>::length(x) == w.size() && w.compare(x) == 0) return int(i);
+        const std::string_view x = words[i].word;
+        if (x.size() == w.size() && x[0] == w[0] && std::memcmp(x.data(), w.data(), x.size()) == 0) return int(i);
     }
     return -1;
 }
@@ -212,10 +212,12 @@ int wordIndex(std::span<const SituationWord> words, const std::string& w) {
 }  // namespace
 
 bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std::string* error, HandKind kind) {
-    const std::string name = rules.name;
+    // The ruleset's name only goes into errors (this runs for every hand the
+    // bots and the benchmark score).
+    auto name = [&] { return std::string(rules.name); };
     // Flowers (common.md "Tiles": 1f..8f, only in rulesets that play them).
     if (!rules.flowers && !h.flowers.empty())
-        return fail(error, "'flowers': " + name + " plays with 136 tiles, no flowers");
+        return fail(error, "'flowers': " + name() + " plays with 136 tiles, no flowers");
     for (const Tile& t : h.flowers)
         if (!isFlower(t.kind)) return fail(error, "'flowers' may hold only 1f..8f, got " + formatTile(t));
 
@@ -229,13 +231,13 @@ bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std:
             !(rules.meldTypes & meldTypeBit(m.type)) || m.red) {
             const std::string where = "'melds'[" + std::to_string(i) + "]: ";
             if (!(rules.meldTypes & meldTypeBit(m.type)))
-                return fail(error, where + "a " + meldTypeName(m.type) + " is not a meld of " + name);
-            if (m.kind >= kNumKinds) return fail(error, where + "flowers are never in a meld (" + name + ")");
+                return fail(error, where + "a " + meldTypeName(m.type) + " is not a meld of " + name());
+            if (m.kind >= kNumKinds) return fail(error, where + "flowers are never in a meld (" + name() + ")");
             if (m.type == MeldType::Chi && (!isNumber(m.kind) || numberOf(m.kind) > 7))
                 return fail(error,
                             where + "a chi is three number tiles in a row of one suit, not from " + formatKind(m.kind));
             if (m.red) {
-                if (!rules.redFives) return fail(error, where + name + " plays without red fives");
+                if (!rules.redFives) return fail(error, where + name() + " plays without red fives");
                 int fives = 0;
                 for (const Tile& t : m.tiles()) fives += isNumber(t.kind) && numberOf(t.kind) == 5;
                 if (m.red > fives) return fail(error, where + "meld " + m.toString() + " has more red tiles than fives");
@@ -259,10 +261,11 @@ bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std:
     // found after the loop.
     out.concealed = Counts{};
     Counts redAt{};
-    unsigned outOfRange = 0;
+    unsigned outOfRange = 0, anyRed = 0;
     for (const Tile& t : h.hand) {
         const unsigned k = t.kind;
         outOfRange |= unsigned(k >= unsigned(kNumKinds));
+        anyRed |= t.red;
         const std::size_t at = std::min<unsigned>(k, kNumKinds - 1);
         ++out.concealed[at];
         redAt[at] = std::uint8_t(redAt[at] + t.red);
@@ -271,16 +274,18 @@ bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std:
         for (const Tile& t : h.hand)
             if (t.kind >= kNumKinds)
                 return fail(error, rules.flowers ? "'hand': flowers go in 'flowers', not in the hand, got " + formatTile(t)
-                                                 : "'hand': " + name + " plays without flowers, got " + formatTile(t));
+                                                 : "'hand': " + name() + " plays without flowers, got " + formatTile(t));
     // Red tiles only among the fives (common.md "Tiles": 0m 0p 0s).
-    constexpr Kind kFives[3] = {4, 13, 22};
-    for (int s = 0; s < 3; ++s) {
-        out.red[std::size_t(s)] += redAt[kFives[s]];
-        redAt[kFives[s]] = 0;
+    if (anyRed) {
+        constexpr Kind kFives[3] = {4, 13, 22};
+        for (int s = 0; s < 3; ++s) {
+            out.red[std::size_t(s)] += redAt[kFives[s]];
+            redAt[kFives[s]] = 0;
+        }
+        if (countwords::presentKinds(redAt)) return fail(error, "'hand': only fives can be red");
     }
-    if (countwords::presentKinds(redAt)) return fail(error, "'hand': only fives can be red");
     if (!rules.redFives && (out.red[0] | out.red[1] | out.red[2]))
-        return fail(error, "'hand': " + name + " plays without red fives");
+        return fail(error, "'hand': " + name() + " plays without red fives");
 
     out.all = out.concealed;
     for (const Meld& m : h.melds) m.addTo(out.all);
@@ -308,15 +313,14 @@ bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std:
     for (const std::string& w : h.situation) {
         const int i = wordIndex(rules.words, w);
         if (i < 0)
-            return fail(error, "'situation': '" + w + "' is not a " + name + " situation (" + wordList(rules.words) + ")");
+            return fail(error, "'situation': '" + w + "' is not a " + name() + " situation (" + wordList(rules.words) + ")");
         if (out.words >> i & 1) return fail(error, "'situation': '" + w + "' is given twice");
         out.words |= std::uint32_t(1) << i;
     }
     if (kind == HandKind::Waiting) return true;
     const bool dealer = h.seatWind == 0;
-    for (std::size_t i = 0; i < rules.words.size(); ++i) {
-        if (!(out.words >> i & 1)) continue;
-        const SituationWord& sw = rules.words[i];
+    for (std::uint32_t t = out.words; t; t &= t - 1) {
+        const SituationWord& sw = rules.words[std::size_t(std::countr_zero(t))];
         const std::uint16_t n = sw.needs;
         if (((n & kNeedTsumo) && !h.tsumo) || ((n & kNeedRon) && h.tsumo) || ((n & kNeedOwnKong) && out.kongs == 0) ||
             ((n & kNeedDealer) && !dealer) || ((n & kNeedNonDealer) && dealer) ||
@@ -324,7 +328,7 @@ bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std:
             return fail(error, sw.why);
         if (sw.needsAnyOf && !(out.words & sw.needsAnyOf)) return fail(error, sw.whyAnyOf);
         if (n & kNeedLoneWinTile) {
-            const std::string w = std::string("'") + sw.word + "'";
+            const std::string w = "'" + std::string(sw.word) + "'";
             if (out.winKind < 0) return fail(error, w + " needs 'win_tile', the tile robbed from the kong");
             const int held = out.all[std::size_t(out.winKind)];
             if (held != 1)

@@ -267,7 +267,7 @@ enum WordNeed : std::uint16_t {
 };
 
 struct SituationWord {
-    const char* word = "";
+    std::string_view word;
     std::uint16_t needs = 0;
     const char* why = "";             // the error when a need is not met
     std::uint32_t needsAnyOf = 0;     // bits of other words, one of which must be given too
@@ -284,7 +284,7 @@ struct SituationConflict {
 // does not compile.
 constexpr std::uint32_t wordBit(std::span<const SituationWord> words, std::string_view w) {
     for (std::size_t i = 0; i < words.size(); ++i)
-        if (std::string_view(words[i].word) == w) return std::uint32_t(1) << i;
+        if (words[i].word == w) return std::uint32_t(1) << i;
     throw "unknown situation word";
 }
 
