@@ -20,14 +20,17 @@
 //  4. Report the counted fans with `Breakdown` (items and steps in step).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/countwords.h"
 #include "core/hand.h"
 #include "core/score.h"
 #include "core/tile.h"
@@ -317,7 +320,158 @@ struct CheckedHand {
 // one per kong, no win tile or situation needed). False with `*error` (when
 // not null) naming the field and the problem.
 enum class HandKind : std::uint8_t { Win, Waiting };
+// Defined here so that a ruleset's constant HandRules fold into its scorer
+// (this runs for every hand the bots and the benchmark score).
 bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std::string* error,
                HandKind kind = HandKind::Win);
+
+namespace fankit_detail {
+bool fail(std::string* err, std::string msg);
+std::string wordList(std::span<const SituationWord> words);
+// A word's index in the ruleset's list, -1 if it is not there: the length
+// and the first letter before the comparison.
+inline int wordIndex(std::span<const SituationWord> words, const std::string& w) {
+    if (w.empty()) return -1;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string_view x = words[i].word;
+        if (x.size() == w.size() && x[0] == w[0] && std::memcmp(x.data(), w.data(), x.size()) == 0) return int(i);
+    }
+    return -1;
+}
+}  // namespace fankit_detail
+
+[[gnu::always_inline]] inline bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out,
+                                           std::string* error, HandKind kind) {
+    // The ruleset's name only goes into errors (this runs for every hand the
+    // bots and the benchmark score).
+    auto name = [&] { return std::string(rules.name); };
+    // Flowers (common.md "Tiles": 1f..8f, only in rulesets that play them).
+    if (!rules.flowers && !h.flowers.empty())
+        return fankit_detail::fail(error, "'flowers': " + name() + " plays with 136 tiles, no flowers");
+    for (const Tile& t : h.flowers)
+        if (!isFlower(t.kind)) return fankit_detail::fail(error, "'flowers' may hold only 1f..8f, got " + formatTile(t));
+
+    // Melds: well formed and of a type the ruleset has.
+    out.kongs = 0;
+    out.closed = true;
+    out.red = {0, 0, 0};
+    for (std::size_t i = 0; i < h.melds.size(); ++i) {
+        const Meld& m = h.melds[i];
+        if (m.kind >= kNumKinds || (m.type == MeldType::Chi && (!isNumber(m.kind) || numberOf(m.kind) > 7)) ||
+            !(rules.meldTypes & meldTypeBit(m.type)) || m.red) {
+            const std::string where = "'melds'[" + std::to_string(i) + "]: ";
+            if (!(rules.meldTypes & meldTypeBit(m.type)))
+                return fankit_detail::fail(error, where + "a " + meldTypeName(m.type) + " is not a meld of " + name());
+            if (m.kind >= kNumKinds) return fankit_detail::fail(error, where + "flowers are never in a meld (" + name() + ")");
+            if (m.type == MeldType::Chi && (!isNumber(m.kind) || numberOf(m.kind) > 7))
+                return fankit_detail::fail(error,
+                            where + "a chi is three number tiles in a row of one suit, not from " + formatKind(m.kind));
+            if (m.red) {
+                if (!rules.redFives) return fankit_detail::fail(error, where + name() + " plays without red fives");
+                int fives = 0;
+                for (const Tile& t : m.tiles()) fives += isNumber(t.kind) && numberOf(t.kind) == 5;
+                if (m.red > fives) return fankit_detail::fail(error, where + "meld " + m.toString() + " has more red tiles than fives");
+                out.red[std::size_t(m.kind / 9)] += m.red;
+            }
+        }
+        out.kongs += m.isKong();
+        out.closed = out.closed && !m.isOpen();
+    }
+
+    // Tile count: 14 (13 waiting) plus one per kong.
+    const int need = kind == HandKind::Win ? 14 : 13;
+    if (int(h.hand.size()) + 3 * int(h.melds.size()) != need)
+        return fankit_detail::fail(error, "the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
+                               std::to_string(h.melds.size()) + " melds: " +
+                               (kind == HandKind::Win ? "a winning hand needs 14" : "a waiting hand needs 13") +
+                               " (kongs count as 3)");
+
+    // The concealed tiles in one pass without a branch per tile: counts, red
+    // tiles by kind, and whether any kind is out of range; the errors are
+    // found after the loop.
+    out.concealed = Counts{};
+    Counts redAt{};
+    unsigned outOfRange = 0, anyRed = 0;
+    for (const Tile& t : h.hand) {
+        const unsigned k = t.kind;
+        outOfRange |= unsigned(k >= unsigned(kNumKinds));
+        anyRed |= t.red;
+        const std::size_t at = std::min<unsigned>(k, kNumKinds - 1);
+        ++out.concealed[at];
+        redAt[at] = std::uint8_t(redAt[at] + t.red);
+    }
+    if (outOfRange)
+        for (const Tile& t : h.hand)
+            if (t.kind >= kNumKinds)
+                return fankit_detail::fail(error, rules.flowers ? "'hand': flowers go in 'flowers', not in the hand, got " + formatTile(t)
+                                                 : "'hand': " + name() + " plays without flowers, got " + formatTile(t));
+    // Red tiles only among the fives (common.md "Tiles": 0m 0p 0s).
+    if (anyRed) {
+        constexpr Kind kFives[3] = {4, 13, 22};
+        for (int s = 0; s < 3; ++s) {
+            out.red[std::size_t(s)] += redAt[kFives[s]];
+            redAt[kFives[s]] = 0;
+        }
+        if (countwords::presentKinds(redAt)) return fankit_detail::fail(error, "'hand': only fives can be red");
+    }
+    if (!rules.redFives && (out.red[0] | out.red[1] | out.red[2]))
+        return fankit_detail::fail(error, "'hand': " + name() + " plays without red fives");
+
+    out.all = out.concealed;
+    for (const Meld& m : h.melds) m.addTo(out.all);
+    if (countwords::anyOverFour(out.all))
+        for (int k = 0; k < kNumKinds; ++k)
+            if (out.all[std::size_t(k)] > 4)
+                return fankit_detail::fail(error, "more than four " + formatKind(Kind(k)) + " in the hand and melds");
+
+    out.winKind = -1;
+    if (h.hasWinTile) {
+        if (h.winTile.kind >= kNumKinds || out.concealed[h.winTile.kind] == 0)
+            return fankit_detail::fail(error,
+                        "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
+        out.winKind = h.winTile.kind;
+    } else if (rules.needWinTile && kind == HandKind::Win) {
+        return fankit_detail::fail(error, std::string("'win_tile' is missing: ") + rules.winTileWhy);
+    }
+    if (h.seatWind < 0 || h.seatWind > 3) return fankit_detail::fail(error, "'seat_wind' must be 1..4 (E S W N)");
+    if (h.roundWind < 0 || h.roundWind > 3) return fankit_detail::fail(error, "'round_wind' must be 1..4 (E S W N)");
+
+    // Situation words: known to the ruleset, each once, each possible for
+    // this hand, no two that cannot describe one win.
+    out.words = 0;
+    if (h.situation.empty()) return true;
+    for (const std::string& w : h.situation) {
+        const int i = fankit_detail::wordIndex(rules.words, w);
+        if (i < 0)
+            return fankit_detail::fail(error, "'situation': '" + w + "' is not a " + name() + " situation (" + fankit_detail::wordList(rules.words) + ")");
+        if (out.words >> i & 1) return fankit_detail::fail(error, "'situation': '" + w + "' is given twice");
+        out.words |= std::uint32_t(1) << i;
+    }
+    if (kind == HandKind::Waiting) return true;
+    const bool dealer = h.seatWind == 0;
+    for (std::uint32_t t = out.words; t; t &= t - 1) {
+        const SituationWord& sw = rules.words[std::size_t(std::countr_zero(t))];
+        const std::uint16_t n = sw.needs;
+        if (((n & kNeedTsumo) && !h.tsumo) || ((n & kNeedRon) && h.tsumo) || ((n & kNeedOwnKong) && out.kongs == 0) ||
+            ((n & kNeedDealer) && !dealer) || ((n & kNeedNonDealer) && dealer) ||
+            ((n & kNeedNoMelds) && !h.melds.empty()) || ((n & kNeedClosed) && !out.closed))
+            return fankit_detail::fail(error, sw.why);
+        if (sw.needsAnyOf && !(out.words & sw.needsAnyOf)) return fankit_detail::fail(error, sw.whyAnyOf);
+        if (n & kNeedLoneWinTile) {
+            const std::string w = "'" + std::string(sw.word) + "'";
+            if (out.winKind < 0) return fankit_detail::fail(error, w + " needs 'win_tile', the tile robbed from the kong");
+            const int held = out.all[std::size_t(out.winKind)];
+            if (held != 1)
+                return fankit_detail::fail(error, w + ": the robbed tile " + formatKind(Kind(out.winKind)) +
+                                       " is the fourth of its kind (the other three are in the robbed kong), yet the "
+                                       "hand holds " +
+                                       std::to_string(held));
+        }
+    }
+    for (const SituationConflict& c : rules.conflicts)
+        if ((out.words & c.a) && (out.words & c.b)) return fankit_detail::fail(error, c.why);
+    return true;
+}
+
 
 }  // namespace qe
