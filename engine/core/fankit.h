@@ -345,7 +345,7 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
     // The ruleset's name only goes into errors (this runs for every hand the
     // bots and the benchmark score).
     auto name = [&] { return std::string(rules.name); };
-    // Flowers (common.md "Tiles": 1f..8f, only in rulesets that play them).
+    // Flowers (common.md "Tiles and notation": 1f..8f, only in rulesets that play them).
     if (!rules.flowers && !h.flowers.empty())
         return fankit_detail::fail(error, "'flowers': " + name() + " plays with 136 tiles, no flowers");
     for (const Tile& t : h.flowers)
@@ -405,7 +405,7 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
             if (t.kind >= kNumKinds)
                 return fankit_detail::fail(error, rules.flowers ? "'hand': flowers go in 'flowers', not in the hand, got " + formatTile(t)
                                                  : "'hand': " + name() + " plays without flowers, got " + formatTile(t));
-    // Red tiles only among the fives (common.md "Tiles": 0m 0p 0s).
+    // Red tiles only among the fives (common.md "Tiles and notation": 0m 0p 0s).
     if (anyRed) {
         constexpr Kind kFives[3] = {4, 13, 22};
         for (int s = 0; s < 3; ++s) {
