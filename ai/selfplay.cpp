@@ -41,7 +41,8 @@ SelfplayStats selfplay(const std::string& rulesetId, const Options& options, std
                 for (int s : seats) {
                     SeatView v = t.view(s);
                     if (v.legal.empty()) continue;
-                    Action a = bots[std::size_t(s)]->choose(v);
+                    // A bot plays for its player, wherever the ruleset seats them.
+                    Action a = bots[std::size_t(t.pub().playerAt[std::size_t(s)])]->choose(v);
                     if (a.type == ActionType::Discard && a.declare) ++st.declarations;
                     if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) ++st.calls;
                     t.apply(a);

@@ -1084,6 +1084,95 @@ private slots:
         QCOMPARE(sum, 100000LL);
     }
 
+    void rankTiesFromTheFirstDealer() {
+        // docs/rulesets/riichi.md "Game": ties in rank go to the seat order
+        // from the first dealer (起家), not from seat 0.
+        Options o;
+        o.set("uma_oka", 2);  // 10-20
+        auto g = makeGame({kJunkA, kJunkB, kJunkC, kJunkA}, "", "", o);
+        Table& t = *g.t;
+        RiichiRuleset rs;
+        t.pubMut().firstDealer = 2;
+        t.pubMut().roundWind = 1;
+        t.pubMut().handInRound = 4;
+        t.pubMut().dealer = 1;
+        t.pubMut().seats[2].score = 30000;  // somebody reached 30000: the game ends after all-last
+        t.pubMut().seats[0].score = 20000;
+        t.pubMut().seats[1].score = 25000;
+        t.pubMut().seats[3].score = 25000;
+        HandOutcome nonDealerWin;
+        nonDealerWin.kind = HandOutcome::Kind::Win;
+        nonDealerWin.wins = {winRec(2, 0, 1000)};
+        QVERIFY(rs.endHand(t, nonDealerWin));
+        // Seats 1 and 3 tie at 25000: seat 3 comes first from seat 2 (起家).
+        QCOMPARE(t.pub().seats[2].score, 30000LL - 5000 + 20000 + 20000);
+        QCOMPARE(t.pub().seats[3].score, 25000LL - 5000 + 10000);
+        QCOMPARE(t.pub().seats[1].score, 25000LL - 5000 - 10000);
+        QCOMPARE(t.pub().seats[0].score, 20000LL - 5000 - 20000);
+    }
+
+    void firstDealerByTwoThrows() {
+        // 二度振り: seat 0 throws and counts to the 仮親, who throws and
+        // counts from themself to the first dealer (起家), East of East 1.
+        auto rs = makeRuleset("riichi");
+        std::array<int, 4> dealt{};
+        for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+            Table t(rs, {}, seed);
+            const auto& d = t.pub().firstDealerDice;
+            QCOMPARE(int(d.size()), 4);
+            const int provisional = seatCountedFrom(0, d[0] + d[1]);
+            QCOMPARE(t.pub().firstDealer, seatCountedFrom(provisional, d[2] + d[3]));
+            QCOMPARE(t.pub().dealer, t.pub().firstDealer);
+            QCOMPARE(t.pub().roundWind, 0);
+            QCOMPARE(t.pub().handInRound, 1);
+            QCOMPARE(t.pub().log[0].text, std::to_string(d[0]) + "+" + std::to_string(d[1]) + ", " +
+                                              std::to_string(d[2]) + "+" + std::to_string(d[3]));
+            ++dealt[std::size_t(t.pub().firstDealer)];
+        }
+        for (int n : dealt) QVERIFY(n >= 10);
+    }
+
+    void gamesEndAtAllLastFromTheFirstDealer() {
+        // East-only games by bots from every first dealer: East n is dealt by
+        // the (n−1)th seat after the first dealer, and a game that ends
+        // without a bust and without the extension ends at East 4, the seat
+        // before the first dealer dealing (all-last, riichi.md "Play").
+        auto rs = makeRuleset("riichi");
+        Options o;
+        o.set("length", 0);
+        std::array<int, 4> allLastEnds{};
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            Table t(rs, o, seed);
+            const int fd = t.pub().firstDealer;
+            std::array<std::unique_ptr<ai::Bot>, 4> bots;
+            for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = ai::makeBot("simple", seed * 4 + std::uint64_t(s));
+            int lastDealer = -1, lastRound = -1, lastInRound = -1;
+            while (t.phase() != Phase::GameOver) {
+                if (t.phase() == Phase::HandOver) {
+                    const int stopper = t.ruleset().mayEndGame(t);
+                    t.apply(stopper >= 0 ? Action{ActionType::EndGame, std::int8_t(stopper)}
+                                         : Action{ActionType::NextHand, -1});
+                    continue;
+                }
+                const PublicState& p = t.pub();
+                QCOMPARE(p.dealer, (fd + p.handInRound - 1) % 4);
+                lastDealer = p.dealer, lastRound = p.roundWind, lastInRound = p.handInRound;
+                if (t.applyForced()) continue;
+                const int s = t.seatsToAct().front();
+                t.apply(bots[std::size_t(s)]->choose(t.view(s)));
+            }
+            bool bust = false;
+            for (const auto& h : t.pub().history)
+                for (long long sc : h) bust = bust || sc < 0;
+            if (bust || lastRound > 0) continue;
+            // Not cut short, not extended: the last hand was East 4.
+            QCOMPARE(lastInRound, 4);
+            QCOMPARE(lastDealer, (fd + 3) % 4);
+            ++allLastEnds[std::size_t(fd)];
+        }
+        for (int fd = 0; fd < 4; ++fd) QVERIFY2(allLastEnds[std::size_t(fd)] > 0, "a first dealer never met all-last");
+    }
+
     // --- many hands by bots: the table never breaks ---
 
     void botGames() {

@@ -417,6 +417,94 @@ private slots:
         QCOMPARE(int(u->pub().log.size()), int(t.pub().log.size()));
     }
 
+    // --- the first dealer (common.md "Randomness": dice from the seed) ---
+
+    void diceCountFromASeat() {
+        // Counted counter-clockwise (in turn order) from the thrower: 1, 5, 9
+        // the thrower; 2, 6, 10 the next seat; 3, 7, 11 across; 4, 8, 12 the previous.
+        const int fromEast[13] = {-1, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+        for (int sum = 2; sum <= 12; ++sum) QCOMPARE(seatCountedFrom(0, sum), fromEast[sum]);
+        QCOMPARE(seatCountedFrom(2, 2), 3);
+        QCOMPARE(seatCountedFrom(3, 3), 1);
+        QCOMPARE(seatCountedFrom(1, 12), 0);
+    }
+
+    void firstDealerByDice() {
+        auto rs = makeRuleset("test");
+        std::array<int, 4> dealt{};
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            Table t(rs, {}, seed);
+            const PublicState& p = t.pub();
+            QCOMPARE(int(p.firstDealerDice.size()), 2);
+            for (int d : p.firstDealerDice) QVERIFY(d >= 1 && d <= 6);
+            // It is what the dice say, and it deals the first hand as East.
+            QCOMPARE(p.firstDealer, seatCountedFrom(0, p.firstDealerDice[0] + p.firstDealerDice[1]));
+            QCOMPARE(p.dealer, p.firstDealer);
+            QCOMPARE(p.seatWind(p.firstDealer), 0);
+            QCOMPARE(p.turn, p.firstDealer);
+            QCOMPARE(t.seatsToAct(), std::vector<int>{p.firstDealer});
+            // A public event opens the game's log.
+            QVERIFY(!p.log.empty());
+            QCOMPARE(int(p.log[0].type), int(EventType::FirstDealer));
+            QCOMPARE(int(p.log[0].seat), p.firstDealer);
+            QCOMPARE(p.log[0].text,
+                     std::to_string(p.firstDealerDice[0]) + "+" + std::to_string(p.firstDealerDice[1]));
+            QCOMPARE(int(t.fullEvents()[0].type), int(EventType::FirstDealer));
+            // The same seed throws the same dice.
+            Table again(rs, {}, seed);
+            QCOMPARE(again.pub().firstDealerDice, p.firstDealerDice);
+            QCOMPARE(again.pub().firstDealer, p.firstDealer);
+            // The dice have a stream of their own: the first wall is still
+            // the hand-1 stream of the seed, broken from the dealer's side.
+            std::uint64_t st = seed ^ 0xa0761d6478bd642fULL;
+            Rng handRng(splitmix64(st));
+            const Wall w(t.config().wall, handRng, p.firstDealer);
+            QCOMPARE(t.wall().dice(), w.dice());
+            for (int i = 0; i < w.size(); ++i) QCOMPARE(t.wall().at(i), w.at(i));
+            ++dealt[std::size_t(p.firstDealer)];
+        }
+        // It varies with the seed: every seat deals first in some of 200 games.
+        for (int n : dealt) QVERIFY2(n >= 20, "a seat deals first too rarely");
+    }
+
+    void fixedFirstWallKeepsSeatZeroDealing() {
+        auto t = makeTable("test", {}, kClaimHands, "7s");
+        QCOMPARE(t->pub().firstDealer, 0);
+        QCOMPARE(t->pub().dealer, 0);
+        QVERIFY(t->pub().firstDealerDice.empty());
+        QCOMPARE(int(t->pub().log[0].type), int(EventType::FirstDealer));
+        QCOMPARE(t->pub().log[0].text, std::string());
+    }
+
+    void wholeGameFromAnotherFirstDealer() {
+        // The test ruleset's default session: the deal passes after every
+        // hand and the game ends after four, so the last dealer sits just
+        // before the first one, and every seat deals once.
+        auto rs = makeRuleset("test");
+        std::uint64_t seed = 1;
+        while (Table(rs, {}, seed).pub().firstDealer != 2) ++seed;
+        Table t(rs, {}, seed);
+        Rng r(11);
+        std::vector<int> dealers;
+        while (t.phase() != Phase::GameOver) {
+            if (t.phase() == Phase::HandOver) {
+                t.apply(Action{ActionType::NextHand, -1});
+                continue;
+            }
+            if (int(dealers.size()) < t.pub().handNumber) dealers.push_back(t.pub().dealer);
+            const auto seats = t.seatsToAct();
+            const int s = seats[r.below(std::uint32_t(seats.size()))];
+            const auto legal = t.legalActions(s);
+            t.apply(legal[r.below(std::uint32_t(legal.size()))]);
+        }
+        QCOMPARE(dealers, (std::vector<int>{2, 3, 0, 1}));
+        // A save replays to the same first dealer and the same game.
+        auto u = Table::fromJson(t.toJson());
+        QCOMPARE(u->pub().firstDealer, 2);
+        QCOMPARE(u->pub().history, t.pub().history);
+        QCOMPARE(int(u->phase()), int(Phase::GameOver));
+    }
+
     void corruptSavesGiveClearErrors_data() {
         QTest::addColumn<QString>("save");
         QTest::addColumn<QString>("needle");
@@ -428,9 +516,11 @@ private slots:
             << "{\"format\":\"quetai-game-1\",\"ruleset\":\"test\",\"seed\":1,\"options\":{\"zzz\":1},\"actions\":[]}"
             << "unknown option";
         QTest::newRow("no seed") << "{\"format\":\"quetai-game-1\",\"ruleset\":\"test\",\"actions\":[]}" << "seed";
+        // The first dealer (thrown from the seed) draws first, then draws again.
+        const std::string d = std::to_string(Table(makeRuleset("test"), {}, 1).pub().firstDealer);
         QTest::newRow("illegal action")
-            << "{\"format\":\"quetai-game-1\",\"ruleset\":\"test\",\"seed\":1,\"actions\":[{\"type\":\"draw\",\"seat\":0},"
-               "{\"type\":\"draw\",\"seat\":0}]}"
+            << QString::fromStdString("{\"format\":\"quetai-game-1\",\"ruleset\":\"test\",\"seed\":1,\"actions\":[{\"type\":\"draw\",\"seat\":" +
+                                      d + "},{\"type\":\"draw\",\"seat\":" + d + "}]}")
             << "action 2";
         QTest::newRow("bad action type")
             << "{\"format\":\"quetai-game-1\",\"ruleset\":\"test\",\"seed\":1,\"actions\":[{\"type\":\"fly\"}]}"

@@ -536,20 +536,44 @@ private slots:
 
     void sessionFourRounds() {
         // Without options: four rounds of four hands; the deal passes after
-        // every hand (no 连庄, see docs/rulesets/yuque.md "Session").
+        // every hand (no 连庄, see docs/rulesets/yuque.md "Session"). Seats
+        // are places; 東 of every round is the first dealer's seat. With
+        // seat_rotation the players move between seats at each round's
+        // start, so over rounds 1-4 each sits once at each wind, and the
+        // round's first dealers are the players who sat at 東, 南, 北, 西 in
+        // round 1. Played from a first dealer other than seat 0.
+        auto rs = makeRuleset("yuque");
         for (bool rotate : {false, true}) {
-            auto rs = makeRuleset("yuque");
-            Table t(rs, opt({{"seat_rotation", rotate ? 1 : 0}}), 1234);
+            const Options o = opt({{"seat_rotation", rotate ? 1 : 0}});
+            std::uint64_t seed = 1234;
+            while (Table(rs, o, seed).pub().firstDealer != 3) ++seed;
+            Table t(rs, o, seed, {"Ann", "Bo", "Cy", "Di"});
+            const int fd = 3;
             auto bot = ai::makeBot("simple", 5);
-            std::vector<int> dealers, rounds;
+            std::vector<int> dealers, rounds, dealerPlayers;
+            std::array<std::array<int, 4>, 4> windCount{};  // [player][wind] at each round's first hand
+            int seatingEvents = 0;
             while (t.phase() != Phase::GameOver) {
                 if (t.phase() == Phase::HandOver) {
                     t.apply(Action{ActionType::NextHand, -1});
                     continue;
                 }
-                if (int(dealers.size()) < t.pub().handNumber) {
-                    dealers.push_back(t.pub().dealer);
-                    rounds.push_back(int(t.pub().counters.at("round")));
+                const PublicState& p = t.pub();
+                if (int(dealers.size()) < p.handNumber) {
+                    dealers.push_back(p.dealer);
+                    rounds.push_back(int(p.counters.at("round")));
+                    dealerPlayers.push_back(p.playerAt[std::size_t(p.dealer)]);
+                    for (const Event& e : p.log) seatingEvents += e.type == EventType::Seating;
+                    if (p.handInRound == 1)
+                        for (int pl = 0; pl < 4; ++pl) ++windCount[std::size_t(pl)][std::size_t(p.seatWind(p.placeOf[std::size_t(pl)]))];
+                    // Names and scores travel with their players.
+                    static const char* const kNames[4] = {"Ann", "Bo", "Cy", "Di"};
+                    for (int pl = 0; pl < 4; ++pl) {
+                        QCOMPARE(p.seats[std::size_t(p.placeOf[std::size_t(pl)])].name, std::string(kNames[pl]));
+                        QCOMPARE(p.playerAt[std::size_t(p.placeOf[std::size_t(pl)])], pl);
+                        if (!p.history.empty())
+                            QCOMPARE(p.seats[std::size_t(p.placeOf[std::size_t(pl)])].score, p.history.back()[std::size_t(pl)]);
+                    }
                 }
                 if (t.applyForced()) continue;
                 for (int s : t.seatsToAct()) {
@@ -560,12 +584,81 @@ private slots:
             }
             QCOMPARE(t.pub().handNumber, 16);
             QCOMPARE(int(t.pub().history.size()), 16);
-            const std::vector<int> plain = {0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-            // Rotation: round n's first dealer is the seat the rule puts at 東.
-            const std::vector<int> rotated = {0, 1, 2, 3, 1, 2, 3, 0, 3, 0, 1, 2, 2, 3, 0, 1};
-            QCOMPARE(dealers, rotate ? rotated : plain);
             QCOMPARE(rounds, (std::vector<int>{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4}));
+            // The deal passes seat by seat from the first dealer's seat, in every round.
+            const std::vector<int> bySeat = {3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2};
+            QCOMPARE(dealers, bySeat);
+            // Round 1 players i sit at seat i: 東 Di (3), 南 Ann, 西 Bo, 北 Cy.
+            const std::vector<int> plain = bySeat;
+            const std::vector<int> rotated = {3, 0, 1, 2,   // round 1: Di Ann Bo Cy
+                                              0, 3, 2, 1,   // 東↔南, 西↔北: Ann Di Cy Bo
+                                              2, 1, 3, 0,   // 東→北 南→西 西→東 北→南: Cy Bo Di Ann
+                                              1, 2, 0, 3};  // 東↔南, 西↔北: Bo Cy Ann Di
+            QCOMPARE(dealerPlayers, rotate ? rotated : plain);
+            for (int pl = 0; pl < 4; ++pl) {
+                // Without rotation a player keeps the wind of their seat.
+                std::array<int, 4> expected{1, 1, 1, 1};
+                if (!rotate) {
+                    expected = {};
+                    expected[std::size_t((pl - fd + 4) % 4)] = 4;
+                }
+                QCOMPARE(windCount[std::size_t(pl)], expected);
+            }
+            QCOMPARE(seatingEvents, rotate ? 3 : 0);
+            // The save (names by player) replays to the same seats and scores.
+            auto u = Table::fromJson(t.toJson());
+            QCOMPARE(u->pub().playerAt, t.pub().playerAt);
+            QCOMPARE(u->pub().history, t.pub().history);
+            QCOMPARE(u->toJson(), t.toJson());
         }
+    }
+
+    void rotatedRoundsChiFromTheNewUpperSeat() {
+        // With seat_rotation, a player's 上家 (the one they may chi from) is
+        // the player before them in the round's positions (yuque.md "Play",
+        // "Session"), not their round-1 neighbour. Checked on every chi of
+        // whole games by a calling driver.
+        auto rs = makeRuleset("yuque");
+        int checked = 0, laterRounds = 0;
+        for (std::uint64_t seed = 40; seed < 46; ++seed) {
+            Table t(rs, opt({{"seat_rotation", 1}}), seed);
+            const int fd = t.pub().firstDealer;
+            auto bot = ai::makeBot("simple", seed);
+            while (t.phase() != Phase::GameOver) {
+                if (t.phase() == Phase::HandOver) {
+                    t.apply(Action{ActionType::NextHand, -1});
+                    continue;
+                }
+                if (t.applyForced()) continue;
+                for (int s : t.seatsToAct()) {
+                    const auto legal = t.legalActions(s);
+                    const auto chi = std::find_if(legal.begin(), legal.end(),
+                                                  [](const Action& a) { return a.type == ActionType::Chi; });
+                    const Action a = chi != legal.end() ? *chi : bot->choose(t.view(s));
+                    if (a.type == ActionType::Chi) {
+                        const PublicState& p = t.pub();
+                        const int round = int(p.counters.at("round"));
+                        const auto pos = yuque::positionsInRound(round, true);
+                        // The chi-er's position this round, and the player one position before.
+                        const int me = p.playerAt[std::size_t(s)];
+                        int k = 0;
+                        while ((fd + pos[std::size_t(k)]) % 4 != me) ++k;
+                        const int upper = (fd + pos[std::size_t((k + 3) % 4)]) % 4;
+                        QCOMPARE(p.playerAt[std::size_t(p.lastDiscarder)], upper);
+                        ++checked;
+                        if (round == 2) {
+                            // After 東↔南, 西↔北 nobody keeps their round-1 上家.
+                            QVERIFY(upper != (me + 3) % 4);
+                            ++laterRounds;
+                        }
+                    }
+                    t.apply(a);
+                    if (t.phase() != Phase::Claim) break;
+                }
+            }
+        }
+        QVERIFY(checked > 20);
+        QVERIFY(laterRounds > 3);
     }
 
     void sessionRankedEnd() {

@@ -4,6 +4,15 @@
 
 namespace qe {
 
+FirstDealerDraw Ruleset::drawFirstDealer(Rng& dice) const {
+    // The usual throw (common.md "Randomness": dice come from the game's
+    // generator): two dice, their sum counted from seat 0.
+    FirstDealerDraw d;
+    d.dice = {dice.range(1, 6), dice.range(1, 6)};
+    d.seat = seatCountedFrom(0, d.dice[0] + d.dice[1]);
+    return d;
+}
+
 std::optional<ScoreResult> Ruleset::evaluateWin(const Table& t, const WinContext& ctx) const {
     HandDesc d = t.handDesc(ctx);
     ScoreResult r = score(d);

@@ -11,6 +11,7 @@
 
 #include "core/decompose.h"
 #include "core/options.h"
+#include "core/rng.h"
 #include "core/score.h"
 #include "core/state.h"
 #include "core/wall.h"
@@ -101,6 +102,16 @@ struct RuleFacts {
     double tsumoGain = 3;
 };
 
+// The game's first dealer and the dice that chose them (two per throw).
+struct FirstDealerDraw {
+    int seat = 0;
+    std::vector<int> dice;
+};
+
+// The seat a dice sum points at, counting counter-clockwise (in turn order)
+// from `from` itself: sum 1 = `from`, 2 = the next seat ... (5 and 9 = `from`).
+inline int seatCountedFrom(int from, int sum) { return ((from + sum - 1) % 4 + 4) % 4; }
+
 class Ruleset {
 public:
     virtual ~Ruleset() = default;
@@ -121,10 +132,20 @@ public:
 
     // --- play hooks (defaults give a plain game) ---
 
-    // Called once when the game starts (after scores are set) and when each
-    // hand has been dealt (dice known, flowers replaced).
+    // Who deals first, thrown once at the start of a game on a dice stream of
+    // its own derived from the seed (so the walls are unaffected). The
+    // default throws two dice and counts their sum from seat 0.
+    virtual FirstDealerDraw drawFirstDealer(Rng& dice) const;
+
+    // Called once when the game starts (after scores are set and
+    // PublicState::firstDealer is known) and when each hand has been dealt
+    // (dice known, flowers replaced).
     virtual void startGame(Table&) const {}
     virtual void startHand(Table&) const {}
+    // A hand begins (the first, or NextHand), before its wall is built and
+    // dealt: a ruleset that moves players between seats at the start of a
+    // round does it here (Table::seatPlayers).
+    virtual void beforeDeal(Table&) const {}
 
     // The table proposes the structurally possible actions of `seat`
     // (discards, claims, kongs; wins that `evaluateWin` accepted); the

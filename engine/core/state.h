@@ -73,6 +73,8 @@ enum class EventType : std::uint8_t {
     Score,        // seat; code unused; value = score change
     HandEnd,
     GameEnd,
+    FirstDealer,  // first event of the game: seat = the first dealer; text = the dice ("3+4")
+    Seating,      // players moved between seats before this hand (text says who went where)
 };
 
 const char* eventTypeName(EventType t);
@@ -182,8 +184,18 @@ struct PublicState {
     bool claimIsKakan = false;   // a kong's tile is under claim (added, or concealed with claimIsAnkan)
     bool claimIsAnkan = false;   // that kong is a concealed one (TableConfig::robConcealedKong)
     std::vector<Event> log;      // public events of this hand only (redacted)
-    std::vector<std::array<long long, 4>> history;  // score after each hand
+    // Score after each hand, by player (a player's seat is placeOf[player]).
+    std::vector<std::array<long long, 4>> history;
     HandOutcome outcome;         // valid in HandOver / GameOver
+    // Who deals first, from dice thrown from the game seed (Ruleset::drawFirstDealer);
+    // the dice in throw order, two per throw (empty: none thrown, a test's fixed wall).
+    int firstDealer = 0;
+    std::vector<int> firstDealerDice;
+    // Seats are places at the table; players are the game's four names in
+    // their order at the start. A ruleset may move players between seats
+    // (玉雀's seat rotation); their name and score move with them.
+    std::array<int, 4> playerAt{0, 1, 2, 3};  // the player sitting at each seat
+    std::array<int, 4> placeOf{0, 1, 2, 3};   // the seat of each player
     int seatWind(int seat) const { return (seat - dealer + 4) % 4; }
 };
 

@@ -70,6 +70,8 @@ const char* eventTypeName(EventType t) {
         case EventType::Score: return "score";
         case EventType::HandEnd: return "hand_end";
         case EventType::GameEnd: return "game_end";
+        case EventType::FirstDealer: return "first_dealer";
+        case EventType::Seating: return "seating";
     }
     return "?";
 }
@@ -99,6 +101,20 @@ void Table::init(std::array<std::string, 4> names) {
         pub_.seats[std::size_t(s)].score = config_.startScore;
     }
     pub_.handInRound = 1;
+    if (forcedWall_.empty()) {
+        // The first dealer is thrown on a stream of its own, so each hand's
+        // wall is derived from (seed, hand number) exactly as before.
+        std::uint64_t st = seed_ ^ 0x3c6ef372fe94f82bULL;
+        Rng dice(splitmix64(st));
+        const FirstDealerDraw d = ruleset_->drawFirstDealer(dice);
+        if (d.seat < 0 || d.seat > 3)
+            throw std::logic_error("ruleset " + ruleset_->id() + ": first dealer seat " + std::to_string(d.seat) +
+                                   " is not 0..3");
+        pub_.firstDealer = d.seat;
+        pub_.firstDealerDice = d.dice;
+    }
+    // A fixed first wall (tests) keeps seat 0 as the first dealer, as scripted.
+    pub_.dealer = pub_.firstDealer;
     ruleset_->startGame(*this);
     startHand();
     syncPublic();
@@ -141,16 +157,29 @@ void Table::emitEvent(Event e) {
 
 void Table::record(Event e) { emitEvent(std::move(e)); }
 
+void Table::seatPlayers(const std::array<int, 4>& playerAt, const std::string& why) {
+    std::array<bool, 4> seen{};
+    for (int p : playerAt) {
+        if (p < 0 || p > 3 || seen[std::size_t(p)])
+            throw std::invalid_argument("seatPlayers: playerAt must hold each player 0..3 once");
+        seen[std::size_t(p)] = true;
+    }
+    if (playerAt == pub_.playerAt) return;
+    // Each player takes their name, score and public seat record along.
+    const std::array<PublicSeat, 4> old = pub_.seats;
+    for (int s = 0; s < 4; ++s) {
+        const int p = playerAt[std::size_t(s)];
+        pub_.seats[std::size_t(s)] = old[std::size_t(pub_.placeOf[std::size_t(p)])];
+    }
+    pub_.playerAt = playerAt;
+    for (int s = 0; s < 4; ++s) pub_.placeOf[std::size_t(playerAt[std::size_t(s)])] = s;
+    Event e{EventType::Seating};
+    e.text = why;
+    emitEvent(e);
+}
+
 void Table::startHand() {
     ++pub_.handNumber;
-    // Each hand's wall comes from its own stream of the game seed, so a hand
-    // can be replayed from (seed, hand number) alone (common.md).
-    std::uint64_t st = seed_ ^ (0xa0761d6478bd642fULL * std::uint64_t(pub_.handNumber));
-    Rng handRng(splitmix64(st));
-    if (pub_.handNumber == 1 && !forcedWall_.empty())
-        wall_ = Wall(config_.wall, forcedWall_, forcedDice_, pub_.dealer);
-    else
-        wall_ = Wall(config_.wall, handRng, pub_.dealer);
     for (auto& s : pub_.seats) {
         s.melds.clear();
         s.river.clear();
@@ -172,6 +201,21 @@ void Table::startHand() {
     turnFromClaim_ = afterReplacement_ = afterFlower_ = false;
     discardCount_ = callCount_ = 0;
     lastDrawWasLive_ = false;
+    if (pub_.handNumber == 1) {
+        Event fd{EventType::FirstDealer, std::int8_t(pub_.firstDealer)};
+        for (std::size_t i = 0; i < pub_.firstDealerDice.size(); ++i)
+            fd.text += (i == 0 ? "" : i % 2 ? "+" : ", ") + std::to_string(pub_.firstDealerDice[i]);
+        emitEvent(fd);
+    }
+    ruleset_->beforeDeal(*this);
+    // Each hand's wall comes from its own stream of the game seed, so a hand
+    // can be replayed from (seed, hand number) alone (common.md).
+    std::uint64_t st = seed_ ^ (0xa0761d6478bd642fULL * std::uint64_t(pub_.handNumber));
+    Rng handRng(splitmix64(st));
+    if (pub_.handNumber == 1 && !forcedWall_.empty())
+        wall_ = Wall(config_.wall, forcedWall_, forcedDice_, pub_.dealer);
+    else
+        wall_ = Wall(config_.wall, handRng, pub_.dealer);
     Event hs{EventType::HandStart};
     hs.code = pub_.handNumber;
     hs.text = std::to_string(wall_.dice()[0]) + "+" + std::to_string(wall_.dice()[1]);
@@ -742,7 +786,7 @@ void Table::endHandWith(HandOutcome outcome) {
         emitEvent(e);
     }
     std::array<long long, 4> sc{};
-    for (int s = 0; s < 4; ++s) sc[std::size_t(s)] = pub_.seats[std::size_t(s)].score;
+    for (int p = 0; p < 4; ++p) sc[std::size_t(p)] = pub_.seats[std::size_t(pub_.placeOf[std::size_t(p)])].score;
     pub_.history.push_back(sc);
     Event he{EventType::HandEnd};
     emitEvent(he);
@@ -984,7 +1028,8 @@ std::string Table::toJson() const {
     for (const auto& [k, v] : options_.values()) o[k] = v;
     j["options"] = o;
     nlohmann::json names = nlohmann::json::array();
-    for (const auto& s : pub_.seats) names.push_back(s.name);
+    // By player: the order the game started with, wherever they sit now.
+    for (int p = 0; p < 4; ++p) names.push_back(pub_.seats[std::size_t(pub_.placeOf[std::size_t(p)])].name);
     j["names"] = names;
     nlohmann::json acts = nlohmann::json::array();
     for (const auto& a : log_) acts.push_back(nlohmann::json::parse(actionToJson(a)));

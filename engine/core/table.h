@@ -86,6 +86,10 @@ public:
     // Turns over dead-wall indicator k (riichi dora); returns the tile.
     TileId revealIndicator(int k);
     void record(Event e);  // adds a ruleset event to the log
+    // Moves the players between seats (only from Ruleset::beforeDeal, between
+    // hands): the player playerAt[s] sits at seat s from now on, taking their
+    // name and score along; records a Seating event with `why`.
+    void seatPlayers(const std::array<int, 4>& playerAt, const std::string& why);
 
     // --- checks ---
     // "" when every tile is in exactly one place; else what is wrong.

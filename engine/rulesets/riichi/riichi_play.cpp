@@ -193,9 +193,22 @@ TableConfig RiichiRuleset::config(const Options& opts) const {
     return c;
 }
 
+FirstDealerDraw RiichiRuleset::drawFirstDealer(Rng& dice) const {
+    // The usual 起家 by two throws (二度振り): seat 0 (仮東) throws and counts
+    // the sum from itself to the 仮親, who throws again and counts from
+    // itself to the first dealer (起家).
+    FirstDealerDraw d;
+    d.dice = {dice.range(1, 6), dice.range(1, 6)};
+    const int provisional = seatCountedFrom(0, d.dice[0] + d.dice[1]);
+    d.dice.push_back(dice.range(1, 6));
+    d.dice.push_back(dice.range(1, 6));
+    d.seat = seatCountedFrom(provisional, d.dice[2] + d.dice[3]);
+    return d;
+}
+
 void RiichiRuleset::startGame(Table& t) const {
     PublicState& p = t.pubMut();
-    p.dealer = 0;
+    p.dealer = p.firstDealer;  // 起家 (drawFirstDealer): East 1 is theirs
     p.roundWind = 0;
     p.handInRound = 1;
     p.honba = 0;

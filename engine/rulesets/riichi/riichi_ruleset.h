@@ -26,6 +26,7 @@ public:
     ScoreResult score(const HandDesc& hand) const override;
 
     // --- play (riichi_play.cpp) ---
+    FirstDealerDraw drawFirstDealer(Rng& dice) const override;
     void startGame(Table& t) const override;
     void startHand(Table& t) const override;
     void filterActions(const Table& t, int seat, std::vector<Action>& actions) const override;

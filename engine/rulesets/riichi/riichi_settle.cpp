@@ -165,7 +165,8 @@ void settleExhausted(const Table& t, HandOutcome& o, Ledger& L) {
 
 // Ranking order: score, then the seat order from the first dealer.
 std::array<int, 4> ranking(const PublicState& p) {
-    std::array<int, 4> r{0, 1, 2, 3};
+    std::array<int, 4> r{};
+    for (int i = 0; i < 4; ++i) r[std::size_t(i)] = (p.firstDealer + i) % 4;
     std::stable_sort(r.begin(), r.end(), [&](int a, int b) {
         return p.seats[std::size_t(a)].score > p.seats[std::size_t(b)].score;
     });
@@ -200,7 +201,7 @@ void finalAdjust(Table& t) {
         }
     }
     if (!p.history.empty())
-        for (int s = 0; s < 4; ++s) p.history.back()[std::size_t(s)] = p.seats[std::size_t(s)].score;
+        for (int s = 0; s < 4; ++s) p.history.back()[std::size_t(p.playerAt[std::size_t(s)])] = p.seats[std::size_t(s)].score;
 }
 
 }  // namespace

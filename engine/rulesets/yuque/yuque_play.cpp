@@ -43,6 +43,13 @@ std::array<int, 4> positionsInRound(int round, bool rotate) {
     return pos;
 }
 
+std::array<int, 4> seatingInRound(int round, bool rotate, int firstDealer) {
+    const std::array<int, 4> pos = positionsInRound(round, rotate);
+    std::array<int, 4> at{};
+    for (int k = 0; k < 4; ++k) at[std::size_t((firstDealer + k) % 4)] = (firstDealer + pos[std::size_t(k)]) % 4;
+    return at;
+}
+
 bool gameOverAfterRound(int round, int minRounds, bool ranked, const std::array<long long, 4>& scores) {
     // yuque.md "Session": at least 4 rounds (the option may ask for more);
     // in ranked play, after round n ≥ that, end once two players are 100 or
@@ -153,9 +160,34 @@ bool isDihe(const Table& t, int seat, const HandDesc& d) {
 void YuqueRuleset::startGame(Table& t) const {
     PublicState& p = t.pubMut();
     p.counters[yuque::kRoundCounter] = 1;
-    p.dealer = yuque::positionsInRound(1, t.options().flag("seat_rotation"))[0];
+    // The source does not say how the first dealer is chosen; ruling: the
+    // usual throw (Table, Ruleset::drawFirstDealer). That seat is 東 of every round.
+    p.dealer = p.firstDealer;
     p.roundWind = 0;
     p.handInRound = 1;
+}
+
+void YuqueRuleset::beforeDeal(Table& t) const {
+    // yuque.md "Session", seat rotation: at the start of round n > 1 the
+    // players move between the seats; the seats' winds stay (東 = the first
+    // dealer's seat), so turn order, 上家 and seat winds follow the players.
+    const PublicState& p = t.pub();
+    if (!t.options().flag("seat_rotation") || p.handInRound != 1) return;
+    const int round = int(p.counters.at(yuque::kRoundCounter));
+    const std::array<int, 4> at = yuque::seatingInRound(round, true, p.firstDealer);
+    if (at == p.playerAt) return;
+    const int n = round - 1;
+    std::string why = "圈 Round " + std::to_string(round) + " seat rotation (" +
+                      (n % 2 == 1   ? "東↔南, 西↔北"
+                       : n % 4 == 0 ? "東→西, 南→北, 西→南, 北→東"
+                                    : "東→北, 南→西, 西→東, 北→南") +
+                      "):";
+    for (int k = 0; k < 4; ++k) {
+        const int player = at[std::size_t((p.firstDealer + k) % 4)];
+        why += std::string(k ? ", " : " ") + yuque::kWindZh[k] + " " +
+               p.seats[std::size_t(p.placeOf[std::size_t(player)])].name;
+    }
+    t.seatPlayers(at, why);
 }
 
 void YuqueRuleset::adjustHandDesc(const Table& t, int seat, HandDesc& d) const {
@@ -308,9 +340,9 @@ bool YuqueRuleset::endHand(Table& t, const HandOutcome&) const {
     // 玉雀 has no round-wind fan (yuque.md "Counting fans" 8): the wind of
     // the round is shown only, cycling E S W N.
     p.roundWind = round % 4;
-    // The player the rotation puts at 東 deals first in the next round; the
-    // deal then passes in the table's seat order.
-    p.dealer = yuque::positionsInRound(round + 1, t.options().flag("seat_rotation"))[0];
+    // 東 of every round is the first dealer's seat; with seat_rotation the
+    // players move before the round's first deal (beforeDeal).
+    p.dealer = p.firstDealer;
     return false;
 }
 

@@ -26,6 +26,7 @@ public:
 
     // --- play (yuque_play.cpp) ---
     void startGame(Table& t) const override;
+    void beforeDeal(Table& t) const override;
     std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
     void adjustHandDesc(const Table& t, int seat, HandDesc& d) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
@@ -40,15 +41,17 @@ namespace yuque {
 // The public counter holding the current round (圈), 1-based.
 inline constexpr const char* kRoundCounter = "round";
 
-// Seat rotation (yuque.md "Session", the competition option). The table
-// cannot move players between seats (a seat index is a player and the turn
-// order), so the rotation is kept as bookkeeping of positions: position 0..3
-// = 東 南 西 北 of a round, holding a seat; round 1 has seat i at position i.
-// After round n the source's move is applied (n odd: E↔S, W↔N; n a multiple
-// of 4: E→W, S→N, W→S, N→E; other even n: E→N, S→W, W→E, N→S). Returns the
-// seat at each position in round `round` (1-based); without `rotate` always
-// {0, 1, 2, 3}.
+// Seat rotation (yuque.md "Session", the competition option): position
+// 0..3 = 東 南 西 北 of a round; round 1 has the player of round-1 position i
+// at position i. After round n the source's move is applied (n odd: E↔S,
+// W↔N; n a multiple of 4: E→W, S→N, W→S, N→E; other even n: E→N, S→W, W→E,
+// N→S). Returns, for each position in round `round` (1-based), the round-1
+// position of the player there; without `rotate` always {0, 1, 2, 3}.
 std::array<int, 4> positionsInRound(int round, bool rotate);
+// The same as players at the table's seats (PublicState::playerAt): 東 of
+// every round is the seat of the game's first dealer (`firstDealer`), the
+// other positions follow in turn order, and round 1 has player i at seat i.
+std::array<int, 4> seatingInRound(int round, bool rotate, int firstDealer);
 
 // What the settlement needs about one seat.
 struct SeatOutcome {
