@@ -243,6 +243,7 @@ private slots:
     void rulesetsOnTheNewGameScreen();
     void hotSeatClaimsAskedInTurn();
     void allLastDealerMayStop();
+    void firstDealerAndSeatRotationShown();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -746,7 +747,8 @@ void TestGuiPlay::hotSeatClaimsAskedInTurn() {
 }
 
 // riichi.md "Play": an all-last dealer who leads may stop. East-only games
-// with the human in seat 3 (the all-last dealer); bots play on until the
+// with the human in seat 3 (the all-last dealer when seat 0 deals first,
+// which the dice give in some of the seeds); bots play on until the
 // breakdown of a hand that offers the human the choice, which is clicked.
 void TestGuiPlay::allLastDealerMayStop() {
     if (!qe::makeRuleset("riichi")) QSKIP("riichi is not built");
@@ -789,6 +791,75 @@ void TestGuiPlay::allLastDealerMayStop() {
         }
     }
     QVERIFY2(offered, "no seed gave the all-last dealer the choice");
+}
+
+// The first dealer thrown from the seed is announced in the centre and
+// marked; with 玉雀's seat_rotation the human moves to a new seat at round
+// 2, and the view (own hand, bottom seat) follows them there.
+void TestGuiPlay::firstDealerAndSeatRotationShown() {
+    auto rs = qe::makeRuleset("yuque");
+    if (!rs) QSKIP("yuque is not built");
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    int seed = 1;
+    while (qe::Table(rs, {}, std::uint64_t(seed)).pub().firstDealer == 0) ++seed;
+    QVariantList seats;
+    seats << QVariantMap{{"human", true}, {"name", "Ann"}} << QVariantMap{{"human", false}, {"name", "Bo"}}
+          << QVariantMap{{"human", false}, {"name", "Cy"}} << QVariantMap{{"human", false}, {"name", "Di"}};
+    QVERIFY(l.g->newGame({{"ruleset", "yuque"},
+                          {"seed", QString::number(seed)},
+                          {"options", QVariantMap{{"seat_rotation", true}}},
+                          {"seats", seats}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QCoreApplication::processEvents();
+    const qe::PublicState& p = l.g->table()->pub();
+    const int fd = p.firstDealer;
+    QVERIFY(fd != 0);
+    const QString dice = QStringLiteral("%1+%2").arg(p.firstDealerDice[0]).arg(p.firstDealerDice[1]);
+    const QString notice = l.g->centre().value(QStringLiteral("notice")).toString();
+    QVERIFY2(notice.contains(l.g->seatName(fd)) && notice.contains(dice) && notice.contains(QStringLiteral("deals first")),
+             qPrintable(notice));
+    QQuickItem* shown = visibleItem(l.w, QStringLiteral("notice"));
+    QVERIFY(shown);
+    QCOMPARE(shown->property("text").toString(), notice);
+    for (const QVariant& sv : l.g->seats()) {
+        const QVariantMap m = sv.toMap();
+        QCOMPARE(m.value(QStringLiteral("dealer")).toBool(), m.value(QStringLiteral("seat")).toInt() == fd);
+    }
+    // Play the human's moves (pass, discard) to the first hand of round 2.
+    for (int guard = 0; guard < 4000 && (p.handNumber < 5 || l.g->handEnded()); ++guard) {
+        QCoreApplication::processEvents();
+        if (l.g->handEnded()) {
+            l.g->nextHand();
+            continue;
+        }
+        QVERIFY2(l.g->awaiting(), "the game stopped without asking anyone");
+        if (l.g->claimPhase()) {
+            QVERIFY(l.g->pass());
+            continue;
+        }
+        bool done = false;
+        for (qe::TileId id : l.g->table()->priv(l.g->viewer()).hand)
+            if (!done && l.g->canDiscard(int(id))) done = l.g->discardTile(int(id));
+        QVERIFY(done);
+    }
+    QCOMPARE(p.handNumber, 5);
+    QCOMPARE(int(p.counters.at("round")), 2);
+    // 東↔南, 西↔北: Ann moved to another seat, and the view went with her.
+    const int annSeat = p.placeOf[0];
+    QVERIFY(annSeat != 0);
+    QCOMPARE(l.g->viewer(), annSeat);
+    QCOMPARE(l.g->shownView().seat, annSeat);
+    QVERIFY(l.g->isHuman(annSeat));
+    const QVariantMap bottom = l.g->seats().value(0).toMap();
+    QCOMPARE(bottom.value(QStringLiteral("name")).toString(), QStringLiteral("Ann"));
+    QVERIFY(bottom.value(QStringLiteral("human")).toBool());
+    QCOMPARE(bottom.value(QStringLiteral("player")).toInt(), 0);
+    QVERIFY2(l.g->centre().value(QStringLiteral("notice")).toString().contains(QStringLiteral("Round 2")),
+             qPrintable(l.g->centre().value(QStringLiteral("notice")).toString()));
+    // The bots sit with their players too: the three others are bots.
+    for (int s = 0; s < 4; ++s) QCOMPARE(l.g->isHuman(s), s == annSeat);
 }
 
 QTEST_MAIN(TestGuiPlay)

@@ -540,5 +540,25 @@
         <source>Bot %1</source>
         <translation>电脑%1</translation>
     </message>
+    <message>
+        <source>%1 deals first</source>
+        <translation>%1 坐庄起家</translation>
+    </message>
+    <message>
+        <source>%1 deals first (dice %2)</source>
+        <translation>%1 坐庄起家（骰子 %2）</translation>
+    </message>
+    <message>
+        <source>Deals first</source>
+        <translation>起家</translation>
+    </message>
+    <message>
+        <source>Deals first (dice %1)</source>
+        <translation>起家（骰子 %1）</translation>
+    </message>
+    <message>
+        <source>Seats rotate</source>
+        <translation>换位</translation>
+    </message>
 </context>
 </TS>

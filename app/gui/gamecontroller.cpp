@@ -311,6 +311,7 @@ bool GameController::start(std::unique_ptr<qe::Table> t, const std::array<SeatSe
         }
     }
     if (viewer_ < 0) viewer_ = 0;
+    viewer_ = table_->pub().placeOf[std::size_t(viewer_)];  // setup is by player; a restored game may have moved them
     // With several people at one screen, the first to play confirms first.
     viewerConfirmed_ = humans <= 1;
     handoverSeat_ = -1;
@@ -463,12 +464,17 @@ void GameController::apply(const qe::Action& a) {
         handRound_ = table_->pub().roundWind;
         handInRound_ = table_->pub().handInRound;
     }
+    const int viewerPlayer = playerAt(viewer_);
+    const int handoverPlayer = handoverSeat_ >= 0 ? playerAt(handoverSeat_) : -1;
     try {
         table_->apply(a);
     } catch (const std::exception& e) {
         // The engine refused: nothing changed. Say so rather than stall silently.
         error_ = qs(e.what());
     }
+    // Players may have moved between seats (a new round): the view follows its player.
+    viewer_ = table_->pub().placeOf[std::size_t(viewerPlayer)];
+    if (handoverPlayer >= 0) handoverSeat_ = table_->pub().placeOf[std::size_t(handoverPlayer)];
     if (tableOver() && breakdownHand_ != table_->pub().handNumber) {
         // A bot offered the end of the game (riichi's leading all-last
         // dealer) takes it: stopping while first can only keep first place.
@@ -496,9 +502,10 @@ bool GameController::advanceOnce() {
     }
     const std::vector<int> toAct = table_->seatsToAct();
     for (int s : toAct) {
-        const bool human = setup_[std::size_t(s)].human;
+        const std::size_t pl = std::size_t(playerAt(s));
+        const bool human = setup_[pl].human;
         if (human && !autoplay_) continue;
-        qe::ai::Bot* bot = human ? autoBots_[std::size_t(s)].get() : bots_[std::size_t(s)].get();
+        qe::ai::Bot* bot = human ? autoBots_[pl].get() : bots_[pl].get();
         if (!bot) continue;
         const qe::SeatView v = table_->view(s);
         if (v.legal.empty()) continue;
@@ -810,8 +817,9 @@ void GameController::refresh() {
         m["wind"] = windOf(s);
         m["score"] = qlonglong(ps.score);
         m["dealer"] = s == handDealer_;
-        m["human"] = setup_[std::size_t(s)].human;
-        m["level"] = setup_[std::size_t(s)].level;
+        m["player"] = playerAt(s);
+        m["human"] = setup_[std::size_t(playerAt(s))].human;
+        m["level"] = setup_[std::size_t(playerAt(s))].level;
         m["toAct"] = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
         QVariantList flags;
         for (const auto& [k, val] : ps.flags)
@@ -849,6 +857,17 @@ void GameController::refresh() {
     centre_["dice"] = QVariantList{v.pub.wall.dice[0], v.pub.wall.dice[1]};
     centre_["breakRel"] = relOf(v.pub.wall.breakSide);
     centre_["turnRel"] = relOf(v.pub.turn);
+    // Who deals first and why (the game's first hand), or how the players
+    // moved between seats (the first hand of a rotated round).
+    QString notice;
+    for (const qe::Event& e : v.pub.log) {
+        if (e.type == qe::EventType::FirstDealer && e.seat >= 0)
+            notice = e.text.empty() ? tr("%1 deals first").arg(seatName(e.seat))
+                                    : tr("%1 deals first (dice %2)").arg(seatName(e.seat), qs(e.text));
+        else if (e.type == qe::EventType::Seating)
+            notice = qs(e.text);
+    }
+    centre_["notice"] = notice;
     centre_["phase"] = QString::fromLatin1(v.pub.phase == qe::Phase::Claim ? "claim"
                                            : v.pub.phase == qe::Phase::Turn ? "turn"
                                            : v.pub.phase == qe::Phase::Draw ? "draw"
@@ -885,11 +904,19 @@ void GameController::refresh() {
                 break;
             case qe::EventType::Exhausted:
             case qe::EventType::Abort: cueAt(4); break;
+            case qe::EventType::FirstDealer:
+                kind = QStringLiteral("firstDealer");
+                text = e.text.empty() ? tr("Deals first") : tr("Deals first (dice %1)").arg(qs(e.text));
+                break;
+            case qe::EventType::Seating:
+                kind = QStringLiteral("seating");
+                text = tr("Seats rotate");
+                break;
             default: break;
         }
-        if (!kind.isEmpty() && e.seat >= 0) {
+        if (!kind.isEmpty() && (e.seat >= 0 || e.type == qe::EventType::Seating)) {
             callout_.clear();
-            callout_["rel"] = relOf(e.seat);
+            callout_["rel"] = e.seat >= 0 ? relOf(e.seat) : 0;
             callout_["kind"] = kind;
             callout_["text"] = text;
             callout_["serial"] = ++calloutSerial_;
@@ -1160,15 +1187,16 @@ void GameController::buildStandings() {
         m["rank"] = int(i) + 1;
         m["name"] = seatName(s);
         m["score"] = qlonglong(pub.seats[std::size_t(s)].score);
-        m["human"] = setup_[std::size_t(s)].human;
+        m["human"] = isHuman(s);
         rows << m;
     }
     standings_["rows"] = rows;
-    QVariantList series;  // per seat: score before the first hand, then after each hand
-    for (int s = 0; s < 4; ++s) {
+    QVariantList series;  // per player: score before the first hand, then after each hand
+    for (int pl = 0; pl < 4; ++pl) {
+        const int s = pub.placeOf[std::size_t(pl)];
         QVariantList pts;
         pts << qlonglong(table_->config().startScore);
-        for (const auto& h : pub.history) pts << qlonglong(h[std::size_t(s)]);
+        for (const auto& h : pub.history) pts << qlonglong(h[std::size_t(pl)]);
         QVariantMap m;
         m["seat"] = s;
         m["name"] = seatName(s);

@@ -106,7 +106,10 @@ public:
     // For C++ tests only: the table itself (QML never gets it).
     const qe::Table* table() const { return table_.get(); }
     const qe::SeatView& shownView() const { return shown_; }
-    bool isHuman(int seat) const { return setup_[std::size_t(seat)].human; }
+    bool isHuman(int seat) const { return setup_[std::size_t(playerAt(seat))].human; }
+    // The player (index into the setup) at a seat: rulesets may move players
+    // between seats (玉雀's seat rotation); bots, humans and the viewer follow them.
+    int playerAt(int seat) const { return table_ ? table_->pub().playerAt[std::size_t(seat & 3)] : seat; }
 
     bool active() const { return bool(table_); }
     QString rulesetId() const;

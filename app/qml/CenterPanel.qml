@@ -67,6 +67,21 @@ Item {
             font.family: Theme.uiFont
             font.pixelSize: cp.size * 0.062
         }
+        Text {
+            // Who deals first (the first hand) or how the players moved (a rotated round's first hand).
+            anchors.horizontalCenter: parent.horizontalCenter
+            objectName: "notice"
+            visible: text.length > 0
+            width: cp.size * 0.6
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+            text: cp.c.notice || ""
+            color: Theme.highlight
+            font.family: Theme.uiFont
+            font.pixelSize: cp.size * 0.05
+        }
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: cp.size * 0.03
