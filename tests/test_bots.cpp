@@ -301,7 +301,8 @@ private slots:
                     if (o2 == order) continue;
                     std::unique_ptr<Table> b;
                     try {
-                        b = std::make_unique<Table>(rs, Options{}, o2, a.wall().dice());
+                        b = std::make_unique<Table>(rs, Options{}, o2, a.wall().dice(),
+                                                    FirstDealerDraw{a.pub().firstDealer, a.pub().firstDealerDice});
                         for (const Action& act : a.log()) b->apply(act);
                     } catch (const std::exception&) {
                         continue;  // another seat's options changed: not the same public history

@@ -474,6 +474,22 @@ private slots:
         QVERIFY(t->pub().firstDealerDice.empty());
         QCOMPARE(int(t->pub().log[0].type), int(EventType::FirstDealer));
         QCOMPARE(t->pub().log[0].text, std::string());
+        // A test may also give the first dealer (and dice) with the fixed wall.
+        auto rs = makeRuleset("test");
+        const std::vector<TileId> order = t->wall().order();
+        Table u(rs, {}, order, {3, 4}, FirstDealerDraw{2, {6, 1}});
+        QCOMPARE(u.pub().firstDealer, 2);
+        QCOMPARE(u.pub().dealer, 2);
+        QCOMPARE(u.seatsToAct(), std::vector<int>{2});
+        QCOMPARE(u.pub().log[0].text, std::string("6+1"));
+        QVERIFY(u.checkInvariants().empty());
+        bool refused = false;
+        try {
+            Table bad(rs, {}, order, {3, 4}, FirstDealerDraw{4, {}});
+        } catch (const std::invalid_argument& e) {
+            refused = std::string(e.what()).find("first dealer") != std::string::npos;
+        }
+        QVERIFY(refused);
     }
 
     void wholeGameFromAnotherFirstDealer() {

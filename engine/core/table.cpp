@@ -83,9 +83,9 @@ Table::Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::uint6
 }
 
 Table::Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::vector<TileId> firstWall,
-             std::array<int, 2> dice)
+             std::array<int, 2> dice, FirstDealerDraw first)
     : ruleset_(std::move(ruleset)), forcedWall_(std::move(firstWall)), forcedDice_(dice),
-      options_(std::move(options)), seed_(0) {
+      forcedFirst_(std::move(first)), options_(std::move(options)), seed_(0) {
     init({"East", "South", "West", "North"});
 }
 
@@ -101,19 +101,19 @@ void Table::init(std::array<std::string, 4> names) {
         pub_.seats[std::size_t(s)].score = config_.startScore;
     }
     pub_.handInRound = 1;
+    FirstDealerDraw d = forcedFirst_;  // a fixed first wall (tests): as given, seat 0 by default
     if (forcedWall_.empty()) {
         // The first dealer is thrown on a stream of its own, so each hand's
         // wall is derived from (seed, hand number) exactly as before.
         std::uint64_t st = seed_ ^ 0x3c6ef372fe94f82bULL;
         Rng dice(splitmix64(st));
-        const FirstDealerDraw d = ruleset_->drawFirstDealer(dice);
-        if (d.seat < 0 || d.seat > 3)
-            throw std::logic_error("ruleset " + ruleset_->id() + ": first dealer seat " + std::to_string(d.seat) +
-                                   " is not 0..3");
-        pub_.firstDealer = d.seat;
-        pub_.firstDealerDice = d.dice;
+        d = ruleset_->drawFirstDealer(dice);
     }
-    // A fixed first wall (tests) keeps seat 0 as the first dealer, as scripted.
+    if (d.seat < 0 || d.seat > 3)
+        throw std::invalid_argument("first dealer: seat " + std::to_string(d.seat) + " is not 0..3 (ruleset " +
+                                    ruleset_->id() + ")");
+    pub_.firstDealer = d.seat;
+    pub_.firstDealerDice = d.dice;
     pub_.dealer = pub_.firstDealer;
     ruleset_->startGame(*this);
     startHand();

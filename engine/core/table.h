@@ -29,8 +29,10 @@ public:
           std::array<std::string, 4> names = {"East", "South", "West", "North"});
     // For tests: the first hand uses this draw order and these dice instead
     // of a shuffled wall (later hands are shuffled from the seed as usual).
+    // The first dealer is `first` (by default seat 0, no dice thrown), so
+    // scripted deals stay as written.
     Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::vector<TileId> firstWall,
-          std::array<int, 2> dice);
+          std::array<int, 2> dice, FirstDealerDraw first = {});
 
     // --- driving the game ---
     // Every action a seat may take now (empty if it owes nothing).
@@ -134,6 +136,7 @@ private:
     std::shared_ptr<const Ruleset> ruleset_;
     std::vector<TileId> forcedWall_;
     std::array<int, 2> forcedDice_{1, 1};
+    FirstDealerDraw forcedFirst_;
     Options options_;
     TableConfig config_;
     std::uint64_t seed_;
