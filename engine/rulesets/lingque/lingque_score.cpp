@@ -1,0 +1,566 @@
+// 灵雀 scoring: input checks, the search over every decomposition and every
+// admissible 互斥 choice, 翻 with the jump rules, and the breakdown steps
+// (docs/rulesets/lingque.md "Points of a winning hand").
+#include "rulesets/lingque/lingque_score.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+#include "core/decompose.h"
+#include "rulesets/lingque/lingque_internal.h"
+
+namespace qe::lingque {
+
+std::vector<OptionDesc> lingqueOptionDescs() {
+    std::vector<OptionDesc> d;
+    OptionDesc flowers;
+    flowers.id = "flowers";
+    flowers.kind = OptionDesc::Kind::Bool;
+    flowers.defaultValue = 1;
+    flowers.nameEn = "Flowers";
+    flowers.nameZh = "花牌";
+    flowers.help = "144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum";
+    d.push_back(flowers);
+    OptionDesc bump;
+    bump.id = "head_bump";
+    bump.kind = OptionDesc::Kind::Bool;
+    bump.defaultValue = 1;
+    bump.nameEn = "Head bump";
+    bump.nameZh = "截和";
+    bump.help = "one discard gives at most one winner, the first after the discarder";
+    d.push_back(bump);
+    OptionDesc hands;
+    hands.id = "hands";
+    hands.kind = OptionDesc::Kind::Int;
+    hands.defaultValue = 16;
+    hands.min = 1;
+    hands.max = 64;
+    hands.nameEn = "Hands per session";
+    hands.nameZh = "局数";
+    hands.help = "the source suggests a full game of 16 hands";
+    d.push_back(hands);
+    OptionDesc t0;
+    t0.id = "summary_t0";
+    t0.kind = OptionDesc::Kind::Int;
+    t0.defaultValue = 480;
+    t0.min = 1;
+    t0.max = 100000;
+    t0.nameEn = "Summary score T0";
+    t0.nameZh = "约化分数 T0";
+    t0.help = "the scale of the optional tanh summary score at the end of a session";
+    d.push_back(t0);
+    return d;
+}
+
+int fanTotal(int f0, int f1, bool concealed) {
+    if (f0 <= 0) return 0;
+    // 复合跳翻: f1 > √(2·f0), compared in integers.
+    return f0 + (f1 * f1 > 2 * f0 ? 1 : 0) + (concealed ? 1 : 0);
+}
+
+namespace {
+
+Choice scoreCounted(const FanSet& counted, const Held& held, bool concealed) {
+    Choice c;
+    c.counted = counted;
+    c.concealed = concealed;
+    std::array<int, kNumCategories> best{};
+    std::array<int, kNumCategories> bestFan;
+    bestFan.fill(-1);
+    int fanpaiTriplets = 0;
+    bool fanpai = false;
+    int firstFanpai = -1;
+    counted.forEach([&](int f) {
+        const FanInfo& i = info(f);
+        if (isFanpai(f)) {
+            const bool triplet = held.fanpaiTriplets.has(f);
+            c.fu += triplet ? i.fu : i.fuPair;
+            fanpaiTriplets += triplet;
+            if (!fanpai) firstFanpai = f;
+            fanpai = true;
+            return;
+        }
+        c.fu += i.fu * held.count[std::size_t(f)];
+        if (i.fan > best[std::size_t(i.category)]) {
+            best[std::size_t(i.category)] = i.fan;
+            bestFan[std::size_t(i.category)] = f;
+        }
+    });
+    if (fanpai) {
+        // The four 番牌 fans are one fan of as many 翻 as 番牌 triplets when
+        // there are two or more (lingque.md "Points of a winning hand").
+        c.fanpaiMerged = fanpaiTriplets >= 2 ? fanpaiTriplets : 1;
+        const int cat = info(kFanMenfeng).category;
+        if (c.fanpaiMerged > best[std::size_t(cat)]) {
+            best[std::size_t(cat)] = c.fanpaiMerged;
+            bestFan[std::size_t(cat)] = firstFanpai;
+        }
+    }
+    int top = -1;
+    for (int k = 0; k < kNumCategories; ++k)
+        if (best[std::size_t(k)] > 0 && (top < 0 || best[std::size_t(k)] > best[std::size_t(top)])) top = k;
+    if (top >= 0) {
+        c.f0 = best[std::size_t(top)];
+        c.f0Fan = bestFan[std::size_t(top)];
+        for (int k = 0; k < kNumCategories; ++k)
+            if (k != top && best[std::size_t(k)] > c.f1) {
+                c.f1 = best[std::size_t(k)];
+                c.f1Fan = bestFan[std::size_t(k)];
+            }
+    }
+    c.fan = fanTotal(c.f0, c.f1, concealed);
+    c.points = (long long)c.fu * c.fan;
+    return c;
+}
+
+FanSet excludedBy(const FanSet& fans) {
+    const Relations& rel = relations();
+    FanSet ex;
+    fans.forEach([&](int f) { ex |= rel.excludes[std::size_t(f)]; });
+    return ex;
+}
+
+}  // namespace
+
+bool better(const Choice& a, const Choice& b) {
+    if (a.points != b.points) return a.points > b.points;
+    if (a.fan != b.fan) return a.fan > b.fan;
+    if (a.fu != b.fu) return a.fu > b.fu;
+    // The list whose fans come first in the table (readings 20).
+    const FanSet diff = (a.counted - b.counted) | (b.counted - a.counted);
+    return !diff.empty() && a.counted.has(diff.first());
+}
+
+Choice choose(const Held& held, bool concealed) {
+    const Relations& rel = relations();
+    // A fan that holds applies its 不计 list even when it is itself not
+    // counted (readings 2), so 大七星 → 字一色 → 混一色 works through the chain.
+    const FanSet candidates = held.set - excludedBy(held.set);
+    FanSet conflicted;
+    (candidates & rel.mutexFans).forEach([&](int f) {
+        if (rel.mutex[std::size_t(f)].intersects(candidates)) conflicted.set(f);
+    });
+    if (conflicted.empty()) return scoreCounted(candidates, held, concealed);
+    std::array<int, kNumFans> list{};
+    int n = 0;
+    conflicted.forEach([&](int f) { list[std::size_t(n++)] = f; });
+    Choice best;
+    bool have = false;
+    for (unsigned mask = 1; mask < (1u << n); ++mask) {
+        FanSet dropped;
+        for (int i = 0; i < n; ++i)
+            if (mask & (1u << i)) dropped.set(list[std::size_t(i)]);
+        // A fan dropped by a 互斥 choice excludes nothing; it may be dropped
+        // only when its partner is counted (readings 2).
+        const FanSet kept = held.set - dropped;
+        const FanSet counted = kept - excludedBy(kept);
+        bool admissible = true;
+        counted.forEach([&](int f) {
+            if (rel.mutex[std::size_t(f)].intersects(counted)) admissible = false;
+        });
+        dropped.forEach([&](int f) {
+            if (!rel.mutex[std::size_t(f)].intersects(counted)) admissible = false;
+        });
+        if (!admissible) continue;
+        const Choice c = scoreCounted(counted, held, concealed);
+        if (!have || better(c, best)) {
+            best = c;
+            have = true;
+        }
+    }
+    return best;
+}
+
+namespace {
+
+struct Prepared {
+    bool ok = false;
+    std::string error;
+    HandFacts facts;
+    Counts concealed{};
+    int flowers = 0;
+};
+
+constexpr const char* kWords = "rinshan, haitei, houtei, chankan, tenhou, chiihou, flower_replacement, last_tile";
+
+// Input checks (lingque-readings.md 17 and 21): every error names the field.
+Prepared prepare(const HandDesc& h) {
+    Prepared p;
+    auto fail = [&](std::string why) {
+        p.error = std::move(why);
+        return p;
+    };
+    if (!h.ruleset.empty() && h.ruleset != "lingque")
+        return fail("'ruleset': '" + h.ruleset + "' given to the 灵雀 (lingque) scorer");
+    Options opts = h.options;
+    try {
+        opts.resolve(lingqueOptionDescs());
+    } catch (const std::exception& e) {
+        return fail(std::string("'options': ") + e.what());
+    }
+    for (const Tile& t : h.hand)
+        if (t.kind >= kNumKinds) return fail("'hand': flowers go in 'flowers', got " + formatTile(t));
+    for (std::size_t i = 0; i < h.melds.size(); ++i) {
+        const Meld& m = h.melds[i];
+        const std::string where = "'melds'[" + std::to_string(i) + "]: ";
+        if (m.kind >= kNumKinds) return fail(where + "flowers cannot be in a meld");
+        if (m.isSequence() && (!isNumber(m.kind) || numberOf(m.kind) > 7))
+            return fail(where + "a chi is three number tiles in a row of one suit, not from " + formatKind(m.kind));
+    }
+    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
+        return fail("'hand': " + std::to_string(h.hand.size()) + " concealed tiles and " +
+                    std::to_string(h.melds.size()) + " melds; a winning hand has 14 − 3 per meld (kongs count as 3)");
+    HandFacts& f = p.facts;
+    f.all = h.allCounts();
+    for (int k = 0; k < kNumKinds; ++k)
+        if (f.all[std::size_t(k)] > 4) return fail("'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds");
+    p.concealed = h.concealedCounts();
+    if (!h.hasWinTile) return fail("'win_tile': missing (暗刻 on a discard and 九莲宝灯 depend on it)");
+    if (h.winTile.kind >= kNumKinds || p.concealed[h.winTile.kind] == 0)
+        return fail("'win_tile': " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
+    if (h.seatWind < 0 || h.seatWind > 3) return fail("'seat_wind': must be 1..4 (E S W N)");
+    if (h.roundWind < 0 || h.roundWind > 3) return fail("'round_wind': must be 1..4 (E S W N)");
+    // Flowers (lingque.md "Play", option flowers).
+    std::uint32_t seen = 0;
+    for (const Tile& t : h.flowers) {
+        if (!isFlower(t.kind)) return fail("'flowers': only 1f..8f, got " + formatTile(t));
+        if (seen & (1u << (t.kind - kFirstFlower))) return fail("'flowers': " + formatTile(t) + " is given twice");
+        seen |= 1u << (t.kind - kFirstFlower);
+    }
+    if (!h.flowers.empty() && !opts.flag("flowers"))
+        return fail("'flowers': the option flowers is off (136 tiles), yet flowers are given");
+    p.flowers = int(h.flowers.size());
+
+    f.winKind = h.winTile.kind;
+    f.tsumo = h.tsumo;
+    f.seatWind = windKind(h.seatWind);
+    f.concealedHand = h.concealedHand();
+    f.melds = std::span<const Meld>(h.melds);
+    for (const Meld& m : h.melds) f.kongs += m.isKong();
+
+    // Situation words (readings 17).
+    for (std::size_t i = 0; i < h.situation.size(); ++i) {
+        const std::string& s = h.situation[i];
+        for (std::size_t j = 0; j < i; ++j)
+            if (h.situation[j] == s) return fail("'situation': '" + s + "' is given twice");
+        std::uint8_t b = 0;
+        if (s == "rinshan") {
+            if (!h.tsumo || f.kongs == 0)
+                return fail("'situation': 'rinshan' (岭上开花) is a self-drawn win on the replacement after one's own kong: "
+                            "it needs tsumo and a kong");
+            b = kSitRinshan;
+        } else if (s == "haitei") {
+            if (!h.tsumo) return fail("'situation': 'haitei' (海底捞月) is a self-drawn win on the last wall tile");
+            b = kSitHaitei;
+        } else if (s == "houtei") {
+            if (h.tsumo) return fail("'situation': 'houtei' (河底捞鱼) is a win on a discard, not a self-draw");
+            b = kSitHoutei;
+        } else if (s == "chankan") {
+            if (h.tsumo) return fail("'situation': 'chankan' (抢杠) is a win on another player's added kong, not a self-draw");
+            if (f.all[h.winTile.kind] != 1)
+                return fail("'situation': 'chankan' (抢杠) robs the fourth " + formatKind(h.winTile.kind) +
+                            " (three are in the robbed pon), yet the hand holds " +
+                            std::to_string(f.all[h.winTile.kind]));
+            b = kSitChankan;
+        } else if (s == "tenhou") {
+            if (!h.tsumo || !h.melds.empty() || h.seatWind != 0)
+                return fail("'situation': 'tenhou' (天和) is the dealer's (seat wind East) self-drawn win on the dealt "
+                            "tiles, with no melds");
+            b = kSitTenhou;
+        } else if (s == "chiihou") {
+            if (h.tsumo || !h.melds.empty() || h.seatWind == 0)
+                return fail("'situation': 'chiihou' (地和) is a non-dealer's win on the dealer's first discard, with no "
+                            "melds");
+            b = kSitChiihou;
+        } else if (s == "flower_replacement") {
+            // Not 岭上开花, which is the replacement after one's own kong
+            // (readings 17); it earns no fan beyond 自摸.
+            if (!h.tsumo || h.flowers.empty())
+                return fail("'situation': 'flower_replacement' is a self-drawn win on the replacement for a flower: it "
+                            "needs tsumo and a flower");
+            b = kSitFlowerReplacement;
+        } else if (s == "last_tile") {
+            continue;  // 绝张 is no 灵雀 fan: accepted and ignored (readings 17)
+        } else {
+            return fail("'situation': '" + s + "' is not a 灵雀 situation (" + kWords + ")");
+        }
+        f.situation |= b;
+    }
+    const std::uint8_t firstTurn = kSitTenhou | kSitChiihou;
+    if ((f.situation & firstTurn) && (f.situation & ~firstTurn))
+        return fail("'situation': 'tenhou' and 'chiihou' are wins on the first turn and combine with no other word");
+    if ((f.situation & kSitRinshan) && (f.situation & kSitFlowerReplacement))
+        return fail("'situation': 'rinshan' and 'flower_replacement' together: one replacement tile is for a kong or "
+                    "for a flower");
+
+    // Hand-wide facts.
+    f.all3 = f.all;
+    for (const Meld& m : h.melds)
+        if (m.isKong()) --f.all3[m.kind];
+    bool terminalsOnly = true, termHonours = true;
+    for (int k = 0; k < kNumKinds; ++k) {
+        if (!f.all[std::size_t(k)]) continue;
+        if (isHonor(Kind(k))) {
+            f.honours = true;
+            terminalsOnly = false;
+        } else {
+            f.suits |= std::uint8_t(1u << (k / 9));
+            f.numbers |= std::uint16_t(1u << numberOf(Kind(k)));
+            if (!isTerminal(Kind(k))) terminalsOnly = termHonours = false;
+        }
+    }
+    f.allTerminals = terminalsOnly;
+    f.allTermHonours = termHonours;
+    f.allHonours = f.suits == 0;
+    f.numbersOnly = !f.honours;
+    for (int k = 0; k < kNumKinds; ++k) {
+        if (f.all[std::size_t(k)] != 4) continue;
+        bool kong = false;
+        for (const Meld& m : h.melds) kong |= m.isKong() && m.kind == k;
+        if (!kong) ++f.sigui;
+    }
+    if (h.melds.empty() && isNumber(h.winTile.kind)) {
+        Counts rest = p.concealed;
+        --rest[h.winTile.kind];
+        const int base = h.winTile.kind / 9 * 9;
+        static constexpr std::uint8_t kGates[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+        bool gates = true;
+        for (int k = 0; k < kNumKinds && gates; ++k)
+            gates = rest[std::size_t(k)] == (k >= base && k < base + 9 ? kGates[k - base] : 0);
+        f.jiulian = gates;
+    }
+    if (f.numbersOnly) {
+        for (int t = 2; t <= 18; ++t) {
+            bool sym = true;
+            for (int s = 0; s < 3 && sym; ++s)
+                for (int n = 1; n <= 9 && sym; ++n) {
+                    const int m = t - n;
+                    const int other = m >= 1 && m <= 9 ? f.all3[std::size_t(s * 9 + m - 1)] : 0;
+                    sym = f.all3[std::size_t(s * 9 + n - 1)] == other;
+                }
+            if (sym) f.mirror |= 1u << t;
+        }
+    }
+    p.ok = true;
+    return p;
+}
+
+constexpr std::uint8_t kForms = kFormStandard | kFormSevenPairs | kFormThirteenOrphans | kFormKnitted;
+
+struct Best {
+    bool found = false;
+    Choice choice;
+    Decomposition d;
+    Held held;
+};
+
+Best search(const Prepared& p, bool keepReading) {
+    Best best;
+    Held held;
+    forEachDecomposition(p.concealed, p.facts.melds, kForms, [&](const Decomposition& d) {
+        const Reading r = makeReading(p.facts, d);
+        evaluate(r, held);
+        const Choice c = choose(held, p.facts.concealedHand);
+        if (!best.found || better(c, best.choice)) {
+            best.found = true;
+            best.choice = c;
+            if (keepReading) {
+                best.d = d;
+                best.held = held;
+            }
+        }
+        return true;
+    });
+    return best;
+}
+
+std::string num(long long v) { return std::to_string(v); }
+
+std::vector<Tile> partTiles(const Group& g, std::span<const Meld> melds) {
+    std::vector<Tile> t;
+    if (g.meld >= 0) return melds[std::size_t(g.meld)].tiles();
+    const int n = g.type == GroupType::Sequence ? 3 : g.type == GroupType::Pair ? 2 : g.type == GroupType::Kong ? 4 : 3;
+    for (int i = 0; i < n; ++i) t.push_back(Tile{Kind(g.type == GroupType::Sequence ? g.kind + i : g.kind), false});
+    return t;
+}
+
+std::vector<Tile> handTiles(const HandDesc& h) {
+    std::vector<Tile> t = h.hand;
+    for (const Meld& m : h.melds)
+        for (const Tile& x : m.tiles()) t.push_back(x);
+    sortTiles(t);
+    return t;
+}
+
+std::vector<Tile> witnessTiles(const Witness& w, const Reading& r, const HandDesc& h, int fan) {
+    if (w.all || fan == kSigui) {
+        if (fan == kSigui) {
+            std::vector<Tile> t;
+            for (int k = 0; k < kNumKinds; ++k)
+                if (r.h->all[std::size_t(k)] == 4 && r.h->all3[std::size_t(k)] == 4)
+                    for (int i = 0; i < 4; ++i) t.push_back(Tile{Kind(k), false});
+            return t;
+        }
+        return handTiles(h);
+    }
+    std::vector<Tile> t;
+    auto add = [&](const std::vector<Tile>& x) { t.insert(t.end(), x.begin(), x.end()); };
+    if (r.form == Form::Standard) {
+        for (const Group& g : r.parts) {
+            const std::uint64_t b = std::uint64_t(1) << g.kind;
+            if ((g.type == GroupType::Sequence && (w.seq & b)) || (g.isTripletLike() && (w.trip & b)) ||
+                (g.type == GroupType::Pair && (w.pair & b)))
+                add(partTiles(g, r.h->melds));
+        }
+    } else {
+        for (int k = 0; k < kNumKinds; ++k)
+            if (w.pair & (std::uint64_t(1) << k)) add({Tile{Kind(k), false}, Tile{Kind(k), false}});
+    }
+    return t;
+}
+
+std::string sqrtText(int f0) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", std::sqrt(2.0 * f0));
+    return buf;
+}
+
+std::string fanName(int f) { return std::string(info(f).zh) + " " + info(f).en; }
+
+}  // namespace
+
+long long scorePoints(const HandDesc& h) {
+    const Prepared p = prepare(h);
+    if (!p.ok) return -2;
+    const Best b = search(p, false);
+    if (!b.found) return -1;
+    return b.choice.points + 2LL * p.flowers;
+}
+
+ScoreResult scoreHand(const HandDesc& h) {
+    const Prepared p = prepare(h);
+    if (!p.ok) return ScoreResult::failure("lingque", p.error);
+    const Best b = search(p, true);
+    if (!b.found)
+        return ScoreResult::failure("lingque", "'hand': " + formatTiles(h.hand) +
+                                                   (h.melds.empty() ? "" : " with its melds") +
+                                                   " is not a complete hand (four groups and a pair, 七对, 全不靠 or 十三幺)");
+    const Choice& c = b.choice;
+    const Reading r = makeReading(p.facts, b.d);
+    ScoreResult res;
+    res.ok = true;
+    res.ruleset = "lingque";
+
+    // The reading that scored, pair last.
+    if (b.d.form == Form::Standard) {
+        for (int i = 0; i < 5; ++i) res.groups.push_back(partTiles(b.d.groups[std::size_t(i)], h.melds));
+    } else if (b.d.form == Form::SevenPairs) {
+        for (int i = 0; i < 7; ++i) res.groups.push_back(partTiles(b.d.groups[std::size_t(i)], h.melds));
+    } else {
+        res.groups.push_back(handTiles(h));
+    }
+
+    // Each counted fan with its 副 (lingque.md "Points of a winning hand").
+    long long fuRun = 0;
+    c.counted.forEach([&](int f) {
+        const FanInfo& i = info(f);
+        Witness w;
+        predicates()[std::size_t(f)](r, &w);
+        ScoreItem item;
+        item.id = i.id;
+        item.nameZh = i.zh;
+        item.nameEn = i.en;
+        item.tiles = witnessTiles(w, r, h, f);
+        std::string text = fanName(f);
+        long long delta = 0;
+        if (isFanpai(f)) {
+            const bool triplet = b.held.fanpaiTriplets.has(f);
+            item.value = triplet ? i.fu : i.fuPair;
+            item.count = 1;
+            delta = item.value;
+            text += std::string(triplet ? " (triplet)" : " (pair)") + ": " + num(delta) + "副";
+        } else {
+            item.value = i.fu;
+            item.count = b.held.count[std::size_t(f)];
+            delta = (long long)i.fu * item.count;
+            text += item.count > 1 ? " ×" + num(item.count) + ": " + num(i.fu) + "副 × " + num(item.count) + " = " +
+                                         num(delta) + "副"
+                                   : ": " + num(delta) + "副";
+        }
+        fuRun += delta;
+        res.items.push_back(item);
+        res.steps.push_back(ScoreStep{text, delta, fuRun, item.tiles});
+    });
+    res.steps.push_back(ScoreStep{"总副数 Total: " + num(c.fu) + "副", 0, c.fu, {}});
+
+    // 翻 (lingque.md "Points of a winning hand").
+    auto catOf = [](int f) { return std::string(categoryName(info(f).category)); };
+    auto fanLabel = [&](int f) {
+        return isFanpai(f) ? std::string("番牌 (merged)") : std::string(info(f).zh) + " " + info(f).en;
+    };
+    if (c.fanpaiMerged > 0) {
+        int triplets = 0, fans = 0;
+        c.counted.forEach([&](int f) {
+            if (!isFanpai(f)) return;
+            ++fans;
+            triplets += b.held.fanpaiTriplets.has(f);
+        });
+        res.steps.push_back(ScoreStep{"番牌: the " + num(fans) + " 番牌 fan" + (fans > 1 ? "s" : "") +
+                                          " count as one fan of " + num(c.fanpaiMerged) + "翻 (" + num(triplets) +
+                                          " 番牌 triplet" + (triplets == 1 ? "" : "s") +
+                                          (triplets >= 2 ? ": one 翻 each)" : "; fewer than two: 1翻)"),
+                                      0, c.fanpaiMerged, {}});
+    }
+    long long fanRun = 0;
+    if (c.f0 > 0) {
+        fanRun = c.f0;
+        res.steps.push_back(ScoreStep{"f0 = " + num(c.f0) + "翻, the largest: " + fanLabel(c.f0Fan) + " (" +
+                                          catOf(c.f0Fan) + ")",
+                                      c.f0, fanRun, {}});
+        if (c.f1 > 0) {
+            const bool jump = c.f1 * c.f1 > 2 * c.f0;
+            fanRun += jump;
+            res.steps.push_back(ScoreStep{"f1 = " + num(c.f1) + "翻, the largest of another category: " +
+                                              fanLabel(c.f1Fan) + " (" + catOf(c.f1Fan) + "); " + num(c.f1) +
+                                              (jump ? " > " : " ≤ ") + "√(2·" + num(c.f0) + ") = " + sqrtText(c.f0) +
+                                              (jump ? ": 复合跳翻 +1" : ": no 复合跳翻"),
+                                          jump ? 1 : 0, fanRun, {}});
+        } else {
+            res.steps.push_back(ScoreStep{"f1: no fan of another category: no 复合跳翻", 0, fanRun, {}});
+        }
+        fanRun += c.concealed;
+        res.steps.push_back(ScoreStep{c.concealed ? "门清跳翻 +1: no chi, pon or open kong"
+                                                  : "no 门清跳翻: the hand has a chi, pon or open kong",
+                                      c.concealed ? 1 : 0, fanRun, {}});
+    } else {
+        res.steps.push_back(ScoreStep{"no fan counted: 0翻", 0, 0, {}});
+    }
+    res.steps.push_back(ScoreStep{"总翻数 Total: " + num(c.fan) + "翻", 0, c.fan, {}});
+
+    // Points, flowers and the minimum.
+    long long points = c.points;
+    res.steps.push_back(ScoreStep{"points = " + num(c.fu) + "副 × " + num(c.fan) + "翻 = " + num(c.points), c.points,
+                                  points, {}});
+    if (p.flowers > 0) {
+        points += 2LL * p.flowers;
+        res.steps.push_back(ScoreStep{"花牌 Flowers: " + num(p.flowers) + " × 2 = +" + num(2LL * p.flowers),
+                                      2LL * p.flowers, points, h.flowers});
+    }
+    res.valid = c.points >= 10;
+    res.steps.push_back(ScoreStep{
+        "minimum (flowers excluded): " + num(c.points) + (res.valid ? " ≥ 10: the hand may win" : " < 10: not a win"),
+        0, points, {}});
+    res.total = points;
+    res.fields = {{"fu", c.fu}, {"fan", c.fan}, {"points", points}};
+    // The steps must add up to what the search found.
+    if (fuRun != c.fu || fanRun != c.fan)
+        return ScoreResult::failure("lingque", "internal error: breakdown " + num(fuRun) + "副 " + num(fanRun) +
+                                                   "翻 differs from the search's " + num(c.fu) + "副 " + num(c.fan) +
+                                                   "翻");
+    return res;
+}
+
+}  // namespace qe::lingque
