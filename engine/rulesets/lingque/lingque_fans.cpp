@@ -102,13 +102,15 @@ FanSet parseIds(int owner, const char* list) {
     while (in >> id) {
         if (id == "@nonluck") {
             for (int f = 0; f < kNumFans; ++f)
-                if (info(f).category != 0) s.set(f);
+                if (info(f).category != 0 && f != owner) s.set(f);
             continue;
         }
         const int f = fanById(id);
         if (f < 0)
             throw std::logic_error(std::string("lingque fan table: ") + info(owner).id + " names unknown fan '" + id +
                                    "'");
+        if (f == owner)
+            throw std::logic_error(std::string("lingque fan table: ") + info(owner).id + " names itself");
         s.set(f);
     }
     return s;

@@ -6,6 +6,8 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
+#include <vector>
 
 #include "core/decompose.h"
 #include "core/score.h"
@@ -108,5 +110,21 @@ struct Choice {
 Choice choose(const Held& held, bool concealed);
 // True when a beats b by that order.
 bool better(const Choice& a, const Choice& b);
+
+// A hand description checked and read (lingque_score.cpp): the facts, the
+// concealed counts, the number of flowers. `facts.melds` points into the
+// description, which must outlive it.
+struct Prepared {
+    bool ok = false;
+    std::string error;
+    HandFacts facts;
+    Counts concealed{};
+    int flowers = 0;
+};
+Prepared prepare(const HandDesc& h);
+
+// The held fans of every decomposition of a hand (tests: definition-level
+// checks on generated hands); empty for bad input.
+std::vector<Held> heldPerReading(const HandDesc& h);
 
 }  // namespace qe::lingque

@@ -176,15 +176,11 @@ Choice choose(const Held& held, bool concealed) {
 
 namespace {
 
-struct Prepared {
-    bool ok = false;
-    std::string error;
-    HandFacts facts;
-    Counts concealed{};
-    int flowers = 0;
-};
+constexpr std::uint8_t kForms = kFormStandard | kFormSevenPairs | kFormThirteenOrphans | kFormKnitted;
 
 constexpr const char* kWords = "rinshan, haitei, houtei, chankan, tenhou, chiihou, flower_replacement, last_tile";
+
+}  // namespace
 
 // Input checks (lingque-readings.md 17 and 21): every error names the field.
 Prepared prepare(const HandDesc& h) {
@@ -348,7 +344,20 @@ Prepared prepare(const HandDesc& h) {
     return p;
 }
 
-constexpr std::uint8_t kForms = kFormStandard | kFormSevenPairs | kFormThirteenOrphans | kFormKnitted;
+std::vector<Held> heldPerReading(const HandDesc& h) {
+    std::vector<Held> out;
+    const Prepared p = prepare(h);
+    if (!p.ok) return out;
+    forEachDecomposition(p.concealed, p.facts.melds, kForms, [&](const Decomposition& d) {
+        Held held;
+        evaluate(makeReading(p.facts, d), held);
+        out.push_back(held);
+        return true;
+    });
+    return out;
+}
+
+namespace {
 
 struct Best {
     bool found = false;
