@@ -5,6 +5,7 @@
 // and a negative hand; the fan table is checked against the tsv.
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -166,6 +167,68 @@ const Golden kReadings[] = {
     {"11123455678999m win:5m", "九莲宝灯", 128, 6, 768},
 };
 
+// The source's other printed examples (its tile pictures did not survive;
+// the hands are built to yield each printed fan list), with the printed
+// 副, 翻 and points. Left out because no hand can give them under
+// docs/rulesets/lingque.md: 门前清、缺一门、连六 printed as 8副 (the table
+// gives 6); 暗刻、三色连刻 printed as 3翻 (without 门前清 the hand is open:
+// 2翻); 门前清、暗刻、幺九刻、清一色、九数贯通、镜数 printed as 56副 (54);
+// 自摸、杠、三暗刻、幺九刻、喜相逢 (三暗刻 and 喜相逢 need five groups);
+// 门前清、番牌中、客风刻、混一色、连六 as 18副 (a concealed hand with two
+// triplets has an 暗刻).
+const Golden kSource[] = {
+    {"222m22444s pon:666z chi:567p win:2s seat:4", "双暗刻 番牌發", 8, 2, 16},
+    {"123m11p333567s chi:345p win:7s seat:2", "三色连环 暗刻", 6, 2, 12},
+    {"11m122223s444z chi:234m win:1m seat:4", "双暗刻 四归 番牌门风牌", 12, 2, 24},
+    {"345678m678s66z chi:345s win:8s seat:2", "番牌發 镜龙会", 14, 3, 42},
+    {"88m789s chi:123m ankan:2222p pon:555z win:7s seat:4", "暗刻 杠 番牌白", 10, 1, 10},
+    {"44z pon:111s pon:666z kakan:9999p pon:111z win:4z seat:3", "客风刻 对对和 幺九刻×2 杠 混幺九 番牌發", 46, 4, 184},
+    {"999p789s22z ankan:1111z chi:123m win:2z seat:4", "双暗刻 客风刻 幺九刻 杠 混带幺", 16, 3, 48},
+    {"22334455667788p win:6p seat:4", "连七对", 96, 6, 576},
+    {"33555678m chi:789m chi:345m win:8m", "四归 暗刻 清一色 连六", 32, 4, 128},
+    {"11789m456s chi:456m kan:3333s win:9m", "喜相逢 杠 缺一门 连六", 10, 1, 10},
+    {"666m66p555s pon:555p pon:666s win:6m seat:2", "二数 暗刻", 50, 5, 250},
+    {"55567p555567s chi:567m win:5p seat:3", "三聚 三色同顺 四归 暗刻", 38, 4, 152},
+    {"44p333456s chi:345m chi:456p win:3s seat:2", "喜相逢 四聚", 10, 3, 30},
+    {"12344m555p666789s win:5p", "九数贯通 暗刻 门前清", 16, 4, 64},
+    {"11223355778899m win:2m", "二般高 双龙会 清一色 镜数 门前清", 70, 6, 420},
+    {"335577m1199p4466s win:5m seat:2", "七对 镜数对", 32, 5, 160},
+    {"77m667788p chi:123s chi:678p win:7m seat:3", "三同顺", 32, 4, 128},
+    {"445566678m88s chi:678m win:6m seat:4", "二般高 四归 缺一门", 30, 3, 90},
+    {"23499p chi:678s pon:999m chi:234p win:4p", "一般高 幺九刻", 6, 2, 12},
+    {"88m234s pon:222p pon:222s ankan:2222m win:4s seat:4", "三同刻 四归 暗刻 杠", 34, 3, 102},
+    {"123m567888p77888s win:3m seat:2", "双同刻 双暗刻 门前清", 10, 3, 30},
+    {"337788m3377p3377s win:8m seat:2", "七对 三同二对", 32, 5, 160},
+    {"223399p223399s33z win:2p seat:2", "七对 镜同对", 24, 5, 120},
+    {"789m55p pon:555s pon:444s pon:666s win:9m seat:4", "三连刻", 24, 3, 72},
+    {"122333445p88s chi:456p win:3p", "四步高 缺一门", 50, 4, 200},
+    {"234m33s chi:345m pon:777z chi:123m win:4m seat:3", "三步高 番牌中", 20, 3, 60},
+    {"233444556678m88p win:5m seat:2", "三步高 缺一门 连六 门前清", 22, 4, 88},
+    {"789p66s chi:123p chi:345p chi:567p win:9p seat:2", "四连环 缺一门", 34, 4, 136},
+    {"22m345567789p234s win:3s seat:2", "三连环 门前清", 10, 4, 40},
+    {"123p66s chi:456p chi:789p kan:3333z win:3p seat:4", "一气贯通 客风刻 杠", 14, 3, 42},
+    {"345678m234567s77z win:6s", "双龙会 番牌中 门前清", 12, 4, 48},
+    {"345678m77p chi:678m chi:345m win:8m", "二般高 双龙会 缺一门", 34, 4, 136},
+    {"55567999p567s chi:234s win:7s seat:2", "喜相逢 幺九刻 暗刻 缺一门 连六", 10, 1, 10},
+    {"55789s pon:777z kakan:7777p chi:123s win:8s seat:2", "杠 番牌中 老少副", 10, 1, 10},
+    {"44s chi:123s pon:222z chi:345p chi:234m win:4s seat:4", "三色步高 客风刻", 6, 2, 12},
+    {"123s22z chi:345p chi:567m chi:345m win:2s seat:3", "三色连环 喜相逢", 6, 2, 12},
+    {"456789m123p78999s win:4m seat:4", "三色贯通 喜相逢 门前清", 12, 3, 36},
+    {"99p789s chi:456m chi:789m chi:456s win:8s seat:3", "镜龙会", 12, 3, 36},
+    {"11m123789p123789s win:9p", "清带幺 镜龙会 门前清", 26, 5, 130},
+    {"23344577m444s777z win:3m seat:2", "双暗刻 番牌中 门前清", 10, 3, 30},
+    {"223333444455p33s win:2p", "二般高 四归×2 四聚 缺一门 门前清", 44, 5, 220},
+    {"555m555p11z pon:666p pon:666m win:5m seat:3", "双同刻×2 对对和 暗刻 镜同", 22, 4, 88},
+    {"55789m456p pon:555s chi:123m win:5p seat:4", "老少副 镜数", 14, 3, 42},
+    {"444567888m567p66s win:8m", "喜相逢 暗刻 镜数 门前清", 18, 4, 72},
+    {"44556677m456p chi:567p win:4m seat:2", "一般高 喜相逢 四聚 缺一门 镜数", 28, 4, 112},
+    {"456789p456789s33z win:8p", "镜龙会 门前清", 14, 4, 56},
+    {"123m123p789s999m11s win:9m", "喜相逢 幺九刻 清带幺 门前清", 18, 4, 72},
+    {"999m234678p55p win:9m pon:111m", "九数贯通 幺九刻×2 缺一门 镜数", 30, 4, 120},
+    {"123p123s777z55s win:7z chi:123m", "三色同顺 番牌中", 12, 3, 36},
+    {"123m456m123p345s66z", "门前清 番牌發 喜相逢 连六", 8, 2, 16},
+};
+
 // One hand where each fan is counted and one where its predicate does not hold.
 struct FanCase {
     const char* id;
@@ -292,6 +355,24 @@ private slots:
         // f0 = 4 (大三元), f1 = 3 (对对和 or 混一色): 9 > 8, one jump, open hand
         QCOMPARE(dsy.field("fan"), 5LL);
         QCOMPARE(dsy.field("fu"), 68LL);
+    }
+
+    void sourceExamples() {
+        auto sorted = [](const std::string& list) {
+            std::vector<std::string> v = split(list, " ");
+            std::sort(v.begin(), v.end());
+            std::string out;
+            for (const auto& x : v) out += (out.empty() ? "" : " ") + x;
+            return out;
+        };
+        for (const Golden& g : kSource) {
+            const ScoreResult r = S(g.hand);
+            QVERIFY2(r.ok, (std::string(g.hand) + ": " + r.error).c_str());
+            QCOMPARE(QString::fromStdString(sorted(fans(r))), QString::fromStdString(sorted(g.fans)));
+            QCOMPARE(r.field("fu"), (long long)g.fu);
+            QCOMPARE(r.field("fan"), (long long)g.fan);
+            QCOMPARE(r.total, (long long)g.points);
+        }
     }
 
     void everyFanPositiveAndNegative() {
