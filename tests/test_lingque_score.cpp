@@ -457,6 +457,11 @@ private slots:
         QVERIFY(counted(a, "qingyise"));
         QVERIFY(counted(a, "sanbugao"));
         QCOMPARE(a.field("fan"), 5LL);
+        // (5,5) is reachable (readings 19): 四杠 5 and 字一色/小四喜 5 → 6
+        const ScoreResult ff = S("44z win:4z kan:1111z kan:2222z kan:3333z kan:5555z seat:4");
+        QCOMPARE(QString::fromStdString(fans(ff)), QStringLiteral("四杠 字一色 小四喜 番牌白"));
+        QCOMPARE(ff.field("fan"), 6LL);
+        QCOMPARE(ff.total, 196LL * 6);
         // (5,3) does not: 字一色 5 with 对对和 3 (worked list: 5翻)
         const ScoreResult b = S("55544z win:4z pon:222z pon:333z pon:666z");
         QCOMPARE(b.field("fan"), 5LL);
