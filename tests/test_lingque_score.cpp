@@ -610,6 +610,55 @@ private slots:
         QVERIFY2(letters.ok, letters.error.c_str());
     }
 
+    // Bad input gets an error, never a crash: random descriptions, most of
+    // them nonsense, built past the JSON checks.
+    void randomInputNeverCrashes() {
+        Rng rng(17);
+        const char* words[] = {"rinshan", "haitei", "houtei", "chankan", "tenhou", "chiihou",
+                               "flower_replacement", "last_tile", "riichi", ""};
+        int ok = 0, errors = 0;
+        for (int i = 0; i < 20000; ++i) {
+            HandDesc h;
+            const bool near = rng.below(2) == 0;
+            if (near) h = randomWinningHand(rng);
+            const int extra = int(rng.below(4));
+            for (int k = 0; k < extra; ++k) {
+                switch (rng.below(6)) {
+                case 0: h.hand.push_back(Tile{Kind(rng.below(44)), false}); break;
+                case 1:
+                    if (!h.hand.empty()) h.hand.pop_back();
+                    break;
+                case 2: {
+                    Meld m;
+                    m.type = MeldType(rng.below(5));
+                    m.kind = Kind(rng.below(46));
+                    h.melds.push_back(m);
+                    break;
+                }
+                case 3: h.flowers.push_back(Tile{Kind(rng.below(44)), false}); break;
+                case 4: h.situation.push_back(words[rng.below(10)]); break;
+                default: h.seatWind = int(rng.below(7)) - 1; break;
+                }
+            }
+            h.winTile = Tile{Kind(rng.below(36)), false};
+            h.hasWinTile = rng.below(8) != 0;
+            h.tsumo = rng.below(2) == 0;
+            const ScoreResult r = scoreHand(h);
+            if (r.ok) {
+                ++ok;
+                QVERIFY(r.total >= 0);
+                QCOMPARE(scorePoints(h), r.total);
+            } else {
+                ++errors;
+                QVERIFY(!r.error.empty());
+                QVERIFY2(r.error.front() == '\'', r.error.c_str());  // it names the field first
+                QVERIFY(scorePoints(h) < 0);
+            }
+        }
+        QVERIFY(ok > 100);
+        QVERIFY(errors > 100);
+    }
+
     void fanTableMatchesTsv() {
         // The project's fan table: docs/rulesets/lingque-fans.tsv when it is
         // there, else the copy under tests/data.

@@ -1,6 +1,7 @@
 // 灵雀 scoring internals shared by the lingque_*.cpp files and the tests:
 // the facts of a hand, the reading of one decomposition that the fan
-// predicates look at, and the predicates (docs/rulesets/lingque.md).
+// predicates look at, and the predicates (docs/rulesets/lingque.md; "readings
+// N" is item N of docs/rulesets/lingque-readings.md).
 #pragma once
 
 #include <array>

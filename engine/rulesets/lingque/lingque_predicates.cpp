@@ -1,5 +1,7 @@
-// One small named predicate per 灵雀 fan (docs/rulesets/lingque.md, the fan
-// table lingque-fans.tsv and the readings cited per fan). Each returns how
+// One small named predicate per 灵雀 fan (docs/rulesets/lingque.md "Points
+// of a winning hand", the fan table docs/rulesets/lingque-fans.tsv, and the
+// numbered readings of docs/rulesets/lingque-readings.md, cited below as
+// "readings N"). Each returns how
 // many times its fan holds on one reading; whether it is counted is decided
 // by the relations (lingque_score.cpp). Kongs are triplets in every triplet
 // fan (readings 8).

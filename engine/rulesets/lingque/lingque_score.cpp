@@ -1,6 +1,7 @@
 // 灵雀 scoring: input checks, the search over every decomposition and every
 // admissible 互斥 choice, 翻 with the jump rules, and the breakdown steps
-// (docs/rulesets/lingque.md "Points of a winning hand").
+// (docs/rulesets/lingque.md "Points of a winning hand"; "readings N" is item
+// N of docs/rulesets/lingque-readings.md).
 #include "rulesets/lingque/lingque_score.h"
 
 #include <algorithm>
@@ -182,7 +183,7 @@ constexpr const char* kWords = "rinshan, haitei, houtei, chankan, tenhou, chiiho
 
 }  // namespace
 
-// Input checks (lingque-readings.md 17 and 21): every error names the field.
+// Input checks (readings 17 and 21): every error names the field.
 Prepared prepare(const HandDesc& h) {
     Prepared p;
     auto fail = [&](std::string why) {
