@@ -660,10 +660,8 @@ private slots:
     }
 
     void fanTableMatchesTsv() {
-        // The project's fan table: docs/rulesets/lingque-fans.tsv when it is
-        // there, else the copy under tests/data.
+        // The project's fan table (docs/rulesets/lingque.md "Fans").
         std::ifstream in(std::string(QUETAI_SOURCE_DIR) + "/docs/rulesets/lingque-fans.tsv");
-        if (!in) in.open(std::string(QUETAI_SOURCE_DIR) + "/tests/data/lingque-fans.tsv");
         QVERIFY(in.good());
         std::map<std::string, int> byName;
         for (int f = 0; f < kNumFans; ++f) byName[info(f).zh] = f;
@@ -827,14 +825,29 @@ private slots:
         QCOMPARE(s.delta[0], -22LL);
         QCOMPARE(s.delta[S_], -22LL);
         QCOMPARE(s.delta[N], 135LL);
-        // South fully liable: 4 claimed tiles and the winning discard would be
-        // 5; on a self-draw 5 cannot happen, so full liability is shown on a
-        // discard win: South pays 2p + p + p.
-        s = settleWin(N, S_, 30, {0, 5, 0, 0});
-        QCOMPARE(s.delta[S_], -120LL);
+        // South fully liable: South pays everything, the others nothing
+        s = settleWin(N, -1, 30, {0, 5, 0, 0});
+        QCOMPARE(s.delta[S_], -135LL);
         QCOMPARE(s.delta[0], 0LL);
         QCOMPARE(s.delta[W], 0LL);
-        QCOMPARE(s.delta[N], 120LL);
+        QCOMPARE(s.delta[N], 135LL);
+        // docs/rulesets/lingque.md "Settlement", further examples (p = 40 on a
+        // discard): the discarder half liable pays 80 + 20 + 20
+        s = settleWin(0, 2, 40, {0, 0, 4, 0});
+        QCOMPARE(s.delta[2], -120LL);
+        QCOMPARE(s.delta[1], -20LL);
+        QCOMPARE(s.delta[3], -20LL);
+        // a non-discarder half liable pays 40 + 40 + 20
+        s = settleWin(0, 2, 40, {0, 4, 1, 0});
+        QCOMPARE(s.delta[1], -100LL);
+        QCOMPARE(s.delta[2], -40LL);
+        QCOMPARE(s.delta[3], -20LL);
+        // a fully liable player pays 4p alone
+        s = settleWin(0, 1, 40, {0, 5, 0, 0});
+        QCOMPARE(s.delta[1], -160LL);
+        QCOMPARE(s.delta[2], 0LL);
+        QCOMPARE(s.delta[3], 0LL);
+        QCOMPARE(s.delta[0], 160LL);
         // Discard without liability: 2p from the discarder, p from each other
         s = settleWin(0, 2, 40, {0, 0, 1, 0});
         QCOMPARE(s.delta[0], 160LL);
@@ -865,7 +878,7 @@ private slots:
         QVERIFY(throwsNaming([] { settleWin(4, -1, 30, {0, 0, 0, 0}); }, "winner"));
         QVERIFY(throwsNaming([] { settleWin(1, 1, 30, {0, 0, 0, 0}); }, "from"));
         QVERIFY(throwsNaming([] { settleWin(1, -1, -3, {0, 0, 0, 0}); }, "points"));
-        QVERIFY(throwsNaming([] { settleWin(1, -1, 30, {0, 0, 5, 0}); }, "fed"));
+        QVERIFY(throwsNaming([] { settleWin(1, -1, 30, {0, 0, 4, 2}); }, "fed"));
         QVERIFY(throwsNaming([] { settleWin(1, 2, 30, {0, 0, 0, 0}); }, "fed[2]"));
         QVERIFY(throwsNaming([] { settleWin(1, -1, 30, {0, 1, 0, 0}); }, "fed[1]"));
     }

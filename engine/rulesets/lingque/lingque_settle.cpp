@@ -28,17 +28,18 @@ Settlement settleWin(int winner, int from, long long points, const std::array<in
     }
     if (fed[std::size_t(winner)] != 0)
         throw std::invalid_argument("fed[" + std::to_string(winner) + "]: the winner hands no tiles to themselves");
-    // At most four claimed tiles (one per meld) plus the winning discard.
-    const int maxFed = from < 0 ? 4 : 5;
-    if (fedTotal > maxFed)
-        throw std::invalid_argument("fed: " + std::to_string(fedTotal) + " tiles handed to the winner; at most " +
-                                    std::to_string(maxFed) + (from < 0 ? " on a self-draw" : " on a discard"));
+    // The winner takes at most 5 tiles from others in a hand (lingque.md
+    // "Settlement"); the source's own example has full liability on a
+    // self-draw, so 5 is accepted either way.
+    if (fedTotal > 5)
+        throw std::invalid_argument("fed: " + std::to_string(fedTotal) +
+                                    " tiles handed to the winner; a winner takes at most 5 from others");
     if (from >= 0 && fed[std::size_t(from)] < 1)
         throw std::invalid_argument("fed[" + std::to_string(from) + "]: the discarder handed at least the winning tile");
 
-    // What each seat pays without liability. p is even in practice (every
-    // 副 is even and a flower is 2 points), so 3p/2 is exact; an odd p is
-    // rounded up.
+    // What each seat pays without liability. p is always even (lingque.md
+    // "Settlement": every 副 and the flower bonus are even), so 3p/2 is
+    // exact; an odd p from a caller is rounded up.
     std::array<long long, 4> pay{};
     for (int s = 0; s < 4; ++s) {
         if (s == winner) continue;
