@@ -795,6 +795,55 @@ private slots:
         QVERIFY2(checked >= 40, std::to_string(checked).c_str());
     }
 
+    // Every fan is blind to which suit is which, to reading the numbers
+    // backwards (n → 10 − n), to which dragon is which and to turning the
+    // winds together with the seat wind: the same hand under those maps
+    // scores the same.
+    void symmetries() {
+        Rng rng(23);
+        const int suitPerm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int i = 0; i < 6000; ++i) {
+            const HandDesc h = randomWinningHand(rng);
+            const ScoreResult base = scoreHand(h);
+            QVERIFY(base.ok);
+            const int* perm = suitPerm[rng.below(6)];
+            const bool reverse = rng.below(2) == 0;
+            const int dragonShift = int(rng.below(3));
+            const bool firstTurn = h.has("tenhou") || h.has("chiihou");
+            const int windShift = firstTurn ? 0 : int(rng.below(4));
+            auto map = [&](Kind k, bool lowestOfRun) -> Kind {
+                if (k < 27) {
+                    int n = k % 9;
+                    if (reverse) n = lowestOfRun ? 6 - n : 8 - n;
+                    return Kind(perm[k / 9] * 9 + n);
+                }
+                if (isWind(k)) return Kind(kEast + (k - kEast + windShift) % 4);
+                return Kind(kWhite + (k - kWhite + dragonShift) % 3);
+            };
+            HandDesc t = h;
+            for (Tile& x : t.hand) x = Tile{map(x.kind, false), false};
+            t.winTile = Tile{map(h.winTile.kind, false), false};
+            for (Meld& m : t.melds) {
+                m.kind = map(m.kind, m.isSequence());
+                m.red = 0;
+            }
+            t.seatWind = (h.seatWind + windShift) % 4;
+            sortTiles(t.hand);
+            const ScoreResult r = scoreHand(t);
+            QVERIFY2(r.ok, r.error.c_str());
+            QVERIFY2(r.total == base.total && r.field("fan") == base.field("fan"),
+                     (handDescToJson(h) + " → " + handDescToJson(t)).c_str());
+            // the three dragon fans trade places under the dragon map
+            auto key = [](const std::string& id) {
+                return id == "fanpai_zhong" || id == "fanpai_fa" || id == "fanpai_bai" ? std::string("dragon") : id;
+            };
+            std::multiset<std::string> a, b;
+            for (const ScoreItem& x : base.items) a.insert(key(x.id));
+            for (const ScoreItem& x : r.items) b.insert(key(x.id));
+            QVERIFY2(a == b, (fans(base) + " / " + fans(r)).c_str());
+        }
+    }
+
     void generatedHands() {
         Rng rng(3);
         int valid = 0;
