@@ -776,11 +776,16 @@ private slots:
             o.specialPercent = v[3];
             o.situationPercent = 30;
             const HandDesc h = randomWinningHand(rng, o);
-            for (const Held& x : heldPerReading(h))
-                x.set.forEach([&](int a) {
+            for (const Held& x : heldPerReading(h)) {
+                // A fan excluded by another held fan (四喜对 inside 大七星)
+                // is no sample of what that fan alone implies.
+                FanSet excluded;
+                x.set.forEach([&](int a) { excluded |= relations().excludes[std::size_t(a)]; });
+                (x.set - excluded).forEach([&](int a) {
                     ++seen[std::size_t(a)];
                     x.set.forEach([&](int b) { ++both[std::size_t(a)][std::size_t(b)]; });
                 });
+            }
         }
         int checked = 0;
         for (int a = 0; a < kNumFans; ++a) {

@@ -1,7 +1,6 @@
 // Random winning hands of every 灵雀 form for the tests and the benchmark
 // (common.md "Randomness and reproducibility": the game's own Rng only), and
 // the `score_lingque` workload for `quetai-cli bench`.
-#include <bit>
 #include <utility>
 
 #include "core/bench.h"
@@ -13,34 +12,33 @@ namespace qe::lingque {
 namespace {
 
 // 七对, 十三幺 or 全不靠 (lingque.md "Play", winning forms); no melds.
-bool specialHand(Rng& rng, std::vector<Tile>& out) {
+void specialHand(Rng& rng, std::vector<Tile>& out) {
     out.clear();
     const int form = int(rng.below(3));
     if (form == 0) {
-        // seven different pairs, leaning on one suit now and then so the
-        // 七对-only fans (连七对, 镜数对 ...) turn up
+        // seven different pairs, kept to one suit (or the honours: 大七星)
+        // now and then so the 七对-only fans (连七对, 镜数对 ...) turn up
         const bool oneSuit = rng.below(3) == 0;
-        const int suit = int(rng.below(3));
+        const int suit = int(rng.below(4));
         std::uint64_t used = 0;
         int n = 0;
         while (n < 7) {
-            const Kind k = oneSuit ? Kind(suit * 9 + int(rng.below(9))) : Kind(rng.below(34));
-            if (used & (std::uint64_t(1) << k)) {
-                if (oneSuit && std::popcount(used) >= 9) return false;
-                continue;
-            }
+            const Kind k = !oneSuit    ? Kind(rng.below(34))
+                           : suit == 3 ? Kind(kEast + rng.below(7))
+                                       : Kind(suit * 9 + int(rng.below(9)));
+            if (used & (std::uint64_t(1) << k)) continue;
             used |= std::uint64_t(1) << k;
             out.push_back(Tile{k, false});
             out.push_back(Tile{k, false});
             ++n;
         }
-        return true;
+        return;
     }
     if (form == 1) {
         static constexpr Kind kOrphans[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
         for (Kind k : kOrphans) out.push_back(Tile{k, false});
         out.push_back(Tile{kOrphans[rng.below(13)], false});
-        return true;
+        return;
     }
     // 全不靠: 147 / 258 / 369 in three different suits and the seven honours,
     // 14 of those 16 tiles.
@@ -55,7 +53,6 @@ bool specialHand(Rng& rng, std::vector<Tile>& out) {
     if (skipB >= skipA) ++skipB;
     for (std::uint32_t i = 0; i < 16; ++i)
         if (i != skipA && i != skipB) out.push_back(Tile{pool[i], false});
-    return true;
 }
 
 }  // namespace
@@ -67,7 +64,7 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
         std::vector<Tile> concealed;
         int kongs = 0;
         if (int(rng.below(100)) < opt.specialPercent) {
-            if (!specialHand(rng, concealed)) continue;
+            specialHand(rng, concealed);
         } else {
             Counts used{};
             bool ok = true;
