@@ -227,6 +227,11 @@ const Golden kSource[] = {
     {"999m234678p55p win:9m pon:111m", "九数贯通 幺九刻×2 缺一门 镜数", 30, 4, 120},
     {"123p123s777z55s win:7z chi:123m", "三色同顺 番牌中", 12, 3, 36},
     {"123m456m123p345s66z", "门前清 番牌發 喜相逢 连六", 8, 2, 16},
+    // 镜数 by two decompositions mirrored about 4 (FAQ §5's example 91 with the
+    // chi of 345s that keeps it)
+    {"11123456777p chi:345s win:5p seat:3", "幺九刻 暗刻 缺一门 连六 镜数", 20, 3, 60},
+    {"44777p chi:567m kakan:1111p chi:123m win:7p seat:3", "幺九刻 杠 缺一门 镜数", 20, 3, 60},
+    {"77m ankan:5555p chi:678p pon:999p chi:678s win:7m", "喜相逢 幺九刻 暗刻 杠 镜数", 22, 3, 66},
 };
 
 // One hand where each fan is counted and one where its predicate does not hold.
