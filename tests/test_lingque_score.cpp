@@ -977,6 +977,15 @@ private slots:
         QVERIFY(c.winners == WinnersPolicy::HeadBump);
         o.set("flowers", 0);
         QVERIFY(!r.config(o).wall.set.flowers);
+        const RuleFacts f = r.ruleFacts(o);
+        QCOMPARE(f.minimum, 10LL);
+        QVERIFY(!f.minimumCountsFlowers);
+        QVERIFY(!f.furitenOwnDiscards && !f.furitenPassed);
+        // the payments of settleWin in multiples of p
+        const Settlement ron = settleWin(0, 1, 10, {0, 1, 0, 0});
+        QCOMPARE(double(-ron.delta[1]) / 10, f.dealInShare);
+        QCOMPARE(double(ron.delta[0]) / 10, f.ronGain);
+        QCOMPARE(double(settleWin(0, -1, 10, {0, 0, 0, 0}).delta[0]) / 10, f.tsumoGain);
         const ScoreResult sr = r.score(H("11m55m22p88p33s99s77z win:7z"));
         QCOMPARE(sr.total, 40LL);
     }

@@ -26,6 +26,21 @@ TableConfig LingqueRuleset::config(const Options& o) const {
     return c;
 }
 
+// lingque.md "Play": a win needs 10 points without flowers, no furiten, no
+// declaration; "Settlement": on a discard the discarder pays 2p and the
+// other two p each (the winner gains 4p), on a self-draw each pays 3p/2
+// (4.5p), nothing for being ready at a draw.
+RuleFacts LingqueRuleset::ruleFacts(const Options&) const {
+    RuleFacts f;
+    f.minimum = 10;
+    f.minimumUnit = unit();
+    f.minimumCountsFlowers = false;
+    f.dealInShare = 2;
+    f.ronGain = 4;
+    f.tsumoGain = 4.5;
+    return f;
+}
+
 ScoreResult LingqueRuleset::score(const HandDesc& hand) const { return lingque::scoreHand(hand); }
 
 }  // namespace qe

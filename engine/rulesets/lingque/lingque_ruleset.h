@@ -19,6 +19,7 @@ public:
     std::string unit() const override { return "points"; }
     std::vector<OptionDesc> optionDescs() const override;
     TableConfig config(const Options& opts) const override;
+    RuleFacts ruleFacts(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "自摸 Self-draw" : "和 Win"; }
 };
