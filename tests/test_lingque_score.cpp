@@ -4,7 +4,6 @@
 // readings' examples and the settlement example; every fan has a positive
 // and a negative hand; the fan table is checked against the tsv.
 #include <QtTest>
-
 #include <algorithm>
 #include <cmath>
 #include <fstream>
@@ -57,8 +56,8 @@ std::string toJson(const std::string& text) {
     }
     if (win.empty()) win = hand.substr(0, 1) + hand.substr(hand.find_first_of("mpsz"), 1);
     return "{\"ruleset\":\"lingque\",\"hand\":\"" + hand + "\",\"win_tile\":\"" + win + "\",\"melds\":[" + melds +
-           "],\"seat_wind\":" + std::to_string(seat) + ",\"tsumo\":" + (tsumo ? "true" : "false") +
-           ",\"situation\":[" + sits + "],\"flowers\":\"" + flowers + "\",\"options\":{" + opts + "}}";
+           "],\"seat_wind\":" + std::to_string(seat) + ",\"tsumo\":" + (tsumo ? "true" : "false") + ",\"situation\":[" +
+           sits + "],\"flowers\":\"" + flowers + "\",\"options\":{" + opts + "}}";
 }
 
 HandDesc H(const std::string& text) { return parseHandDesc(toJson(text)); }
@@ -448,9 +447,8 @@ private slots:
 
     void fanArithmetic() {
         // lingque.md "Points of a winning hand", the equivalent table
-        const int table[][3] = {{3, 3, 4}, {4, 3, 5}, {4, 4, 5}, {5, 4, 6}, {5, 5, 6}, {6, 4, 7},
-                                {5, 3, 5}, {6, 3, 6}, {2, 2, 2}, {3, 2, 3}, {2, 1, 2}, {1, 1, 1},
-                                {4, 2, 4}, {3, 0, 3}, {6, 5, 7}, {5, 2, 5}};
+        const int table[][3] = {{3, 3, 4}, {4, 3, 5}, {4, 4, 5}, {5, 4, 6}, {5, 5, 6}, {6, 4, 7}, {5, 3, 5}, {6, 3, 6},
+                                {2, 2, 2}, {3, 2, 3}, {2, 1, 2}, {1, 1, 1}, {4, 2, 4}, {3, 0, 3}, {6, 5, 7}, {5, 2, 5}};
         for (const auto& t : table) {
             QCOMPARE(fanTotal(t[0], t[1], false), t[2]);
             QCOMPARE(fanTotal(t[0], t[1], true), t[2] + 1);
@@ -575,11 +573,14 @@ private slots:
             {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"situation":["houtei"]})", "'situation'"},
             {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"situation":["rinshan"]})", "'situation'"},
             {R"({"hand":"123m456p789s11122z","win_tile":"1z","situation":["chankan"]})", "'situation'"},
-            {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"seat_wind":2,"situation":["tenhou"]})", "'situation'"},
+            {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"seat_wind":2,"situation":["tenhou"]})",
+             "'situation'"},
             {R"({"hand":"123m456p789s11122z","win_tile":"1m","seat_wind":1,"situation":["chiihou"]})", "'situation'"},
-            {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"situation":["tenhou","haitei"]})", "'situation'"},
+            {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"situation":["tenhou","haitei"]})",
+             "'situation'"},
             {R"({"hand":"123m456p789s11122z","win_tile":"1m","situation":["houtei","houtei"]})", "'situation'"},
-            {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"situation":["flower_replacement"]})", "'situation'"},
+            {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"situation":["flower_replacement"]})",
+             "'situation'"},
             {R"({"hand":"123m456p789s11122z","win_tile":"1m","flowers":"1f1f"})", "'flowers'"},
             {R"({"hand":"123m456p789s11122z","win_tile":"1m","options":{"bogus":1}})", "'options'"},
         };
@@ -610,8 +611,8 @@ private slots:
         QVERIFY(S("123m456p789s234s55z win:3s sit:chankan sit:houtei").ok);
         QVERIFY(S("123m456p789s11122z tsumo sit:flower_replacement flowers:3f").ok);
         // honour letters and red fives are read as usual
-        const ScoreResult letters = scoreHand(parseHandDesc(
-            R"({"hand":"123m406p789sEEESS","win_tile":"S","seat_wind":1})"));
+        const ScoreResult letters =
+            scoreHand(parseHandDesc(R"({"hand":"123m406p789sEEESS","win_tile":"S","seat_wind":1})"));
         QVERIFY2(letters.ok, letters.error.c_str());
     }
 
@@ -619,8 +620,8 @@ private slots:
     // them nonsense, built past the JSON checks.
     void randomInputNeverCrashes() {
         Rng rng(17);
-        const char* words[] = {"rinshan", "haitei", "houtei", "chankan", "tenhou", "chiihou",
-                               "flower_replacement", "last_tile", "riichi", ""};
+        const char* words[] = {"rinshan",   "haitei", "houtei", "chankan", "tenhou", "chiihou", "flower_replacement",
+                               "last_tile", "riichi", ""};
         int ok = 0, errors = 0;
         for (int i = 0; i < 20000; ++i) {
             HandDesc h;
@@ -629,20 +630,20 @@ private slots:
             const int extra = int(rng.below(4));
             for (int k = 0; k < extra; ++k) {
                 switch (rng.below(6)) {
-                case 0: h.hand.push_back(Tile{Kind(rng.below(44)), false}); break;
-                case 1:
-                    if (!h.hand.empty()) h.hand.pop_back();
-                    break;
-                case 2: {
-                    Meld m;
-                    m.type = MeldType(rng.below(5));
-                    m.kind = Kind(rng.below(46));
-                    h.melds.push_back(m);
-                    break;
-                }
-                case 3: h.flowers.push_back(Tile{Kind(rng.below(44)), false}); break;
-                case 4: h.situation.push_back(words[rng.below(10)]); break;
-                default: h.seatWind = int(rng.below(7)) - 1; break;
+                    case 0: h.hand.push_back(Tile{Kind(rng.below(44)), false}); break;
+                    case 1:
+                        if (!h.hand.empty()) h.hand.pop_back();
+                        break;
+                    case 2: {
+                        Meld m;
+                        m.type = MeldType(rng.below(5));
+                        m.kind = Kind(rng.below(46));
+                        h.melds.push_back(m);
+                        break;
+                    }
+                    case 3: h.flowers.push_back(Tile{Kind(rng.below(44)), false}); break;
+                    case 4: h.situation.push_back(words[rng.below(10)]); break;
+                    default: h.seatWind = int(rng.below(7)) - 1; break;
                 }
             }
             h.winTile = Tile{Kind(rng.below(36)), false};
@@ -736,22 +737,18 @@ private slots:
         }
         QCOMPARE(row, int(kNumFans));
         QVERIFY2(unknown.empty(), unknown.empty() ? "" : unknown[0].c_str());
-        for (int f = 0; f < kNumFans; ++f) QVERIFY2(mutex[std::size_t(f)] == relations().mutex[std::size_t(f)], info(f).id);
+        for (int f = 0; f < kNumFans; ++f)
+            QVERIFY2(mutex[std::size_t(f)] == relations().mutex[std::size_t(f)], info(f).id);
     }
 
     // lingque-readings.md 2: the exclusions the table omits, exactly.
     void impliedExclusions() {
         const std::map<std::string, std::set<std::string>> want = {
-            {"ziyise", {"hunyaojiu"}},
-            {"qingyaojiu", {"hunyaojiu", "ershu"}},
-            {"silianke", {"duiduihe"}},
-            {"daqixing", {"hunyaojiu", "hunyise"}},
-            {"lianqidui", {"hunyise"}},
-            {"sixidui", {"menqianqing"}},
-            {"sanyuandui", {"menqianqing"}},
-            {"jingshudui", {"menqianqing"}},
-            {"santongerdui", {"menqianqing"}},
-            {"jingtongdui", {"menqianqing"}},
+            {"ziyise", {"hunyaojiu"}},         {"qingyaojiu", {"hunyaojiu", "ershu"}},
+            {"silianke", {"duiduihe"}},        {"daqixing", {"hunyaojiu", "hunyise"}},
+            {"lianqidui", {"hunyise"}},        {"sixidui", {"menqianqing"}},
+            {"sanyuandui", {"menqianqing"}},   {"jingshudui", {"menqianqing"}},
+            {"santongerdui", {"menqianqing"}}, {"jingtongdui", {"menqianqing"}},
         };
         for (int f = 0; f < kNumFans; ++f) {
             std::set<std::string> got;
@@ -798,7 +795,8 @@ private slots:
             ++checked;
             for (int b = 0; b < kNumFans; ++b) {
                 if (a == b || both[std::size_t(a)][std::size_t(b)] != seen[std::size_t(a)]) continue;
-                const bool related = relations().excludes[std::size_t(a)].has(b) || relations().addable[std::size_t(a)].has(b);
+                const bool related =
+                    relations().excludes[std::size_t(a)].has(b) || relations().addable[std::size_t(a)].has(b);
                 QVERIFY2(related, (std::string(info(a).zh) + " always holds with " + info(b).zh).c_str());
             }
         }

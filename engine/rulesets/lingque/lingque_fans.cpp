@@ -92,7 +92,7 @@ const std::array<FanInfo, kNumFans> kTable{{
 }};
 // clang-format on
 
-const char* const kCategories[kNumCategories] = {"偶然类", "特殊类", "副露类", "刻、杠类", "字牌类", "幺九类",
+const char* const kCategories[kNumCategories] = {"偶然类", "特殊类", "副露类",     "刻、杠类",   "字牌类",    "幺九类",
                                                  "花色类", "序数类", "全体关联类", "部分一致类", "部分关联类"};
 
 FanSet parseIds(int owner, const char* list) {
@@ -109,8 +109,7 @@ FanSet parseIds(int owner, const char* list) {
         if (f < 0)
             throw std::logic_error(std::string("lingque fan table: ") + info(owner).id + " names unknown fan '" + id +
                                    "'");
-        if (f == owner)
-            throw std::logic_error(std::string("lingque fan table: ") + info(owner).id + " names itself");
+        if (f == owner) throw std::logic_error(std::string("lingque fan table: ") + info(owner).id + " names itself");
         s.set(f);
     }
     return s;

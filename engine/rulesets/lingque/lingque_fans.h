@@ -13,6 +13,7 @@
 namespace qe::lingque {
 
 // The 76 fans in table order (the enum value is the table row).
+// clang-format off
 enum Fan : std::uint8_t {
     // 0 偶然类
     kTianhe, kDihe, kLingshang, kHaidi, kHedi, kQianggang, kZimo,
@@ -41,6 +42,7 @@ enum Fan : std::uint8_t {
     kLianliu, kLaoshaofu, kSanselianke, kSansebugao, kSanselianhuan, kSanseguantong, kJinglonghui,
     kNumFans
 };
+// clang-format on
 static_assert(kNumFans == 76, "lingque.md: 76 fans");
 
 inline constexpr int kNumCategories = 11;
@@ -81,8 +83,8 @@ struct FanSet {
 };
 
 struct FanInfo {
-    const char* id;      // stable ascii id (ScoreItem::id)
-    const char* zh;      // the source's name
+    const char* id;  // stable ascii id (ScoreItem::id)
+    const char* zh;  // the source's name
     const char* en;
     std::int8_t category;  // 0..10, the table's 类
     std::int16_t fu;       // 副 per count (番牌: as a triplet)
@@ -111,12 +113,12 @@ int fanById(const std::string& id);
 // The relations resolved into sets once (ids checked: an unknown id in the
 // table is a programming error and throws std::logic_error on first use).
 struct Relations {
-    std::array<FanSet, kNumFans> excludes{};  // 不计 plus the implied exclusions
+    std::array<FanSet, kNumFans> excludes{};    // 不计 plus the implied exclusions
     std::array<FanSet, kNumFans> notCounted{};  // 不计 as the table writes it
     std::array<FanSet, kNumFans> implied{};
-    std::array<FanSet, kNumFans> mutex{};    // symmetric
+    std::array<FanSet, kNumFans> mutex{};  // symmetric
     std::array<FanSet, kNumFans> addable{};
-    FanSet mutexFans;                        // every fan with a 互斥 partner
+    FanSet mutexFans;  // every fan with a 互斥 partner
 };
 const Relations& relations();
 

@@ -31,9 +31,9 @@ enum Situation : std::uint8_t {
 
 // What does not depend on the decomposition.
 struct HandFacts {
-    Counts all{};    // every tile, kongs as 4
-    Counts all3{};   // kongs as 3: 镜数 ignores kong/triplet (lingque.md 镜数)
-    std::uint8_t suits = 0;     // bit s: number suit s present
+    Counts all{};            // every tile, kongs as 4
+    Counts all3{};           // kongs as 3: 镜数 ignores kong/triplet (lingque.md 镜数)
+    std::uint8_t suits = 0;  // bit s: number suit s present
     bool honours = false;
     std::uint16_t numbers = 0;  // bit n (1..9): number n present in some suit
     bool allTerminals = false, allTermHonours = false, allHonours = false, numbersOnly = false;
@@ -43,9 +43,9 @@ struct HandFacts {
     std::uint8_t situation = 0;
     Kind seatWind = kEast;
     int winKind = -1;
-    int sigui = 0;              // kinds held four times, not as a kong
+    int sigui = 0;  // kinds held four times, not as a kong
     bool jiulian = false;
-    std::uint32_t mirror = 0;   // bit t: every suit's counts are symmetric about q = t/2
+    std::uint32_t mirror = 0;  // bit t: every suit's counts are symmetric about q = t/2
     std::span<const Meld> melds;
 };
 
@@ -100,7 +100,7 @@ struct Choice {
     int fu = 0, fan = 0;
     long long points = 0;  // 副 × 翻, flowers excluded
     int f0 = 0, f1 = 0;
-    int f0Fan = -1;        // the fan giving f0 (a 番牌 fan stands for the merge)
+    int f0Fan = -1;  // the fan giving f0 (a 番牌 fan stands for the merge)
     int f1Fan = -1;
     int fanpaiMerged = 0;  // 翻 of the merged 番牌 fan, 0 when none counted
     bool concealed = false;

@@ -132,13 +132,9 @@ int sigui(const Reading& r, Witness* w) {
 }
 
 // --- 4 字牌类 ---
-int daqixing(const Reading& r, Witness* w) {
-    return whole(pairsForm(r) && (r.pairs >> kEast) == 0x7f, w);
-}
+int daqixing(const Reading& r, Witness* w) { return whole(pairsForm(r) && (r.pairs >> kEast) == 0x7f, w); }
 int ziyise(const Reading& r, Witness* w) { return whole(r.h->allHonours, w); }
-int windTriplets(const Reading& r) {
-    return r.trip[kEast] + r.trip[kSouth] + r.trip[kWest] + r.trip[kNorth];
-}
+int windTriplets(const Reading& r) { return r.trip[kEast] + r.trip[kSouth] + r.trip[kWest] + r.trip[kNorth]; }
 int dragonTriplets(const Reading& r) { return r.trip[kWhite] + r.trip[kGreen] + r.trip[kRed]; }
 int dasixi(const Reading& r, Witness* w) { return whole(standard(r) && windTriplets(r) == 4, w); }
 int xiaosixi(const Reading& r, Witness* w) {
@@ -301,8 +297,12 @@ int maxSameSequence(const Reading& r, Witness* w) {
     if (best >= 2) markSeq(w, at);
     return best;
 }
-int sitongshun(const Reading& r, Witness* w) { return maxSameSequence(r, nullptr) == 4 ? (maxSameSequence(r, w), 1) : 0; }
-int santongshun(const Reading& r, Witness* w) { return maxSameSequence(r, nullptr) >= 3 ? (maxSameSequence(r, w), 1) : 0; }
+int sitongshun(const Reading& r, Witness* w) {
+    return maxSameSequence(r, nullptr) == 4 ? (maxSameSequence(r, w), 1) : 0;
+}
+int santongshun(const Reading& r, Witness* w) {
+    return maxSameSequence(r, nullptr) >= 3 ? (maxSameSequence(r, w), 1) : 0;
+}
 int erbangao(const Reading& r, Witness* w) {
     int twos = 0;
     for (int k = 0; k < 27; ++k) twos += r.seq[std::size_t(k)] / 2;
@@ -458,17 +458,16 @@ int sanseguantong(const Reading& r, Witness* w) {
 int jinglonghui(const Reading& r, Witness* w) { return jingtong(r, nullptr) && shuanglongSets(r, w) ? 1 : 0; }
 
 const std::array<Predicate, kNumFans> kPredicates{
-    tianhe,      dihe,        lingshang,    haidi,       hedi,         qianggang,    zimo,
-    qidui,       quanbukao,   shisanyao,    menqianqing, sigang,       sangang,      shuanggang,
-    gang,        sianke,      sananke,      shuanganke,  anke,         duiduihe,     sigui,
-    daqixing,    ziyise,      dasixi,       xiaosixi,    sixidui,      dasanyuan,    xiaosanyuan,
-    sanyuandui,  fanMenfeng,  fanZhong,     fanFa,       fanBai,       kefengke,     qingyaojiu,
-    hunyaojiu,   qingdaiyao,  hundaiyao,    yaojiuke,    jiulian,      lianqidui,    qingyise,
-    hunyise,     queyimen,    ershu,        sanju,       siju,         jiushu,       jingshu,
-    jingshudui,  sitongshun,  santongshun,  erbangao,    yibangao,     santongke,    shuangtongke,
-    sansetongshun, xixiangfeng, santongerdui, jingtong,  jingtongdui,  silianke,     sanlianke,
-    sibugao,     sanbugao,    silianhuan,   sanlianhuan, yiqi,         shuanglonghui, lianliu,
-    laoshaofu,   sanselianke, sansebugao,   sanselianhuan, sanseguantong, jinglonghui,
+    tianhe,        dihe,          lingshang,     haidi,       hedi,          qianggang,  zimo,      qidui,
+    quanbukao,     shisanyao,     menqianqing,   sigang,      sangang,       shuanggang, gang,      sianke,
+    sananke,       shuanganke,    anke,          duiduihe,    sigui,         daqixing,   ziyise,    dasixi,
+    xiaosixi,      sixidui,       dasanyuan,     xiaosanyuan, sanyuandui,    fanMenfeng, fanZhong,  fanFa,
+    fanBai,        kefengke,      qingyaojiu,    hunyaojiu,   qingdaiyao,    hundaiyao,  yaojiuke,  jiulian,
+    lianqidui,     qingyise,      hunyise,       queyimen,    ershu,         sanju,      siju,      jiushu,
+    jingshu,       jingshudui,    sitongshun,    santongshun, erbangao,      yibangao,   santongke, shuangtongke,
+    sansetongshun, xixiangfeng,   santongerdui,  jingtong,    jingtongdui,   silianke,   sanlianke, sibugao,
+    sanbugao,      silianhuan,    sanlianhuan,   yiqi,        shuanglonghui, lianliu,    laoshaofu, sanselianke,
+    sansebugao,    sanselianhuan, sanseguantong, jinglonghui,
 };
 
 }  // namespace

@@ -213,7 +213,8 @@ Prepared prepare(const HandDesc& h) {
     HandFacts& f = p.facts;
     f.all = h.allCounts();
     for (int k = 0; k < kNumKinds; ++k)
-        if (f.all[std::size_t(k)] > 4) return fail("'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds");
+        if (f.all[std::size_t(k)] > 4)
+            return fail("'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds");
     p.concealed = h.concealedCounts();
     if (!h.hasWinTile) return fail("'win_tile': missing (暗刻 on a discard and 九莲宝灯 depend on it)");
     if (h.winTile.kind >= kNumKinds || p.concealed[h.winTile.kind] == 0)
@@ -246,8 +247,9 @@ Prepared prepare(const HandDesc& h) {
         std::uint8_t b = 0;
         if (s == "rinshan") {
             if (!h.tsumo || f.kongs == 0)
-                return fail("'situation': 'rinshan' (岭上开花) is a self-drawn win on the replacement after one's own kong: "
-                            "it needs tsumo and a kong");
+                return fail(
+                    "'situation': 'rinshan' (岭上开花) is a self-drawn win on the replacement after one's own kong: "
+                    "it needs tsumo and a kong");
             b = kSitRinshan;
         } else if (s == "haitei") {
             if (!h.tsumo) return fail("'situation': 'haitei' (海底捞月) is a self-drawn win on the last wall tile");
@@ -256,7 +258,8 @@ Prepared prepare(const HandDesc& h) {
             if (h.tsumo) return fail("'situation': 'houtei' (河底捞鱼) is a win on a discard, not a self-draw");
             b = kSitHoutei;
         } else if (s == "chankan") {
-            if (h.tsumo) return fail("'situation': 'chankan' (抢杠) is a win on another player's added kong, not a self-draw");
+            if (h.tsumo)
+                return fail("'situation': 'chankan' (抢杠) is a win on another player's added kong, not a self-draw");
             if (f.all[h.winTile.kind] != 1)
                 return fail("'situation': 'chankan' (抢杠) robs the fourth " + formatKind(h.winTile.kind) +
                             " (three are in the robbed pon), yet the hand holds " +
@@ -264,20 +267,23 @@ Prepared prepare(const HandDesc& h) {
             b = kSitChankan;
         } else if (s == "tenhou") {
             if (!h.tsumo || !h.melds.empty() || h.seatWind != 0)
-                return fail("'situation': 'tenhou' (天和) is the dealer's (seat wind East) self-drawn win on the dealt "
-                            "tiles, with no melds");
+                return fail(
+                    "'situation': 'tenhou' (天和) is the dealer's (seat wind East) self-drawn win on the dealt "
+                    "tiles, with no melds");
             b = kSitTenhou;
         } else if (s == "chiihou") {
             if (h.tsumo || !h.melds.empty() || h.seatWind == 0)
-                return fail("'situation': 'chiihou' (地和) is a non-dealer's win on the dealer's first discard, with no "
-                            "melds");
+                return fail(
+                    "'situation': 'chiihou' (地和) is a non-dealer's win on the dealer's first discard, with no "
+                    "melds");
             b = kSitChiihou;
         } else if (s == "flower_replacement") {
             // Not 岭上开花, which is the replacement after one's own kong
             // (readings 17); it earns no fan beyond 自摸.
             if (!h.tsumo || h.flowers.empty())
-                return fail("'situation': 'flower_replacement' is a self-drawn win on the replacement for a flower: it "
-                            "needs tsumo and a flower");
+                return fail(
+                    "'situation': 'flower_replacement' is a self-drawn win on the replacement for a flower: it "
+                    "needs tsumo and a flower");
             b = kSitFlowerReplacement;
         } else if (s == "last_tile") {
             continue;  // 绝张 is no 灵雀 fan: accepted and ignored (readings 17)
@@ -290,8 +296,9 @@ Prepared prepare(const HandDesc& h) {
     if ((f.situation & firstTurn) && (f.situation & ~firstTurn))
         return fail("'situation': 'tenhou' and 'chiihou' are wins on the first turn and combine with no other word");
     if ((f.situation & kSitRinshan) && (f.situation & kSitFlowerReplacement))
-        return fail("'situation': 'rinshan' and 'flower_replacement' together: one replacement tile is for a kong or "
-                    "for a flower");
+        return fail(
+            "'situation': 'rinshan' and 'flower_replacement' together: one replacement tile is for a kong or "
+            "for a flower");
 
     // Hand-wide facts.
     f.all3 = f.all;
@@ -455,9 +462,9 @@ ScoreResult scoreHand(const HandDesc& h) {
     if (!p.ok) return ScoreResult::failure("lingque", p.error);
     const Best b = search(p, true);
     if (!b.found)
-        return ScoreResult::failure("lingque", "'hand': " + formatTiles(h.hand) +
-                                                   (h.melds.empty() ? "" : " with its melds") +
-                                                   " is not a complete hand (four groups and a pair, 七对, 全不靠 or 十三幺)");
+        return ScoreResult::failure("lingque",
+                                    "'hand': " + formatTiles(h.hand) + (h.melds.empty() ? "" : " with its melds") +
+                                        " is not a complete hand (four groups and a pair, 七对, 全不靠 or 十三幺)");
     const Choice& c = b.choice;
     const Reading r = makeReading(p.facts, b.d);
     ScoreResult res;
@@ -522,29 +529,37 @@ ScoreResult scoreHand(const HandDesc& h) {
                                           " count as one fan of " + num(c.fanpaiMerged) + "翻 (" + num(triplets) +
                                           " 番牌 triplet" + (triplets == 1 ? "" : "s") +
                                           (triplets >= 2 ? ": one 翻 each)" : "; fewer than two: 1翻)"),
-                                      0, c.fanpaiMerged, {}});
+                                      0,
+                                      c.fanpaiMerged,
+                                      {}});
     }
     long long fanRun = 0;
     if (c.f0 > 0) {
         fanRun = c.f0;
-        res.steps.push_back(ScoreStep{"f0 = " + num(c.f0) + "翻, the largest: " + fanLabel(c.f0Fan) + " (" +
-                                          catOf(c.f0Fan) + ")",
-                                      c.f0, fanRun, {}});
+        res.steps.push_back(
+            ScoreStep{"f0 = " + num(c.f0) + "翻, the largest: " + fanLabel(c.f0Fan) + " (" + catOf(c.f0Fan) + ")",
+                      c.f0,
+                      fanRun,
+                      {}});
         if (c.f1 > 0) {
             const bool jump = c.f1 * c.f1 > 2 * c.f0;
             fanRun += jump;
-            res.steps.push_back(ScoreStep{"f1 = " + num(c.f1) + "翻, the largest of another category: " +
-                                              fanLabel(c.f1Fan) + " (" + catOf(c.f1Fan) + "); " + num(c.f1) +
-                                              (jump ? " > " : " ≤ ") + "√(2·" + num(c.f0) + ") = " + sqrtText(c.f0) +
-                                              (jump ? ": 复合跳翻 +1" : ": no 复合跳翻"),
-                                          jump ? 1 : 0, fanRun, {}});
+            res.steps.push_back(
+                ScoreStep{"f1 = " + num(c.f1) + "翻, the largest of another category: " + fanLabel(c.f1Fan) + " (" +
+                              catOf(c.f1Fan) + "); " + num(c.f1) + (jump ? " > " : " ≤ ") + "√(2·" + num(c.f0) +
+                              ") = " + sqrtText(c.f0) + (jump ? ": 复合跳翻 +1" : ": no 复合跳翻"),
+                          jump ? 1 : 0,
+                          fanRun,
+                          {}});
         } else {
             res.steps.push_back(ScoreStep{"f1: no fan of another category: no 复合跳翻", 0, fanRun, {}});
         }
         fanRun += c.concealed;
-        res.steps.push_back(ScoreStep{c.concealed ? "门清跳翻 +1: no chi, pon or open kong"
-                                                  : "no 门清跳翻: the hand has a chi, pon or open kong",
-                                      c.concealed ? 1 : 0, fanRun, {}});
+        res.steps.push_back(ScoreStep{
+            c.concealed ? "门清跳翻 +1: no chi, pon or open kong" : "no 门清跳翻: the hand has a chi, pon or open kong",
+            c.concealed ? 1 : 0,
+            fanRun,
+            {}});
     } else {
         res.steps.push_back(ScoreStep{"no fan counted: 0翻", 0, 0, {}});
     }
@@ -552,8 +567,8 @@ ScoreResult scoreHand(const HandDesc& h) {
 
     // Points, flowers and the minimum.
     long long points = c.points;
-    res.steps.push_back(ScoreStep{"points = " + num(c.fu) + "副 × " + num(c.fan) + "翻 = " + num(c.points), c.points,
-                                  points, {}});
+    res.steps.push_back(
+        ScoreStep{"points = " + num(c.fu) + "副 × " + num(c.fan) + "翻 = " + num(c.points), c.points, points, {}});
     if (p.flowers > 0) {
         points += 2LL * p.flowers;
         res.steps.push_back(ScoreStep{"花牌 Flowers: " + num(p.flowers) + " × 2 = +" + num(2LL * p.flowers),
@@ -562,7 +577,9 @@ ScoreResult scoreHand(const HandDesc& h) {
     res.valid = c.points >= 10;
     res.steps.push_back(ScoreStep{
         "minimum (flowers excluded): " + num(c.points) + (res.valid ? " ≥ 10: the hand may win" : " < 10: not a win"),
-        0, points, {}});
+        0,
+        points,
+        {}});
     res.total = points;
     res.fields = {{"fu", c.fu}, {"fan", c.fan}, {"points", points}};
     // The steps must add up to what the search found.

@@ -35,7 +35,8 @@ Settlement settleWin(int winner, int from, long long points, const std::array<in
         throw std::invalid_argument("fed: " + std::to_string(fedTotal) +
                                     " tiles handed to the winner; a winner takes at most 5 from others");
     if (from >= 0 && fed[std::size_t(from)] < 1)
-        throw std::invalid_argument("fed[" + std::to_string(from) + "]: the discarder handed at least the winning tile");
+        throw std::invalid_argument("fed[" + std::to_string(from) +
+                                    "]: the discarder handed at least the winning tile");
 
     // What each seat pays without liability. p is always even (lingque.md
     // "Settlement": every 副 and the flower bonus are even), so 3p/2 is
@@ -47,14 +48,15 @@ Settlement settleWin(int winner, int from, long long points, const std::array<in
     }
     Settlement out;
     const std::string who = seatName(winner);
-    out.steps.push_back(ScoreStep{from < 0 ? who + " self-draws " + std::to_string(points) +
-                                                 " points: each other player pays 3p/2 = " +
-                                                 std::to_string(pay[std::size_t((winner + 1) % 4)])
-                                           : who + " wins " + std::to_string(points) + " points on " + seatName(from) +
-                                                 "'s discard: the discarder pays 2p = " +
-                                                 std::to_string(2 * points) + ", the other two p = " +
-                                                 std::to_string(points),
-                                  0, 0, {}});
+    out.steps.push_back(ScoreStep{
+        from < 0 ? who + " self-draws " + std::to_string(points) +
+                       " points: each other player pays 3p/2 = " + std::to_string(pay[std::size_t((winner + 1) % 4)])
+                 : who + " wins " + std::to_string(points) + " points on " + seatName(from) +
+                       "'s discard: the discarder pays 2p = " + std::to_string(2 * points) +
+                       ", the other two p = " + std::to_string(points),
+        0,
+        0,
+        {}});
     int liable = -1;
     for (int s = 0; s < 4; ++s)
         if (fed[std::size_t(s)] >= 4) liable = s;
@@ -74,7 +76,9 @@ Settlement settleWin(int winner, int from, long long points, const std::array<in
                                                 : "half liability (半包牌), pays half (rounded up) of each other "
                                                   "player's share") +
                                           ": +" + std::to_string(moved),
-                                      0, 0, {}});
+                                      0,
+                                      0,
+                                      {}});
     }
     long long total = 0;
     for (int s = 0; s < 4; ++s) {
@@ -84,7 +88,8 @@ Settlement settleWin(int winner, int from, long long points, const std::array<in
         out.delta[std::size_t(winner)] += a;
         total += a;
         out.payments.push_back(Payment{s, winner, a, s == liable ? "包牌" : (s == from ? "放铳" : "")});
-        out.steps.push_back(ScoreStep{seatName(s) + " pays " + seatName(winner) + " " + std::to_string(a), a, total, {}});
+        out.steps.push_back(
+            ScoreStep{seatName(s) + " pays " + seatName(winner) + " " + std::to_string(a), a, total, {}});
     }
     out.stepsRestatePayments = true;
     return out;
