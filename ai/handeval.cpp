@@ -152,7 +152,7 @@ double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
         for (TileId f : pic_.view->pub.seats[std::size_t(pic_.seat)].flowers) desc_.flowers.push_back(pic_.view->tile(f));
         desc_.seatWind = pic_.view->seatWind();
         desc_.roundWind = pic_.view->pub.roundWind;
-        desc_.dora = pic_.dora;
+        desc_.indicators = pic_.dora;
         desc_.options = pic_.view->options;
         descReady_ = true;
     }

@@ -154,7 +154,7 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
             if (!p.rules.declareWord.empty()) {
                 HandDesc d = describe(rs, opts, s, 1, 0, false, p.rules.declareWord);
                 declared.add(rs.score(d));
-                d.ura.push_back(Tile{Kind(rng.below(kNumKinds)), false});
+                d.underIndicators.push_back(Tile{Kind(rng.below(kNumKinds)), false});
                 declaredUra.add(rs.score(d));
             }
         }

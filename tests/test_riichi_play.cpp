@@ -391,8 +391,8 @@ private slots:
         QVERIFY(hasWord(d, "ippatsu"));
         QVERIFY(!hasWord(d, "last_tile"));
         // A riichi winner's ura indicators are known to the scorer.
-        QCOMPARE(int(d.ura.size()), 1);
-        QCOMPARE(int(d.dora.size()), 1);
+        QCOMPARE(int(d.underIndicators.size()), 1);
+        QCOMPARE(int(d.indicators.size()), 1);
     }
 
     void ippatsuBrokenByACall() {
@@ -456,8 +456,8 @@ private slots:
         t.apply(find(t, 0, ActionType::Discard, "9m"));
         t.apply(find(t, 1, ActionType::Ron));
         const HandDesc& d = t.pub().outcome.wins.at(0).desc;
-        QVERIFY(d.ura.empty());
-        QCOMPARE(int(d.dora.size()), 1);
+        QVERIFY(d.underIndicators.empty());
+        QCOMPARE(int(d.indicators.size()), 1);
         QVERIFY(!hasWord(d, "riichi"));
     }
 

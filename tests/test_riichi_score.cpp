@@ -863,7 +863,7 @@ private slots:
         b.options.set("aka", 5);
         EXPECT_ERROR(score(b), "out of range");
         b = h;
-        b.dora.assign(6, Tile{0, false});
+        b.indicators.assign(6, Tile{0, false});
         EXPECT_ERROR(score(b), "at most 5");
         // situations
         EXPECT_ERROR(S(ok + ",'situation':['ippatsu']"), "'ippatsu' needs");

@@ -15,6 +15,7 @@
 #include "core/score.h"
 #include "core/state.h"
 #include "core/wall.h"
+#include "core/winfacts.h"
 
 namespace qe {
 
@@ -55,7 +56,7 @@ struct WinContext {
     int from = -1;          // discarder / robbed seat, -1 for tsumo
     TileId tile = kNoTile;
     bool tsumo = false;
-    bool chankan = false;
+    bool robbedKong = false;  // the tile is another seat's kong tile (added, or concealed)
 };
 
 // What a player must know of a ruleset beyond what its scorer answers and
@@ -156,9 +157,17 @@ public:
     // Whether `ctx` is a legal win, and its score. The default scores the
     // table's hand description and accepts `valid` results.
     virtual std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const;
-    // Adds ruleset situations (riichi, ippatsu ...) to a hand description the
-    // table built for a win.
-    virtual void adjustHandDesc(const Table&, int /*seat*/, HandDesc&) const {}
+    // The ruleset's hand description of a win from the table's facts
+    // (Table::winFacts). The default, rulesets/common/describe_win.cpp, gives
+    // the situation words of common.md "Hand description" that the facts
+    // decide; a ruleset keeps the words it scores and adds its own.
+    virtual HandDesc describeWin(const Table& t, const WinFacts& facts) const;
+
+    // Every table event, as it happens (the table's state is the one right
+    // after it); ClaimClosed, which no seat sees, only here and in
+    // Table::fullEvents. Private rule state (Table::rulesMut) is kept here
+    // or in afterAction. Events a hook records come back through it too.
+    virtual void onEvent(Table&, const Event&) const {}
 
     // After the table applied `a` (and its automatic consequences).
     virtual void afterAction(Table&, const Action&) const {}

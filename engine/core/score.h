@@ -24,8 +24,13 @@ struct HandDesc {
     int seatWind = 0;   // 0..3 = E S W N (JSON uses 1..4); the dealer is 0
     int roundWind = 0;  // 0..3
     std::vector<std::string> situation;
-    std::vector<Tile> dora, ura, visible;
-    int honba = 0, deposits = 0;
+    // Indicator tiles turned face up, the tiles under them (counted only
+    // where the ruleset says), and the tiles the player sees outside its
+    // hand (JSON names: common.md "Hand description").
+    std::vector<Tile> indicators, underIndicators, visible;
+    // Counters paid on top of the hand's value: repeat sticks and the points
+    // lying on the table for the winner.
+    int honba = 0, pot = 0;
     Options options;
 
     bool has(const std::string& s) const {
@@ -40,7 +45,8 @@ struct HandDesc {
 };
 
 // Parses one JSON object per common.md. Throws std::invalid_argument (or
-// ParseError) with a message naming the field and the problem.
+// ParseError) with a message naming the field and the problem. Both are
+// defined in rulesets/common/hand_json.cpp.
 HandDesc parseHandDesc(const std::string& json);
 std::string handDescToJson(const HandDesc& d);
 
@@ -66,7 +72,7 @@ struct ScoreResult {
     std::string ruleset;
     bool valid = false;   // meets the ruleset's winning minimum
     long long total = 0;  // the ruleset's headline number
-    // The ruleset's own fields in order (riichi: han, fu, yakuman, points ...).
+    // The ruleset's own fields in order (e.g. han, fu, points ...).
     std::vector<std::pair<std::string, long long>> fields;
     std::vector<ScoreItem> items;
     std::vector<ScoreStep> steps;

@@ -6,6 +6,7 @@
 // PublicState and that one seat's PrivateSeat, nothing else (view.h).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <map>
@@ -66,6 +67,7 @@ enum class EventType : std::uint8_t {
     Discard,      // seat, tile; code = declaration
     Chi, Pon, Kan, Kakan, Ankan,  // seat; tiles; code = from seat (claims)
     Pass,         // seat declined a claim
+    ClaimClosed,  // a claim window closed; `claims` says who was offered what and who answered what
     Indicator,    // a dead-wall indicator turned over (tile public)
     Win,          // seat; tile; code = from seat (or seat itself for tsumo)
     Abort,        // text = reason
@@ -79,6 +81,19 @@ enum class EventType : std::uint8_t {
 
 const char* eventTypeName(EventType t);
 
+// One seat's part in a claim window (EventType::ClaimClosed).
+struct ClaimAnswer {
+    std::vector<Action> offered;  // empty: the seat was not asked
+    Action answer{};              // what it answered (Pass when it was not asked)
+    bool taken = false;           // its answer is the one the table carried out
+};
+
+// Who may see an event (Event::audience).
+inline constexpr std::int8_t kPublicEvent = -1;
+// Only the ruleset hook and the table's full event log see it, never a seat:
+// a claim window's offers tell what seats hold.
+inline constexpr std::int8_t kRulesOnlyEvent = -2;
+
 struct Event {
     EventType type = EventType::HandStart;
     std::int8_t seat = -1;
@@ -87,7 +102,8 @@ struct Event {
     int code = 0;
     long long value = 0;
     std::string text;
-    std::int8_t audience = -1;  // -1 public; else only this seat may see the tiles
+    std::int8_t audience = kPublicEvent;  // -1 public; 0..3 only this seat may see the tiles; kRulesOnlyEvent
+    std::vector<ClaimAnswer> claims;      // ClaimClosed: one per seat (0..3), the discarder's empty
 };
 
 struct MeldRec {
@@ -96,6 +112,8 @@ struct MeldRec {
     std::int8_t fromSeat = -1; // absolute seat the claimed tile came from
     TileId claimedId = kNoTile;
     bool robbed = false;       // an added kong robbed by 抢杠 (stays a pon)
+    int atDiscard = -1;        // discards made in the hand when it was made (a claimed discard included)
+    int addedAtDiscard = -1;   // an added kong: discards made when the fourth tile was added
 };
 
 struct DiscardRec {
@@ -199,9 +217,40 @@ struct PublicState {
     int seatWind(int seat) const { return (seat - dealer + 4) % 4; }
 };
 
+// A seat's private rule state, owned by the ruleset and reset with each
+// hand: counters and flags, per-seat counts and locked kinds that only that
+// seat may see (a furiten mark, a missed-win lock, tiles each seat fed it).
+// Keys are the ruleset's own; absent keys read as zero / empty.
+struct SeatRules {
+    std::map<std::string, int> values;                       // counters and flags
+    std::map<std::string, std::array<int, 4>> bySeat;        // one count per absolute seat
+    std::map<std::string, std::vector<Kind>> kinds;          // kinds under a rule (sorted, distinct)
+
+    int get(const std::string& key) const {
+        auto it = values.find(key);
+        return it == values.end() ? 0 : it->second;
+    }
+    int of(const std::string& key, int seat) const {
+        auto it = bySeat.find(key);
+        return it == bySeat.end() ? 0 : it->second[std::size_t(seat)];
+    }
+    bool holds(const std::string& key, Kind k) const {
+        auto it = kinds.find(key);
+        return it != kinds.end() && std::binary_search(it->second.begin(), it->second.end(), k);
+    }
+    void addKind(const std::string& key, Kind k) {
+        auto& v = kinds[key];
+        auto it = std::lower_bound(v.begin(), v.end(), k);
+        if (it == v.end() || *it != k) v.insert(it, k);
+    }
+    bool empty() const { return values.empty() && bySeat.empty() && kinds.empty(); }
+    friend bool operator==(const SeatRules&, const SeatRules&) = default;
+};
+
 struct PrivateSeat {
     std::vector<TileId> hand;  // concealed tiles (sorted by id)
     TileId drawn = kNoTile;    // the tile just drawn, if any (also in hand)
+    SeatRules rules;           // the ruleset's private state for this seat
 };
 
 }  // namespace qe

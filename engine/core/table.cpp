@@ -63,6 +63,7 @@ const char* eventTypeName(EventType t) {
         case EventType::Kakan: return "kakan";
         case EventType::Ankan: return "ankan";
         case EventType::Pass: return "pass";
+        case EventType::ClaimClosed: return "claim_closed";
         case EventType::Indicator: return "indicator";
         case EventType::Win: return "win";
         case EventType::Abort: return "abort";
@@ -147,12 +148,16 @@ int Table::kongCount() const {
 
 void Table::emitEvent(Event e) {
     events_.push_back(e);
-    if (e.audience >= 0) {
-        // The public record of a private event keeps who and what kind, not the tiles.
-        e.tile = kNoTile;
-        e.tiles.clear();
+    if (e.audience != kRulesOnlyEvent) {
+        Event pe = e;
+        if (pe.audience >= 0) {
+            // The public record of a private event keeps who and what kind, not the tiles.
+            pe.tile = kNoTile;
+            pe.tiles.clear();
+        }
+        pub_.log.push_back(std::move(pe));
     }
-    pub_.log.push_back(std::move(e));
+    ruleset_->onEvent(*this, e);
 }
 
 void Table::record(Event e) { emitEvent(std::move(e)); }
@@ -540,6 +545,7 @@ void Table::doClaim(const Action& a) {
     m.meld.from = std::uint8_t((seat - from + 4) % 4);
     m.meld.claimed = tile(a.tile);
     m.meld.hasClaimed = true;
+    m.atDiscard = discardCount_;
     pub_.seats[std::size_t(seat)].melds.push_back(m);
     ++callCount_;
     Event e{a.type == ActionType::Chi ? EventType::Chi : a.type == ActionType::Pon ? EventType::Pon : EventType::Kan,
@@ -572,6 +578,7 @@ void Table::doKong(const Action& a) {
         m.ids = ids;
         m.meld.type = MeldType::Ankan;
         m.meld.kind = kindOfId(a.tile);
+        m.atDiscard = discardCount_;
         for (TileId id : ids)
             if (config_.wall.set.isRed(id)) ++m.meld.red;
         ps.melds.push_back(m);
@@ -592,6 +599,7 @@ void Table::doKong(const Action& a) {
     for (auto& m : ps.melds)
         if (m.meld.type == MeldType::Pon && m.meld.kind == kindOfId(a.tile)) {
             m.meld.type = MeldType::Kakan;
+            m.addedAtDiscard = discardCount_;
             m.ids.push_back(a.tile);
             if (config_.wall.set.isRed(a.tile)) ++m.meld.red;
             break;
@@ -630,8 +638,25 @@ void Table::resolveClaims() {
         if ((r.type == ActionType::Pon || r.type == ActionType::Kan) && !meldClaim) meldClaim = &responses_[std::size_t(s)];
         if (r.type == ActionType::Chi && !chi) chi = &responses_[std::size_t(s)];
     }
+    if (!rons.empty() && config_.winners == WinnersPolicy::HeadBump) rons.resize(1);
+    {
+        // Before the outcome is carried out, so a ruleset sees the window as
+        // it was (who could have claimed what: 上海's missed-pon and
+        // missed-win locks, shanghai.md "Play").
+        Event e{EventType::ClaimClosed, std::int8_t(from), pub_.claimTile};
+        e.audience = kRulesOnlyEvent;
+        e.code = pub_.claimIsKakan ? (pub_.claimIsAnkan ? 2 : 1) : 0;
+        e.claims.resize(4);
+        for (int s = 0; s < 4; ++s) {
+            auto& c = e.claims[std::size_t(s)];
+            c.offered = claimOptions_[std::size_t(s)];
+            c.answer = c.offered.empty() ? Action{ActionType::Pass, std::int8_t(s)} : responses_[std::size_t(s)];
+        }
+        for (const Action& r : rons) e.claims[std::size_t(r.seat)].taken = true;
+        if (rons.empty() && (meldClaim || chi)) e.claims[std::size_t((meldClaim ? meldClaim : chi)->seat)].taken = true;
+        emitEvent(std::move(e));
+    }
     if (!rons.empty()) {
-        if (config_.winners == WinnersPolicy::HeadBump) rons.resize(1);
         if (config_.winners == WinnersPolicy::AllButThreeAborts && rons.size() >= 3) {
             HandOutcome o;
             o.kind = HandOutcome::Kind::Abort;
@@ -661,51 +686,70 @@ void Table::resolveClaims() {
         advanceAfterDiscard();
 }
 
-HandDesc Table::handDesc(const WinContext& ctx) const {
-    HandDesc d;
-    d.ruleset = ruleset_->id();
+WinFacts Table::winFacts(const WinContext& ctx) const {
+    WinFacts f;
     const int seat = ctx.seat;
-    for (TileId id : priv(seat).hand) d.hand.push_back(tile(id));
-    if (!ctx.tsumo) d.hand.push_back(tile(ctx.tile));
-    sortTiles(d.hand);
-    d.winTile = tile(ctx.tile);
-    d.hasWinTile = true;
-    for (const auto& m : pub_.seats[std::size_t(seat)].melds) {
-        Meld mm = m.meld;
-        if (m.robbed) mm.type = MeldType::Pon;
-        d.melds.push_back(mm);
+    const auto& ps = pub_.seats[std::size_t(seat)];
+    f.seat = seat;
+    f.from = ctx.tsumo ? -1 : ctx.from;
+    f.tileId = ctx.tile;
+    f.winTile = tile(ctx.tile);
+    f.source = ctx.tsumo                ? WinSource::SelfDraw
+               : !ctx.robbedKong        ? WinSource::Discard
+               : pub_.claimIsAnkan      ? WinSource::RobbedConcealedKong
+                                        : WinSource::RobbedAddedKong;
+    f.liveRemaining = wall_.liveRemaining();
+    const bool wallEmpty = f.liveRemaining == 0;
+    if (ctx.tsumo) {
+        f.kongReplacement = afterReplacement_ && !afterFlower_;
+        f.flowerReplacement = afterFlower_;
+        f.lastWallTile = wallEmpty && lastDrawWasLive_ && !afterReplacement_;
     }
-    for (TileId f : pub_.seats[std::size_t(seat)].flowers) d.flowers.push_back(tile(f));
-    d.tsumo = ctx.tsumo;
-    d.seatWind = pub_.seatWind(seat);
-    d.roundWind = pub_.roundWind;
-    const bool wallEmpty = wall_.liveRemaining() == 0;
-    if (ctx.tsumo && afterReplacement_ && !afterFlower_) d.situation.push_back("rinshan");
-    if (ctx.tsumo && afterFlower_) d.situation.push_back("flower_replacement");
-    if (ctx.chankan) d.situation.push_back("chankan");
-    if (ctx.tsumo && wallEmpty && lastDrawWasLive_ && !afterReplacement_) d.situation.push_back("haitei");
-    if (!ctx.tsumo && !ctx.chankan && wallEmpty) d.situation.push_back("houtei");
-    if (ctx.tsumo && seat == pub_.dealer && discardCount_ == 0 && callCount_ == 0) d.situation.push_back("tenhou");
-    if (ctx.tsumo && seat != pub_.dealer && callCount_ == 0 && pub_.seats[std::size_t(seat)].river.empty() &&
-        discardCount_ < 4)
-        d.situation.push_back("chiihou");
-    d.visible = visibleTo(seat);
-    {
-        int seen = 0;
-        for (Tile t : d.visible)
-            if (t.kind == d.winTile.kind) ++seen;
-        if (seen >= 3) d.situation.push_back("last_tile");
+    // A discard made once the live wall is empty can only be the one after
+    // its last tile: no kong (so no replacement) is allowed without a live tile.
+    f.lastDiscard = f.source == WinSource::Discard && wallEmpty;
+    f.dealer = seat == pub_.dealer;
+    f.discardsBefore = discardCount_;
+    f.callsBefore = callCount_;
+    f.ownDiscardsBefore = int(ps.river.size());
+    f.dealerFirstTurn = f.dealer && discardCount_ == 0 && callCount_ == 0;
+    f.firstDrawUncalled = !f.dealer && callCount_ == 0 && ps.river.empty() && discardCount_ < 4;
+    f.seatWind = pub_.seatWind(seat);
+    f.roundWind = pub_.roundWind;
+    for (TileId id : priv(seat).hand) f.hand.push_back(tile(id));
+    if (!ctx.tsumo) f.hand.push_back(f.winTile);
+    sortTiles(f.hand);
+    for (const auto& m : ps.melds) {
+        MeldFact mf;
+        mf.meld = m.meld;
+        if (m.robbed) mf.meld.type = MeldType::Pon;
+        mf.tiles = tiles(m.ids);
+        mf.fromSeat = m.fromSeat;
+        mf.atDiscard = m.atDiscard;
+        mf.addedAtDiscard = m.addedAtDiscard;
+        f.melds.push_back(std::move(mf));
     }
-    for (const auto& [idx, id] : pub_.wall.revealed) d.dora.push_back(tile(id));
-    for (std::size_t k = 0; k < pub_.wall.revealed.size(); ++k)
-        d.ura.push_back(tile(wall_.at(wall_.uraIndicatorIndex(int(k)))));
-    d.honba = pub_.honba;
-    auto it = pub_.counters.find("deposits");
-    d.deposits = it == pub_.counters.end() ? 0 : int(it->second);
-    d.options = options_;
-    ruleset_->adjustHandDesc(*this, seat, d);
-    return d;
+    f.flowers = tiles(ps.flowers);
+    for (const auto& [idx, id] : pub_.wall.revealed) f.indicators.push_back(tile(id));
+    // The winning tile is on show when it is won on (in a river, or just
+    // added to a kong) but it is the one being won: only the tiles seen
+    // before it count, so three others seen makes it the last copy
+    // (common.md "Hand description": last_tile).
+    auto see = [&](TileId id) {
+        if (id != ctx.tile) f.visible.push_back(tile(id));
+    };
+    for (const auto& s : pub_.seats) {
+        for (const auto& d : s.river)
+            if (!d.claimed) see(d.id);
+        for (const auto& m : s.melds)
+            for (TileId id : m.ids) see(id);
+        for (TileId id : s.flowers) see(id);
+    }
+    for (const auto& [idx, id] : pub_.wall.revealed) see(id);
+    return f;
 }
+
+HandDesc Table::handDesc(const WinContext& ctx) const { return ruleset_->describeWin(*this, winFacts(ctx)); }
 
 std::vector<Tile> Table::visibleTo(int /*seat*/) const {
     std::vector<Tile> v;

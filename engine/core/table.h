@@ -78,14 +78,19 @@ public:
     // Tiles visible to `seat` outside its hand: discards still in rivers,
     // every meld, flowers, revealed indicators.
     std::vector<Tile> visibleTo(int seat) const;
-    // The hand description of a win (situations common to all rulesets
-    // filled in; the ruleset's adjustHandDesc adds its own).
+    // The facts of a candidate win (winfacts.h): how it was won, the first
+    // go-around, the winner's melds with where and when they were made, the
+    // tiles it saw before the win.
+    WinFacts winFacts(const WinContext& ctx) const;
+    // The ruleset's hand description of that win (Ruleset::describeWin).
     HandDesc handDesc(const WinContext& ctx) const;
 
     // --- for rulesets (hooks run with mutable access) ---
     PublicState& pubMut() { return pub_; }
     void addScore(int seat, long long delta) { pub_.seats[std::size_t(seat)].score += delta; }
-    // Turns over dead-wall indicator k (riichi dora); returns the tile.
+    // A seat's private rule state (PrivateSeat::rules), for the ruleset's hooks.
+    SeatRules& rulesMut(int seat) { return priv_[std::size_t(seat)].rules; }
+    // Turns over dead-wall indicator k; returns the tile.
     TileId revealIndicator(int k);
     void record(Event e);  // adds a ruleset event to the log
     // Moves the players between seats (only from Ruleset::beforeDeal, between

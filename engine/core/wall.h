@@ -60,12 +60,12 @@ public:
     int liveRemaining() const;
     bool taken(int index) const { return taken_[index]; }
     // Draw-order index of a tile that is still in the wall, counted from the
-    // tail: dead-wall indicator k (riichi dora) is the top tile of the 3rd,
-    // 4th, ... stack from the tail (the last two stacks give the replacement
-    // draws); its ura is the tile below it. Stack j holds draw indices 2j
-    // (top) and 2j + 1 (place()).
+    // tail: dead-wall indicator k is the top tile of the 3rd, 4th, ...
+    // stack from the tail (the last two stacks give the replacement draws);
+    // the tile under it is underIndicatorIndex(k) (riichi.md "Play").
+    // Stack j holds draw indices 2j (top) and 2j + 1 (place()).
     int indicatorIndex(int k) const { return size() - 6 - 2 * k; }
-    int uraIndicatorIndex(int k) const { return size() - 5 - 2 * k; }
+    int underIndicatorIndex(int k) const { return size() - 5 - 2 * k; }
     TileId at(int index) const { return order_[index]; }
     // Deals per the pattern; returns each seat's tiles (dealer first in
     // dealing order). Marks them taken.

@@ -107,12 +107,12 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
         h.tsumo = rng.below(2) == 0;
         h.seatWind = int(rng.below(4));
         h.roundWind = int(rng.below(2));
-        h.dora.push_back(Tile{Kind(rng.below(34)), false});
+        h.indicators.push_back(Tile{Kind(rng.below(34)), false});
         const bool closed = h.concealedHand();
         if (closed && rng.below(2) == 0) {
             h.situation.push_back(rng.below(10) == 0 ? "double_riichi" : "riichi");
             if (rng.below(5) == 0) h.situation.push_back("ippatsu");
-            h.ura.push_back(Tile{Kind(rng.below(34)), false});
+            h.underIndicators.push_back(Tile{Kind(rng.below(34)), false});
         }
         if (rng.below(10) == 0) {
             if (h.tsumo && kongs > 0)

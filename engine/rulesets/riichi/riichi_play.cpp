@@ -10,6 +10,7 @@
 #include "core/decompose.h"
 #include "core/shanten.h"
 #include "core/table.h"
+#include "rulesets/common/describe_win.h"
 #include "rulesets/riichi/riichi_play_internal.h"
 #include "rulesets/riichi/riichi_ruleset.h"
 #include "rulesets/riichi/riichi_score.h"
@@ -300,7 +301,7 @@ std::optional<ScoreResult> RiichiRuleset::evaluateWin(const Table& t, const WinC
         if (k < kNumKinds) ++c[k];
     }
     // A concealed kong can be robbed by thirteen orphans only.
-    const bool robsAnkan = ctx.chankan && t.pub().claimIsAnkan;
+    const bool robsAnkan = ctx.robbedKong && t.pub().claimIsAnkan;
     if (!isComplete(c, melds, robsAnkan ? std::uint8_t(melds == 0 ? kFormThirteenOrphans : 0) : formsFor(melds)))
         return std::nullopt;
     // No win on a discard (or a robbed kong) while furiten; tsumo is allowed.
@@ -315,28 +316,29 @@ std::optional<ScoreResult> RiichiRuleset::evaluateWin(const Table& t, const WinC
     return r;
 }
 
-void RiichiRuleset::adjustHandDesc(const Table& t, int seat, HandDesc& d) const {
-    // The table's generic words that riichi scores (riichi.md "Yaku"): 嶺上開花
+HandDesc RiichiRuleset::describeWin(const Table& t, const WinFacts& f) const {
+    HandDesc d = common::describeWin(t, f);
+    // The common words that riichi scores (riichi.md "Yaku"): 嶺上開花
     // rinshan, 槍槓 chankan, 海底 haitei, 河底 houtei, 天和 tenhou, 地和 chiihou
     // (a non-dealer's self-draw on an uninterrupted first turn). 绝张 and
     // flowers do not exist here.
-    static const char* const kKept[] = {"rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou"};
-    std::vector<std::string> words;
-    for (const std::string& w : d.situation)
-        if (std::find_if(std::begin(kKept), std::end(kKept), [&](const char* k) { return w == k; }) != std::end(kKept))
-            words.push_back(w);
+    common::keepWords(d, {"rinshan", "chankan", "haitei", "houtei", "tenhou", "chiihou"});
+    const int seat = f.seat;
     const bool riichi = flag(t, seat, kRiichi) != 0;
     if (flag(t, seat, kDoubleRiichi))
-        words.push_back("double_riichi");
+        d.situation.push_back("double_riichi");
     else if (riichi)
-        words.push_back("riichi");
+        d.situation.push_back("riichi");
     const int ip = flag(t, seat, kIppatsu);
-    if (riichi && (ip == 1 || (ip == 2 && d.has("chankan")))) words.push_back("ippatsu");
-    d.situation = std::move(words);
-    // Ura dora (and kan-ura) count for riichi winners only.
-    if (!riichi) d.ura.clear();
+    if (riichi && (ip == 1 || (ip == 2 && f.robbedKong()))) d.situation.push_back("ippatsu");
+    // Ura dora (and kan-ura), the tiles under the dora indicators, count for
+    // riichi winners only (riichi.md "Yaku").
+    if (riichi)
+        for (std::size_t k = 0; k < t.pub().wall.revealed.size(); ++k)
+            d.underIndicators.push_back(t.tile(t.wall().at(t.wall().underIndicatorIndex(int(k)))));
     d.honba = t.pub().honba;
-    d.deposits = int(counter(t, kDeposits));
+    d.pot = int(counter(t, kDeposits));
+    return d;
 }
 
 void RiichiRuleset::afterAction(Table& t, const Action& a) const {

@@ -31,7 +31,7 @@ public:
     void startHand(Table& t) const override;
     void filterActions(const Table& t, int seat, std::vector<Action>& actions) const override;
     std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
-    void adjustHandDesc(const Table& t, int seat, HandDesc& d) const override;
+    HandDesc describeWin(const Table& t, const WinFacts& f) const override;
     void afterAction(Table& t, const Action& a) const override;
     std::string checkAbort(const Table& t) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;

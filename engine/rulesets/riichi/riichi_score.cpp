@@ -236,17 +236,17 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     const bool anyRiichi = f.sit & (kSitRiichi | kSitDoubleRiichi);
 
     // Dora (riichi.md "Play": indicators; ura only for a riichi winner).
-    if (h.dora.size() > 5 || h.ura.size() > 5) return fail(err, "at most 5 dora and 5 ura indicators (1 + 4 kongs)");
-    for (const Tile& t : h.dora) {
+    if (h.indicators.size() > 5 || h.underIndicators.size() > 5) return fail(err, "at most 5 dora and 5 ura indicators (1 + 4 kongs)");
+    for (const Tile& t : h.indicators) {
         if (t.kind >= kNumKinds) return fail(err, "'dora': indicators are tiles, not flowers");
         p.dora += f.all[doraOf(t.kind)];
     }
-    for (const Tile& t : h.ura)
+    for (const Tile& t : h.underIndicators)
         if (t.kind >= kNumKinds) return fail(err, "'ura': indicators are tiles, not flowers");
     // The table passes the ura indicators with every win: they only count
     // for a riichi winner.
     if (anyRiichi)
-        for (const Tile& t : h.ura) p.ura += f.all[doraOf(t.kind)];
+        for (const Tile& t : h.underIndicators) p.ura += f.all[doraOf(t.kind)];
 
     // Hand-wide facts for the predicates.
     // Tile classes from the kinds present (no branch per kind).
@@ -860,10 +860,10 @@ ScoreResult scoreHand(const HandDesc& h) {
         return std::pair{picked, text};
     };
     if (b.units == 0) {
-        const auto [dt, dtext] = doraTiles(h.dora);
+        const auto [dt, dtext] = doraTiles(h.indicators);
         doraItem("dora", "ドラ", "Dora", p.dora, dtext, dt);
         if (p.ura > 0) {
-            const auto [ut, utext] = doraTiles(h.ura);
+            const auto [ut, utext] = doraTiles(h.underIndicators);
             doraItem("ura", "裏ドラ", "Ura dora", p.ura, utext, ut);
         }
         std::vector<Tile> reds;
@@ -935,9 +935,9 @@ ScoreResult scoreHand(const HandDesc& h) {
                              v.points,
                              {}});
     }
-    if (h.honba || h.deposits)
+    if (h.honba || h.pot)
         res.steps.push_back(
-            {"Honba and deposits are paid on top (" + num(h.honba) + " honba, " + num(h.deposits) + " deposits)",
+            {"Honba and deposits are paid on top (" + num(h.honba) + " honba, " + num(h.pot) + " deposits)",
              0,
              v.points,
              {}});

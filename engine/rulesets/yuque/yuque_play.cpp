@@ -9,6 +9,7 @@
 #include "core/decompose.h"
 #include "core/shanten.h"
 #include "core/table.h"
+#include "rulesets/common/describe_win.h"
 #include "rulesets/yuque/yuque_ruleset.h"
 #include "rulesets/yuque/yuque_score.h"
 
@@ -146,13 +147,24 @@ std::vector<Tile> visibleOutsideOwn(const Table& t, int seat) {
     return v;
 }
 
+// The same for a win, from its facts: the tiles seen before the win (the
+// winning tile itself is in the hand) outside the winner's melds.
+std::vector<Tile> visibleOutsideOwn(const WinFacts& f) {
+    std::vector<Tile> v = f.visible;
+    for (const MeldFact& m : f.melds)
+        for (const Tile& x : m.tiles) {
+            auto it = std::find(v.begin(), v.end(), x);
+            if (it != v.end()) v.erase(it);
+        }
+    return v;
+}
+
 // 地和 (yuque-fans.tsv 0.2.6): a non-dealer wins on the dealer's first
 // discard, the dealer having made no call before it (ruling: no kong either;
 // a concealed kong is the only thing the dealer can declare before it).
-bool isDihe(const Table& t, int seat, const HandDesc& d) {
-    const PublicState& p = t.pub();
-    return !d.tsumo && !d.has("chankan") && seat != p.dealer && p.lastDiscarder == p.dealer &&
-           t.discardsThisHand() == 1 && t.callsThisHand() == 0;
+bool isDihe(const Table& t, const WinFacts& f) {
+    return f.source == WinSource::Discard && !f.dealer && f.from == t.pub().dealer && f.discardsBefore == 1 &&
+           f.callsBefore == 0;
 }
 
 }  // namespace
@@ -190,23 +202,20 @@ void YuqueRuleset::beforeDeal(Table& t) const {
     t.seatPlayers(at, why);
 }
 
-void YuqueRuleset::adjustHandDesc(const Table& t, int seat, HandDesc& d) const {
-    // The table's generic words, checked against yuque-fans.tsv 0.2.x and
-    // readings 11: rinshan (self-drawn replacement tile after one's own
-    // kong), chankan (an added kong robbed), haitei (the last live tile,
+HandDesc YuqueRuleset::describeWin(const Table& t, const WinFacts& f) const {
+    HandDesc d = common::describeWin(t, f);
+    // The common words, checked against yuque-fans.tsv 0.2.x and readings
+    // 11: rinshan (self-drawn replacement tile after one's own kong),
+    // chankan (an added kong robbed), haitei (the last live tile,
     // self-drawn), houtei (the last discard), tenhou (the dealer's dealt 13
-    // plus first draw, nothing declared before) match. The table's
-    // "chiihou" is a self-draw on a non-dealer's first turn (riichi); 玉雀's
-    // 地和 is a win on the dealer's first discard, so it is replaced. 玉雀
-    // has no 绝张 fan and no flowers: other words are dropped.
-    static const char* const kKept[] = {"rinshan", "haitei", "houtei", "chankan", "tenhou"};
-    std::vector<std::string> words;
-    for (const std::string& w : d.situation)
-        if (std::find_if(std::begin(kKept), std::end(kKept), [&](const char* k) { return w == k; }) != std::end(kKept))
-            words.push_back(w);
-    d.situation = std::move(words);
-    if (isDihe(t, seat, d)) d.situation.push_back("chiihou");
-    d.visible = visibleOutsideOwn(t, seat);
+    // plus first draw, nothing declared before) match. The common "chiihou"
+    // is a self-draw on a non-dealer's first turn; 玉雀's 地和 is a win on
+    // the dealer's first discard, so it is replaced. 玉雀 has no 绝张 fan and
+    // no flowers: other words are dropped.
+    common::keepWords(d, {"rinshan", "haitei", "houtei", "chankan", "tenhou"});
+    if (isDihe(t, f)) d.situation.push_back("chiihou");
+    d.visible = visibleOutsideOwn(f);
+    return d;
 }
 
 std::optional<ScoreResult> YuqueRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {

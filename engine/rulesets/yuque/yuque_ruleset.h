@@ -28,7 +28,7 @@ public:
     void startGame(Table& t) const override;
     void beforeDeal(Table& t) const override;
     std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
-    void adjustHandDesc(const Table& t, int seat, HandDesc& d) const override;
+    HandDesc describeWin(const Table& t, const WinFacts& f) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     bool endHand(Table& t, const HandOutcome& outcome) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "自摸 Self-draw" : "和 Win"; }
