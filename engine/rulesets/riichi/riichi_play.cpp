@@ -91,17 +91,18 @@ std::vector<Kind> kuikaeKinds(MeldType type, Kind claimed, Kind lowest) {
     return v;
 }
 
-// Furiten (riichi.md "Play"): `c13` are the seat's 13 concealed tiles. Its
+// Furiten (riichi.md "Play"): `c13` are the seat's 13 concealed tiles.
+// The kind is the first reason found (own river, then a passed win). Its
 // waits never changed since its own last discard (a hand changes only on its
 // own turn), nor since its riichi (tsumogiri and wait-keeping kongs only), so
 // "passed a win" is read from the public log as "a winning tile was
 // discarded, or added to a kong, by another seat" after that point.
-bool furiten(const Table& t, int seat, const Counts& c13, int melds) {
+Furiten furitenKind(const Table& t, int seat, const Counts& c13, int melds) {
     const std::vector<Kind> waits = waitsOf(c13, melds);
-    if (waits.empty()) return false;
+    if (waits.empty()) return Furiten::None;
     // Permanent: a wait in one's own river, called tiles included.
     for (const DiscardRec& d : t.pub().seats[std::size_t(seat)].river)
-        if (contains(waits, d.tile.kind)) return true;
+        if (contains(waits, d.tile.kind)) return Furiten::OwnDiscard;
     const auto& log = t.pub().log;
     std::size_t end = log.size();
     // A concealed kong's tile could be won only by thirteen orphans: it is a
@@ -128,10 +129,29 @@ bool furiten(const Table& t, int seat, const Counts& c13, int melds) {
         const Event& e = log[i];
         if (!offered(e) || e.seat == seat) continue;
         if (!contains(waits, kindOfId(e.tile))) continue;
-        if (long(i) > lastOwn) return true;                     // temporary: since own last discard
-        if (riichiAt >= 0 && long(i) > riichiAt) return true;  // riichi: for the rest of the hand
+        if (long(i) > lastOwn) return Furiten::Temporary;                // since own last discard
+        if (riichiAt >= 0 && long(i) > riichiAt) return Furiten::Riichi;  // for the rest of the hand
     }
-    return false;
+    return Furiten::None;
+}
+
+bool furiten(const Table& t, int seat, const Counts& c13, int melds) {
+    return furitenKind(t, seat, c13, melds) != Furiten::None;
+}
+
+// Each waiting seat's furiten, kept in its private rule state for display
+// (kFuriten); evaluateWin decides from the public log itself. A seat holding
+// 3n+2 tiles is choosing a discard: its mark stays as it was.
+void markFuriten(Table& t) {
+    for (int s = 0; s < 4; ++s) {
+        if (t.priv(s).hand.size() % 3 != 1) continue;
+        const auto kind = furitenKind(t, s, t.concealedCounts(s), meldCount(t, s));
+        SeatRules& r = t.rulesMut(s);
+        if (kind == Furiten::None)
+            r.values.erase(kFuriten);
+        else
+            r.values[kFuriten] = int(kind);
+    }
 }
 
 // After riichi a concealed kong is allowed only with the drawn tile and only
@@ -344,6 +364,9 @@ HandDesc RiichiRuleset::describeWin(const Table& t, const WinFacts& f) const {
 void RiichiRuleset::afterAction(Table& t, const Action& a) const {
     PublicState& p = t.pubMut();
     if (p.phase == Phase::HandOver || p.phase == Phase::GameOver) return;
+    // A draw changes no waiting seat's furiten, and while a claim window is
+    // open its tile is still being decided on: marked once it closes.
+    if (a.type != ActionType::Draw && p.phase != Phase::Claim) markFuriten(t);
     // An ippatsu kept only for robbing an added kong ends with the kong's window.
     if (a.type != ActionType::Pass && a.type != ActionType::Ron)
         for (auto& s : p.seats)

@@ -31,6 +31,16 @@ inline constexpr const char* kKongsSeen = "kongs_seen";
 inline constexpr const char* kMayStop = "may_stop";
 inline constexpr const char* kFourthKongAt = "fourth_kong_at";  // discards made when the 4th kong was declared (−1: none)
 
+// Private rule state (PrivateSeat::rules, SeatRules::values): the seat's
+// furiten, for display (riichi.md "Play"); absent when it is not furiten.
+inline constexpr const char* kFuriten = "furiten";
+enum class Furiten : int {
+    None = 0,
+    OwnDiscard = 1,  // a wait in one's own river
+    Temporary = 2,   // a winning tile passed since one's own last discard
+    Riichi = 3,      // a winning tile passed after one's riichi
+};
+
 inline constexpr int kDeclareRiichi = 1;  // Action::declare (ai/profile.cpp reads 1 as "riichi")
 inline constexpr int kAbortNineTerminals = 1;
 

@@ -1,6 +1,8 @@
 #include "rulesets/test/test_ruleset.h"
 
 #include "core/decompose.h"
+#include "core/table.h"
+#include "rulesets/common/claim_state.h"
 
 namespace qe {
 
@@ -14,6 +16,10 @@ std::vector<OptionDesc> TestRuleset::optionDescs() const {
         {"jump_deal", K::Bool, 0, 0, 1, {}, "4-4-4 and jump", "跳牌", "The dealer starts with 14 tiles"},
         {"kong_after_call", K::Bool, 0, 0, 1, {}, "Kong after a call", "吃碰后杠", "Kongs right after chi/pon"},
         {"aka", K::Int, 0, 0, 1, {}, "Red fives", "赤宝牌", "Red fives per suit"},
+        {"claim_locks", K::Bool, 0, 0, 1, {}, "Missed-claim locks", "过手锁",
+         "A missed win or pon locks it until one's own discard (rulesets/common/claim_state.h)"},
+        {"feeds", K::Bool, 0, 0, 1, {}, "Count feeds", "包牌计数",
+         "Counts the tiles each seat handed each player (rulesets/common/claim_state.h)"},
     };
 }
 
@@ -29,6 +35,15 @@ TableConfig TestRuleset::config(const Options& o) const {
     c.winners = WinnersPolicy(o.get("winners"));
     c.startScore = 100;
     return c;
+}
+
+void TestRuleset::filterActions(const Table& t, int seat, std::vector<Action>& actions) const {
+    if (t.options().flag("claim_locks")) common::applyClaimLocks(t, seat, actions);
+}
+
+void TestRuleset::onEvent(Table& t, const Event& e) const {
+    if (t.options().flag("claim_locks")) common::trackMissedClaims(t, e);
+    if (t.options().flag("feeds")) common::countFeeds(t, e);
 }
 
 ScoreResult TestRuleset::score(const HandDesc& h) const {

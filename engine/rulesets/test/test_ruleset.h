@@ -1,6 +1,7 @@
 // "test": a plain ruleset for the engine's own tests and benchmarks, used
 // before the real rulesets existed and still used to exercise the table's
-// mechanics in isolation (every option maps to one TableConfig switch).
+// mechanics in isolation (every option maps to one TableConfig switch or
+// one shared rule helper).
 #pragma once
 
 #include "core/ruleset.h"
@@ -20,6 +21,10 @@ public:
     // (Ruleset::settle).
     RuleFacts ruleFacts(const Options&) const override { return {}; }
     ScoreResult score(const HandDesc& hand) const override;
+    // The shared private-state helpers (rulesets/common/claim_state.h), each
+    // behind its option, so the table's tests can drive them.
+    void filterActions(const Table& t, int seat, std::vector<Action>& actions) const override;
+    void onEvent(Table& t, const Event& e) const override;
 };
 
 }  // namespace qe
