@@ -25,11 +25,11 @@ class Table;
 enum class WinnersPolicy : std::uint8_t {
     HeadBump,            // only the first after the discarder wins (截和)
     All,                 // every claimant wins (一炮多响)
-    AllButThreeAborts,   // double ron allowed, a third ron aborts (riichi)
+    AllButThreeAborts,   // double ron allowed, a third ron aborts (riichi.md "Play")
 };
 
 enum class ConcealedKongDisplay : std::uint8_t {
-    OuterDown,   // riichi: the two outer tiles face down
+    OuterDown,   // the two outer tiles face down (riichi.md "Play")
     OneDown,     // one tile face down
     AllUp,
 };
@@ -42,7 +42,7 @@ struct TableConfig {
     bool autoFlowers = false;         // set flowers aside and replace from the tail
     bool robKong = true;              // 抢杠 on an added kong
     // A concealed kong opens a window too, for a win only; the ruleset's
-    // evaluateWin decides which hands may rob it (riichi: thirteen orphans).
+    // evaluateWin decides which hands may rob it (riichi.md: thirteen orphans).
     bool robConcealedKong = false;
     bool callsOnLastDiscard = false;  // chi/pon allowed on the discard after the last draw
     WinnersPolicy winners = WinnersPolicy::HeadBump;

@@ -23,7 +23,7 @@ inline constexpr TileId kNoTile = 0xff;
 
 enum class ActionType : std::uint8_t {
     Draw,      // the seat to play draws from the live wall (forced)
-    Discard,   // `tile`; `declare` carries a ruleset declaration made with it (riichi)
+    Discard,   // `tile`; `declare` carries a ruleset declaration made with it (riichi.md "Play")
     Chi,       // claim `tile` with `with[0..1]`
     Pon,       // claim `tile` with `with[0..1]`
     Kan,       // open kong: claim `tile` with `with[0..2]`
@@ -132,7 +132,7 @@ struct PublicSeat {
     std::vector<TileId> flowers;
     int concealedCount = 0;
     bool holdsDrawn = false;             // a freshly drawn tile is in the hand
-    std::map<std::string, int> flags;    // ruleset-defined public flags (riichi ...)
+    std::map<std::string, int> flags;    // ruleset-defined public flags (a standing declaration ...)
 };
 
 struct Payment {
@@ -147,7 +147,7 @@ struct Settlement {
     std::vector<Payment> payments;
     std::vector<ScoreStep> steps;
     // Each payment is also one of the steps (with its amount as delta), the
-    // rest are notes without an amount (riichi's ledger): a view that lists
+    // rest are notes without an amount (a ledger): a view that lists
     // the payments may leave those steps out.
     bool stepsRestatePayments = false;
     // Rulesets that value every hand (玉雀 tenpai valuation) fill this.
@@ -193,7 +193,7 @@ struct PublicState {
     int handNumber = 0;    // hands dealt so far in the game, 1-based once dealt
     int handInRound = 0;   // 1-based dealer index within the round
     int honba = 0;
-    std::map<std::string, long long> counters;  // ruleset counters (deposits, 荒番 ...)
+    std::map<std::string, long long> counters;  // ruleset counters (sticks on the table, 荒番 ...)
     std::array<PublicSeat, 4> seats;
     WallPublic wall;
     TileId lastDiscard = kNoTile;
@@ -219,7 +219,7 @@ struct PublicState {
 
 // A seat's private rule state, owned by the ruleset and reset with each
 // hand: counters and flags, per-seat counts and locked kinds that only that
-// seat may see (a furiten mark, a missed-win lock, tiles each seat fed it).
+// seat may see (a passed-win mark, a missed-claim lock, tiles each seat fed it).
 // Keys are the ruleset's own; absent keys read as zero / empty.
 struct SeatRules {
     std::map<std::string, int> values;                       // counters and flags

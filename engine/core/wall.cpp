@@ -37,7 +37,7 @@ WallPlace Wall::place(int drawIndex) const {
 
 int Wall::liveEnd() const {
     // With a dead wall of fixed size, each replacement moves one live tile
-    // into the dead wall (yuque.md "Play"; riichi's haitei moves likewise).
+    // into the dead wall (yuque.md "Play"; riichi.md "Play" likewise).
     if (deadWall_ > 0) return size() - deadWall_ - replacements_;
     // Without a dead wall the live wall runs up to the tail.
     return size();
