@@ -263,7 +263,7 @@ private slots:
         QVERIFY(!lastOf(t->pub().log, EventType::ClaimClosed));
     }
 
-    // 上海's locks (shanghai.md "Play") in the test ruleset: a passed win
+    // 上海's locks (shanghai.md "Claims") in the test ruleset: a passed win
     // locks wins on discards, a passed pon locks pons of that kind, until
     // one's own discard; without the option nothing is locked.
     void missedClaimLocks() {

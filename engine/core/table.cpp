@@ -642,7 +642,7 @@ void Table::resolveClaims() {
     {
         // Before the outcome is carried out, so a ruleset sees the window as
         // it was (who could have claimed what: 上海's missed-pon and
-        // missed-win locks, shanghai.md "Play").
+        // missed-win locks, shanghai.md "Claims").
         Event e{EventType::ClaimClosed, std::int8_t(from), pub_.claimTile};
         e.audience = kRulesOnlyEvent;
         e.code = pub_.claimIsKakan ? (pub_.claimIsAnkan ? 2 : 1) : 0;
