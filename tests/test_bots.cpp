@@ -42,10 +42,10 @@ concept SevenMembers = requires(T t) {
     }(t);
 };
 template <class T>
-concept TwoMembers = requires(T t) {
+concept ThreeMembers = requires(T t) {
     [](T& x) {
-        auto& [a, b] = x;
-        (void)a, (void)b;
+        auto& [a, b, c] = x;
+        (void)a, (void)b, (void)c;
     }(t);
 };
 template <class T>
@@ -119,10 +119,16 @@ static_assert(std::is_same_v<decltype(SeatView::config), TableConfig>);
 static_assert(std::is_same_v<decltype(SeatView::pub), PublicState>);
 static_assert(std::is_same_v<decltype(SeatView::own), PrivateSeat>);
 static_assert(std::is_same_v<decltype(SeatView::legal), std::vector<Action>>);
-// The seat's private part is its own hand and drawn tile only.
-static_assert(TwoMembers<PrivateSeat>);
+// The seat's private part is its own hand, drawn tile and its own rule
+// state, which holds counts, flags and kinds, never a tile id.
+static_assert(ThreeMembers<PrivateSeat>);
 static_assert(std::is_same_v<decltype(PrivateSeat::hand), std::vector<TileId>>);
 static_assert(std::is_same_v<decltype(PrivateSeat::drawn), TileId>);
+static_assert(std::is_same_v<decltype(PrivateSeat::rules), SeatRules>);
+static_assert(ThreeMembers<SeatRules>);
+static_assert(std::is_same_v<decltype(SeatRules::values), std::map<std::string, int>>);
+static_assert(std::is_same_v<decltype(SeatRules::bySeat), std::map<std::string, std::array<int, 4>>>);
+static_assert(std::is_same_v<decltype(SeatRules::kinds), std::map<std::string, std::vector<Kind>>>);
 // The table configuration carries the wall's shape, never its order.
 static_assert(std::is_same_v<decltype(TableConfig::wall), WallConfig>);
 static_assert(std::is_same_v<decltype(WallConfig::set), TileSet>);
