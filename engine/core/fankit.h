@@ -228,7 +228,7 @@ struct Combination {
 };
 
 // How a ruleset combines found fans into its total. A combiner carries the
-// hand's context it needs (riichi: open or closed, fu, dora; 玉雀: none) and
+// hand's context it needs (riichi: open or closed, fu, indicator tiles; 玉雀: none) and
 // reads relations and values from the table.
 class FanCombiner {
 public:
