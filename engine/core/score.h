@@ -51,7 +51,7 @@ HandDesc parseHandDesc(const std::string& json);
 std::string handDescToJson(const HandDesc& d);
 
 struct ScoreItem {
-    std::string id;      // stable identifier, e.g. "pinfu", "fanke"
+    std::string id;      // stable identifier, e.g. "fanke", "qingyise"
     std::string nameZh;  // the ruleset's own name (Chinese / Japanese)
     std::string nameEn;
     long long value = 0;  // per count, in the ruleset's unit (han, fan, 副 ...)
@@ -60,7 +60,7 @@ struct ScoreItem {
 };
 
 struct ScoreStep {
-    std::string text;  // in the ruleset's own terms, e.g. "平和 Pinfu: 1 han"
+    std::string text;  // in the ruleset's own terms, e.g. "番刻 Triplet bonus: 2 fan"
     long long delta = 0;
     long long total = 0;
     std::vector<Tile> tiles;  // tiles to highlight
