@@ -9,6 +9,7 @@
 
 #include "bot.h"
 #include "core/registry.h"
+#include "core/session.h"
 #include "core/shanten.h"
 #include "core/table.h"
 #include "core/view.h"
@@ -62,50 +63,73 @@ bool tenpaiAt(const Table& t, int seat, std::uint8_t forms) {
     return sh == 0;
 }
 
+// A player's bot as the session's agent: times each decision and refuses
+// an illegal answer with the level's name (the arena's report counts them).
+class ArenaAgent : public Agent {
+public:
+    ArenaAgent(std::unique_ptr<Bot> bot, std::string level, std::vector<double>& ms, bool& declare, bool& call,
+               bool& illegal)
+        : bot_(std::move(bot)), level_(std::move(level)), ms_(ms), declare_(declare), call_(call), illegal_(illegal) {}
+    const Table* table = nullptr;
+
+    Action choose(const SeatView& v) override {
+        const auto t0 = std::chrono::steady_clock::now();
+        const Action a = bot_->choose(v);
+        const auto t1 = std::chrono::steady_clock::now();
+        ms_.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        if (std::find(v.legal.begin(), v.legal.end(), a) == v.legal.end()) {
+            illegal_ = true;
+            throw std::runtime_error(level_ + " bot chose an illegal action: " + table->describe(a));
+        }
+        if (a.type == ActionType::Discard && a.declare) declare_ = true;
+        if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) call_ = true;
+        return a;
+    }
+
+private:
+    std::unique_ptr<Bot> bot_;
+    std::string level_;
+    std::vector<double>& ms_;
+    bool& declare_;
+    bool& call_;
+    bool& illegal_;
+};
+
 // One play of deal `deal` with player p in seat (p + rot) % 4.
 PlayRecord playOnce(const std::shared_ptr<const Ruleset>& rs, const Options& opts, std::uint64_t seed, int deal,
                     int rot, const std::vector<std::string>& levels) {
     PlayRecord rec;
-    Table t(rs, opts, seed + std::uint64_t(deal));
-    std::array<std::unique_ptr<Bot>, 4> bots;  // by seat
+    std::array<std::unique_ptr<ArenaAgent>, 4> agents;  // by seat
+    std::array<Agent*, 4> agentPtrs{};
     std::array<int, 4> playerAt{};
+    std::array<bool, 4> declared{}, called{};
     for (int s = 0; s < 4; ++s) {
         const int p = (s - rot + 4) % 4;
+        const auto pi = std::size_t(p);
         playerAt[std::size_t(s)] = p;
         // Bots are fresh for every play: a player's choices depend on what it sees, not on earlier deals.
-        bots[std::size_t(s)] = makeBot(levels[std::size_t(p)], (seed * 1000003ULL + std::uint64_t(deal)) * 8 + std::uint64_t(p));
+        agents[std::size_t(s)] = std::make_unique<ArenaAgent>(
+            makeBot(levels[pi], (seed * 1000003ULL + std::uint64_t(deal)) * 8 + std::uint64_t(p)), levels[pi],
+            rec.ms[pi], declared[pi], called[pi], rec.illegal);
+        agentPtrs[std::size_t(s)] = agents[std::size_t(s)].get();
     }
+    SessionOptions so;
+    so.maxHandActions = 5000;
+    Session game(std::make_unique<Table>(rs, opts, seed + std::uint64_t(deal)), agentPtrs, so);
+    const Table& t = game.table();
+    for (auto& a : agents) a->table = &t;
     const std::uint8_t forms = profileFor(*rs, t.options()).forms;
     try {
-        int guard = 0;
-        while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver) {
-            if (++guard > 5000) throw std::runtime_error("the hand did not end after 5000 actions");
-            if (t.applyForced()) continue;
-            const auto seats = t.seatsToAct();
-            if (seats.empty()) throw std::runtime_error("nobody to act in a running hand");
-            for (int s : seats) {
-                SeatView v = t.view(s);
-                if (v.legal.empty()) continue;
-                const auto t0 = std::chrono::steady_clock::now();
-                const Action a = bots[std::size_t(s)]->choose(v);
-                const auto t1 = std::chrono::steady_clock::now();
-                const int p = playerAt[std::size_t(s)];
-                rec.ms[std::size_t(p)].push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-                if (std::find(v.legal.begin(), v.legal.end(), a) == v.legal.end()) {
-                    rec.illegal = true;
-                    throw std::runtime_error(levels[std::size_t(p)] + " bot chose an illegal action: " + t.describe(a));
-                }
-                if (a.type == ActionType::Discard && a.declare) rec.declare[std::size_t(p)] = true;
-                if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan)
-                    rec.call[std::size_t(p)] = true;
-                t.apply(a);
-                if (t.phase() != Phase::Claim) break;  // the window closed; ask again
-            }
-        }
+        game.advance(Pace::HandEnd);
     } catch (const std::exception& e) {
         rec.error = e.what();
+        for (int p = 0; p < 4; ++p) {
+            rec.declare[std::size_t(p)] = declared[std::size_t(p)];
+            rec.call[std::size_t(p)] = called[std::size_t(p)];
+        }
         return rec;
     }
+    for (int p = 0; p < 4; ++p) rec.declare[std::size_t(p)] = declared[std::size_t(p)];
     const HandOutcome& o = t.pub().outcome;
     // A call that was overruled by a higher claim is not a call: count melds.
     for (int s = 0; s < 4; ++s) {

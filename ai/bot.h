@@ -7,17 +7,26 @@
 #include <string>
 #include <vector>
 
+#include "core/session.h"
 #include "core/view.h"
 
 namespace qe::ai {
 
-class Bot {
+// A bot is a session's agent (core/session.h): it answers in-hand decisions
+// and, between hands, the offer to end the game made to its seat.
+class Bot : public Agent {
 public:
-    virtual ~Bot() = default;
     // `v.legal` is never empty when this is called; the result must be one of them.
-    virtual Action choose(const SeatView& v) = 0;
+    Action choose(const SeatView& v) override = 0;
     virtual std::string level() const = 0;
 };
+
+// The offer to end the game between hands (legal holds EndGame), if made.
+inline const Action* endGameOffer(const SeatView& v) {
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::EndGame) return &a;
+    return nullptr;
+}
 
 // Levels: "simple" (the engine's baseline, used by selfplay and tests),
 // "beginner", "standard" and "strong" (levels.cpp). Returns nullptr for an

@@ -144,6 +144,10 @@ public:
     }
 
     Action choose(const SeatView& v) override {
+        // riichi.md "Play": a leading all-last dealer offered the end of the
+        // game stops at every level: stopping while first keeps first place,
+        // playing on can only lose it.
+        if (const Action* stop = endGameOffer(v)) return *stop;
         for (const Action& a : v.legal)
             if (a.type == ActionType::Draw || a.type == ActionType::NextHand) return a;
         for (const Action& a : v.legal)

@@ -3,8 +3,40 @@
 #include <chrono>
 
 #include "core/registry.h"
+#include "core/session.h"
 
 namespace qe::ai {
+
+namespace {
+
+void countHand(SelfplayStats& st, const HandOutcome& o) {
+    ++st.hands;
+    auto scoreError = [&](const ScoreResult& r) {
+        ++st.scoringErrors;
+        if (st.firstError.empty()) st.firstError = "scoring error: " + r.error;
+    };
+    for (const auto& w : o.wins)
+        if (!w.score.ok) scoreError(w.score);
+    for (const auto& hv : o.settlement.handValues)
+        if (!hv.ok && !hv.error.empty()) scoreError(hv);
+    switch (o.kind) {
+        case HandOutcome::Kind::Win:
+            ++st.wins;
+            for (const auto& w : o.wins) {
+                ++st.winners;
+                (w.tsumo ? st.tsumo : st.ron)++;
+            }
+            break;
+        case HandOutcome::Kind::Exhausted: ++st.exhausted; break;
+        case HandOutcome::Kind::Abort:
+            ++st.aborts;
+            ++st.abortReasons[o.abortReason];
+            break;
+        case HandOutcome::Kind::None: break;
+    }
+}
+
+}  // namespace
 
 SelfplayStats selfplay(const std::string& rulesetId, const Options& options, std::uint64_t seed, int hands,
                        const std::array<std::string, 4>& levels, bool checkInvariants) {
@@ -17,67 +49,26 @@ SelfplayStats selfplay(const std::string& rulesetId, const Options& options, std
     const auto t0 = std::chrono::steady_clock::now();
     std::uint64_t gameSeed = seed;
     while (st.hands < hands) {
-        Table t(rs, options, gameSeed++);
-        t.setCheckInvariants(checkInvariants);
+        auto table = std::make_unique<Table>(rs, options, gameSeed++);
         std::array<std::unique_ptr<Bot>, 4> bots;
-        for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = makeBot(levels[std::size_t(s)], gameSeed * 4 + std::uint64_t(s));
+        std::array<Agent*, 4> agents{};
+        for (int s = 0; s < 4; ++s) {
+            bots[std::size_t(s)] = makeBot(levels[std::size_t(s)], gameSeed * 4 + std::uint64_t(s));
+            agents[std::size_t(s)] = bots[std::size_t(s)].get();
+        }
         ++st.games;
         try {
-            while (t.phase() != Phase::GameOver && st.hands < hands) {
-                if (t.phase() == Phase::HandOver) {
-                    // A seat offered the end of the game (riichi's leading
-                    // all-last dealer) takes it: stopping while first can
-                    // only keep first place.
-                    const int stopper = t.ruleset().mayEndGame(t);
-                    t.apply(stopper >= 0 ? Action{ActionType::EndGame, std::int8_t(stopper)}
-                                         : Action{ActionType::NextHand, -1});
-                    continue;
-                }
-                if (t.applyForced()) {
-                    ++st.actions;
-                    continue;
-                }
-                const auto seats = t.seatsToAct();
-                for (int s : seats) {
-                    SeatView v = t.view(s);
-                    if (v.legal.empty()) continue;
-                    // A bot plays for its player, wherever the ruleset seats them.
-                    Action a = bots[std::size_t(t.pub().playerAt[std::size_t(s)])]->choose(v);
-                    if (a.type == ActionType::Discard && a.declare) ++st.declarations;
-                    if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) ++st.calls;
-                    t.apply(a);
-                    ++st.actions;
-                    if (t.phase() == Phase::HandOver || t.phase() == Phase::GameOver) break;
-                    if (t.phase() != Phase::Claim) break;  // the window closed; ask again
-                }
-                if (t.phase() == Phase::HandOver || t.phase() == Phase::GameOver) {
-                    const auto& o = t.pub().outcome;
-                    ++st.hands;
-                    auto scoreError = [&](const ScoreResult& r) {
-                        ++st.scoringErrors;
-                        if (st.firstError.empty()) st.firstError = "scoring error: " + r.error;
-                    };
-                    for (const auto& w : o.wins)
-                        if (!w.score.ok) scoreError(w.score);
-                    for (const auto& hv : o.settlement.handValues)
-                        if (!hv.ok && !hv.error.empty()) scoreError(hv);
-                    switch (o.kind) {
-                        case HandOutcome::Kind::Win:
-                            ++st.wins;
-                            for (const auto& w : o.wins) {
-                                ++st.winners;
-                                (w.tsumo ? st.tsumo : st.ron)++;
-                            }
-                            break;
-                        case HandOutcome::Kind::Exhausted: ++st.exhausted; break;
-                        case HandOutcome::Kind::Abort:
-                            ++st.aborts;
-                            ++st.abortReasons[o.abortReason];
-                            break;
-                        case HandOutcome::Kind::None: break;
-                    }
-                }
-            }
+            SessionOptions so;
+            so.checkInvariants = checkInvariants;
+            Session game(std::move(table), agents, so);
+            game.onApplied([&](const Action& a) {
+                if (a.type == ActionType::NextHand || a.type == ActionType::EndGame) return;
+                ++st.actions;
+                if (a.type == ActionType::Discard && a.declare) ++st.declarations;
+                if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) ++st.calls;
+            });
+            game.onHandEnd([&] { countHand(st, game.table().pub().outcome); });
+            while (!game.gameOver() && st.hands < hands) game.advance(Pace::HandEnd);
         } catch (const std::logic_error& e) {
             ++st.invariantViolations;
             if (st.firstError.empty()) st.firstError = e.what();

@@ -1,6 +1,7 @@
 // The baseline bot: wins whenever it can, otherwise discards for the lowest
 // shanten and the most useful tiles, and passes every claim but a win; an
-// offered abort is taken with a hand three or more tiles from tenpai.
+// offered abort is taken with a hand three or more tiles from tenpai; an
+// offer to end the game is taken.
 #include <algorithm>
 
 #include "bot.h"
@@ -18,6 +19,9 @@ public:
     std::string level() const override { return "simple"; }
 
     Action choose(const SeatView& v) override {
+        // riichi.md "Play": offered the end of the game (the leading
+        // all-last dealer), stop: stopping while first keeps first place.
+        if (const Action* stop = endGameOffer(v)) return *stop;
         for (const Action& a : v.legal)
             if (a.type == ActionType::Tsumo || a.type == ActionType::Ron || a.type == ActionType::Draw ||
                 a.type == ActionType::NextHand)
