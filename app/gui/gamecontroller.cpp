@@ -145,7 +145,7 @@ QVariantList GameController::rulesets() const {
     // engine's internal "test" ruleset is for tests and demos: it is listed
     // only when asked for by name (--ruleset test).
     std::vector<std::string> ids = qe::plannedRulesetIds();
-    if (table_ && table_->ruleset().id() == "test") ids.push_back("test");
+    if (session_ && tbl()->ruleset().id() == "test") ids.push_back("test");
     QVariantList out;
     for (const auto& id : ids) {
         auto rs = qe::makeRuleset(id);
@@ -291,27 +291,46 @@ bool GameController::newGame(const QVariantMap& cfg) {
 }
 
 bool GameController::start(std::unique_ptr<qe::Table> t, const std::array<SeatSetup, 4>& setup, int handLimit) {
+    if (!t) return false;
     tick_.stop();
     claimTimer_.stop();
-    table_ = std::move(t);
+    session_.reset();
     setup_ = setup;
     handLimit_ = std::max(0, handLimit);
-    seedText_ = QString::number(table_->seed());
-    int humans = 0;
-    viewer_ = -1;
+    makeAgents(t->seed());
+    std::array<qe::Agent*, 4> agents{};
+    for (int s = 0; s < 4; ++s) agents[std::size_t(s)] = bots_[std::size_t(s)].get();
+    qe::SessionOptions so;
+    so.handLimit = handLimit_;
+    return begin(std::make_unique<qe::Session>(std::move(t), agents, so));
+}
+
+void GameController::makeAgents(std::uint64_t seed) {
     for (int s = 0; s < 4; ++s) {
         auto& st = setup_[std::size_t(s)];
         if (!st.human && !qe::ai::makeBot(st.level.toStdString(), 0)) st.level = defaultBotLevel();
-        const std::uint64_t bs = table_->seed() * 4 + std::uint64_t(s) + 1;
+        const std::uint64_t bs = seed * 4 + std::uint64_t(s) + 1;
         bots_[std::size_t(s)] = st.human ? nullptr : qe::ai::makeBot(st.level.toStdString(), bs);
         autoBots_[std::size_t(s)] = qe::ai::makeBot(defaultBotLevel().toStdString(), bs ^ 0x5bd1e995ULL);
-        if (st.human) {
+    }
+}
+
+bool GameController::begin(std::unique_ptr<qe::Session> session) {
+    session_ = std::move(session);
+    // The session's autosave point and its hand end drive the screens.
+    session_->onApplied([this](const qe::Action&) { afterApplied(); });
+    session_->onHandEnd([this] { afterHandEnd(); });
+    seedText_ = QString::number(tbl()->seed());
+    int humans = 0;
+    viewer_ = -1;
+    for (int s = 0; s < 4; ++s)
+        if (setup_[std::size_t(s)].human) {
             ++humans;
             if (viewer_ < 0) viewer_ = s;
         }
-    }
     if (viewer_ < 0) viewer_ = 0;
-    viewer_ = table_->pub().placeOf[std::size_t(viewer_)];  // setup is by player; a restored game may have moved them
+    viewer_ = tbl()->pub().placeOf[std::size_t(viewer_)];  // setup is by player; a restored game may have moved them
+    seatedPlayers_ = tbl()->pub().playerAt;
     // With several people at one screen, the first to play confirms first.
     viewerConfirmed_ = humans <= 1;
     handoverSeat_ = -1;
@@ -323,6 +342,9 @@ bool GameController::start(std::unique_ptr<qe::Table> t, const std::array<SeatSe
     callout_.clear();
     seenLog_ = 0;
     error_.clear();
+    captureHand();
+    // A game resumed between hands shows that hand's breakdown again.
+    if (tableOver()) buildBreakdown();
     refresh();
     emit breakdownChanged();
     save();
@@ -337,14 +359,14 @@ QString GameController::savePath() {
 bool GameController::hasSave() const { return QFile::exists(savePath()); }
 
 void GameController::save() {
-    if (!saveEnabled_ || !table_) return;
+    if (!saveEnabled_ || !session_) return;
     if (gameOver()) {
         QFile::remove(savePath());
         return;
     }
     QJsonObject o;
     o["format"] = QStringLiteral("quetai-session-1");
-    o["game"] = QJsonDocument::fromJson(QByteArray::fromStdString(table_->toJson())).object();
+    o["game"] = QJsonDocument::fromJson(QByteArray::fromStdString(tbl()->toJson())).object();
     QJsonArray seats;
     for (const auto& s : setup_) {
         QJsonObject so;
@@ -376,14 +398,6 @@ bool GameController::continueGame() {
         emit changed();
         return false;
     }
-    std::unique_ptr<qe::Table> t;
-    try {
-        t = qe::Table::fromJson(QJsonDocument(o.value(QStringLiteral("game")).toObject()).toJson().toStdString());
-    } catch (const std::exception& e) {
-        error_ = tr("The saved game cannot be restored: %1").arg(qs(e.what()));
-        emit changed();
-        return false;
-    }
     std::array<SeatSetup, 4> setup;
     const QJsonArray seats = o.value(QStringLiteral("seats")).toArray();
     for (int s = 0; s < 4 && s < seats.size(); ++s) {
@@ -392,13 +406,32 @@ bool GameController::continueGame() {
         setup[std::size_t(s)].name = so.value(QStringLiteral("name")).toString();
         setup[std::size_t(s)].level = so.value(QStringLiteral("level")).toString();
     }
-    return start(std::move(t), setup, o.value(QStringLiteral("handLimit")).toInt());
+    const std::string game = QJsonDocument(o.value(QStringLiteral("game")).toObject()).toJson().toStdString();
+    tick_.stop();
+    claimTimer_.stop();
+    session_.reset();
+    setup_ = setup;
+    handLimit_ = std::max(0, o.value(QStringLiteral("handLimit")).toInt());
+    try {
+        // The bots are made as the game made them and watch it replayed, so
+        // they go on exactly as they would have (Session::resume).
+        makeAgents(qe::Table::fromJson(game)->seed());
+        std::array<qe::Agent*, 4> agents{};
+        for (int s = 0; s < 4; ++s) agents[std::size_t(s)] = bots_[std::size_t(s)].get();
+        qe::SessionOptions so;
+        so.handLimit = handLimit_;
+        return begin(qe::Session::resume(game, agents, so));
+    } catch (const std::exception& e) {
+        error_ = tr("The saved game cannot be restored: %1").arg(qs(e.what()));
+        refresh();
+        return false;
+    }
 }
 
 void GameController::quitGame() {
     tick_.stop();
     claimTimer_.stop();
-    table_.reset();
+    session_.reset();
     awaiting_ = false;
     handoverSeat_ = -1;
     breakdown_.clear();
@@ -410,24 +443,19 @@ void GameController::quitGame() {
 // ---------------------------------------------------------------- driving
 
 bool GameController::tableOver() const {
-    return table_ && (table_->phase() == qe::Phase::HandOver || table_->phase() == qe::Phase::GameOver);
+    return session_ && (tbl()->phase() == qe::Phase::HandOver || tbl()->phase() == qe::Phase::GameOver);
 }
 bool GameController::handEnded() const { return tableOver(); }
-bool GameController::limitReached() const {
-    return table_ && handLimit_ > 0 && table_->pub().handNumber >= handLimit_;
-}
-bool GameController::gameOver() const {
-    return tableOver() && (table_->phase() == qe::Phase::GameOver || limitReached());
-}
-bool GameController::claimPhase() const { return table_ && table_->phase() == qe::Phase::Claim; }
+bool GameController::gameOver() const { return session_ && session_->gameOver(); }
+bool GameController::claimPhase() const { return session_ && tbl()->phase() == qe::Phase::Claim; }
 bool GameController::ownTurn() const {
-    return table_ && awaiting_ && table_->phase() == qe::Phase::Turn && table_->pub().turn == viewer_;
+    return session_ && awaiting_ && tbl()->phase() == qe::Phase::Turn && tbl()->pub().turn == viewer_;
 }
 
 int GameController::stepDelay() const {
-    if (!table_) return 0;
+    if (!session_) return 0;
     const double f = speed_ <= 0 ? 0 : 1.0 / speed_;
-    switch (table_->phase()) {
+    switch (tbl()->phase()) {
         case qe::Phase::Draw: return int(260 * f);
         case qe::Phase::Claim: return int(200 * f);
         default: return int(700 * f);
@@ -435,7 +463,7 @@ int GameController::stepDelay() const {
 }
 
 void GameController::schedule(int delayMs) {
-    if (!table_) return;
+    if (!session_) return;
     if (speed_ <= 0) {
         runInstant();
         return;
@@ -458,61 +486,67 @@ void GameController::onTick() {
     if (advanceOnce()) schedule(stepDelay());
 }
 
-void GameController::apply(const qe::Action& a) {
-    if (!tableOver()) {
-        handDealer_ = table_->pub().dealer;
-        handRound_ = table_->pub().roundWind;
-        handInRound_ = table_->pub().handInRound;
-    }
-    const int viewerPlayer = playerAt(viewer_);
-    const int handoverPlayer = handoverSeat_ >= 0 ? playerAt(handoverSeat_) : -1;
-    try {
-        table_->apply(a);
-    } catch (const std::exception& e) {
-        // The engine refused: nothing changed. Say so rather than stall silently.
-        error_ = qs(e.what());
-    }
+void GameController::captureHand() {
+    if (!session_ || tableOver()) return;
+    handDealer_ = tbl()->pub().dealer;
+    handRound_ = tbl()->pub().roundWind;
+    handInRound_ = tbl()->pub().handInRound;
+}
+
+void GameController::afterApplied() {
     // Players may have moved between seats (a new round): the view follows its player.
-    viewer_ = table_->pub().placeOf[std::size_t(viewerPlayer)];
-    if (handoverPlayer >= 0) handoverSeat_ = table_->pub().placeOf[std::size_t(handoverPlayer)];
-    if (tableOver() && breakdownHand_ != table_->pub().handNumber) {
-        // A bot offered the end of the game (riichi's leading all-last
-        // dealer) takes it: stopping while first can only keep first place.
-        // A human is asked on the breakdown (stopGame()).
-        const int stopper = table_->ruleset().mayEndGame(*table_);
-        if (stopper >= 0 && !isHuman(stopper)) {
-            try {
-                table_->apply(qe::Action{qe::ActionType::EndGame, std::int8_t(stopper)});
-            } catch (const std::exception& e) {
-                error_ = qs(e.what());
-            }
-        }
-        buildBreakdown();
-        emit handFinished();
-    }
+    const qe::PublicState& pub = tbl()->pub();
+    const int viewerPlayer = seatedPlayers_[std::size_t(viewer_ & 3)];
+    const int handoverPlayer = handoverSeat_ >= 0 ? seatedPlayers_[std::size_t(handoverSeat_ & 3)] : -1;
+    viewer_ = pub.placeOf[std::size_t(viewerPlayer)];
+    if (handoverPlayer >= 0) handoverSeat_ = pub.placeOf[std::size_t(handoverPlayer)];
+    seatedPlayers_ = pub.playerAt;
+    captureHand();
+    save();
+    // At a hand's end the screens wait for its breakdown (afterHandEnd).
+    if (!batch_ && !tableOver()) refresh();
+}
+
+void GameController::afterHandEnd() {
+    buildBreakdown();
+    emit handFinished();
     save();
     if (!batch_) refresh();
 }
 
+void GameController::submit(const qe::Action& a) {
+    try {
+        session_->submit(a);
+    } catch (const std::exception& e) {
+        // The engine refused: nothing changed. Say so rather than stall silently.
+        error_ = qs(e.what());
+        if (!batch_) refresh();
+    }
+}
+
 bool GameController::advanceOnce() {
-    if (!table_ || tableOver()) return false;
-    if (table_->phase() == qe::Phase::Draw) {
-        apply(qe::Action{qe::ActionType::Draw, std::int8_t(table_->pub().turn)});
-        return true;
+    if (!session_ || tableOver()) return false;
+    qe::SessionStop r;
+    try {
+        r = session_->step();
+    } catch (const std::exception& e) {
+        error_ = qs(e.what());
+        refresh();
+        return false;
     }
-    const std::vector<int> toAct = table_->seatsToAct();
-    for (int s : toAct) {
-        const std::size_t pl = std::size_t(playerAt(s));
-        const bool human = setup_[pl].human;
-        if (human && !autoplay_) continue;
-        qe::ai::Bot* bot = human ? autoBots_[pl].get() : bots_[pl].get();
-        if (!bot) continue;
-        const qe::SeatView v = table_->view(s);
-        if (v.legal.empty()) continue;
-        apply(bot->choose(v));
-        return true;
-    }
+    if (r == qe::SessionStop::Acted) return true;
+    if (r != qe::SessionStop::Waiting) return false;
+    const std::vector<int> toAct = session_->waiting();
     if (toAct.empty()) return false;
+    if (autoplay_) {
+        // Demos and tests: the stand-in bot decides for the person.
+        const int s = toAct.front();
+        const qe::SeatView v = tbl()->view(s);
+        qe::ai::Bot* stand = autoBots_[std::size_t(playerAt(s))].get();
+        if (v.legal.empty() || !stand) return false;
+        submit(stand->choose(v));
+        return true;
+    }
     const bool viewerActs = std::find(toAct.begin(), toAct.end(), viewer_) != toAct.end();
     const int h = viewerActs ? viewer_ : toAct.front();
     if (h != viewer_ || !viewerConfirmed_) {
@@ -562,7 +596,7 @@ void GameController::startClaimTimer() {
 }
 
 bool GameController::act(int legalIndex) {
-    if (!table_ || !awaiting_ || handoverSeat_ >= 0) return false;
+    if (!session_ || !awaiting_ || handoverSeat_ >= 0) return false;
     if (legalIndex < 0 || legalIndex >= int(shown_.legal.size())) return false;
     const qe::Action a = shown_.legal[std::size_t(legalIndex)];
     awaiting_ = false;
@@ -570,7 +604,7 @@ bool GameController::act(int legalIndex) {
     claimTimer_.stop();
     claimLeft_ = 0;
     emit claimLeftChanged();
-    apply(a);
+    submit(a);
     schedule(stepDelay());
     return true;
 }
@@ -601,7 +635,7 @@ int findDiscard(const qe::SeatView& v, int tid, int declare) {
 }  // namespace
 
 bool GameController::canDiscard(int tid) const {
-    return table_ && awaiting_ && handoverSeat_ < 0 && findDiscard(shown_, tid, declareMode_) >= 0;
+    return session_ && awaiting_ && handoverSeat_ < 0 && findDiscard(shown_, tid, declareMode_) >= 0;
 }
 
 bool GameController::discardTile(int tid) {
@@ -616,7 +650,7 @@ void GameController::setDeclareMode(int code) {
 }
 
 void GameController::nextHand() {
-    if (!table_ || !tableOver()) return;
+    if (!session_ || !tableOver()) return;
     if (gameOver()) {
         buildStandings();
         save();
@@ -626,19 +660,15 @@ void GameController::nextHand() {
     }
     breakdown_.clear();
     emit breakdownChanged();
-    apply(qe::Action{qe::ActionType::NextHand, -1});
+    submit(qe::Action{qe::ActionType::NextHand, -1});
     schedule(stepDelay());
 }
 
 void GameController::stopGame() {
-    if (!table_ || table_->phase() != qe::Phase::HandOver) return;
-    const int s = table_->ruleset().mayEndGame(*table_);
+    if (!session_) return;
+    const int s = session_->offerSeat();
     if (s < 0 || !isHuman(s)) return;
-    try {
-        table_->apply(qe::Action{qe::ActionType::EndGame, std::int8_t(s)});
-    } catch (const std::exception& e) {
-        error_ = qs(e.what());
-    }
+    submit(qe::Action{qe::ActionType::EndGame, std::int8_t(s)});
     buildBreakdown();  // the final scores, and Final standings instead of Next hand
     save();
     refresh();
@@ -650,7 +680,7 @@ void GameController::setSpeed(double s) {
     const bool wasInstant = speed_ <= 0;
     speed_ = s;
     emit speedChanged();
-    if (wasInstant != (speed_ <= 0) && table_ && !awaiting_ && handoverSeat_ < 0 && !tableOver()) schedule(0);
+    if (wasInstant != (speed_ <= 0) && session_ && !awaiting_ && handoverSeat_ < 0 && !tableOver()) schedule(0);
 }
 
 void GameController::setClaimSeconds(int s) {
@@ -667,7 +697,7 @@ void GameController::setSaveEnabled(bool on) {
 }
 
 bool GameController::runUntil(const QString& moment) {
-    if (!table_) return false;
+    if (!session_) return false;
     tick_.stop();
     const double keepSpeed = speed_;
     speed_ = 0;
@@ -681,7 +711,7 @@ bool GameController::runUntil(const QString& moment) {
         return true;
     };
     if (moment == QLatin1String("start")) {
-        while (table_->discardsThisHand() == 0 && advanceOnce() && ++guard < 1000) {
+        while (tbl()->discardsThisHand() == 0 && advanceOnce() && ++guard < 1000) {
         }
         return finish();
     }
@@ -691,9 +721,9 @@ bool GameController::runUntil(const QString& moment) {
         if (moment == QLatin1String("claim")) {
             // The viewer is offered a call (chi, pon, kong) on a discard.
             while (++guard < 200000) {
-                if (table_->phase() == qe::Phase::Claim) {
+                if (tbl()->phase() == qe::Phase::Claim) {
                     bool call = false;
-                    for (const auto& a : table_->view(viewer_).legal)
+                    for (const auto& a : tbl()->view(viewer_).legal)
                         call = call || a.type == qe::ActionType::Pon || a.type == qe::ActionType::Chi ||
                                a.type == qe::ActionType::Kan;
                     if (call) {
@@ -707,8 +737,8 @@ bool GameController::runUntil(const QString& moment) {
             }
         } else if (moment == QLatin1String("mid")) {
             while (++guard < 200000) {
-                const auto& p = table_->pub();
-                if (table_->discardsThisHand() >= 26 && p.phase == qe::Phase::Turn && p.turn == viewer_) {
+                const auto& p = tbl()->pub();
+                if (tbl()->discardsThisHand() >= 26 && p.phase == qe::Phase::Turn && p.turn == viewer_) {
                     autoplay_ = false;
                     advanceOnce();  // the viewer's decision: buttons and selectable tiles
                     return finish();
@@ -720,33 +750,33 @@ bool GameController::runUntil(const QString& moment) {
             }
         }
         if (!tableOver()) break;
-        const bool won = table_->pub().outcome.kind == qe::HandOutcome::Kind::Win;
+        const bool won = tbl()->pub().outcome.kind == qe::HandOutcome::Kind::Win;
         if (gameOver()) {
             if (moment == QLatin1String("gameover")) buildStandings();
             return finish();
         }
         if (moment == QLatin1String("breakdown") && (won || hands >= 12)) return finish();
         breakdown_.clear();
-        apply(qe::Action{qe::ActionType::NextHand, -1});
+        submit(qe::Action{qe::ActionType::NextHand, -1});
     }
     return finish();
 }
 
 // ---------------------------------------------------------------- views
 
-QString GameController::rulesetId() const { return table_ ? qs(table_->ruleset().id()) : QString(); }
-QString GameController::rulesetNameEn() const { return table_ ? qs(table_->ruleset().nameEn()) : QString(); }
-QString GameController::rulesetNameZh() const { return table_ ? qs(table_->ruleset().nameZh()) : QString(); }
-QString GameController::unit() const { return table_ ? qs(table_->ruleset().unit()) : QString(); }
-int GameController::wallStacks() const { return table_ ? table_->config().wall.set.size() / 8 : 17; }
+QString GameController::rulesetId() const { return session_ ? qs(tbl()->ruleset().id()) : QString(); }
+QString GameController::rulesetNameEn() const { return session_ ? qs(tbl()->ruleset().nameEn()) : QString(); }
+QString GameController::rulesetNameZh() const { return session_ ? qs(tbl()->ruleset().nameZh()) : QString(); }
+QString GameController::unit() const { return session_ ? qs(tbl()->ruleset().unit()) : QString(); }
+int GameController::wallStacks() const { return session_ ? tbl()->config().wall.set.size() / 8 : 17; }
 
 QString GameController::seatName(int seat) const {
-    if (!table_ || seat < 0 || seat > 3) return {};
-    return qs(table_->pub().seats[std::size_t(seat)].name);
+    if (!session_ || seat < 0 || seat > 3) return {};
+    return qs(tbl()->pub().seats[std::size_t(seat)].name);
 }
 
 void GameController::refresh() {
-    if (!table_) {
+    if (!session_) {
         ownHand_->setItems({});
         for (int r = 0; r < 4; ++r) {
             hands_[std::size_t(r)]->setItems({});
@@ -761,14 +791,14 @@ void GameController::refresh() {
         emit changed();
         return;
     }
-    const qe::PublicState& pub = table_->pub();
+    const qe::PublicState& pub = tbl()->pub();
     // The one place a view is chosen: the viewer's own, or none while the
     // hand-over screen waits for the next player.
     if (handoverSeat_ >= 0)
-        shown_ = qe::makeSeatView(pub, qe::PrivateSeat{}, viewer_, &table_->ruleset(), table_->options(),
-                                  table_->config(), {});
+        shown_ = qe::makeSeatView(pub, qe::PrivateSeat{}, viewer_, &tbl()->ruleset(), tbl()->options(),
+                                  tbl()->config(), {});
     else
-        shown_ = table_->view(viewer_);
+        shown_ = tbl()->view(viewer_);
     const qe::SeatView& v = shown_;
     const qe::TileSet& set = v.config.wall.set;
     const bool ended = v.pub.phase == qe::Phase::HandOver || v.pub.phase == qe::Phase::GameOver;
@@ -805,7 +835,7 @@ void GameController::refresh() {
         walls_[std::size_t(r)]->setItems(layout::wallSide(v.pub.wall, set, s));
     }
 
-    const std::vector<int> toAct = table_->seatsToAct();
+    const std::vector<int> toAct = tbl()->seatsToAct();
     seats_.clear();
     for (int r = 0; r < 4; ++r) {
         const int s = (viewer_ + r) % 4;
@@ -823,9 +853,9 @@ void GameController::refresh() {
         m["toAct"] = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
         QVariantList flags;
         for (const auto& [k, val] : ps.flags)
-            if (val && !table_->ruleset().flagLabel(k).empty()) {
+            if (val && !tbl()->ruleset().flagLabel(k).empty()) {
                 QVariantMap f;
-                f["name"] = qs(table_->ruleset().flagLabel(k));
+                f["name"] = qs(tbl()->ruleset().flagLabel(k));
                 f["value"] = val;
                 flags << f;
             }
@@ -843,7 +873,7 @@ void GameController::refresh() {
     centre_["honba"] = v.pub.honba;
     QVariantList counters;
     for (const auto& [k, val] : v.pub.counters) {
-        const std::string label = table_->ruleset().counterLabel(k);
+        const std::string label = tbl()->ruleset().counterLabel(k);
         if (label.empty()) continue;
         QVariantMap c;
         c["name"] = qs(label);
@@ -892,13 +922,13 @@ void GameController::refresh() {
             case qe::EventType::Flower: kind = QStringLiteral("flower"); cueAt(1); break;
             case qe::EventType::Win:
                 kind = QStringLiteral("win");
-                text = qs(table_->ruleset().winName(e.code == e.seat));
+                text = qs(tbl()->ruleset().winName(e.code == e.seat));
                 cueAt(5);
                 break;
             case qe::EventType::Discard:
                 if (e.code) {
                     kind = QStringLiteral("declare");
-                    text = qs(table_->ruleset().declarationName(e.code));
+                    text = qs(tbl()->ruleset().declarationName(e.code));
                 }
                 cueAt(e.code ? 3 : 0);
                 break;
@@ -932,10 +962,10 @@ void GameController::refresh() {
 
 void GameController::buildActions() {
     actions_.clear();
-    if (!table_ || !awaiting_ || handoverSeat_ >= 0) return;
+    if (!session_ || !awaiting_ || handoverSeat_ >= 0) return;
     const qe::SeatView& v = shown_;
     const qe::TileSet& set = v.config.wall.set;
-    const qe::Ruleset& rs = table_->ruleset();
+    const qe::Ruleset& rs = tbl()->ruleset();
     if (declareMode_) {
         QVariantMap cancel;
         cancel["key"] = QStringLiteral("cancel");
@@ -1023,11 +1053,11 @@ void GameController::buildActions() {
 
 void GameController::buildBreakdown() {
     breakdown_.clear();
-    if (!table_) return;
-    const qe::PublicState& pub = table_->pub();
+    if (!session_) return;
+    const qe::PublicState& pub = tbl()->pub();
     const qe::HandOutcome& o = pub.outcome;
-    const qe::Ruleset& rs = table_->ruleset();
-    const qe::TileSet& set = table_->config().wall.set;
+    const qe::Ruleset& rs = tbl()->ruleset();
+    const qe::TileSet& set = tbl()->config().wall.set;
     breakdownHand_ = pub.handNumber;
     QString kind = QStringLiteral("none");
     if (o.kind == qe::HandOutcome::Kind::Win) kind = QStringLiteral("win");
@@ -1163,9 +1193,9 @@ void GameController::buildBreakdown() {
     }
     breakdown_["scores"] = scores;
     breakdown_["gameOver"] = gameOver();
-    // riichi.md "Play": the all-last dealer who leads may stop (a human is
-    // asked here; bots have already answered).
-    const int stopper = table_->phase() == qe::Phase::HandOver ? rs.mayEndGame(*table_) : -1;
+    // riichi.md "Play": the all-last dealer who leads may stop (a person is
+    // asked here; a bot has answered through the session).
+    const int stopper = session_->offerSeat();
     breakdown_["stopSeat"] = stopper;
     breakdown_["stopName"] = stopper >= 0 ? seatName(stopper) : QString();
     emit breakdownChanged();
@@ -1173,8 +1203,8 @@ void GameController::buildBreakdown() {
 
 void GameController::buildStandings() {
     standings_.clear();
-    if (!table_) return;
-    const qe::PublicState& pub = table_->pub();
+    if (!session_) return;
+    const qe::PublicState& pub = tbl()->pub();
     std::vector<int> order{0, 1, 2, 3};
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return pub.seats[std::size_t(a)].score > pub.seats[std::size_t(b)].score;
@@ -1195,7 +1225,7 @@ void GameController::buildStandings() {
     for (int pl = 0; pl < 4; ++pl) {
         const int s = pub.placeOf[std::size_t(pl)];
         QVariantList pts;
-        pts << qlonglong(table_->config().startScore);
+        pts << qlonglong(tbl()->config().startScore);
         for (const auto& h : pub.history) pts << qlonglong(h[std::size_t(pl)]);
         QVariantMap m;
         m["seat"] = s;

@@ -1,6 +1,7 @@
-// The table's controller: owns one qe::Table and the bots, drives the bots
-// with a timer at an adjustable speed, decides whose view is shown (hot-seat)
-// and exposes that one SeatView to QML as models and properties.
+// The table's controller: owns one qe::Session (the game loop, with the bots
+// as its agents and the people as seats without one), paces it with a timer
+// at an adjustable speed, decides whose view is shown (hot-seat) and exposes
+// that one SeatView to QML as models and properties.
 //
 // Hidden information: everything QML sees is built from `shownView()`, a
 // qe::SeatView of the viewer (the human who acts, or who acted last), or a
@@ -16,6 +17,7 @@
 #include <memory>
 
 #include "bot.h"
+#include "core/session.h"
 #include "core/table.h"
 #include "core/view.h"
 #include "tilemodel.h"
@@ -104,14 +106,14 @@ public:
     Q_INVOKABLE QString seatName(int seat) const;
     Q_INVOKABLE int relOf(int seat) const { return (seat - viewer_ + 4) % 4; }
     // For C++ tests only: the table itself (QML never gets it).
-    const qe::Table* table() const { return table_.get(); }
+    const qe::Table* table() const { return tbl(); }
     const qe::SeatView& shownView() const { return shown_; }
     bool isHuman(int seat) const { return setup_[std::size_t(playerAt(seat))].human; }
     // The player (index into the setup) at a seat: rulesets may move players
     // between seats (玉雀's seat rotation); bots, humans and the viewer follow them.
-    int playerAt(int seat) const { return table_ ? table_->pub().playerAt[std::size_t(seat & 3)] : seat; }
+    int playerAt(int seat) const { return session_ ? tbl()->pub().playerAt[std::size_t(seat & 3)] : seat; }
 
-    bool active() const { return bool(table_); }
+    bool active() const { return bool(session_); }
     QString rulesetId() const;
     QString rulesetNameEn() const;
     QString rulesetNameZh() const;
@@ -163,11 +165,17 @@ signals:
     void gameFinished();
 
 private:
+    const qe::Table* tbl() const { return session_ ? &session_->table() : nullptr; }
+    void makeAgents(std::uint64_t seed);
+    bool begin(std::unique_ptr<qe::Session> session);
+    void afterApplied();
+    void afterHandEnd();
+    void captureHand();
     bool advanceOnce();       // one step of the game; false when waiting for a person
     void schedule(int delayMs);
     void runInstant();
     void onTick();
-    void apply(const qe::Action& a);
+    void submit(const qe::Action& a);  // a person's decision (or the next deal)
     void beginHandover(int seat);
     void refresh();
     void buildActions();
@@ -176,10 +184,10 @@ private:
     void save();
     void startClaimTimer();
     int stepDelay() const;
-    bool limitReached() const;
     bool tableOver() const;
 
-    std::unique_ptr<qe::Table> table_;
+    std::unique_ptr<qe::Session> session_;
+    std::array<int, 4> seatedPlayers_{0, 1, 2, 3};  // pub().playerAt after the last action seen
     std::array<SeatSetup, 4> setup_;
     std::array<std::unique_ptr<qe::ai::Bot>, 4> bots_;
     std::array<std::unique_ptr<qe::ai::Bot>, 4> autoBots_;  // play for humans in runUntil
