@@ -134,8 +134,8 @@ private slots:
 
     // The autosave callback fires after every action; a game rebuilt from
     // any of those saves (with fresh bots made the same way) continues to
-    // the very same end. Rebuilding the table alone with fresh bots does not:
-    // the bots' own random streams are part of the game.
+    // the very same end. Resuming without the bots watching does not: the
+    // bots' own random streams are part of the game.
     void autosaveResumesIdentically_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::newRow("riichi") << "riichi";
@@ -169,9 +169,10 @@ private slots:
             QCOMPARE(r->table().toJson(), end);
 
             Bots naive("simple", 11);
-            Session n(Table::fromJson(save), naive.agents());
-            n.runToEnd();
-            if (n.table().toJson() != end) ++naiveDiffers;
+            auto n = Session::resume(save, naive.agents(), {}, false);
+            QCOMPARE(n->table().toJson(), save);
+            n->runToEnd();
+            if (n->table().toJson() != end) ++naiveDiffers;
         }
         QVERIFY2(naiveDiffers > 0, "fresh bots on a rebuilt table played the same: the replay is not what is tested");
     }
@@ -220,10 +221,56 @@ private slots:
                 agents[std::size_t(k)] = d[std::size_t(k)].get();
             }
             Session s2(newTable("riichi", seed, east), agents);
+            std::string atOffer;  // saved as the hand with the declined offer ended
+            s2.onHandEnd([&] {
+                if (atOffer.empty() && !d[std::size_t(offered)]->offers.empty()) atOffer = s2.table().toJson();
+            });
             QCOMPARE(int(s2.runToEnd()), int(SessionStop::GameOver));
             QCOMPARE(countType(s2.table(), ActionType::EndGame), 0);
             QVERIFY(!d[std::size_t(offered)]->offers.empty());
             QVERIFY(s2.handsEnded() > handsAccepted);
+
+            // Resumed from that save, the declining agent is shown the offer
+            // again (the save cannot hold its answer) and the game goes on
+            // the same.
+            QVERIFY(!atOffer.empty());
+            std::array<std::unique_ptr<OfferWatcher>, 4> r;
+            for (int k = 0; k < 4; ++k) {
+                r[std::size_t(k)] = std::make_unique<OfferWatcher>(ai::makeBot("simple", seed * 4 + std::uint64_t(k)), true);
+                agents[std::size_t(k)] = r[std::size_t(k)].get();
+            }
+            auto s3 = Session::resume(atOffer, agents);
+            QCOMPARE(int(r[std::size_t(offered)]->offers.size()), 1);
+            QCOMPARE(s3->offerSeat(), -1);
+            QCOMPARE(int(s3->runToEnd()), int(SessionStop::GameOver));
+            QCOMPARE(s3->table().toJson(), s2.table().toJson());
+            QCOMPARE(r[std::size_t(offered)]->offers.size(), d[std::size_t(offered)]->offers.size());
+
+            // The same seat as a person: the session waits between hands for
+            // that seat's answer; ending the game there is the same game as
+            // the bot's.
+            auto stand = ai::makeBot("simple", seed * 4 + std::uint64_t(offered));
+            std::array<std::unique_ptr<ai::Bot>, 4> bots;
+            for (int k = 0; k < 4; ++k) {
+                bots[std::size_t(k)] = ai::makeBot("simple", seed * 4 + std::uint64_t(k));
+                agents[std::size_t(k)] = k == offered ? nullptr : bots[std::size_t(k)].get();
+            }
+            Session p(newTable("riichi", seed, east), agents);
+            int asked = 0, guard = 0;
+            while (p.runToEnd() == SessionStop::Waiting && ++guard < 100000) {
+                if (p.table().phase() == Phase::HandOver) {
+                    ++asked;
+                    QCOMPARE(p.offerSeat(), offered);
+                    QCOMPARE(p.waiting(), std::vector<int>{offered});
+                    QCOMPARE(int(p.step()), int(SessionStop::Waiting));
+                    p.submit(Action{ActionType::EndGame, std::int8_t(offered)});
+                    continue;
+                }
+                p.submit(stand->choose(p.table().view(offered)));
+            }
+            QCOMPARE(asked, 1);
+            QVERIFY(p.gameOver());
+            QCOMPARE(p.table().toJson(), s.table().toJson());
         }
         QVERIFY2(found, "no seed gave the all-last dealer the offer");
     }

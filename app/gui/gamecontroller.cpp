@@ -413,14 +413,16 @@ bool GameController::continueGame() {
     setup_ = setup;
     handLimit_ = std::max(0, o.value(QStringLiteral("handLimit")).toInt());
     try {
-        // The bots are made as the game made them and watch it replayed, so
-        // they go on exactly as they would have (Session::resume).
+        // The bots are made as the game made them but do not watch the
+        // replay: that would cost every bot decision of the game again
+        // (several seconds with strong bots late in a game) for a
+        // continuation no player can tell apart.
         makeAgents(qe::Table::fromJson(game)->seed());
         std::array<qe::Agent*, 4> agents{};
         for (int s = 0; s < 4; ++s) agents[std::size_t(s)] = bots_[std::size_t(s)].get();
         qe::SessionOptions so;
         so.handLimit = handLimit_;
-        return begin(qe::Session::resume(game, agents, so));
+        return begin(qe::Session::resume(game, agents, so, false));
     } catch (const std::exception& e) {
         error_ = tr("The saved game cannot be restored: %1").arg(qs(e.what()));
         refresh();

@@ -14,7 +14,7 @@ Session::Session(std::unique_ptr<Table> table, std::array<Agent*, 4> agents, Ses
 }
 
 std::unique_ptr<Session> Session::resume(const std::string& tableJson, std::array<Agent*, 4> agents,
-                                         SessionOptions options) {
+                                         SessionOptions options, bool watch) {
     // The save is checked by the table's own replay first (a clear error
     // naming the action), then played again here with the agents watching.
     const std::unique_ptr<Table> saved = Table::fromJson(tableJson);
@@ -26,7 +26,7 @@ std::unique_ptr<Session> Session::resume(const std::string& tableJson, std::arra
     for (const Action& a : saved->log()) {
         ++i;
         try {
-            session->replay(a);
+            session->replay(a, watch);
         } catch (const std::logic_error& e) {
             throw std::invalid_argument("action " + std::to_string(i) + " of the save cannot be replayed: " + e.what());
         }
@@ -37,19 +37,19 @@ std::unique_ptr<Session> Session::resume(const std::string& tableJson, std::arra
     return session;
 }
 
-void Session::replay(const Action& a) {
+void Session::replay(const Action& a, bool watch) {
     // Show each agent the view it was asked with, in the order it was
     // asked, and apply the logged answer (the agent's, or a person's).
     if (a.type == ActionType::NextHand || a.type == ActionType::EndGame) {
         if (const int s = openOffer(); s >= 0) {
-            if (Agent* ag = agentAt(s)) {
+            if (Agent* ag = watch ? agentAt(s) : nullptr) {
                 SeatView v = table_->view(s);
                 v.legal.push_back(Action{ActionType::NextHand, -1});
                 (void)ag->choose(v);
             }
             offerAsked_ = true;
         }
-    } else if (a.type != ActionType::Draw && a.seat >= 0 && a.seat < 4) {
+    } else if (watch && a.type != ActionType::Draw && a.seat >= 0 && a.seat < 4) {
         if (Agent* ag = agentAt(a.seat)) {
             const SeatView v = table_->view(a.seat);
             if (!v.legal.empty()) (void)ag->choose(v);

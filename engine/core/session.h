@@ -62,12 +62,15 @@ public:
     Session(std::unique_ptr<Table> table, std::array<Agent*, 4> agents, SessionOptions options = {});
 
     // Rebuilds a game from its save (Table::toJson) by replaying it through
-    // a session: every agent is shown each view it was shown when the game
-    // was played, so agents with state of their own (a bot's random stream)
-    // continue exactly as the original game would have. Throws
+    // a session. With `watch` every agent is shown each view it was shown
+    // when the game was played, so agents with state of their own (a bot's
+    // random stream) continue exactly as the original game would have; that
+    // costs every bot decision of the game again (a whole riichi game of
+    // strong bots: about 9 s). Without it the agents start afresh from the
+    // rebuilt table (the table's replay alone: some 20 ms). Throws
     // std::invalid_argument naming the action on a corrupt save.
     static std::unique_ptr<Session> resume(const std::string& tableJson, std::array<Agent*, 4> agents,
-                                           SessionOptions options = {});
+                                           SessionOptions options = {}, bool watch = true);
 
     // --- driving ---
     // One decision: the forced draw, one agent's answer, between hands the
@@ -121,7 +124,7 @@ private:
     // Between hands: the seat offered the end of the game whose answer is
     // still open, else -1.
     int openOffer() const;
-    void replay(const Action& a);
+    void replay(const Action& a, bool watch);
 
     std::unique_ptr<Table> table_;
     std::array<Agent*, 4> agents_{};
