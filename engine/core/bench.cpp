@@ -8,6 +8,7 @@ std::vector<BenchWorkload> benchWorkloads() {
         {"decompose", "hands", 1000000, benchDecompose},
         {"score_yuque", "hands", 200000, benchScoreYuque},
         {"score_riichi", "hands", 2000000, benchScoreRiichi},
+        {"score_shanghai", "hands", 1000000, benchScoreShanghai},
     };
 }
 

@@ -1,0 +1,26 @@
+#include "rulesets/shanghai/shanghai_ruleset.h"
+
+#include "rulesets/shanghai/shanghai_score.h"
+
+namespace qe {
+
+std::vector<OptionDesc> ShanghaiRuleset::optionDescs() const { return shanghai::optionDescs(); }
+
+// docs/rulesets/shanghai.md "Table and flow", "Claims": 144 tiles, no dead
+// wall, flowers replaced from the other end, every claimant of a discard wins.
+TableConfig ShanghaiRuleset::config(const Options& opts) const {
+    TableConfig c;
+    c.wall.set.flowers = true;
+    c.wall.deadWall = 0;
+    c.startScore = opts.get("start_score", 1000) * opts.get("base", 1);
+    c.chi = true;
+    c.autoFlowers = true;
+    c.robKong = true;
+    c.winners = WinnersPolicy::All;
+    c.kongDisplay = ConcealedKongDisplay::OuterDown;
+    return c;
+}
+
+ScoreResult ShanghaiRuleset::score(const HandDesc& hand) const { return shanghai::scoreHand(hand); }
+
+}  // namespace qe

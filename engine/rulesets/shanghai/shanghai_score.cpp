@@ -1,0 +1,465 @@
+// 上海麻将 scoring (docs/rulesets/shanghai.md "Winning types", "Counting 花",
+// "Further rulings") and settlement ("Payments").
+#include "rulesets/shanghai/shanghai_score.h"
+
+#include <algorithm>
+#include <span>
+
+#include "core/decompose.h"
+
+namespace qe::shanghai {
+
+namespace {
+
+// key, zh, en, class, value (喇 for classes 1-2, 番 for class 3).
+constexpr std::array<TypeInfo, kNumTypes> kTypes{{
+    {"tianhu", "天胡", "Heavenly win", 1, 10},
+    {"dihu", "地胡", "Earthly win", 1, 8},
+    {"bahua", "八花", "Eight flowers", 1, 6},
+    {"ziyise", "字一色", "All honours", 2, 4},
+    {"luanfengxiang", "乱风向", "Honours in any arrangement", 2, 2},
+    {"qingpeng", "清碰", "One suit, all triplets", 2, 2},
+    {"qingyise", "清一色", "One suit", 2, 1},
+    {"hunpeng", "混碰", "One suit and honours, all triplets", 2, 1},
+    {"dadiaoche", "大吊车", "Four melds", 2, 1},
+    {"gangkai", "杠开", "Win on a replacement tile", 3, 1},
+    {"hunyise", "混一色", "One suit and honours", 3, 0},
+    {"pengpenghu", "碰碰胡", "All triplets", 3, 0},
+}};
+
+constexpr std::array<ElementInfo, kNumElements> kElements{{
+    {"base", "底", "Base", 3},
+    {"flower", "花牌", "Flower", 1},
+    {"wind_pon", "风碰", "Wind pon", 1},
+    {"wind_concealed_triplet", "风暗刻", "Concealed wind triplet", 1},
+    {"dragon_pon", "箭碰", "Dragon pon", 2},
+    {"dragon_concealed_triplet", "箭暗刻", "Concealed dragon triplet", 2},
+    {"number_open_kong", "数明杠", "Open kong of a number tile", 1},
+    {"number_concealed_kong", "数暗杠", "Concealed kong of a number tile", 2},
+    {"wind_open_kong", "风明杠", "Open wind kong", 2},
+    {"wind_concealed_kong", "风暗杠", "Concealed wind kong", 3},
+    {"dragon_open_kong", "箭明杠", "Open dragon kong", 3},
+    {"dragon_concealed_kong", "箭暗杠", "Concealed dragon kong", 4},
+}};
+
+std::string num(long long v) { return std::to_string(v); }
+std::string name(const TypeInfo& t) { return std::string(t.zh) + " " + t.en; }
+std::string name(const ElementInfo& e) { return std::string(e.zh) + " " + e.en; }
+
+// ---- facts of the whole hand ----
+struct HandFacts {
+    Counts all{};
+    Counts concealed{};
+    int flowers = 0;
+    bool tsumo = false;
+    bool dealer = false;
+    bool tenhou = false, chiihou = false, replacement = false;
+    bool allHonours = false;
+    int numberSuits = 0;  // how many of m p s appear
+    bool honours = false;
+    int melds = 0;
+    Kind winKind = 0;
+    bool hasWin = false;
+};
+
+// ---- one group as the types and elements see it (no tiles: they follow
+// from the type and kind, and are only built for the breakdown) ----
+struct G {
+    GroupType type = GroupType::Triplet;
+    Kind kind = 0;
+    bool concealed = true;
+    bool ankan = false;  // a concealed kong (meld type ankan)
+};
+
+std::vector<Tile> repeat(Kind k, int n) { return std::vector<Tile>(std::size_t(n), Tile{k, false}); }
+std::vector<Tile> tilesOf(const G& g) {
+    switch (g.type) {
+        case GroupType::Sequence:
+            return {Tile{g.kind, false}, Tile{Kind(g.kind + 1), false}, Tile{Kind(g.kind + 2), false}};
+        case GroupType::Pair: return repeat(g.kind, 2);
+        case GroupType::Kong: return repeat(g.kind, 4);
+        default: return repeat(g.kind, 3);
+    }
+}
+
+// ---- the type predicates (docs/rulesets/shanghai.md "Winning types") ----
+struct ReadingFacts {
+    bool normal = false;  // four groups and a pair
+    bool allTriplets = false;
+};
+
+bool tianhu(const HandFacts& f, const ReadingFacts&) { return f.tenhou; }
+bool dihu(const HandFacts& f, const ReadingFacts&) { return f.chiihou; }
+bool bahua(const HandFacts& f, const ReadingFacts&) { return f.flowers == 8; }
+// "Honours-only hands are 字一色 or 乱风向, never 混一色/清一色" (Further
+// rulings); honours cannot form runs, so a normal honours hand is all triplets.
+bool ziyise(const HandFacts& f, const ReadingFacts& r) { return r.normal && f.allHonours && r.allTriplets; }
+bool luanfeng(const HandFacts& f, const ReadingFacts&) { return f.allHonours; }
+bool qingyise(const HandFacts& f, const ReadingFacts& r) { return r.normal && f.numberSuits == 1 && !f.honours; }
+bool qingpeng(const HandFacts& f, const ReadingFacts& r) { return qingyise(f, r) && r.allTriplets; }
+bool hunyise(const HandFacts& f, const ReadingFacts& r) { return r.normal && f.numberSuits == 1 && f.honours; }
+bool hunpeng(const HandFacts& f, const ReadingFacts& r) { return hunyise(f, r) && r.allTriplets; }
+// Every 杠 counts as one of the four melds, a concealed kong included (Further rulings).
+bool dadiaoche(const HandFacts& f, const ReadingFacts& r) { return r.normal && f.melds == 4; }
+bool gangkai(const HandFacts& f, const ReadingFacts&) { return f.replacement; }
+bool pengpenghu(const HandFacts&, const ReadingFacts& r) { return r.normal && r.allTriplets; }
+
+using TypePred = bool (*)(const HandFacts&, const ReadingFacts&);
+constexpr std::array<TypePred, kNumTypes> kTypePreds{tianhu,  dihu,     bahua,     ziyise,  luanfeng,  qingpeng,
+                                                     qingyise, hunpeng, dadiaoche, gangkai, hunyise, pengpenghu};
+
+// The 底花 element of one triplet or kong (none for a number triplet, a run or the pair).
+int elementOf(const G& g) {
+    const bool wind = isWind(g.kind), dragon = isDragon(g.kind);
+    if (g.type == GroupType::Triplet) {
+        if (wind) return g.concealed ? kWindConcealedTriplet : kWindPon;
+        if (dragon) return g.concealed ? kDragonConcealedTriplet : kDragonPon;
+        return -1;
+    }
+    if (g.type != GroupType::Kong) return -1;
+    if (wind) return g.ankan ? kWindConcealedKong : kWindOpenKong;
+    if (dragon) return g.ankan ? kDragonConcealedKong : kDragonOpenKong;
+    return g.ankan ? kNumberConcealedKong : kNumberOpenKong;
+}
+
+// One reading's value ("Counting 花" 1-3; 荒番 is applied to the best).
+struct Eval {
+    long long hua = -1;
+    int cls = 3;
+    int la = 0, fan = 0, dihua = 0;
+    std::uint16_t types = 0;
+    int chosen = -1;  // the class-1/2 type that scored
+    std::array<G, 5> groups{};
+    int nGroups = 0;
+};
+
+Eval evaluate(const HandFacts& f, const ReadingFacts& r, const G* groups, int n) {
+    Eval e;
+    for (int t = 0; t < kNumTypes; ++t)
+        if (kTypePreds[std::size_t(t)](f, r)) e.types |= std::uint16_t(1u << t);
+    for (int i = 0; i < n; ++i) e.groups[std::size_t(i)] = groups[i];
+    e.nGroups = n;
+    // Class 1, else class 2: the largest value of the class, nothing else.
+    for (int c = 1; c <= 2 && e.chosen < 0; ++c)
+        for (int t = 0; t < kNumTypes; ++t)
+            if ((e.types >> t & 1) && kTypes[std::size_t(t)].cls == c &&
+                (e.chosen < 0 || kTypes[std::size_t(t)].value > kTypes[std::size_t(e.chosen)].value))
+                e.chosen = t;
+    if (e.chosen >= 0) {
+        e.cls = kTypes[std::size_t(e.chosen)].cls;
+        e.la = kTypes[std::size_t(e.chosen)].value;
+        e.hua = (long long)e.la * kHuaPerLa;
+        return e;
+    }
+    e.dihua = kElements[kBase].value + f.flowers * kElements[kFlower].value;
+    for (int i = 0; i < n; ++i)
+        if (const int el = elementOf(groups[i]); el >= 0) e.dihua += kElements[std::size_t(el)].value;
+    for (int t = 0; t < kNumTypes; ++t)
+        if ((e.types >> t & 1) && kTypes[std::size_t(t)].cls == 3) e.fan += kTypes[std::size_t(t)].value;
+    e.hua = (long long)e.dihua << e.fan;
+    return e;
+}
+
+std::string validate(const HandDesc& h, HandFacts& f) {
+    for (const Tile& t : h.hand) {
+        if (t.kind >= kNumKinds) return "'hand': flowers are set aside, not held: put " + formatTile(t) + " in 'flowers'";
+        if (t.red) return "'hand': 上海 has no red fives (" + formatTile(t) + ")";
+    }
+    for (std::size_t i = 0; i < h.melds.size(); ++i) {
+        const Meld& m = h.melds[i];
+        if (m.red) return "'melds'[" + num(long(i)) + "]: 上海 has no red fives";
+        if (m.isSequence() && (!isNumber(m.kind) || numberOf(m.kind) > 7))
+            return "'melds'[" + num(long(i)) + "]: a chi is three number tiles in a row of one suit";
+    }
+    {
+        std::array<int, 8> seen{};
+        for (const Tile& t : h.flowers) {
+            if (t.kind < kNumKinds) return "'flowers': " + formatTile(t) + " is not a flower (1f..8f)";
+            if (++seen[std::size_t(t.kind - kNumKinds)] > 1) return "'flowers': " + formatTile(t) + " is given twice";
+        }
+    }
+    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
+        return "the hand has " + num(long(h.hand.size())) + " concealed tiles and " + num(long(h.melds.size())) +
+               " melds: a winning hand needs 14 (kongs count as 3)";
+    if (h.melds.size() > 4) return "'melds': at most four";
+    f.all = h.allCounts();
+    for (int k = 0; k < kNumKinds; ++k)
+        if (f.all[std::size_t(k)] > 4) return "more than four " + formatKind(Kind(k)) + " in the hand and melds";
+    f.concealed = h.concealedCounts();
+    if (h.hasWinTile) {
+        if (h.winTile.kind >= kNumKinds || f.concealed[h.winTile.kind] == 0)
+            return "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)";
+        f.winKind = h.winTile.kind;
+        f.hasWin = true;
+    }
+    if (h.seatWind < 0 || h.seatWind > 3) return "'seat_wind' must be 1..4";
+    if (h.roundWind < 0 || h.roundWind > 3) return "'round_wind' must be 1..4";
+    f.tsumo = h.tsumo;
+    f.dealer = h.seatWind == 0;
+    f.flowers = int(h.flowers.size());
+    f.melds = int(h.melds.size());
+    bool rinshan = false, flowerRep = false, chankan = false, haitei = false, houtei = false;
+    for (std::size_t i = 0; i < h.situation.size(); ++i) {
+        const std::string& s = h.situation[i];
+        for (std::size_t j = 0; j < i; ++j)
+            if (h.situation[j] == s) return "'situation': '" + s + "' is given twice";
+        if (s == "rinshan") {
+            int kongs = 0;
+            for (const Meld& m : h.melds) kongs += m.isKong();
+            if (!h.tsumo || kongs == 0)
+                return "'situation': 'rinshan' (杠开) is a self-drawn win on the replacement after one's own kong";
+            rinshan = true;
+        } else if (s == "flower_replacement") {
+            if (!h.tsumo || h.flowers.empty())
+                return "'situation': 'flower_replacement' (杠开) is a self-drawn win on the replacement after a flower";
+            flowerRep = true;
+        } else if (s == "chankan") {
+            if (h.tsumo) return "'situation': 'chankan' (抢杠) is a win on another player's added kong, not a self-draw";
+            chankan = true;
+        } else if (s == "haitei") {
+            if (!h.tsumo) return "'situation': 'haitei' is a self-drawn win on the last wall tile";
+            haitei = true;
+        } else if (s == "houtei") {
+            if (h.tsumo) return "'situation': 'houtei' is a win on the last discard, not a self-draw";
+            houtei = true;
+        } else if (s == "tenhou") {
+            if (!h.tsumo || !f.dealer || !h.melds.empty())
+                return "'situation': 'tenhou' (天胡) is the dealer's (seat wind East) self-drawn win before any "
+                       "discard, no melds";
+            f.tenhou = true;
+        } else if (s == "chiihou") {
+            if (f.dealer || !h.melds.empty())
+                return "'situation': 'chiihou' (地胡) is a non-dealer's win before their first discard, no melds";
+            f.chiihou = true;
+        } else if (s == "last_tile") {
+            // Accepted and ignored: 上海 has no last-copy type.
+        } else {
+            return "'situation': '" + s +
+                   "' is not a 上海 situation (rinshan, flower_replacement, chankan, haitei, houtei, tenhou, "
+                   "chiihou, last_tile)";
+        }
+    }
+    if (rinshan && flowerRep) return "'situation': 'rinshan' and 'flower_replacement' together: one replacement tile";
+    if (chankan && houtei) return "'situation': 'chankan' and 'houtei' together: a robbed kong tile is not a discard";
+    if (f.tenhou && (haitei || rinshan || flowerRep))
+        return "'situation': 'tenhou' is won on the dealt tiles and the first draw";
+    if (chankan && f.hasWin && f.all[f.winKind] != 1)
+        return "'situation': 'chankan': the robbed tile is the fourth of its kind, yet the hand holds " +
+               num(f.all[f.winKind]);
+    f.replacement = rinshan || flowerRep;
+    std::uint8_t suits = 0;
+    for (int k = 0; k < kNumKinds; ++k)
+        if (f.all[std::size_t(k)]) suits |= std::uint8_t(1u << int(suitOf(Kind(k))));
+    f.honours = suits & (1u << int(Suit::Honor));
+    f.numberSuits = (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1);
+    f.allHonours = f.numberSuits == 0;
+    return {};
+}
+
+}  // namespace
+
+const std::array<TypeInfo, kNumTypes>& typeTable() { return kTypes; }
+const std::array<ElementInfo, kNumElements>& elementTable() { return kElements; }
+
+std::vector<OptionDesc> optionDescs() {
+    using K = OptionDesc::Kind;
+    return {
+        {"base", K::Int, 1, 1, 1000, {}, "Base score", "底分", "Points per share of 花 (docs/rulesets/shanghai.md)"},
+        {"start_score", K::Int, 1000, 50, 100000, {}, "Starting score (bases)", "起始分 (底分倍数)",
+         "Each player starts with this many bases; below 50 bases the game ends"},
+        {"huangfan", K::Bool, 0, 0, 1, {}, "荒番 hand", "荒番",
+         "This hand is a 荒番 hand and scores double (the table sets it from the 荒番 counter)"},
+    };
+}
+
+namespace {
+
+// 就高: the best reading of a valid hand (hua -1 when it is not a winning hand).
+Eval bestReading(const HandDesc& h, const HandFacts& f) {
+    Eval best;
+    std::array<G, 4> meldGroups{};
+    for (std::size_t i = 0; i < h.melds.size(); ++i) {
+        const Meld& m = h.melds[i];
+        G& g = meldGroups[i];
+        g.type = m.isSequence() ? GroupType::Sequence : m.isKong() ? GroupType::Kong : GroupType::Triplet;
+        g.kind = m.kind;
+        g.concealed = !m.isOpen();
+        g.ankan = m.type == MeldType::Ankan;
+    }
+    forEachDecomposition(f.concealed, std::span<const Meld>(h.melds), kFormStandard, [&](const Decomposition& d) {
+        ReadingFacts r;
+        r.normal = true;
+        r.allTriplets = true;
+        std::array<G, 5> groups{};
+        int holders = 0, trip = -1;
+        for (int i = 0; i < 5; ++i) {
+            const Group& gr = d.groups[std::size_t(i)];
+            G& g = groups[std::size_t(i)];
+            if (gr.meld >= 0) {
+                g = meldGroups[std::size_t(gr.meld)];
+            } else {
+                g.type = i == 4 ? GroupType::Pair : gr.type;
+                g.kind = gr.kind;
+                if (f.hasWin && gr.contains(f.winKind)) {
+                    ++holders;
+                    if (g.type == GroupType::Triplet) trip = i;
+                }
+            }
+            if (i < 4 && g.type == GroupType::Sequence) r.allTriplets = false;
+        }
+        // A triplet that only the discard can have completed is a pon, not a
+        // concealed triplet (Further rulings); wind and dragon triplets are
+        // worth the same 花 either way, so this changes the name, not the count.
+        if (!f.tsumo && trip >= 0 && holders == 1) groups[std::size_t(trip)].concealed = false;
+        const Eval e = evaluate(f, r, groups.data(), 5);
+        if (e.hua > best.hua) best = e;
+        return true;
+    });
+    if (f.allHonours || f.flowers == 8) {
+        const Eval e = evaluate(f, ReadingFacts{}, meldGroups.data(), int(h.melds.size()));  // 乱风向 or 八花
+        if (e.hua > best.hua) best = e;
+    }
+    return best;
+}
+
+const char* kNotAWin =
+    "not a winning hand: neither four groups and a pair, nor 乱风向 (honours only), nor 八花 (all eight flowers)";
+
+}  // namespace
+
+long long scoreValue(const HandDesc& h) {
+    HandFacts f;
+    if (!validate(h, f).empty()) return -1;
+    const Eval best = bestReading(h, f);
+    if (best.hua < 0) return -1;
+    return h.options.flag("huangfan") ? best.hua * 2 : best.hua;
+}
+
+ScoreResult scoreHand(const HandDesc& h) {
+    HandFacts f;
+    if (std::string err = validate(h, f); !err.empty()) return ScoreResult::failure("shanghai", err);
+    const Eval best = bestReading(h, f);
+    if (best.hua < 0) return ScoreResult::failure("shanghai", kNotAWin);
+    ScoreResult res;
+    res.ruleset = "shanghai";
+    res.ok = true;
+    res.valid = true;  // 上海 has no minimum
+    for (int i = 0; i < best.nGroups; ++i) res.groups.push_back(tilesOf(best.groups[std::size_t(i)]));
+    const bool huangfan = h.options.flag("huangfan");
+    std::vector<ScoreStep>& st = res.steps;
+    long long running = 0;
+    auto note = [&](std::string text, std::vector<Tile> tiles = {}) { st.push_back({std::move(text), 0, running, std::move(tiles)}); };
+    auto step = [&](std::string text, long long to, std::vector<Tile> tiles = {}) {
+        st.push_back({std::move(text), to - running, to, std::move(tiles)});
+        running = to;
+    };
+    {
+        std::string found;
+        for (int t = 0; t < kNumTypes; ++t)
+            if (best.types >> t & 1) {
+                const TypeInfo& ti = kTypes[std::size_t(t)];
+                if (!found.empty()) found += ", ";
+                found += std::string(ti.zh) + " (class " + num(ti.cls) + ", " + num(ti.value) + (ti.cls == 3 ? " 番)" : " 喇)");
+            }
+        note("Types found: " + (found.empty() ? std::string("none (a plain hand)") : found));
+    }
+    if (best.chosen >= 0) {
+        const TypeInfo& ti = kTypes[std::size_t(best.chosen)];
+        res.items.push_back({ti.key, ti.zh, ti.en, ti.value, 1, {}});
+        step("Class " + num(ti.cls) + ": " + name(ti) + " " + num(ti.value) + " 喇 × 50 = " + num(best.hua) +
+                 " 花 (the largest class-" + num(ti.cls) + " type; nothing else counts)",
+             best.hua);
+    } else {
+        note("Class 3: 底花 × 2^(番 of the class-3 types)");
+        auto element = [&](int el, std::vector<Tile> tiles) {
+            const ElementInfo& ei = kElements[std::size_t(el)];
+            res.items.push_back({ei.key, ei.zh, ei.en, ei.value, 1, tiles});
+            step("底花 " + name(ei) + ": +" + num(ei.value), running + ei.value, std::move(tiles));
+        };
+        element(kBase, {});
+        for (const Tile& fl : h.flowers) element(kFlower, {fl});
+        for (int i = 0; i < best.nGroups; ++i)
+            if (const int el = elementOf(best.groups[std::size_t(i)]); el >= 0)
+                element(el, tilesOf(best.groups[std::size_t(i)]));
+        for (int t = 0; t < kNumTypes; ++t)
+            if ((best.types >> t & 1) && kTypes[std::size_t(t)].cls == 3) {
+                const TypeInfo& ti = kTypes[std::size_t(t)];
+                res.items.push_back({ti.key, ti.zh, ti.en, ti.value, 1, {}});
+                if (ti.value == 0)
+                    note(name(ti) + ": 0 番 (recognised, multiplies by 1)");
+                else
+                    step(name(ti) + ": " + num(ti.value) + " 番, × " + num(1LL << ti.value), running << ti.value);
+            }
+        if (best.fan > 0) note("花 = 底花 " + num(best.dihua) + " × 2^" + num(best.fan) + " = " + num(best.hua));
+    }
+    long long hua = best.hua;
+    if (huangfan) {
+        hua *= 2;
+        step("荒番 hand: × 2 = " + num(hua) + " 花", hua);
+    }
+    res.total = hua;
+    res.fields = {{"hua", hua}, {"class", best.cls}, {"la", best.la}, {"fan", best.fan}, {"dihua", best.dihua}};
+    return res;
+}
+
+// ---- settlement ----
+
+SettleResult settle(const SettleInput& in) {
+    SettleResult r;
+    std::array<long long, 4> left = in.scores;
+    for (auto& v : left) v = std::max(0LL, v);
+    auto pay = [&](int from, int to, long long owed, std::string why) {
+        const long long amount = std::min(owed, left[std::size_t(from)]);
+        std::string text = in.names[std::size_t(from)] + " pays " + in.names[std::size_t(to)] + " " + num(amount) +
+                           " (" + why + ")";
+        if (amount < owed) text += ", short of " + num(owed) + ": cannot pay below 0";
+        left[std::size_t(from)] -= amount;
+        r.delta[std::size_t(from)] -= amount;
+        r.delta[std::size_t(to)] += amount;
+        r.transfers.push_back({from, to, amount, why});
+        r.steps.push_back({text, amount, r.delta[std::size_t(to)], {}});
+    };
+    if (in.winners.empty()) return r;
+    if (in.winners.size() > 1) {
+        // Several winners on one discard: each settles with the discarder
+        // alone, one share, relations ignored; a short discarder pays 下家,
+        // then 对家, then 上家.
+        std::vector<SettleWin> order = in.winners;
+        std::sort(order.begin(), order.end(), [&](const SettleWin& a, const SettleWin& b) {
+            return (a.seat - in.discarder + 4) % 4 < (b.seat - in.discarder + 4) % 4;
+        });
+        for (const SettleWin& w : order) {
+            const long long share = w.hua * in.base;
+            pay(in.discarder, w.seat, share, "one share: " + num(w.hua) + " 花 × base " + num(in.base));
+        }
+        return r;
+    }
+    const SettleWin& w = in.winners[0];
+    const long long share = w.hua * in.base;
+    auto rel = [&](int s) { return related(in, w.seat, s) || related(in, s, w.seat); };
+    for (int k = 1; k < 4; ++k) {
+        const int s = (w.seat + k) % 4;
+        if (in.discarder < 0) {
+            const bool r3 = rel(s);
+            pay(s, w.seat, share * (r3 ? 3 : 1),
+                r3 ? "self-draw, 3口 related: 3 shares of " + num(share) : "self-draw: one share of " + num(share));
+        } else {
+            long long owed = 0;
+            std::string why;
+            if (s == in.discarder) owed += share, why = "dealt in: one share of " + num(share);
+            if (rel(s)) owed += share, why += std::string(why.empty() ? "" : "; ") + "3口 related: one extra share";
+            if (owed > 0) pay(s, w.seat, owed, why);
+        }
+    }
+    return r;
+}
+
+int huangfanDiceAdd(int d1, int d2) {
+    if (d1 == d2 && (d1 == 1 || d1 == 4)) return 2;
+    if (d1 == 1 || d1 == 4 || d2 == 1 || d2 == 4 || d1 == d2) return 1;
+    return 0;
+}
+
+int huangfanAfterHand(int counter, bool won) { return won ? std::max(0, counter - 1) : counter + 1; }
+
+}  // namespace qe::shanghai
