@@ -59,6 +59,14 @@ struct WinContext {
     bool robbedKong = false;  // the tile is another seat's kong tile (added, or concealed)
 };
 
+// An action the table found possible that the ruleset's rules refuse at
+// this moment (a claim restriction, a lock), with the reason its seat is
+// shown: a front end greys it out and explains why instead of hiding it.
+struct RefusedAction {
+    Action action;
+    std::string reason;
+};
+
 // What a player must know of a ruleset beyond what its scorer answers and
 // its TableConfig says (the claims: `chi`, pon, kongs and a win on a discard
 // always; the dead wall: `wall.deadWall`). The bots read these facts
@@ -153,6 +161,12 @@ public:
     // ruleset removes what its rules forbid and may add declarations
     // (a Discard with `declare` set, an Abort).
     virtual void filterActions(const Table&, int /*seat*/, std::vector<Action>& /*actions*/) const {}
+    // After filterActions: moves the actions the rules refuse now out of
+    // `actions` into `refused`, each with its reason. Only that seat sees
+    // them (SeatView::refused); a seat whose claims were all refused is still
+    // asked (Pass), so a player sees why it cannot claim.
+    virtual void refuseActions(const Table&, int /*seat*/, std::vector<Action>& /*actions*/,
+                               std::vector<RefusedAction>& /*refused*/) const {}
 
     // Whether `ctx` is a legal win, and its score. The default scores the
     // table's hand description and accepts `valid` results.

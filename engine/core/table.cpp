@@ -415,7 +415,7 @@ void Table::claimActions(int seat, std::vector<Action>& out) const {
     if (!out.empty()) out.push_back(Action{ActionType::Pass, std::int8_t(seat)});
 }
 
-void Table::computeActions(int seat, std::vector<Action>& out) const {
+void Table::computeActions(int seat, std::vector<Action>& out, std::vector<RefusedAction>* refused) const {
     switch (pub_.phase) {
         case Phase::Draw:
             if (seat == pub_.turn) out.push_back(Action{ActionType::Draw, std::int8_t(seat)});
@@ -426,6 +426,7 @@ void Table::computeActions(int seat, std::vector<Action>& out) const {
         case Phase::Claim:
             if (responded_[std::size_t(seat)]) return;
             out = claimOptions_[std::size_t(seat)];
+            if (refused) *refused = claimRefused_[std::size_t(seat)];
             return;  // filtered when the window opened
         case Phase::HandOver:
             if (seat == ruleset_->mayEndGame(*this)) out.push_back(Action{ActionType::EndGame, std::int8_t(seat)});
@@ -434,6 +435,15 @@ void Table::computeActions(int seat, std::vector<Action>& out) const {
             return;
     }
     ruleset_->filterActions(*this, seat, out);
+    std::vector<RefusedAction> none;
+    ruleset_->refuseActions(*this, seat, out, refused ? *refused : none);
+}
+
+std::vector<RefusedAction> Table::refusedActions(int seat) const {
+    std::vector<Action> legal;
+    std::vector<RefusedAction> refused;
+    if (seat >= 0 && seat < 4) computeActions(seat, legal, &refused);
+    return refused;
 }
 
 std::vector<Action> Table::legalActions(int seat) const {
@@ -474,11 +484,16 @@ void Table::openClaimWindow(int discarder, TileId tile, bool kakan, bool ankan) 
         o.clear();
         responded_[std::size_t(s)] = false;
         responses_[std::size_t(s)] = Action{};
+        auto& r = claimRefused_[std::size_t(s)];
+        r.clear();
         if (s == discarder) continue;
         claimActions(s, o);
         ruleset_->filterActions(*this, s, o);
-        // A window with nothing but Pass asks nothing.
-        if (o.size() == 1 && o[0].type == ActionType::Pass) o.clear();
+        ruleset_->refuseActions(*this, s, o, r);
+        // A window with nothing but Pass asks nothing, unless a claim was
+        // refused: the seat is asked so that it sees the reason.
+        if (!r.empty() && o.empty()) o.push_back(Action{ActionType::Pass, std::int8_t(s)});
+        if (r.empty() && o.size() == 1 && o[0].type == ActionType::Pass) o.clear();
         if (!o.empty()) any = true;
     }
     if (any) return;
@@ -1013,7 +1028,11 @@ void Table::runChecks() {
 }
 
 SeatView Table::view(int seat) const {
-    return makeSeatView(pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_, legalActions(seat));
+    std::vector<Action> legal;
+    std::vector<RefusedAction> refused;
+    if (seat >= 0 && seat < 4) computeActions(seat, legal, &refused);
+    return makeSeatView(pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_, std::move(legal),
+                        std::move(refused));
 }
 
 // --- saves ---

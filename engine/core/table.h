@@ -37,6 +37,8 @@ public:
     // --- driving the game ---
     // Every action a seat may take now (empty if it owes nothing).
     std::vector<Action> legalActions(int seat) const;
+    // The actions the ruleset refuses `seat` now, with reasons (Ruleset::refuseActions).
+    std::vector<RefusedAction> refusedActions(int seat) const;
     // Seats that owe an action now: the turn seat, or in a claim window the
     // seats with an unanswered claim. Empty in HandOver/GameOver (NextHand,
     // seat -1, is then the only action).
@@ -130,7 +132,7 @@ private:
     void endHandWith(HandOutcome outcome);
     void advanceAfterDiscard();
     void removeFromHand(int seat, TileId id);
-    void computeActions(int seat, std::vector<Action>& out) const;
+    void computeActions(int seat, std::vector<Action>& out, std::vector<RefusedAction>* refused = nullptr) const;
     void claimActions(int seat, std::vector<Action>& out) const;
     void turnActions(int seat, std::vector<Action>& out) const;
     bool inTurnSeatHand(int seat, TileId id) const;
@@ -152,6 +154,7 @@ private:
     std::vector<Event> events_;
     // claim window
     std::array<std::vector<Action>, 4> claimOptions_;
+    std::array<std::vector<RefusedAction>, 4> claimRefused_;
     std::array<bool, 4> responded_{};
     std::array<Action, 4> responses_{};
     int kakanSeat_ = -1;

@@ -3,7 +3,8 @@
 namespace qe {
 
 SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
-                      const Options& options, const TableConfig& config, std::vector<Action> legal) {
+                      const Options& options, const TableConfig& config, std::vector<Action> legal,
+                      std::vector<RefusedAction> refused) {
     SeatView v;
     v.seat = seat;
     v.ruleset = ruleset;
@@ -12,6 +13,7 @@ SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, 
     v.pub = pub;
     v.own = own;
     v.legal = std::move(legal);
+    v.refused = std::move(refused);
     return v;
 }
 

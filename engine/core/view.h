@@ -19,6 +19,8 @@ struct SeatView {
     PublicState pub;
     PrivateSeat own;
     std::vector<Action> legal;
+    // What the rules refuse this seat now, with reasons (Ruleset::refuseActions).
+    std::vector<RefusedAction> refused;
 
     Tile tile(TileId id) const { return config.wall.set.tile(id); }
     std::vector<Tile> handTiles() const;
@@ -32,6 +34,7 @@ struct SeatView {
 // The only way to make a SeatView: from the public state and one seat's
 // private state.
 SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
-                      const Options& options, const TableConfig& config, std::vector<Action> legal);
+                      const Options& options, const TableConfig& config, std::vector<Action> legal,
+                      std::vector<RefusedAction> refused = {});
 
 }  // namespace qe

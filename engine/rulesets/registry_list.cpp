@@ -1,6 +1,7 @@
 #include "rulesets/registry_list.h"
 
 #include "rulesets/riichi/riichi_ruleset.h"
+#include "rulesets/shanghai/shanghai_ruleset.h"
 #include "rulesets/test/test_ruleset.h"
 #include "rulesets/yuque/yuque_ruleset.h"
 
@@ -11,6 +12,7 @@ const std::vector<RulesetFactory>& rulesetFactories() {
         {"test", [] { return std::make_shared<TestRuleset>(); }},
         {"yuque", [] { return std::make_shared<YuqueRuleset>(); }},
         {"riichi", [] { return std::make_shared<RiichiRuleset>(); }},
+        {"shanghai", [] { return std::make_shared<ShanghaiRuleset>(); }},
     };
     return list;
 }

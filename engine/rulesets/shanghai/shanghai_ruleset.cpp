@@ -21,6 +21,18 @@ TableConfig ShanghaiRuleset::config(const Options& opts) const {
     return c;
 }
 
+// docs/rulesets/shanghai.md "Payments": the discarder pays one share, a
+// self-draw takes one from each other player; no minimum (any complete hand
+// wins), no furiten beyond the missed-win lock, no declaration.
+RuleFacts ShanghaiRuleset::ruleFacts(const Options&) const {
+    RuleFacts f;
+    f.minimumUnit = "花";
+    f.dealInShare = 1;
+    f.ronGain = 1;
+    f.tsumoGain = 3;
+    return f;
+}
+
 ScoreResult ShanghaiRuleset::score(const HandDesc& hand) const { return shanghai::scoreHand(hand); }
 
 }  // namespace qe
