@@ -242,6 +242,7 @@ private slots:
     void rulesetLabels();
     void rulesetsOnTheNewGameScreen();
     void hotSeatClaimsAskedInTurn();
+    void refusedActionsGreyedWithReason();
     void allLastDealerMayStop();
     void firstDealerAndSeatRotationShown();
 };
@@ -744,6 +745,61 @@ void TestGuiPlay::hotSeatClaimsAskedInTurn() {
         QVERIFY(done);
     }
     QVERIFY2(several >= 1, "no discard gave two players a claim");
+}
+
+// Ruleset::refuseActions: what the rules refuse a seat (上海's missed-pon
+// and missed-win locks, shanghai.md "Claims") shows in its action bar as a
+// greyed button with the reason, only on that seat's screen. Four people at
+// one screen pass every claim until a lock refuses one (seed 36: within a
+// few actions).
+void TestGuiPlay::refusedActionsGreyedWithReason() {
+    if (!qe::makeRuleset("shanghai")) QSKIP("shanghai is not built");
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    QVariantList seats;
+    for (const char* n : {"Ann", "Bo", "Cy", "Di"}) seats << QVariantMap{{"human", true}, {"name", n}};
+    QVERIFY(l.g->newGame({{"ruleset", "shanghai"}, {"seed", "36"}, {"seats", seats}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    bool seen = false;
+    for (int guard = 0; guard < 400 && !l.g->gameOver() && !seen; ++guard) {
+        QCoreApplication::processEvents();
+        if (l.g->handEnded()) {
+            l.g->nextHand();
+            continue;
+        }
+        if (l.g->handoverSeat() >= 0) {
+            QVERIFY(clickName(l.w, QStringLiteral("handoverConfirm")));
+            continue;
+        }
+        QVERIFY2(l.g->awaiting(), "the game stopped without asking anyone");
+        QVERIFY(actionsAreLegal(*l.g));
+        if (hasAction(*l.g, QStringLiteral("refused:"))) {
+            const int me = l.g->viewer();
+            QVERIFY(!l.g->shownView().refused.empty());
+            QCOMPARE(l.g->table()->refusedActions(me).size(), l.g->shownView().refused.size());
+            for (const QVariant& av : l.g->actions()) {
+                const QVariantMap a = av.toMap();
+                if (!a.value(QStringLiteral("key")).toString().startsWith(QStringLiteral("refused:"))) continue;
+                QVERIFY(!a.value(QStringLiteral("reason")).toString().isEmpty());
+                QVERIFY(a.value(QStringLiteral("choices")).toList().isEmpty());
+            }
+            QQuickItem* b = visibleItem(l.w, QStringLiteral("action_refused"));
+            QVERIFY(b);
+            QVERIFY(!b->isEnabled());
+            seen = true;
+            break;
+        }
+        if (l.g->claimPhase()) {
+            QVERIFY(clickName(l.w, QStringLiteral("action_pass")));
+            continue;
+        }
+        bool done = false;
+        for (qe::TileId id : l.g->table()->priv(l.g->viewer()).hand)
+            if (!done && l.g->canDiscard(int(id))) done = l.g->discardTile(int(id));
+        QVERIFY(done);
+    }
+    QVERIFY2(seen, "no claim was refused in the hands played");
 }
 
 // riichi.md "Play": an all-last dealer who leads may stop. East-only games

@@ -19,12 +19,12 @@ using namespace qe::testing;
 namespace {
 
 std::unique_ptr<Table> deal(const std::array<std::string, 4>& hands, const std::string& draws,
-                            std::array<int, 2> dice = {2, 5}, Options opts = {}) {
+                            std::array<int, 2> dice = {2, 5}, Options opts = {}, const std::string& tail = "") {
     auto rs = makeRuleset("shanghai");
     Options resolved = opts;
     resolved.resolve(rs->optionDescs());
     const TileSet set = rs->config(resolved).wall.set;
-    auto t = std::make_unique<Table>(rs, opts, makeWall(set, hands, draws), dice);
+    auto t = std::make_unique<Table>(rs, opts, makeWall(set, hands, draws, tail), dice);
     t->setCheckInvariants(true);
     return t;
 }
@@ -282,6 +282,65 @@ private slots:
         QCOMPARE(t->pub().seats[0].score, 0LL);
         QCOMPARE(t->phase(), Phase::GameOver);
         QCOMPARE(t->pub().dealer, 0);
+    }
+
+    // "Winning types" 八花: the eighth flower's replacement gives 14 tiles of
+    // no shape at all, and the win is offered on it (a self-draw).
+    void eightFlowersWinOnTheReplacement() {
+        auto t = deal({"147m258p369s1357z", "258m147p369s2467z", "369m147s258p1246z", "159m357p159s1234z"},
+                      "8m" "8m" "9m" "9m" "6m" "1f", {2, 5}, {}, "2f3f4f5f6f7f8f6z");
+        drawDiscard(*t, 0, "8m");
+        passAll(*t);
+        drawDiscard(*t, 1, "8m");
+        passAll(*t);
+        drawDiscard(*t, 2, "9m");
+        passAll(*t);
+        drawDiscard(*t, 3, "9m");
+        passAll(*t);
+        drawDiscard(*t, 0, "6m");
+        passAll(*t);
+        t->applyForced();
+        QCOMPARE(t->pub().seats[1].flowers.size(), std::size_t(8));
+        QCOMPARE(t->priv(1).hand.size(), std::size_t(14));
+        QVERIFY(has(*t, 1, ActionType::Tsumo));
+        t->apply(find(*t, 1, ActionType::Tsumo));
+        const auto& o = t->pub().outcome;
+        QCOMPARE(o.wins[0].score.total, 300LL);  // 6 喇
+        QCOMPARE(o.settlement.delta[1], 900LL);
+    }
+
+    // "Claims": robbing an added kong is a win on a discard paid by the
+    // kong's owner, and the missed-win lock does not stop it.
+    void robbingAKongPaidByItsOwner() {
+        auto t = deal({"47p2589m369s1357z", "369m147s258p1234z", "177p147m258s2467z", "123m456m789m56p55z"},
+                      "9s" "1s" "8s" "9p" "7p");
+        drawDiscard(*t, 0, "7p");
+        t->apply(find(*t, 2, ActionType::Pon, "7p"));
+        passAll(*t);
+        t->apply(find(*t, 2, ActionType::Discard, "1p"));
+        passAll(*t);
+        drawDiscard(*t, 3, "1s");
+        passAll(*t);
+        drawDiscard(*t, 0, "4p");
+        QVERIFY(has(*t, 3, ActionType::Ron));
+        passAll(*t);
+        QCOMPARE(t->priv(3).rules.get("missed_win"), 1);
+        drawDiscard(*t, 1, "9p");
+        passAll(*t);
+        t->applyForced();
+        t->apply(find(*t, 2, ActionType::Kakan, "7p"));
+        QCOMPARE(t->phase(), Phase::Claim);
+        QVERIFY(has(*t, 3, ActionType::Ron));
+        t->apply(find(*t, 3, ActionType::Ron));
+        passAll(*t);
+        const auto& o = t->pub().outcome;
+        QCOMPARE(o.wins.size(), std::size_t(1));
+        QCOMPARE(o.wins[0].from, 2);
+        QVERIFY(o.wins[0].desc.has("chankan"));
+        QCOMPARE(o.wins[0].score.total, 3LL);
+        QCOMPARE(o.settlement.delta[2], -3LL);
+        QCOMPARE(o.settlement.delta[3], 3LL);
+        QCOMPARE(o.settlement.delta[0], 0LL);
     }
 
     // "荒番": dice (1,4) add 1, so the first hand is a 荒番 hand and its win

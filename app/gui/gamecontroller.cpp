@@ -1051,6 +1051,23 @@ void GameController::buildActions() {
         m["faces"] = g.faces;
         actions_ << m;
     }
+    // What the rules refuse this seat now (Ruleset::refuseActions) shows
+    // greyed, after the actions, with the reason as its tooltip.
+    for (const qe::RefusedAction& r : v.refused) {
+        const qe::Action& a = r.action;
+        QVariantMap m;
+        QString key = QString::fromLatin1(qe::actionTypeName(a.type));
+        if (a.type == qe::ActionType::Tsumo || a.type == qe::ActionType::Ron) key = QStringLiteral("win");
+        if (a.type == qe::ActionType::Ankan || a.type == qe::ActionType::Kakan) key = QStringLiteral("kong");
+        m["key"] = QStringLiteral("refused:") + key;
+        m["label"] = key == QLatin1String("win") ? qs(rs.winName(a.type == qe::ActionType::Tsumo)) : QString();
+        m["choices"] = QVariantList{};
+        QVariantList faces;
+        if (a.tile != qe::kNoTile) faces << layout::faceOf(set, a.tile);
+        m["faces"] = faces;
+        m["reason"] = qs(r.reason);
+        actions_ << m;
+    }
 }
 
 void GameController::buildBreakdown() {

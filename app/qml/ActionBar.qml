@@ -1,10 +1,12 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import Quetai
 
 // The viewer's legal actions as buttons: win (named as the ruleset names
 // it), declarations, each possible kong, pon, chi (with a choice of tiles
-// when there are several), abortive draws, pass. Only what the table lists
-// as legal appears here. Keys 1-9 press the buttons in order.
+// when there are several), abortive draws, pass, then what the rules refuse
+// now (key "refused:<action>") greyed, its reason as tooltip. Keys 1-9 press
+// the buttons in order.
 Item {
     id: bar
     property var game: null
@@ -18,6 +20,11 @@ Item {
 
     function labelFor(a) {
         var k = a.key
+        if (k.indexOf("refused:") === 0) {
+            k = k.substring(8)
+            if (k === "discard") return qsTr("Discard")
+            if (k === "win") return a.label
+        }
         if (k === "pass") return qsTr("Pass")
         if (k === "pon") return qsTr("Pon")
         if (k === "chi") return qsTr("Chi")
@@ -29,6 +36,7 @@ Item {
     function trigger(i) {
         if (i < 0 || i >= actions.length) return false
         var a = actions[i]
+        if (a.key.indexOf("refused:") === 0) return false
         if (a.key === "cancel") { game.declareMode = 0; return true }
         if (a.key.indexOf("declare") === 0) {
             // A declaration goes with a discard: pick the tile in the hand next.
@@ -53,7 +61,13 @@ Item {
                 marks: bar.marks
                 text: bar.labelFor(modelData)
                 faces: modelData.faces
-                accent: modelData.key !== "pass" && modelData.key !== "cancel" && modelData.key.indexOf("abort") !== 0
+                readonly property bool refused: modelData.key.indexOf("refused:") === 0
+                enabled: !refused
+                opacity: refused ? 0.45 : 1
+                hoverEnabled: true
+                ToolTip.visible: refused && hovered
+                ToolTip.text: modelData.reason !== undefined ? modelData.reason : ""
+                accent: !refused && modelData.key !== "pass" && modelData.key !== "cancel" && modelData.key.indexOf("abort") !== 0
                 onClicked: bar.trigger(index)
             }
         }
