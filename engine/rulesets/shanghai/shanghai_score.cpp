@@ -6,6 +6,7 @@
 #include <span>
 
 #include "core/decompose.h"
+#include "core/fankit.h"
 
 namespace qe::shanghai {
 
@@ -160,92 +161,62 @@ Eval evaluate(const HandFacts& f, const ReadingFacts& r, const G* groups, int n)
     return e;
 }
 
+// The situation words 上海 reads (docs/rulesets/shanghai.md "Winning
+// types"; common.md "Hand description") and what each needs of the hand.
+constexpr SituationWord kWords[] = {
+    {"rinshan", kNeedTsumo | kNeedOwnKong,
+     "'situation': 'rinshan' (杠开) is a self-drawn win on the replacement after one's own kong"},
+    {"flower_replacement", kNeedTsumo,
+     "'situation': 'flower_replacement' (杠开) is a self-drawn win on the replacement after a flower"},
+    {"chankan", kNeedRon, "'situation': 'chankan' (抢杠) is a win on another player's added kong, not a self-draw"},
+    {"haitei", kNeedTsumo, "'situation': 'haitei' is a self-drawn win on the last wall tile"},
+    {"houtei", kNeedRon, "'situation': 'houtei' is a win on the last discard, not a self-draw"},
+    {"tenhou", kNeedTsumo | kNeedDealer | kNeedNoMelds,
+     "'situation': 'tenhou' (天胡) is the dealer's (seat wind East) self-drawn win before any discard, no melds"},
+    {"chiihou", kNeedNonDealer | kNeedNoMelds,
+     "'situation': 'chiihou' (地胡) is a non-dealer's win before their first discard, no melds"},
+    {"last_tile", 0, ""},  // accepted and ignored: 上海 has no last-copy type
+};
+constexpr std::uint32_t kRinshan = wordBit(kWords, "rinshan"), kFlowerRep = wordBit(kWords, "flower_replacement"),
+                        kChankan = wordBit(kWords, "chankan"), kHaitei = wordBit(kWords, "haitei"),
+                        kHoutei = wordBit(kWords, "houtei"), kTenhou = wordBit(kWords, "tenhou"),
+                        kChiihou = wordBit(kWords, "chiihou");
+constexpr SituationConflict kConflicts[] = {
+    {kRinshan, kFlowerRep, "'situation': 'rinshan' and 'flower_replacement' together: one replacement tile"},
+    {kChankan, kHoutei, "'situation': 'chankan' and 'houtei' together: a robbed kong tile is not a discard"},
+    {kTenhou, kHaitei | kRinshan | kFlowerRep, "'situation': 'tenhou' is won on the dealt tiles and the first draw"},
+};
+constexpr HandRules kRules{"上海", kWords, kConflicts, true, false, false, "", kAllMeldTypes};
+
 std::string validate(const HandDesc& h, HandFacts& f) {
-    for (const Tile& t : h.hand) {
-        if (t.kind >= kNumKinds) return "'hand': flowers are set aside, not held: put " + formatTile(t) + " in 'flowers'";
-        if (t.red) return "'hand': 上海 has no red fives (" + formatTile(t) + ")";
-    }
-    for (std::size_t i = 0; i < h.melds.size(); ++i) {
-        const Meld& m = h.melds[i];
-        if (m.red) return "'melds'[" + num(long(i)) + "]: 上海 has no red fives";
-        if (m.isSequence() && (!isNumber(m.kind) || numberOf(m.kind) > 7))
-            return "'melds'[" + num(long(i)) + "]: a chi is three number tiles in a row of one suit";
-    }
+    CheckedHand ch;
+    std::string err;
+    if (!checkHand(h, kRules, ch, &err)) return err;
     {
         std::array<int, 8> seen{};
-        for (const Tile& t : h.flowers) {
-            if (t.kind < kNumKinds) return "'flowers': " + formatTile(t) + " is not a flower (1f..8f)";
+        for (const Tile& t : h.flowers)
             if (++seen[std::size_t(t.kind - kNumKinds)] > 1) return "'flowers': " + formatTile(t) + " is given twice";
-        }
     }
-    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
-        return "the hand has " + num(long(h.hand.size())) + " concealed tiles and " + num(long(h.melds.size())) +
-               " melds: a winning hand needs 14 (kongs count as 3)";
-    if (h.melds.size() > 4) return "'melds': at most four";
-    f.all = h.allCounts();
-    for (int k = 0; k < kNumKinds; ++k)
-        if (f.all[std::size_t(k)] > 4) return "more than four " + formatKind(Kind(k)) + " in the hand and melds";
-    f.concealed = h.concealedCounts();
-    if (h.hasWinTile) {
-        if (h.winTile.kind >= kNumKinds || f.concealed[h.winTile.kind] == 0)
-            return "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)";
-        f.winKind = h.winTile.kind;
+    if ((ch.words & kFlowerRep) && h.flowers.empty())
+        return "'situation': 'flower_replacement' (杠开) is a self-drawn win on the replacement after a flower";
+    // A robbed added kong's tile: the other three are in the robber's
+    // opponent's kong (checked only when the winning tile is given).
+    if ((ch.words & kChankan) && ch.winKind >= 0 && ch.all[std::size_t(ch.winKind)] != 1)
+        return "'situation': 'chankan': the robbed tile is the fourth of its kind, yet the hand holds " +
+               num(ch.all[std::size_t(ch.winKind)]);
+    f.all = ch.all;
+    f.concealed = ch.concealed;
+    if (ch.winKind >= 0) {
+        f.winKind = Kind(ch.winKind);
         f.hasWin = true;
     }
-    if (h.seatWind < 0 || h.seatWind > 3) return "'seat_wind' must be 1..4";
-    if (h.roundWind < 0 || h.roundWind > 3) return "'round_wind' must be 1..4";
     f.tsumo = h.tsumo;
     f.dealer = h.seatWind == 0;
     f.flowers = int(h.flowers.size());
     f.melds = int(h.melds.size());
-    bool rinshan = false, flowerRep = false, chankan = false, haitei = false, houtei = false;
-    for (std::size_t i = 0; i < h.situation.size(); ++i) {
-        const std::string& s = h.situation[i];
-        for (std::size_t j = 0; j < i; ++j)
-            if (h.situation[j] == s) return "'situation': '" + s + "' is given twice";
-        if (s == "rinshan") {
-            int kongs = 0;
-            for (const Meld& m : h.melds) kongs += m.isKong();
-            if (!h.tsumo || kongs == 0)
-                return "'situation': 'rinshan' (杠开) is a self-drawn win on the replacement after one's own kong";
-            rinshan = true;
-        } else if (s == "flower_replacement") {
-            if (!h.tsumo || h.flowers.empty())
-                return "'situation': 'flower_replacement' (杠开) is a self-drawn win on the replacement after a flower";
-            flowerRep = true;
-        } else if (s == "chankan") {
-            if (h.tsumo) return "'situation': 'chankan' (抢杠) is a win on another player's added kong, not a self-draw";
-            chankan = true;
-        } else if (s == "haitei") {
-            if (!h.tsumo) return "'situation': 'haitei' is a self-drawn win on the last wall tile";
-            haitei = true;
-        } else if (s == "houtei") {
-            if (h.tsumo) return "'situation': 'houtei' is a win on the last discard, not a self-draw";
-            houtei = true;
-        } else if (s == "tenhou") {
-            if (!h.tsumo || !f.dealer || !h.melds.empty())
-                return "'situation': 'tenhou' (天胡) is the dealer's (seat wind East) self-drawn win before any "
-                       "discard, no melds";
-            f.tenhou = true;
-        } else if (s == "chiihou") {
-            if (f.dealer || !h.melds.empty())
-                return "'situation': 'chiihou' (地胡) is a non-dealer's win before their first discard, no melds";
-            f.chiihou = true;
-        } else if (s == "last_tile") {
-            // Accepted and ignored: 上海 has no last-copy type.
-        } else {
-            return "'situation': '" + s +
-                   "' is not a 上海 situation (rinshan, flower_replacement, chankan, haitei, houtei, tenhou, "
-                   "chiihou, last_tile)";
-        }
-    }
-    if (rinshan && flowerRep) return "'situation': 'rinshan' and 'flower_replacement' together: one replacement tile";
-    if (chankan && houtei) return "'situation': 'chankan' and 'houtei' together: a robbed kong tile is not a discard";
-    if (f.tenhou && (haitei || rinshan || flowerRep))
-        return "'situation': 'tenhou' is won on the dealt tiles and the first draw";
-    if (chankan && f.hasWin && f.all[f.winKind] != 1)
-        return "'situation': 'chankan': the robbed tile is the fourth of its kind, yet the hand holds " +
-               num(f.all[f.winKind]);
+    f.tenhou = ch.words & kTenhou;
+    f.chiihou = ch.words & kChiihou;
+    const bool rinshan = ch.words & kRinshan, flowerRep = ch.words & kFlowerRep;
     f.replacement = rinshan || flowerRep;
     std::uint8_t suits = 0;
     for (int k = 0; k < kNumKinds; ++k)
