@@ -23,10 +23,12 @@ TableConfig ShanghaiRuleset::config(const Options& opts) const {
 
 // docs/rulesets/shanghai.md "Payments": the discarder pays one share, a
 // self-draw takes one from each other player; no minimum (any complete hand
-// wins), no furiten beyond the missed-win lock, no declaration.
+// wins), no declaration. "Claims": a missed win bars wins on discards until
+// one's own next discard, which is RuleFacts' furitenPassed.
 RuleFacts ShanghaiRuleset::ruleFacts(const Options&) const {
     RuleFacts f;
     f.minimumUnit = "花";
+    f.furitenPassed = true;
     f.dealInShare = 1;
     f.ronGain = 1;
     f.tsumoGain = 3;
