@@ -35,13 +35,6 @@ namespace {
 // added later (a Table pointer, the wall's order) fails this file until the
 // checks below are extended to it.
 template <class T>
-concept SevenMembers = requires(T t) {
-    [](T& x) {
-        auto& [a, b, c, d, e, f, g] = x;
-        (void)a, (void)b, (void)c, (void)d, (void)e, (void)f, (void)g;
-    }(t);
-};
-template <class T>
 concept ThreeMembers = requires(T t) {
     [](T& x) {
         auto& [a, b, c] = x;
@@ -110,8 +103,9 @@ const ai::Opponent& oppAt(const ai::Picture& p, int seat) {
 }  // namespace
 
 // SeatView: seat, ruleset (rules only, no state), options, config, the
-// public state, the seat's own private state, its legal actions.
-static_assert(SevenMembers<SeatView>);
+// public state, the seat's own private state, its legal actions and the
+// actions the rules refuse it now (its own actions, with a reason).
+static_assert(EightMembers<SeatView>);
 static_assert(std::is_same_v<decltype(SeatView::seat), int>);
 static_assert(std::is_same_v<decltype(SeatView::ruleset), const Ruleset*>);
 static_assert(std::is_same_v<decltype(SeatView::options), Options>);
@@ -119,6 +113,9 @@ static_assert(std::is_same_v<decltype(SeatView::config), TableConfig>);
 static_assert(std::is_same_v<decltype(SeatView::pub), PublicState>);
 static_assert(std::is_same_v<decltype(SeatView::own), PrivateSeat>);
 static_assert(std::is_same_v<decltype(SeatView::legal), std::vector<Action>>);
+static_assert(std::is_same_v<decltype(SeatView::refused), std::vector<RefusedAction>>);
+static_assert(std::is_same_v<decltype(RefusedAction::action), Action>);
+static_assert(std::is_same_v<decltype(RefusedAction::reason), std::string>);
 // The seat's private part is its own hand, drawn tile and its own rule
 // state, which holds counts, flags and kinds, never a tile id.
 static_assert(ThreeMembers<PrivateSeat>);
