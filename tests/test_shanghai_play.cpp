@@ -78,8 +78,7 @@ private slots:
     // "Claims": after chi-ing 4m onto 56m, neither 4m nor 7m for that one
     // discard; then the pon of 9p is refused by the chi of another suit.
     void chiDiscardBanAndPonSuitRestriction() {
-        auto t = deal({"4m234s678s22z3456z", "4567m12399p1239s", "147m258p369s1357z", "258m147p369s2467z"},
-                      "7z" "1z" "1z" "9p");
+        auto t = deal({"4m234s678s22z3456z", "4567m12399p1239s", "147m258p369s1357z", "258m147p369s2467z"}, "7z1z1z9p");
         drawDiscard(*t, 0, "4m");
         QVERIFY(hasKind(*t, 1, ActionType::Chi, "4m"));
         QVERIFY(t->refusedActions(1).empty());
@@ -134,8 +133,8 @@ private slots:
 
     // "Claims": a chi is refused while holding a pon of another number suit.
     void chiRefusedWithPonOfAnotherSuit() {
-        auto t = deal({"1p4m234s678s2z3456z", "56m11p99p3p1239s1z5z", "147m258p369s1357z", "258m147p369s2467z"},
-                      "7z" "7z" "6z" "4m");
+        auto t =
+            deal({"1p4m234s678s2z3456z", "56m11p99p3p1239s1z5z", "147m258p369s1357z", "258m147p369s2467z"}, "7z7z6z4m");
         drawDiscard(*t, 0, "1p");
         t->apply(find(*t, 1, ActionType::Pon, "1p"));
         passAll(*t);
@@ -156,8 +155,8 @@ private slots:
     // "Claims" / "Further rulings": honours never count for the suit
     // restriction (a pon of 1z does not stop a chi).
     void honourMeldsDoNotRestrict() {
-        auto t = deal({"1z4m234s678s2z3456z", "56m11z99p3p1239s5p7z", "147m258p369s1357z", "258m147p369s2467z"},
-                      "9m" "9m" "8m" "4m");
+        auto t =
+            deal({"1z4m234s678s2z3456z", "56m11z99p3p1239s5p7z", "147m258p369s1357z", "258m147p369s2467z"}, "9m9m8m4m");
         drawDiscard(*t, 0, "1z");
         t->apply(find(*t, 1, ActionType::Pon, "1z"));
         passAll(*t);
@@ -175,8 +174,7 @@ private slots:
     // Missed pon: North passed a pon of 1p and may not pon 1p again until
     // its own discard; the lock is North's private state only.
     void missedPonLock() {
-        auto t = deal({"1p4m234s678s2z3456z", "1p47m258p369s1357z", "258m147m369s1467z", "11p4568m2599s267z"},
-                      "9m" "9m");
+        auto t = deal({"1p4m234s678s2z3456z", "1p47m258p369s1357z", "258m147m369s1467z", "11p4568m2599s267z"}, "9m9m");
         drawDiscard(*t, 0, "1p");
         QVERIFY(hasKind(*t, 3, ActionType::Pon, "1p"));
         passAll(*t);
@@ -194,8 +192,8 @@ private slots:
     // Missed win: North passed a win on 5z; on South's 5z its win is refused;
     // its own self-draw of the last 5z is not locked.
     void missedWinLockAndSelfDraw() {
-        auto t = deal({"5z4m234s678s22z346z", "5z479m258p369s137z", "258m147p369s1467z", "123m456m789m123p5z"},
-                      "7z" "7z" "1s" "5z");
+        auto t =
+            deal({"5z4m234s678s22z346z", "5z479m258p369s137z", "258m147p369s1467z", "123m456m789m123p5z"}, "7z7z1s5z");
         drawDiscard(*t, 0, "5z");
         QVERIFY(has(*t, 3, ActionType::Ron));
         passAll(*t);
@@ -226,7 +224,7 @@ private slots:
     // self-draws 6 花 (three wind pons): East pays 3 shares, the others 1.
     void threeClaimsRelation() {
         auto t = deal({"123z234p678p234s6s", "112233z123m9p159s", "456789m567s778s5z", "1155p99s447m667z8m"},
-                      "9m" "1m" "2m" "7m" "5p" "1s" "2s" "3p" "4p" "5p" "9p");
+                      "9m1m2m7m5p1s2s3p4p5p9p");
         const char* east[] = {"1z", "2z", "3z"};
         const char* south[] = {"1s", "5s", "9s"};
         const char* west[] = {"1m", "5p", "3p"};
@@ -264,8 +262,8 @@ private slots:
     void severalWinnersShortfall() {
         Options o;
         o.set("start_score", 50);
-        auto t = deal({"5m234s678s22z3456z", "1112345678999m", "123p456p789p111s5m", "258m147p369s2467z"}, "7z",
-                      {2, 5}, o);
+        auto t =
+            deal({"5m234s678s22z3456z", "1112345678999m", "123p456p789p111s5m", "258m147p369s2467z"}, "7z", {2, 5}, o);
         drawDiscard(*t, 0, "5m");
         QVERIFY(has(*t, 1, ActionType::Ron));
         QVERIFY(has(*t, 2, ActionType::Ron));
@@ -288,7 +286,7 @@ private slots:
     // no shape at all, and the win is offered on it (a self-draw).
     void eightFlowersWinOnTheReplacement() {
         auto t = deal({"147m258p369s1357z", "258m147p369s2467z", "369m147s258p1246z", "159m357p159s1234z"},
-                      "8m" "8m" "9m" "9m" "6m" "1f", {2, 5}, {}, "2f3f4f5f6f7f8f6z");
+                      "8m8m9m9m6m1f", {2, 5}, {}, "2f3f4f5f6f7f8f6z");
         drawDiscard(*t, 0, "8m");
         passAll(*t);
         drawDiscard(*t, 1, "8m");
@@ -312,8 +310,8 @@ private slots:
     // "Claims": robbing an added kong is a win on a discard paid by the
     // kong's owner, and the missed-win lock does not stop it.
     void robbingAKongPaidByItsOwner() {
-        auto t = deal({"47p2589m369s1357z", "369m147s258p1234z", "177p147m258s2467z", "123m456m789m56p55z"},
-                      "9s" "1s" "8s" "9p" "7p");
+        auto t =
+            deal({"47p2589m369s1357z", "369m147s258p1234z", "177p147m258s2467z", "123m456m789m56p55z"}, "9s1s8s9p7p");
         drawDiscard(*t, 0, "7p");
         t->apply(find(*t, 2, ActionType::Pon, "7p"));
         passAll(*t);
@@ -378,8 +376,8 @@ private slots:
                 continue;
             }
             const int s = t->pub().turn;
-            t->apply(Action{ActionType::Discard, std::int8_t(s), t->priv(s).drawn != kNoTile ? t->priv(s).drawn
-                                                                                             : t->priv(s).hand.back()});
+            t->apply(Action{ActionType::Discard, std::int8_t(s),
+                            t->priv(s).drawn != kNoTile ? t->priv(s).drawn : t->priv(s).hand.back()});
         }
         QCOMPARE(t->pub().outcome.kind, HandOutcome::Kind::Exhausted);
         QCOMPARE(t->pub().counters.at("huangfan"), 1LL);

@@ -15,7 +15,7 @@ namespace qe {
 namespace {
 
 // Public counters (PublicState::counters).
-constexpr const char* kHuangfan = "huangfan";          // the 荒番 counter H
+constexpr const char* kHuangfan = "huangfan";           // the 荒番 counter H
 constexpr const char* kHuangfanHand = "huangfan_hand";  // 1: this hand is a 荒番 hand (H ≥ 1 after its dice)
 
 const char* kSuitZh[] = {"万", "筒", "条"};
@@ -132,16 +132,16 @@ void ShanghaiRuleset::refuseActions(const Table& t, int seat, std::vector<Action
             for (const Action& a : kept) {
                 const Kind k = kindOfId(a.tile);
                 if (a.type == ActionType::Discard && (k == b.claimed || (b.hasFarEnd && k == b.farEnd)))
-                    banned.push_back({a, k == b.claimed ? "after a chi: not the claimed tile " + formatKind(k)
-                                                        : "after a chi: not the far end " + formatKind(k) +
-                                                              " of the run"});
+                    banned.push_back({a, k == b.claimed
+                                             ? "after a chi: not the claimed tile " + formatKind(k)
+                                             : "after a chi: not the far end " + formatKind(k) + " of the run"});
                 else
                     next.push_back(a);
             }
             // Ruling: a hand whose every discard is banned (two tiles left,
             // both banned) discards as usual rather than stalling the table.
-            const bool anyDiscard = std::any_of(next.begin(), next.end(),
-                                                [](const Action& a) { return a.type == ActionType::Discard; });
+            const bool anyDiscard =
+                std::any_of(next.begin(), next.end(), [](const Action& a) { return a.type == ActionType::Discard; });
             if (anyDiscard) {
                 kept = std::move(next);
                 for (auto& x : banned) refused.push_back(std::move(x));
@@ -199,7 +199,9 @@ Settlement ShanghaiRuleset::settle(const Table& t, HandOutcome& o) const {
                 st.steps.push_back({"3口: " + in.names[std::size_t(a)] + " claimed " +
                                         std::to_string(in.claims[std::size_t(a)][std::size_t(b)]) + " times from " +
                                         in.names[std::size_t(b)],
-                                    0, 0, {}});
+                                    0,
+                                    0,
+                                    {}});
     const shanghai::SettleResult r = shanghai::settle(in);
     st.delta = r.delta;
     for (const auto& x : r.transfers) st.payments.push_back({x.from, x.to, x.amount, x.reason});
