@@ -9,6 +9,7 @@ std::vector<BenchWorkload> benchWorkloads() {
         {"score_yuque", "hands", 200000, benchScoreYuque},
         {"score_riichi", "hands", 2000000, benchScoreRiichi},
         {"score_shanghai", "hands", 1000000, benchScoreShanghai},
+        {"score_lingque", "hands", 500000, benchScoreLingque},
     };
 }
 

@@ -22,6 +22,7 @@ BenchResult benchDecompose(std::uint64_t seed, std::uint64_t hands);
 BenchResult benchScoreYuque(std::uint64_t seed, std::uint64_t hands);   // rulesets/yuque/yuque_gen.cpp
 BenchResult benchScoreRiichi(std::uint64_t seed, std::uint64_t hands);  // rulesets/riichi/riichi_gen.cpp
 BenchResult benchScoreShanghai(std::uint64_t seed, std::uint64_t hands);  // rulesets/shanghai/shanghai_gen.cpp
+BenchResult benchScoreLingque(std::uint64_t seed, std::uint64_t hands); // rulesets/lingque/lingque_gen.cpp
 
 struct BenchWorkload {
     std::string name;

@@ -45,6 +45,11 @@ struct TableConfig {
     // evaluateWin decides which hands may rob it (riichi.md: thirteen orphans).
     bool robConcealedKong = false;
     bool callsOnLastDiscard = false;  // chi/pon allowed on the discard after the last draw
+    // Kongs (also an open kong on the last discard) may be declared with no
+    // tile left to replace them; the replacement draw then finds none and
+    // the hand ends as an exhausted draw (lingque.md "Play"). Off: no kong
+    // once the live wall is empty.
+    bool kongWithoutReplacement = false;
     WinnersPolicy winners = WinnersPolicy::HeadBump;
     ConcealedKongDisplay kongDisplay = ConcealedKongDisplay::OuterDown;
     int maxKongs = 16;                // no kong once this many were declared in the hand

@@ -344,11 +344,13 @@ void Table::turnActions(int seat, std::vector<Action>& out) const {
     }
     if (p.drawn != kNoTile) out.push_back(Action{ActionType::Discard, std::int8_t(seat), p.drawn});
 
-    // Kongs: after a draw, or after a call where the ruleset allows it; never
-    // without a tile left to replace it (riichi.md, lingque.md "Play").
+    // Kongs: after a draw, or after a call where the ruleset allows it; not
+    // without a tile left to replace it (riichi.md "Play") unless the ruleset
+    // lets such a kong end the hand as a draw (kongWithoutReplacement).
     const bool mayKong = (p.drawn != kNoTile || (turnFromClaim_ && config_.kongAfterCall) ||
                           (discardCount_ == 0 && seat == pub_.dealer && p.hand.size() % 3 == 2)) &&
-                         kongCount() < config_.maxKongs && wall_.liveRemaining() > 0;
+                         kongCount() < config_.maxKongs &&
+                         (wall_.liveRemaining() > 0 || config_.kongWithoutReplacement);
     if (mayKong) {
         const Counts c = concealedCounts(seat);
         for (int k = 0; k < kNumKinds; ++k) {
@@ -394,7 +396,7 @@ void Table::claimActions(int seat, std::vector<Action>& out) const {
     if (!lastDiscard || config_.callsOnLastDiscard) {
         for (const auto& ids : pickSame(p.hand, set, k, 2))
             out.push_back(Action{ActionType::Pon, std::int8_t(seat), tid, {ids[0], ids[1], kNoTile}});
-        if (!lastDiscard && kongCount() < config_.maxKongs)
+        if ((!lastDiscard || config_.kongWithoutReplacement) && kongCount() < config_.maxKongs)
             for (const auto& ids : pickSame(p.hand, set, k, 3))
                 out.push_back(Action{ActionType::Kan, std::int8_t(seat), tid, {ids[0], ids[1], ids[2]}});
         if (config_.chi && seat == (from + 1) % 4 && isNumber(k)) {

@@ -1,5 +1,6 @@
 #include "rulesets/registry_list.h"
 
+#include "rulesets/lingque/lingque_ruleset.h"
 #include "rulesets/riichi/riichi_ruleset.h"
 #include "rulesets/shanghai/shanghai_ruleset.h"
 #include "rulesets/test/test_ruleset.h"
@@ -13,6 +14,7 @@ const std::vector<RulesetFactory>& rulesetFactories() {
         {"yuque", [] { return std::make_shared<YuqueRuleset>(); }},
         {"riichi", [] { return std::make_shared<RiichiRuleset>(); }},
         {"shanghai", [] { return std::make_shared<ShanghaiRuleset>(); }},
+        {"lingque", [] { return std::make_shared<LingqueRuleset>(); }},
     };
     return list;
 }

@@ -8,7 +8,7 @@ std::vector<OptionDesc> LingqueRuleset::optionDescs() const { return lingque::li
 
 // lingque.md "Play": 136 tiles or 144 with flowers (set aside and replaced
 // from the tail), no dead wall, 13 each, kongs right after chi/pon, robbing
-// an added kong, calls on the last discard, head bump.
+// an added kong, calls (kongs too) on the last discard, head bump.
 TableConfig LingqueRuleset::config(const Options& o) const {
     TableConfig c;
     c.wall.set.flowers = o.get("flowers", 1) != 0;
@@ -20,6 +20,9 @@ TableConfig LingqueRuleset::config(const Options& o) const {
     c.autoFlowers = c.wall.set.flowers;
     c.robKong = true;
     c.callsOnLastDiscard = true;
+    // "a kong then needs a replacement that does not exist: the hand ends as
+    // a draw" — kongs stay legal on an empty wall.
+    c.kongWithoutReplacement = true;
     c.winners = o.get("head_bump", 1) != 0 ? WinnersPolicy::HeadBump : WinnersPolicy::All;
     // "暗杠应在全部明出展示后暗置一至三张": one to three face down.
     c.kongDisplay = ConcealedKongDisplay::OneDown;

@@ -1,9 +1,10 @@
-// 灵雀 (Lingque, v26 draft 2): docs/rulesets/lingque.md. This is the scoring
-// half (options, table configuration, score()) over lingque_score.h, with
-// the settlement functions of lingque_settle.h; the play half (table hooks,
-// bots) comes with the engine's typed win facts.
+// 灵雀 (Lingque, v26 draft 2): docs/rulesets/lingque.md. The scoring half
+// (options, table configuration, score()) is lingque_ruleset.cpp over
+// lingque_score.h; the play half (table hooks, settlement through
+// lingque_settle.h, session) is lingque_play.cpp.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "core/ruleset.h"
@@ -22,6 +23,19 @@ public:
     RuleFacts ruleFacts(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "自摸 Self-draw" : "和 Win"; }
+
+    // --- play (lingque_play.cpp) ---
+    void startGame(Table& t) const override;
+    std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
+    void adjustHandDesc(const Table& t, int seat, HandDesc& d) const override;
+    Settlement settle(const Table& t, HandOutcome& outcome) const override;
+    bool endHand(Table& t, const HandOutcome& outcome) const override;
 };
+
+namespace lingque {
+// The tiles each seat handed `winner` this hand (lingque.md "Settlement",
+// 包牌); `from` the discarder or robbed seat, -1 for a self-draw.
+std::array<int, 4> fedCounts(const Table& t, int winner, int from);
+}  // namespace lingque
 
 }  // namespace qe

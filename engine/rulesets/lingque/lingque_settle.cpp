@@ -7,15 +7,9 @@
 
 namespace qe::lingque {
 
-namespace {
-
-const char* const kSeatNames[4] = {"East", "South", "West", "North"};
-
-std::string seatName(int s) { return kSeatNames[s]; }
-
-}  // namespace
-
-Settlement settleWin(int winner, int from, long long points, const std::array<int, 4>& fed) {
+Settlement settleWin(int winner, int from, long long points, const std::array<int, 4>& fed,
+                     const std::array<std::string, 4>& names) {
+    auto seatName = [&](int s) { return names[std::size_t(s)]; };
     if (winner < 0 || winner > 3) throw std::invalid_argument("winner: a seat 0..3, got " + std::to_string(winner));
     if (from < -1 || from > 3 || from == winner)
         throw std::invalid_argument("from: the discarder 0..3 other than the winner, or -1 for a self-draw, got " +

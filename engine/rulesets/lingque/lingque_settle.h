@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include "core/state.h"
@@ -18,7 +19,9 @@ namespace qe::lingque {
 // liable: it also pays half (rounded up) of what each of the other two would
 // pay, and they pay the rest; 5 tiles: full liability, it pays everything.
 // Throws std::invalid_argument naming the argument for impossible input.
-Settlement settleWin(int winner, int from, long long points, const std::array<int, 4>& fed);
+// `names` label the seats in the steps.
+Settlement settleWin(int winner, int from, long long points, const std::array<int, 4>& fed,
+                     const std::array<std::string, 4>& names = {"East", "South", "West", "North"});
 
 // Exhausted wall (荒庄): no payments.
 Settlement settleDraw();
