@@ -9,6 +9,7 @@
 
 #include "core/fankit.h"
 #include "core/score.h"
+#include "rulesets/lingque/lingque_fans.h"
 #include "rulesets/riichi/riichi_internal.h"
 #include "rulesets/yuque/yuque_internal.h"
 
@@ -213,6 +214,35 @@ private slots:
         QCOMPARE(t.label(2), std::string("清一色 Full flush"));
     }
 
+    void mutexAddableAndCategoryGroups() {
+        // 互斥 written on one row holds both ways and makes the rows
+        // incompatible; 可加计 is resolved; "@outside:N" names every other row
+        // outside category N.
+        std::vector<FanRow> rows = goodRows();
+        rows[0].mutex = "flush";
+        rows[4].addable = "dragon_pung";
+        rows[4].excludes = "";
+        rows[3].value3 = 1;
+        rows[1].excludes = "@outside:0";
+        const FanTable t(rows);
+        QVERIFY2(t.validate().empty(), joined(t.validate()).c_str());
+        QVERIFY(t.mutex(0).test(1) && t.mutex(1).test(0) && !t.mutex(0).test(2));
+        QVERIFY(t.incompatible(0).test(1) && t.incompatible(1).test(0));
+        QVERIFY(t.addable(4).test(3) && !t.addable(3).test(4));
+        QCOMPARE(t.row(3).value3, 1);
+        // rows 0..3 are category 0, row 4 category 1: flush excludes only row 4
+        QVERIFY(t.excludes(1).test(4) && !t.excludes(1).test(0) && !t.excludes(1).test(1));
+        // faults: an unknown 互斥 row, a bad group, excluding what one may add
+        rows[0].mutex = "nope";
+        QVERIFY(mentions(FanTable(rows).validate(), "is 互斥 with 'nope', which is no row"));
+        rows[0].mutex = "";
+        rows[1].excludes = "@outside:x";
+        QVERIFY(mentions(FanTable(rows).validate(), "needs a category number"));
+        rows[1].excludes = "";
+        rows[4].excludes = "dragon_pung";
+        QVERIFY(mentions(FanTable(rows).validate(), "both excludes and may add"));
+    }
+
     void badTablesAreReported_data() {
         QTest::addColumn<int>("fault");
         QTest::addColumn<QString>("expect");
@@ -288,6 +318,26 @@ private slots:
         QCOMPARE(std::string(riichi::yakuTable().ownName(riichi::kIipeikou)), std::string("一盃口"));
         QCOMPARE(std::string(riichi::yakuTable().row(riichi::kIipeikou).zh), std::string("一杯口"));
         QVERIFY(riichi::yakuTable().excludes(riichi::kChinitsu).test(riichi::kHonitsu));
+        const auto l = lingque::kitTable().validate();
+        QVERIFY2(l.empty(), joined(l).c_str());
+        QCOMPARE(lingque::kitTable().size(), int(lingque::kNumFans));
+        // 灵雀's flat rows and the relations it counts with are the table's
+        for (int f = 0; f < lingque::kNumFans; ++f) {
+            const FanRow& r = lingque::kitTable().row(f);
+            QCOMPARE(std::string(lingque::info(f).id), std::string(r.id));
+            QCOMPARE(int(lingque::info(f).fu), r.value);
+            QCOMPARE(int(lingque::info(f).fan), r.value2);
+            QCOMPARE(int(lingque::info(f).fuPair), r.value3);
+            QCOMPARE(int(lingque::info(f).category), r.category);
+            const lingque::Relations& rel = lingque::relations();
+            const FanBits& ex = lingque::kitTable().excludes(f);
+            QVERIFY(rel.excludes[std::size_t(f)] == (lingque::FanSet{ex.w[0], ex.w[1]}));
+            QVERIFY(rel.excludes[std::size_t(f)] == (rel.notCounted[std::size_t(f)] | rel.implied[std::size_t(f)]));
+        }
+        // 镜同 names 双龙会 only: the kit makes it symmetric
+        QVERIFY(lingque::kitTable().mutex(lingque::kShuanglonghui).test(lingque::kJingtong));
+        QVERIFY(lingque::relations().mutexFans.has(lingque::kJingtong));
+        QVERIFY(!lingque::relations().mutexFans.has(lingque::kZimo));
         const auto y = yuque::fans().validate();
         QVERIFY2(y.empty(), joined(y).c_str());
         QCOMPARE(yuque::fans().size(), int(yuque::kNumFans));

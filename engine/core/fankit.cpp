@@ -39,6 +39,8 @@ FanTable::FanTable(std::vector<FanRow> rows, OwnName own) : rows_(std::move(rows
     const std::size_t n = rows_.size();
     excludes_.assign(n, FanBits{});
     implies_.assign(n, FanBits{});
+    mutex_.assign(n, FanBits{});
+    addable_.assign(n, FanBits{});
     incompatible_.assign(n, FanBits{});
     if (n > std::size_t(kMaxFans)) {
         relationErrors_.push_back("the table has " + std::to_string(n) + " rows, more than " +
@@ -48,6 +50,23 @@ FanTable::FanTable(std::vector<FanRow> rows, OwnName own) : rows_(std::move(rows
     auto resolve = [&](int i, const char* list, const char* what, FanBits& into) {
         const std::string self = rows_[std::size_t(i)].id ? rows_[std::size_t(i)].id : "";
         for (std::string_view id : idsOf(list)) {
+            if (id.starts_with("@outside:")) {
+                const std::string_view cat = id.substr(9);
+                int c = 0;
+                bool ok = !cat.empty() && cat.size() < 4;
+                for (char ch : cat) {
+                    ok = ok && ch >= '0' && ch <= '9';
+                    c = 10 * c + (ch - '0');
+                }
+                if (!ok) {
+                    relationErrors_.push_back("row '" + self + "' " + what + " '" + std::string(id) +
+                                              "': @outside: needs a category number");
+                    continue;
+                }
+                for (int j = 0; j < int(n); ++j)
+                    if (j != i && rows_[std::size_t(j)].category != c) into.set(j);
+                continue;
+            }
             const int j = find(id);
             if (j < 0) {
                 relationErrors_.push_back("row '" + self + "' " + what + " '" + std::string(id) + "', which is no row");
@@ -65,9 +84,16 @@ FanTable::FanTable(std::vector<FanRow> rows, OwnName own) : rows_(std::move(rows
     for (int i = 0; i < int(n); ++i) {
         resolve(i, rows_[std::size_t(i)].excludes, "excludes", excludes_[std::size_t(i)]);
         resolve(i, rows_[std::size_t(i)].implies, "implies", implies_[std::size_t(i)]);
+        resolve(i, rows_[std::size_t(i)].mutex, "is 互斥 with", mutex_[std::size_t(i)]);
+        resolve(i, rows_[std::size_t(i)].addable, "may add", addable_[std::size_t(i)]);
     }
+    // 互斥 is symmetric: a table writes it on one row or on both.
+    for (int i = 0; i < int(n); ++i) mutex_[std::size_t(i)].forEach([&](int j) { mutex_[std::size_t(j)].set(i); });
     for (int i = 0; i < int(n); ++i) {
-        (excludes_[std::size_t(i)] | implies_[std::size_t(i)]).forEach([&](int j) {
+        if ((addable_[std::size_t(i)] & excludes_[std::size_t(i)]).any())
+            relationErrors_.push_back(std::string("row '") + rows_[std::size_t(i)].id +
+                                      "' both excludes and may add the same row");
+        (excludes_[std::size_t(i)] | implies_[std::size_t(i)] | mutex_[std::size_t(i)]).forEach([&](int j) {
             incompatible_[std::size_t(i)].set(j);
             incompatible_[std::size_t(j)].set(i);
         });

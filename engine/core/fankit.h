@@ -88,7 +88,17 @@ struct FanRow {
     const char* excludes = "";  // 不计: rows never counted together with this one
     const char* implies = "";   // rows this one always brings with it
     int repeat = 1;             // how many times it may count in one hand (0: no limit)
+    // 互斥: rows that may not count together with this one, either way round
+    // (written on one row or both); unlike 不计 neither wins by itself, the
+    // ruleset's combiner chooses (灵雀: the better total).
+    const char* mutex = "";
+    // 可加计: rows that follow from this one yet still count with it.
+    const char* addable = "";
+    int value3 = 0;  // an optional third value (灵雀 番牌: 副 as the pair)
 };
+
+// In a relation list, "@outside:N" stands for every other row whose
+// category is not N (灵雀's 九莲宝灯 excludes every fan outside 偶然类).
 
 // Which name a ruleset shows as its own (ScoreItem::nameZh, the breakdown).
 enum class OwnName : std::uint8_t { Zh, Ja };
@@ -105,7 +115,10 @@ public:
     int find(std::string_view id) const;  // -1 when no row has this id
     const FanBits& excludes(int i) const { return excludes_[std::size_t(i)]; }
     const FanBits& implies(int i) const { return implies_[std::size_t(i)]; }
-    // Rows that may not be counted with row i: excluded or implied, either way.
+    const FanBits& mutex(int i) const { return mutex_[std::size_t(i)]; }  // symmetric
+    const FanBits& addable(int i) const { return addable_[std::size_t(i)]; }
+    // Rows that may not be counted with row i: excluded, implied or 互斥,
+    // either way.
     const FanBits& incompatible(int i) const { return incompatible_[std::size_t(i)]; }
     // The found rows minus those a found row excludes (不计).
     FanBits withoutExcluded(FanBits found) const;
@@ -127,7 +140,7 @@ public:
 private:
     std::vector<FanRow> rows_;
     OwnName own_;
-    std::vector<FanBits> excludes_, implies_, incompatible_;
+    std::vector<FanBits> excludes_, implies_, mutex_, addable_, incompatible_;
     std::vector<std::string> relationErrors_;  // found while resolving
 };
 

@@ -6,6 +6,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/fankit.h"
+
 namespace qe::lingque {
 
 namespace {
@@ -52,7 +54,7 @@ const std::array<FanInfo, kNumFans> kTable{{
     {"qingdaiyao",      "清带幺",     "Pure Outside Hand",             5, 12, 0, 3, 1, "", "", "", ""},
     {"hundaiyao",       "混带幺",     "Mixed Outside Hand",            5,  4, 0, 3, 1, "", "", "", ""},
     {"yaojiuke",        "幺九刻",     "Terminal Triplet",              5,  2, 0, 1, 4, "", "", "", ""},
-    {"jiulian",         "九莲宝灯",   "Nine Gates",                    6,128, 0, 5, 1, "@nonluck", "", "", ""},
+    {"jiulian",         "九莲宝灯",   "Nine Gates",                    6,128, 0, 5, 1, "@outside:0", "", "", ""},
     {"lianqidui",       "连七对",     "Seven Shifted Pairs",           6, 96, 0, 5, 1, "qidui menqianqing qingyise jingshudui", "", "", "hunyise"},
     {"qingyise",        "清一色",     "Full Flush",                    6, 24, 0, 4, 1, "hunyise", "", "", ""},
     {"hunyise",         "混一色",     "Half Flush",                    6,  8, 0, 3, 1, "", "", "", ""},
@@ -100,7 +102,7 @@ FanSet parseIds(int owner, const char* list) {
     std::istringstream in(list);
     std::string id;
     while (in >> id) {
-        if (id == "@nonluck") {
+        if (id == "@outside:0") {
             for (int f = 0; f < kNumFans; ++f)
                 if (info(f).category != 0 && f != owner) s.set(f);
             continue;
@@ -115,29 +117,60 @@ FanSet parseIds(int owner, const char* list) {
     return s;
 }
 
+FanSet setOf(const FanBits& b) { return FanSet{b.w[0], b.w[1]}; }
+
 Relations buildRelations() {
+    // The counting relations are the fan kit's (core/fankit.h) resolution of
+    // the rows; 不计 and the implied exclusions are also kept apart for the
+    // tests that read them against lingque-fans.tsv and readings 2.
+    const FanTable& kit = kitTable();
     Relations r;
     for (int f = 0; f < kNumFans; ++f) {
         const FanInfo& i = info(f);
         r.notCounted[std::size_t(f)] = parseIds(f, i.notCounted);
         r.implied[std::size_t(f)] = parseIds(f, i.implied);
-        r.excludes[std::size_t(f)] = r.notCounted[std::size_t(f)] | r.implied[std::size_t(f)];
-        r.addable[std::size_t(f)] = parseIds(f, i.addable);
+        r.excludes[std::size_t(f)] = setOf(kit.excludes(f));
+        r.addable[std::size_t(f)] = setOf(kit.addable(f));
+        r.mutex[std::size_t(f)] = setOf(kit.mutex(f));
+        if (!r.mutex[std::size_t(f)].empty()) r.mutexFans.set(f);
     }
-    // 互斥 is symmetric: the table writes it on one row or on both.
-    for (int f = 0; f < kNumFans; ++f)
-        parseIds(f, info(f).mutex).forEach([&](int g) {
-            r.mutex[std::size_t(f)].set(g);
-            r.mutex[std::size_t(g)].set(f);
-            r.mutexFans.set(f);
-            r.mutexFans.set(g);
-        });
     return r;
 }
 
 }  // namespace
 
 const std::array<FanInfo, kNumFans>& fanTable() { return kTable; }
+
+const FanTable& kitTable() {
+    // One fan-kit row per fan: 副 as value, 翻 as value2, the 番牌 pair's 副
+    // as value3; 不计 and the implied exclusions together as excludes.
+    static const std::vector<std::string> excludes = [] {
+        std::vector<std::string> v;
+        for (const FanInfo& i : kTable) v.push_back(std::string(i.notCounted) + " " + i.implied);
+        return v;
+    }();
+    static const FanTable table = [] {
+        std::vector<FanRow> rows;
+        for (int f = 0; f < kNumFans; ++f) {
+            const FanInfo& i = kTable[std::size_t(f)];
+            FanRow r;
+            r.id = i.id;
+            r.zh = i.zh;
+            r.en = i.en;
+            r.value = i.fu;
+            r.value2 = i.fan;
+            r.value3 = i.fuPair;
+            r.category = i.category;
+            r.excludes = excludes[std::size_t(f)].c_str();
+            r.repeat = i.maxCount;
+            r.mutex = i.mutex;
+            r.addable = i.addable;
+            rows.push_back(r);
+        }
+        return FanTable(std::move(rows));
+    }();
+    return table;
+}
 
 const char* categoryName(int c) { return c >= 0 && c < kNumCategories ? kCategories[c] : "?"; }
 

@@ -10,6 +10,10 @@
 #include <string>
 #include <vector>
 
+namespace qe {
+class FanTable;
+}
+
 namespace qe::lingque {
 
 // The 76 fans in table order (the enum value is the table row).
@@ -92,7 +96,7 @@ struct FanInfo {
     std::int8_t fan;       // 翻
     std::int8_t maxCount;  // "up to N times"; 1 for most fans
     // Relations by id, space separated (lingque-fans.tsv "relations").
-    // `notCounted` (不计): fans not counted while this one holds, "@nonluck"
+    // `notCounted` (不计): fans not counted while this one holds, "@outside:0"
     // standing for every fan outside 0 偶然类 (九莲宝灯). `mutex` (互斥):
     // one of the two is chosen. `addable` (可加计): fans that follow from this
     // one yet are counted with it. `implied`: the exclusions the table omits
@@ -104,6 +108,10 @@ struct FanInfo {
 };
 
 const std::array<FanInfo, kNumFans>& fanTable();
+// The same rows as fan-kit rows (core/fankit.h; 副, 翻 and the 番牌 pair's 副
+// as value, value2, value3): the relations the scorer counts with are the
+// kit's resolution of them (relations()).
+const FanTable& kitTable();
 inline const FanInfo& info(int f) { return fanTable()[std::size_t(f)]; }
 // The category names of the table (0 偶然类 ... 10 部分关联类).
 const char* categoryName(int c);
