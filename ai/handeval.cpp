@@ -169,7 +169,7 @@ double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
     d.tsumo = tsumo;
     d.situation.clear();
     if (declared_ && !pic_.prof->rules.declareWord.empty()) d.situation.push_back(pic_.prof->rules.declareWord);
-    const ScoreResult r = pic_.view->ruleset->score(d);
+    const ScoreResult r = pic_.view->ruleset->value(d);
     double v = r.ok && r.valid ? pointsOf(r) : -1.0;
     if (v > 0 && declared_) v *= pic_.prof->hiddenIndicatorGain;
     wins.emplace(key, float(v));

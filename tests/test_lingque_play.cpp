@@ -10,7 +10,9 @@
 #include "bot.h"
 #include "core/registry.h"
 #include "core/table.h"
+#include "core/rng.h"
 #include "rulesets/lingque/lingque_ruleset.h"
+#include "rulesets/lingque/lingque_score.h"
 #include "rulesets/lingque/lingque_settle.h"
 #include "table_fixtures.h"
 
@@ -395,6 +397,31 @@ private slots:
         }
         QCOMPARE(int(t.phase()), int(Phase::GameOver));
         QCOMPARE(t.invariantViolations(), 0);
+    }
+
+    void botValueAgreesWithTheScorer() {
+        // Ruleset::value (the bots' fast path) gives the scorer's ok, valid
+        // and total on random winning hands, invalid ones included.
+        auto rs = makeRuleset("lingque");
+        Rng rng(77);
+        int invalid = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const HandDesc h = lingque::randomWinningHand(rng);
+            const ScoreResult full = rs->score(h), quick = rs->value(h);
+            QCOMPARE(quick.ok, full.ok);
+            QCOMPARE(quick.valid, full.valid);
+            QCOMPARE(quick.total, full.total);
+            QCOMPARE(quick.field("points", -1), full.field("points", -2));
+            invalid += !full.valid;
+        }
+        QVERIFY(invalid > 0);  // the minimum was exercised
+        HandDesc bad;
+        bad.ruleset = "lingque";
+        bad.hand = parseTiles("123m456m789m1234p");
+        bad.winTile = parseTile("4p");
+        bad.hasWinTile = true;
+        QVERIFY(!rs->value(bad).ok);
+        QCOMPARE(rs->value(bad).error, rs->score(bad).error);
     }
 
     void botsPlayWholeGames() {

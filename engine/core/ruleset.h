@@ -143,6 +143,10 @@ public:
     // Scorer: a hand description in, a result with items and steps out. It
     // never throws for a bad hand; it answers ok=false with an error.
     virtual ScoreResult score(const HandDesc& hand) const = 0;
+    // The same result's ok, valid, total and fields only (no items, steps
+    // or groups): what the bots need for the many hands they value. A
+    // ruleset with a faster path overrides it; it must agree with score().
+    virtual ScoreResult value(const HandDesc& hand) const { return score(hand); }
 
     // --- play hooks (defaults give a plain game) ---
 
