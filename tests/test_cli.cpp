@@ -109,6 +109,40 @@ private slots:
         QCOMPARE(out[3]["ok"].toBool(), true);   // seven pairs: no 玉雀 win
         QCOMPARE(out[3]["valid"].toBool(), false);
     }
+    void scoreLingque() {
+        // `quetai-cli score --ruleset lingque`: valid, fu (副), fan (翻),
+        // points, items and steps (lingque.md "Points of a winning hand").
+        const QByteArray in =
+            "{\"hand\":\"234m777m123p44p678s\",\"win_tile\":\"8s\",\"seat_wind\":2,\"flowers\":\"1f2f3f4f\"}\n"
+            "{\"hand\":\"234m777m123p44p678s\",\"win_tile\":\"8s\",\"tsumo\":true,\"seat_wind\":2,"
+            "\"situation\":[\"haitei\"]}\n"
+            "{\"hand\":\"234m777m123p44p678s\",\"win_tile\":\"8s\",\"situation\":[\"riichi\"]}\n";
+        const auto out = runLines({"score", "--ruleset", "lingque"}, in);
+        QCOMPARE(out.size(), 3);
+        QCOMPARE(out[0]["ok"].toBool(), true);
+        QCOMPARE(out[0]["fu"].toInt(), 4);
+        QCOMPARE(out[0]["fan"].toInt(), 2);
+        QCOMPARE(out[0]["points"].toInt(), 16);  // 4 × 2 + 4 flowers × 2
+        QCOMPARE(out[0]["valid"].toBool(), false);  // 8 < 10 without flowers
+        QCOMPARE(out[0]["items"].toArray().size(), 2);
+        bool product = false, minimum = false;
+        for (const auto& st : out[0]["steps"].toArray()) {
+            product = product || st.toObject()["text"].toString().contains("points = 4副 × 2翻 = 8");
+            minimum = minimum || st.toObject()["text"].toString().contains("minimum (flowers excluded)");
+        }
+        QVERIFY(product && minimum);
+        QCOMPARE(out[1]["ok"].toBool(), true);  // 海底捞月 8副 2翻 makes it a win
+        QCOMPARE(out[1]["valid"].toBool(), true);
+        QCOMPARE(out[2]["ok"].toBool(), false);
+        QVERIFY(out[2]["error"].toString().contains("'situation'"));
+    }
+    void selfplayLingque() {
+        const auto o = runJson({"selfplay", "--ruleset", "lingque", "--hands", "100", "--seed", "7"});
+        QCOMPARE(o["ok"].toBool(), true);
+        QCOMPARE(o["invariant_violations"].toInt(), 0);
+        QCOMPARE(o["scoring_errors"].toInt(), 0);
+        QVERIFY(o["wins"].toInt() > 50);
+    }
     void scoreUnknownRuleset() {
         const auto out = runLines({"score"}, "{\"ruleset\":\"nope\",\"hand\":\"123m456p789s11122z\"}\n");
         QCOMPARE(out[0]["ok"].toBool(), false);
