@@ -10,6 +10,8 @@
 #include "bot.h"
 #include "core/registry.h"
 #include "core/table.h"
+#include "core/view.h"
+#include "rulesets/common/claim_state.h"
 #include "core/rng.h"
 #include "rulesets/lingque/lingque_ruleset.h"
 #include "rulesets/lingque/lingque_score.h"
@@ -331,13 +333,18 @@ private slots:
             passAll(*t);
             tsumogiri(*t, 2);
         }
+        // The count is S's private rule state: S's own view carries it, no
+        // other seat's view does, and nothing public holds it.
+        QCOMPARE(t->view(1).own.rules.of(common::kFed, 0), 3);
+        for (int s : {0, 2, 3}) QVERIFY(t->view(s).own.rules.bySeat.empty());
+        QVERIFY(t->pub().seats[1].flags.empty());
         QVERIFY(t->applyForced());
         discardDrawn(*t);
         QVERIFY(has(*t, 1, ActionType::Ron));
         claim(*t, 1, ActionType::Ron);
         const HandOutcome& o = t->pub().outcome;
         QCOMPARE(int(o.kind), int(HandOutcome::Kind::Win));
-        QCOMPARE(lingque::fedCounts(*t, 1, 0), (std::array<int, 4>{4, 0, 0, 0}));
+        QCOMPARE(lingque::fedCounts(*t, 1), (std::array<int, 4>{4, 0, 0, 0}));
         const long long p = o.wins[0].score.total;
         const long long half = (p + 1) / 2;
         QCOMPARE(o.settlement.delta,
@@ -371,7 +378,7 @@ private slots:
         QVERIFY(has(*t, 1, ActionType::Ron));
         claim(*t, 1, ActionType::Ron);
         const HandOutcome& o = t->pub().outcome;
-        QCOMPARE(lingque::fedCounts(*t, 1, 0), (std::array<int, 4>{5, 0, 0, 0}));
+        QCOMPARE(lingque::fedCounts(*t, 1), (std::array<int, 4>{5, 0, 0, 0}));
         const long long p = o.wins[0].score.total;
         QCOMPARE(o.settlement.delta, (std::array<long long, 4>{-4 * p, 4 * p, 0, 0}));
         QVERIFY(stepsMention(o.settlement.steps, "全包牌"));

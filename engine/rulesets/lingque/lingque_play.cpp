@@ -9,6 +9,8 @@
 
 #include "core/decompose.h"
 #include "core/table.h"
+#include "rulesets/common/claim_state.h"
+#include "rulesets/common/describe_win.h"
 #include "rulesets/lingque/lingque_ruleset.h"
 #include "rulesets/lingque/lingque_score.h"
 #include "rulesets/lingque/lingque_settle.h"
@@ -17,14 +19,14 @@ namespace qe {
 
 namespace lingque {
 
-std::array<int, 4> fedCounts(const Table& t, int winner, int from) {
-    // lingque.md "Settlement" (包牌): each discard the winner claimed by chi,
-    // pon or open kong (an added kong grew from such a pon: its fourth tile
-    // was the winner's own), and the winning discard or robbed tile.
+std::array<int, 4> fedCounts(const Table& t, int winner) {
+    // lingque.md "Settlement" (包牌): kept per seat, privately, from the
+    // table's events (onEvent, common::countFeeds): each discard the winner
+    // claimed by chi, pon or open kong and the tile it won on (a robbed
+    // added kong's tile included); an added kong's fourth tile was its own.
     std::array<int, 4> fed{};
-    for (const MeldRec& m : t.pub().seats[std::size_t(winner)].melds)
-        if (m.fromSeat >= 0 && m.fromSeat < 4 && m.fromSeat != winner) ++fed[std::size_t(m.fromSeat)];
-    if (from >= 0 && from < 4) ++fed[std::size_t(from)];
+    const SeatRules& r = t.priv(winner).rules;
+    for (int s = 0; s < 4; ++s) fed[std::size_t(s)] = r.of(common::kFed, s);
     return fed;
 }
 
@@ -37,10 +39,9 @@ constexpr std::uint8_t kWinForms = kFormStandard | kFormSevenPairs | kFormThirte
 // 地和 (lingque.md "Fans" 0): a non-dealer wins on the dealer's first
 // discard, nothing declared before it (a concealed kong of the dealer's voids
 // it, and a chi, pon or kong of anyone's is a call before it).
-bool isDihe(const Table& t, int seat, const HandDesc& d) {
-    const PublicState& p = t.pub();
-    return !d.tsumo && !d.has("chankan") && seat != p.dealer && p.lastDiscarder == p.dealer &&
-           t.discardsThisHand() == 1 && t.callsThisHand() == 0 && d.melds.empty();
+bool isDihe(const Table& t, const WinFacts& f) {
+    return f.source == WinSource::Discard && !f.dealer && f.from == t.pub().dealer && f.discardsBefore == 1 &&
+           f.callsBefore == 0 && f.melds.empty();
 }
 
 }  // namespace
@@ -54,29 +55,28 @@ void LingqueRuleset::startGame(Table& t) const {
     p.handInRound = 1;
 }
 
-void LingqueRuleset::adjustHandDesc(const Table& t, int seat, HandDesc& d) const {
-    // The table's generic words against lingque.md "Fans" 0: rinshan
-    // (岭上开花, own kong's replacement), flower_replacement (no fan beyond
-    // 自摸, readings 17), chankan (抢杠), haitei (海底捞月), houtei (河底捞鱼:
-    // a discard after the wall ran out) and tenhou (天和) match. The table's
-    // "chiihou" is a non-dealer's first self-draw; 灵雀's 地和 is a win on
-    // the dealer's first discard, so it is replaced. 绝张 is no 灵雀 fan.
-    static const char* const kKept[] = {"rinshan", "flower_replacement", "chankan", "haitei", "houtei", "tenhou"};
-    std::vector<std::string> words;
-    for (const std::string& w : d.situation)
-        if (std::find_if(std::begin(kKept), std::end(kKept), [&](const char* k) { return w == k; }) != std::end(kKept))
-            words.push_back(w);
+void LingqueRuleset::onEvent(Table& t, const Event& e) const { common::countFeeds(t, e); }
+
+HandDesc LingqueRuleset::describeWin(const Table& t, const WinFacts& f) const {
+    HandDesc d = common::describeWin(t, f);
+    // The common words against lingque.md "Fans" 0: rinshan (岭上开花, own
+    // kong's replacement), flower_replacement (no fan beyond 自摸, readings
+    // 17), chankan (抢杠), haitei (海底捞月), houtei (河底捞鱼: a discard after
+    // the wall ran out) and tenhou (天和) match. The common "chiihou" is a
+    // non-dealer's first self-draw; 灵雀's 地和 is a win on the dealer's
+    // first discard, so it is replaced. 绝张 is no 灵雀 fan.
+    common::keepWords(d, {"rinshan", "flower_replacement", "chankan", "haitei", "houtei", "tenhou"});
     // 天和 is the dealer's 13 dealt tiles and first draw: a flower replaced
     // on that draw still leaves the dealt tiles and the first draw, while a
     // concealed kong declared first does not (it is a meld).
-    if (std::find(words.begin(), words.end(), "tenhou") != words.end()) {
+    if (d.has("tenhou")) {
         if (!d.melds.empty())
-            std::erase(words, std::string("tenhou"));
+            common::keepWords(d, {"rinshan", "flower_replacement", "chankan", "haitei", "houtei"});
         else
-            words = {"tenhou"};
+            d.situation = {"tenhou"};
     }
-    d.situation = std::move(words);
-    if (isDihe(t, seat, d)) d.situation.push_back("chiihou");
+    if (isDihe(t, f)) d.situation.push_back("chiihou");
+    return d;
 }
 
 std::optional<ScoreResult> LingqueRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {
@@ -117,7 +117,7 @@ Settlement LingqueRuleset::settle(const Table& t, HandOutcome& o) const {
                 st.steps.push_back({"Scoring error (no payment): " + w.score.error, 0, 0, {}});
                 continue;
             }
-            const std::array<int, 4> fed = lingque::fedCounts(t, w.seat, w.tsumo ? -1 : w.from);
+            const std::array<int, 4> fed = lingque::fedCounts(t, w.seat);
             Settlement one = lingque::settleWin(w.seat, w.tsumo ? -1 : w.from, w.score.total, fed, names);
             for (int s = 0; s < 4; ++s) st.delta[std::size_t(s)] += one.delta[std::size_t(s)];
             st.payments.insert(st.payments.end(), one.payments.begin(), one.payments.end());

@@ -29,15 +29,16 @@ public:
     // --- play (lingque_play.cpp) ---
     void startGame(Table& t) const override;
     std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
-    void adjustHandDesc(const Table& t, int seat, HandDesc& d) const override;
+    HandDesc describeWin(const Table& t, const WinFacts& f) const override;
+    void onEvent(Table& t, const Event& e) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     bool endHand(Table& t, const HandOutcome& outcome) const override;
 };
 
 namespace lingque {
 // The tiles each seat handed `winner` this hand (lingque.md "Settlement",
-// 包牌); `from` the discarder or robbed seat, -1 for a self-draw.
-std::array<int, 4> fedCounts(const Table& t, int winner, int from);
+// 包牌): the winner's private rule state, kept from the table's events.
+std::array<int, 4> fedCounts(const Table& t, int winner);
 }  // namespace lingque
 
 }  // namespace qe
