@@ -4,7 +4,6 @@
 // replacement is left, calls on the last discard, head bump) are the
 // table's, switched on in config().
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 
 #include "core/decompose.h"
