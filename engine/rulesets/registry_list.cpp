@@ -1,6 +1,7 @@
 #include "rulesets/registry_list.h"
 
 #include "rulesets/lingque/lingque_ruleset.h"
+#include "rulesets/binshi/binshi_ruleset.h"
 #include "rulesets/riichi/riichi_ruleset.h"
 #include "rulesets/shanghai/shanghai_ruleset.h"
 #include "rulesets/test/test_ruleset.h"
@@ -15,6 +16,7 @@ const std::vector<RulesetFactory>& rulesetFactories() {
         {"riichi", [] { return std::make_shared<RiichiRuleset>(); }},
         {"shanghai", [] { return std::make_shared<ShanghaiRuleset>(); }},
         {"lingque", [] { return std::make_shared<LingqueRuleset>(); }},
+        {"binshi", [] { return std::make_shared<BinshiRuleset>(); }},
     };
     return list;
 }

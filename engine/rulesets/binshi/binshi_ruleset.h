@@ -1,7 +1,7 @@
 // 璸市麻雀 (Binshi): MCR's fans with an 8-fan minimum, 144 tiles, 铳二摸三
-// payments (docs/rulesets/binshi.md). This is the scoring half: options,
-// table configuration, score(), the settlement and the end of the game; the
-// rest of play (bots' valuation, table hooks) is to come.
+// payments (docs/rulesets/binshi.md). binshi_ruleset.cpp: options, table
+// configuration, score(), rule facts, settlement, the end of the game;
+// binshi_play.cpp: what a win is and how the table describes it.
 #pragma once
 
 #include "core/ruleset.h"
@@ -18,6 +18,8 @@ public:
     TableConfig config(const Options& opts) const override;
     RuleFacts ruleFacts(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
+    std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
+    void adjustHandDesc(const Table& t, int seat, HandDesc& d) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     // No dealer repeat; the game ends after the option `rounds` (1..4) rounds.
     bool endHand(Table& t, const HandOutcome& outcome) const override;
