@@ -54,6 +54,53 @@ inline std::vector<TileId> makeWall(const TileSet& set, const std::array<std::st
     return order;
 }
 
+// The same for any dealing pattern of `cfg` (e.g. 跳牌, where the dealer,
+// seat 0, gets 14): the places each seat is dealt, the live draws and the
+// replacement draws are found by dealing a wall of draw indices, so the
+// fixture follows Wall::deal rather than repeating it.
+inline std::vector<TileId> makeWallFor(const WallConfig& cfg, const std::array<std::string, 4>& hands,
+                                       const std::string& draws, const std::string& tail = "") {
+    const TileSet& set = cfg.set;
+    const int n = set.size();
+    std::vector<TileId> identity(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) identity[std::size_t(i)] = TileId(i);
+    Wall probe(cfg, identity, {3, 4}, 0);
+    const auto places = probe.deal(0);
+    std::vector<bool> used(std::size_t(n), false);
+    auto take = [&](Tile t) -> TileId {
+        for (int id = 0; id < n; ++id)
+            if (!used[std::size_t(id)] && set.tile(TileId(id)) == t) {
+                used[std::size_t(id)] = true;
+                return TileId(id);
+            }
+        throw std::invalid_argument("no tile left for " + formatTile(t));
+    };
+    std::vector<TileId> order(std::size_t(n), kNoTile);
+    for (int s = 0; s < 4; ++s) {
+        const auto ts = parseTiles(hands[std::size_t(s)]);
+        if (ts.size() != places[std::size_t(s)].size())
+            throw std::invalid_argument("seat " + std::to_string(s) + " is dealt " +
+                                        std::to_string(places[std::size_t(s)].size()) + " tiles");
+        for (std::size_t i = 0; i < ts.size(); ++i) order[std::size_t(places[std::size_t(s)][i])] = take(ts[i]);
+    }
+    Wall tailProbe = probe;
+    for (Tile t : parseTiles(tail)) order[std::size_t(tailProbe.drawReplacement())] = take(t);
+    for (Tile t : parseTiles(draws)) {
+        int idx = probe.drawLive();
+        while (idx >= 0 && order[std::size_t(idx)] != kNoTile) idx = probe.drawLive();
+        if (idx < 0) throw std::invalid_argument("too many draws");
+        order[std::size_t(idx)] = take(t);
+    }
+    int next = 0;
+    for (auto& o : order)
+        if (o == kNoTile) {
+            while (used[std::size_t(next)]) ++next;
+            used[std::size_t(next)] = true;
+            o = TileId(next);
+        }
+    return order;
+}
+
 inline std::unique_ptr<Table> makeTable(const std::string& ruleset, Options opts,
                                         const std::array<std::string, 4>& hands, const std::string& draws,
                                         const std::string& tail = "") {
@@ -61,8 +108,11 @@ inline std::unique_ptr<Table> makeTable(const std::string& ruleset, Options opts
     if (!rs) throw std::invalid_argument("no ruleset " + ruleset);
     Options resolved = opts;
     resolved.resolve(rs->optionDescs());
-    const TileSet set = rs->config(resolved).wall.set;
-    auto t = std::make_unique<Table>(rs, opts, makeWall(set, hands, draws, tail), std::array<int, 2>{3, 4});
+    const WallConfig cfg = rs->config(resolved).wall;
+    auto t = std::make_unique<Table>(rs, opts,
+                                     cfg.deal == DealPattern::ThirteenEach ? makeWall(cfg.set, hands, draws, tail)
+                                                                           : makeWallFor(cfg, hands, draws, tail),
+                                     std::array<int, 2>{3, 4});
     t->setCheckInvariants(true);
     return t;
 }
