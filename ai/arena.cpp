@@ -60,6 +60,8 @@ bool tenpaiAt(const Table& t, int seat, std::uint8_t forms) {
     int sh = s.standard;
     if (melds == 0 && (forms & kFormSevenPairs)) sh = std::min(sh, s.chiitoi);
     if (melds == 0 && (forms & kFormThirteenOrphans)) sh = std::min(sh, s.kokushi);
+    if (melds == 0 && (forms & kFormKnitted)) sh = std::min(sh, shantenKnitted(c));
+    if (forms & kFormKnittedStraight) sh = std::min(sh, shantenKnittedStraight(c, melds));
     return sh == 0;
 }
 

@@ -57,6 +57,9 @@ int HandEval::shanten(const Counts& c) const {
     int s = r.standard;
     if (forms_ & kFormSevenPairs) s = std::min(s, r.chiitoi);
     if (forms_ & kFormThirteenOrphans) s = std::min(s, r.kokushi);
+    // The knitted forms (MCR rulesets) only where the profile found them.
+    if (forms_ & kFormKnitted) s = std::min(s, shantenKnitted(c));
+    if (forms_ & kFormKnittedStraight) s = std::min(s, shantenKnittedStraight(c, meldCount()));
     return s;
 }
 

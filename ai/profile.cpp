@@ -143,6 +143,8 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
     };
     if (probeForm("1133m5577p2299s44z", "4z")) p.forms |= kFormSevenPairs;
     if (probeForm("19m19p19s12345677z", "7z")) p.forms |= kFormThirteenOrphans;
+    if (probeForm("147m258p369s12345z", "5z")) p.forms |= kFormKnitted;
+    if (probeForm("147m258p369s123m55z", "5z")) p.forms |= kFormKnittedStraight;
 
     Rng rng(0x51a7e5eedULL);
     Tally closed, open, declared, declaredUra, half, full, trip, simp;

@@ -23,8 +23,8 @@ double pointsOf(const ScoreResult& r);
 
 struct RulesetProfile {
     std::string id;
-    // Winning forms the scorer accepts (a seven-pairs or thirteen-orphans
-    // hand that scores valid).
+    // Winning forms the scorer accepts (a seven-pairs, thirteen-orphans,
+    // 全不靠 or 组合龙 hand that scores valid).
     std::uint8_t forms = kFormStandard;
     // What the ruleset says of itself (Ruleset::ruleFacts): minimum, furiten,
     // declaration, pot, payments.

@@ -64,6 +64,79 @@ bool containsKokushi(const Counts& c) {
     return pair;
 }
 
+// 全不靠: fourteen different kinds among the honours and one knitted straight.
+const int kKnit[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {2, 0, 1}, {1, 2, 0}, {2, 1, 0}};
+bool containsKnitted(const Counts& c) {
+    for (const auto& knit : kKnit) {
+        int n = 0;
+        for (int k = 27; k < kNumKinds; ++k) n += c[std::size_t(k)] != 0;
+        for (int s = 0; s < 3; ++s)
+            for (int r = knit[s]; r < 9; r += 3) n += c[std::size_t(9 * s + r)] != 0;
+        if (n >= 14) return true;
+    }
+    return false;
+}
+
+// 组合龙: one knitted straight's nine kinds, then `groups` groups and a pair.
+bool containsKnittedStraight(const Counts& c, int groups) {
+    for (const auto& knit : kKnit) {
+        Counts x = c;
+        bool all = true;
+        for (int s = 0; s < 3 && all; ++s)
+            for (int r = knit[s]; r < 9 && all; r += 3) {
+                auto& v = x[std::size_t(9 * s + r)];
+                if (v) --v; else all = false;
+            }
+        if (all && containsStandard(x, 0, groups, false)) return true;
+    }
+    return false;
+}
+
+// 13 tiles near a knitted form: a complete 全不靠 or 组合龙 (+ group, pair)
+// with up to `swaps` tiles exchanged and one taken away.
+Counts nearKnitted(Rng& r, int swaps) {
+    for (;;) {
+        Counts c{};
+        const auto& knit = kKnit[r.below(6)];
+        std::vector<Kind> pool;
+        for (int s = 0; s < 3; ++s)
+            for (int k = knit[s]; k < 9; k += 3) pool.push_back(Kind(9 * s + k));
+        if (r.below(2)) {
+            for (int k = 27; k < kNumKinds; ++k) pool.push_back(Kind(k));
+            // 14 of the 16 kinds, one each.
+            for (int i = 0; i < 2; ++i) pool.erase(pool.begin() + int(r.below(std::uint64_t(pool.size()))));
+            for (Kind k : pool) ++c[k];
+        } else {
+            for (Kind k : pool) ++c[k];
+            const Kind g = r.below(2) ? Kind(r.below(3) * 9 + r.below(7)) : Kind(r.below(34));
+            if (g < 27 && r.below(2)) {
+                for (int i = 0; i < 3; ++i) ++c[std::size_t(g + i)];
+            } else {
+                c[g] += 3;
+            }
+            c[Kind(r.below(34))] += 2;
+        }
+        bool ok = true;
+        for (auto x : c) ok = ok && x <= 4;
+        if (!ok) continue;
+        for (int i = 0; i < swaps; ++i) {
+            Kind out;
+            do out = Kind(r.below(34));
+            while (!c[out]);
+            --c[out];
+            Kind in;
+            do in = Kind(r.below(34));
+            while (c[in] >= 4);
+            ++c[in];
+        }
+        Kind out;
+        do out = Kind(r.below(34));
+        while (!c[out]);
+        --c[out];
+        return c;
+    }
+}
+
 // Least number of added tiles (0..maxDepth) after which `c` contains a
 // complete hand of the form; maxDepth+1 when none was found.
 template <class Pred>
@@ -455,6 +528,80 @@ private slots:
 
     // Hands holding all four copies of the kind they wait on by shape: built
     // from complete hands that may hold five of a kind, one copy removed.
+    // 全不靠 and 组合龙 (the knitted forms of MCR rulesets) against brute
+    // force on 13-tile hands near each form and random ones (some with a
+    // meld for 组合龙), exact up to distance 2; the useful tiles of the
+    // knitted forms' mask; shape waits of the tenpai ones.
+    void bruteForceKnitted() {
+        Rng r(4711);
+        const int depth = 2;
+        int exactK = 0, exactS = 0, usefulChecked = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const bool meld = i % 7 == 6;
+            Counts c;
+            if (meld) {
+                // 10 tiles: a complete 组合龙 with a melded group, less one tile.
+                c = randomHand(r, 10);
+                if (i % 2) {
+                    c = Counts{};
+                    const auto& knit = kKnit[r.below(6)];
+                    for (int s = 0; s < 3; ++s)
+                        for (int k = knit[s]; k < 9; k += 3) ++c[std::size_t(9 * s + k)];
+                    ++c[Kind(r.below(34))];
+                }
+            } else {
+                c = i % 4 == 3 ? randomHand(r, 13) : nearKnitted(r, int(r.below(3)));
+            }
+            const int melds = meld ? 1 : 0;
+            const int bs = bruteDistance(c, depth, [&](const Counts& x) { return containsKnittedStraight(x, 1 - melds); });
+            const int ts = shantenKnittedStraight(c, melds) + 1;
+            if (bs <= depth) {
+                QCOMPARE(ts, bs);
+                ++exactS;
+            } else {
+                QVERIFY2(ts > depth, qPrintable(QString::fromStdString(formatCounts(c))));
+            }
+            if (!meld) {
+                const int bk = bruteDistance(c, depth, containsKnitted);
+                const int tk = shantenKnitted(c) + 1;
+                if (bk <= depth) {
+                    QCOMPARE(tk, bk);
+                    ++exactK;
+                } else {
+                    QVERIFY(tk > depth);
+                }
+            }
+            const std::uint8_t forms = meld ? kFormKnittedStraight : kFormKnitted | kFormKnittedStraight;
+            const int now = shantenForms(c, melds, forms) + 1;
+            if (now <= 1) {
+                const auto useful = usefulTiles(c, melds, forms);
+                for (int k = 0; k < kNumKinds; ++k) {
+                    if (c[std::size_t(k)] >= 4) continue;
+                    Counts x = c;
+                    ++x[std::size_t(k)];
+                    const bool lowers =
+                        containsKnittedStraight(x, 1 - melds) || (!meld && containsKnitted(x));
+                    const bool listed = std::find(useful.begin(), useful.end(), Kind(k)) != useful.end();
+                    QVERIFY2(lowers == listed,
+                             qPrintable(QString::fromStdString(formatCounts(c) + " + " + formatKind(Kind(k)))));
+                }
+                QCOMPARE(shapeWaits(c, melds, forms), useful);
+                ++usefulChecked;
+            }
+        }
+        qInfo("knitted: %d exact 全不靠, %d exact 组合龙, %d tenpai hands' waits", exactK, exactS, usefulChecked);
+        QVERIFY(exactK >= 500);
+        QVERIFY(exactS >= 500);
+        QVERIFY(usefulChecked >= 100);
+        // 七星不靠 is 全不靠 with every honour: tenpai on the missing knitted tiles.
+        const Counts seven = toCounts(parseTiles("14m25p36s1234567z"));
+        QCOMPARE(shantenKnitted(seven), 0);
+        QCOMPARE(usefulTiles(seven, 0, kFormKnitted),
+                 (std::vector<Kind>{parseTile("7m").kind, parseTile("8p").kind, parseTile("9s").kind}));
+        // The plain forms never see them: riichi and 玉雀 keep their results.
+        QCOMPARE(shanten(seven, 0).best(), std::min({shantenStandard(seven, 0), shantenChiitoi(seven), shantenKokushi(seven)}));
+    }
+
     void shapeWaitsWithAllFourHeld() {
         Rng r(5);
         int found = 0;

@@ -117,6 +117,9 @@ int cmdShanten(const std::vector<std::string>& argv) {
         out["standard"] = s.standard;
         out["chiitoi"] = melds == 0 ? json(s.chiitoi) : json(nullptr);
         out["kokushi"] = melds == 0 ? json(s.kokushi) : json(nullptr);
+        // MCR's knitted forms, apart: `shanten` and `waits` keep the plain forms.
+        out["knitted"] = melds == 0 ? json(qe::shantenKnitted(c)) : json(nullptr);
+        out["knitted_straight"] = melds <= 1 ? json(qe::shantenKnittedStraight(c, melds)) : json(nullptr);
         if (n % 3 == 1) {
             json w = json::array();
             for (auto k : qe::usefulTiles(c, melds, melds == 0 ? 7 : 1)) w.push_back(qe::formatKind(k));

@@ -10,6 +10,7 @@ std::vector<BenchWorkload> benchWorkloads() {
         {"score_riichi", "hands", 2000000, benchScoreRiichi},
         {"score_shanghai", "hands", 1000000, benchScoreShanghai},
         {"score_lingque", "hands", 500000, benchScoreLingque},
+        {"score_binshi", "hands", 400000, benchScoreBinshi},
     };
 }
 

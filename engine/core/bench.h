@@ -23,6 +23,7 @@ BenchResult benchScoreYuque(std::uint64_t seed, std::uint64_t hands);   // rules
 BenchResult benchScoreRiichi(std::uint64_t seed, std::uint64_t hands);  // rulesets/riichi/riichi_gen.cpp
 BenchResult benchScoreShanghai(std::uint64_t seed, std::uint64_t hands);  // rulesets/shanghai/shanghai_gen.cpp
 BenchResult benchScoreLingque(std::uint64_t seed, std::uint64_t hands); // rulesets/lingque/lingque_gen.cpp
+BenchResult benchScoreBinshi(std::uint64_t seed, std::uint64_t hands);  // rulesets/binshi/binshi_gen.cpp
 
 struct BenchWorkload {
     std::string name;

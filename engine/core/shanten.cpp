@@ -497,15 +497,67 @@ ShantenResult shanten(const Counts& c, int meldCount) {
     return r;
 }
 
+namespace {
+
+// The six ways to give the runs 147, 258, 369 to the three suits: knit[s] is
+// the rank class (0: 147, 1: 258, 2: 369) of suit s.
+constexpr int kKnitClass[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {2, 0, 1}, {1, 2, 0}, {2, 1, 0}};
+
+}  // namespace
+
+int shantenKnitted(const Counts& c) {
+    if (!countsFit(c)) [[unlikely]]
+        refuseCounts(c, 0);
+    // Distance = 14 - the different useful kinds held (the honours and the
+    // knitted straight's nine; at most 14 count).
+    int honours = 0;
+    for (int k = 27; k < kNumKinds; ++k) honours += c[std::size_t(k)] != 0;
+    int best = 14;
+    for (const auto& knit : kKnitClass) {
+        int n = honours;
+        for (int s = 0; s < 3; ++s)
+            for (int r = knit[s]; r < 9; r += 3) n += c[std::size_t(9 * s + r)] != 0;
+        best = std::min(best, 14 - std::min(n, 14));
+    }
+    return best - 1;
+}
+
+int shantenKnittedStraight(const Counts& c, int meldCount) {
+    if (!countsFit(c)) [[unlikely]]
+        refuseCounts(c, meldCount);
+    if (meldCount < 0 || meldCount > 1) return 13;
+    int best = 99;
+    for (const auto& knit : kKnitClass) {
+        // One of each of the nine held kinds serves the straight; the rest
+        // must hold the other groups and the pair. The straight takes one
+        // copy and the rest at most three of a kind, so the four-copy limit
+        // holds for every target the distance tables consider.
+        Counts rest = c;
+        int missing = 0;
+        for (int s = 0; s < 3; ++s)
+            for (int r = knit[s]; r < 9; r += 3) {
+                auto& x = rest[std::size_t(9 * s + r)];
+                if (x) --x; else ++missing;
+            }
+        const int d = missing + (meldCount == 0 ? standardDistanceN<1>(rest) : standardDistanceN<0>(rest));
+        best = std::min(best, d);
+    }
+    return best - 1;
+}
+
 static int bestShanten(const Counts& c, int meldCount, std::uint8_t forms) {
     int b = 99;
     if (forms & kFormStandard) b = std::min(b, shantenStandard(c, meldCount));
     if (meldCount == 0) {
         if (forms & kFormSevenPairs) b = std::min(b, shantenChiitoi(c));
         if (forms & kFormThirteenOrphans) b = std::min(b, shantenKokushi(c));
+        if (forms & kFormKnitted) b = std::min(b, shantenKnitted(c));
     }
+    if ((forms & kFormKnittedStraight) && meldCount <= 1) b = std::min(b, shantenKnittedStraight(c, meldCount));
     return b;
 }
+
+int shantenForms(const Counts& c, int meldCount, std::uint8_t forms) { return bestShanten(c, meldCount, forms); }
 
 std::vector<Kind> usefulTiles(const Counts& c, int meldCount, std::uint8_t forms) {
     std::vector<Kind> out;

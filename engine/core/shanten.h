@@ -34,10 +34,23 @@ int shantenChiitoi(const Counts& c);  // only meaningful with no melds
 int shantenKokushi(const Counts& c);  // only meaningful with no melds
 ShantenResult shanten(const Counts& c, int meldCount = 0);
 
+// The knitted forms of MCR (decompose.h kFormKnitted, kFormKnittedStraight),
+// not part of ShantenResult::best(): a ruleset's bots ask for them through
+// the form mask. 全不靠 (and 七星不靠, its case with all seven honours):
+// fourteen different tiles among the honours and one knitted straight's
+// nine; only without melds (else 14).
+int shantenKnitted(const Counts& c);
+// 组合龙: a knitted straight's nine tiles plus 4 - 3 - meldCount groups and
+// a pair (so at most one meld; else 14).
+int shantenKnittedStraight(const Counts& c, int meldCount = 0);
+// The least shanten over the forms of `forms` (FormMask bits; the special
+// forms only where the melds allow them).
+int shantenForms(const Counts& c, int meldCount, std::uint8_t forms);
+
 // The kinds whose draw lowers the shanten of a 3n+1 hand (for a tenpai hand,
 // the tiles that complete it). Kinds already held four times are excluded.
-// `forms`: bit 0 standard, bit 1 seven pairs, bit 2 thirteen orphans
-// (the FormMask values of decompose.h).
+// `forms`: bit 0 standard, bit 1 seven pairs, bit 2 thirteen orphans, bit 3
+// 全不靠, bit 4 组合龙 (the FormMask values of decompose.h).
 std::vector<Kind> usefulTiles(const Counts& c, int meldCount, std::uint8_t forms = 7);
 
 // The kinds that complete a 3n+1 hand by shape, including kinds the hand

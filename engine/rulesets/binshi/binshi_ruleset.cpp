@@ -42,11 +42,13 @@ RuleFacts BinshiRuleset::ruleFacts(const Options&) const {
 ScoreResult BinshiRuleset::score(const HandDesc& hand) const { return binshi::scoreHand(hand); }
 
 // docs/rulesets/binshi.md "Payments (铳二摸三)"; an exhausted wall pays nothing.
-Settlement BinshiRuleset::settle(const Table&, HandOutcome& outcome) const {
+Settlement BinshiRuleset::settle(const Table& t, HandOutcome& outcome) const {
     if (outcome.kind != HandOutcome::Kind::Win) return {};
     std::vector<binshi::WinShare> wins;
-    for (const auto& w : outcome.wins) wins.push_back({w.seat, w.tsumo ? -1 : w.from, w.score.total});
-    return binshi::settleWins(wins);
+    for (const auto& w : outcome.wins) wins.push_back({w.seat, w.tsumo ? -1 : w.from, w.score.ok ? w.score.total : 0});
+    std::array<std::string, 4> names;
+    for (int s = 0; s < 4; ++s) names[std::size_t(s)] = t.pub().seats[std::size_t(s)].name;
+    return binshi::settleWins(wins, &names);
 }
 
 // docs/rulesets/binshi.md "Play": the deal passes on after every hand (不設

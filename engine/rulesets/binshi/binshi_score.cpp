@@ -376,8 +376,9 @@ ScoreResult scoreHand(const HandDesc& h, const FanValues& values) {
     return r;
 }
 
-Settlement settleWins(const std::vector<WinShare>& wins) {
+Settlement settleWins(const std::vector<WinShare>& wins, const std::array<std::string, 4>* names) {
     Settlement s;
+    auto who = [&](int seat) { return names ? (*names)[std::size_t(seat)] : "seat " + num(seat); };
     s.stepsRestatePayments = true;
     for (std::size_t i = 0; i < wins.size(); ++i) {
         const WinShare& w = wins[i];
@@ -395,7 +396,7 @@ Settlement settleWins(const std::vector<WinShare>& wins) {
                 s.delta[std::size_t(w.winner)] += w.fan;
                 s.payments.push_back({p, w.winner, w.fan, "self-draw: F"});
                 s.steps.push_back(
-                    {"铳二摸三 self-draw: seat " + num(p) + " pays seat " + num(w.winner) + " " + num(w.fan),
+                    {"铳二摸三 self-draw: " + who(p) + " pays " + who(w.winner) + " " + num(w.fan),
                      w.fan,
                      s.delta[std::size_t(w.winner)],
                      {}});
@@ -405,7 +406,7 @@ Settlement settleWins(const std::vector<WinShare>& wins) {
             s.delta[std::size_t(w.from)] -= v;
             s.delta[std::size_t(w.winner)] += v;
             s.payments.push_back({w.from, w.winner, v, "discard: 2F"});
-            s.steps.push_back({"铳二摸三 discard: seat " + num(w.from) + " pays seat " + num(w.winner) + " 2 × " +
+            s.steps.push_back({"铳二摸三 discard: " + who(w.from) + " pays " + who(w.winner) + " 2 × " +
                                    num(w.fan) + " = " + num(v),
                                v,
                                s.delta[std::size_t(w.winner)],

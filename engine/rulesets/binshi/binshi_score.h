@@ -3,6 +3,7 @@
 // 铳二摸三 payments (docs/rulesets/binshi.md "Payments (铳二摸三)").
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -49,12 +50,7 @@ struct WinShare {
 // on one discard (head_bump off) are settled one by one. No wins (an
 // exhausted wall): nothing. Throws std::invalid_argument naming the field
 // for seats outside 0..3, a winner paying themself or a negative fan.
-Settlement settleWins(const std::vector<WinShare>& wins);
+// `names` (the table's seat names) label the steps; without them "seat N".
+Settlement settleWins(const std::vector<WinShare>& wins, const std::array<std::string, 4>* names = nullptr);
 
 }  // namespace qe::binshi
-
-namespace qe {
-// The `score_binshi` workload: scoreFan over random winning hands of every
-// form (binshi_gen.cpp); for `quetai-cli bench`.
-BenchResult benchScoreBinshi(std::uint64_t seed, std::uint64_t hands);
-}  // namespace qe
