@@ -7,6 +7,7 @@
 
 #include "core/decompose.h"
 #include "core/table.h"
+#include "rulesets/common/describe_win.h"
 #include "rulesets/binshi/binshi_ruleset.h"
 #include "rulesets/binshi/binshi_score.h"
 
@@ -20,31 +21,15 @@ constexpr std::uint8_t kBinshiForms = kFormAll;
 
 }  // namespace
 
-void BinshiRuleset::adjustHandDesc(const Table& t, int seat, HandDesc& d) const {
-    (void)seat;
-    // The table's words the scorer knows (binshi.md "Counting principles",
-    // situation words); its flower_replacement, tenhou and chiihou name no
-    // fan here. last_tile is decided below from the visible tiles.
-    static const char* const kKept[] = {"rinshan", "haitei", "houtei", "chankan"};
-    std::vector<std::string> words;
-    for (const std::string& w : d.situation)
-        if (std::find_if(std::begin(kKept), std::end(kKept), [&](const char* k) { return w == k; }) != std::end(kKept))
-            words.push_back(w);
-    d.situation = std::move(words);
-    // 和绝张 (binshi.md "Counting principles": the other three tiles of the
-    // winning kind visible): the tiles seen BEFORE the win. On a discard the
-    // winning tile still lies in the discarder's river, and a robbed kong's
-    // tile in its meld; that copy is the one being won, not one of the other
-    // three, so it is taken out of `visible`.
-    if (!d.tsumo) {
-        auto it = std::find_if(d.visible.begin(), d.visible.end(),
-                               [&](const Tile& x) { return x.kind == d.winTile.kind; });
-        if (it != d.visible.end()) d.visible.erase(it);
-    }
-    // Flowers are not tiles a kind can be short of; the scorer reads kinds.
-    d.visible.erase(std::remove_if(d.visible.begin(), d.visible.end(), [](const Tile& x) { return isFlower(x.kind); }),
-                    d.visible.end());
-    (void)t;
+HandDesc BinshiRuleset::describeWin(const Table& t, const WinFacts& f) const {
+    HandDesc d = common::describeWin(t, f);
+    // The words the scorer knows (binshi.md "Counting principles",
+    // situation words); flower_replacement, tenhou and chiihou name no MCR
+    // fan. 和绝张 (last_tile) is the core's fact: three copies on show
+    // BEFORE the win (WinFacts::visible leaves out the discard or robbed
+    // kong tile being won), which is binshi.md's "other three tiles".
+    common::keepWords(d, {"rinshan", "haitei", "houtei", "chankan", "last_tile"});
+    return d;
 }
 
 std::optional<ScoreResult> BinshiRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {

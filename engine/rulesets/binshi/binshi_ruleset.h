@@ -19,7 +19,7 @@ public:
     RuleFacts ruleFacts(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
     std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
-    void adjustHandDesc(const Table& t, int seat, HandDesc& d) const override;
+    HandDesc describeWin(const Table& t, const WinFacts& f) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     // No dealer repeat; the game ends after the option `rounds` (1..4) rounds.
     bool endHand(Table& t, const HandOutcome& outcome) const override;
