@@ -42,12 +42,20 @@ quetai_ensure_packages() {
         quetai_die "apt-get install failed"
 }
 
+# quetai_build_dir PRESET — the preset's binaryDir (CMakePresets.json).
+quetai_build_dir() {
+    case $1 in
+    debug | asan | asan-engine | fuzz) printf '%s\n' "$QUETAI_ROOT/build-$1" ;;
+    *) printf '%s\n' "$QUETAI_ROOT/build" ;;
+    esac
+}
+
 # quetai_configure PRESET — configures build/ (or the preset's directory) when
 # needed. Later CMakeLists changes are picked up by the build itself; the
 # stamp catches a different preset or an edited CMakePresets.json.
 quetai_configure() {
-    local preset=$1 dir=$QUETAI_ROOT/build
-    [[ $preset == debug ]] && dir=$QUETAI_ROOT/build-debug
+    local preset=$1 dir
+    dir=$(quetai_build_dir "$preset")
     local stamp
     stamp="$preset $(cksum <"$QUETAI_ROOT/CMakePresets.json")"
     if [[ -f $dir/build.ninja && -f $dir/.quetai-preset && $(<"$dir/.quetai-preset") == "$stamp" ]]; then

@@ -20,7 +20,8 @@ void usage(std::FILE* f) {
                  "  arena --ruleset ID --hands N --seed S --seats L1,L2,L3,L4\n"
                  "  bench [--json] [--scale X]  throughput per workload and a deterministic signature\n"
                  "  rulesets                    the rulesets and their options\n"
-                 "  replay FILE                 replays a saved game and prints its final state\n");
+                 "  replay FILE                 replays a saved game and prints its final state\n"
+                 "  soak --hands N [--seed S]   self-play over every ruleset with invariant, replay and scoring checks\n");
 }
 
 }  // namespace
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
         if (cmd == "bench") return cli::cmdBench(args);
         if (cmd == "rulesets") return cli::cmdRulesets(args);
         if (cmd == "replay") return cli::cmdReplay(args);
+        if (cmd == "soak") return cli::cmdSoak(args);
     } catch (const cli::UsageError& e) {
         std::fprintf(stderr, "quetai-cli %s: %s\n", cmd.c_str(), e.what());
         return 2;
