@@ -160,6 +160,37 @@ private slots:
         QCOMPARE(o2["wins"].toInt(), o["wins"].toInt());
         QCOMPARE(o2["actions"].toInt(), o["actions"].toInt());
     }
+    void soakEveryRuleset() {
+        int code = -1;
+        const auto o = runJson({"soak", "--hands", "61", "--seed", "3"}, {}, &code);
+        QCOMPARE(o["ok"].toBool(), true);
+        QCOMPARE(code, 0);
+        const auto per = o["rulesets"].toObject();
+        QVERIFY(per.size() >= 3);  // test, yuque, riichi at least
+        int hands = 0;
+        for (const auto& id : per.keys()) {
+            const auto r = per[id].toObject();
+            const int n = r["hands"].toInt();
+            // 61 hands shared evenly: nobody gets more than one over another.
+            QVERIFY2(n == 61 / per.size() || n == 61 / per.size() + 1, qPrintable(id));
+            QCOMPARE(r["wins"].toInt() + r["draws"].toInt() + r["abortive_draws"].toInt(), n);
+            for (const char* k : {"invariant_violations", "exceptions", "scoring_errors", "replay_mismatches", "stuck_hands"})
+                QCOMPARE(r[k].toInt(), 0);
+            hands += n;
+        }
+        QCOMPARE(hands, 61);
+        QCOMPARE(o["total"].toObject()["hands"].toInt(), 61);
+    }
+    void soakBadArguments() {
+        for (const QStringList& args : {QStringList{"soak", "--rulesets", "shanghai"}, QStringList{"soak", "--bots", "simple"},
+                                        QStringList{"soak", "--hands", "0"}}) {
+            QProcess p;
+            p.start(QStringLiteral(QUETAI_CLI_PATH), args);
+            p.waitForFinished();
+            QCOMPARE(p.exitCode(), 2);
+            QVERIFY(!p.readAllStandardError().isEmpty());
+        }
+    }
     void benchSignatureIsDeterministic() {
         const auto a = runJson({"bench", "--json", "--scale", "0.01"});
         const auto b = runJson({"bench", "--json", "--scale", "0.01"});
