@@ -36,9 +36,11 @@ std::unique_ptr<Table> Table::fromJson(const std::string& json) {
     } catch (const nlohmann::json::exception& e) {
         throw std::invalid_argument(std::string("the save is not valid JSON: ") + e.what());
     }
-    if (!j.is_object() || j.value("format", "") != "quetai-game-1")
+    // json::value would throw a type_error (naming no field) for a non-string.
+    if (!j.is_object() || !j.contains("format") || j["format"] != "quetai-game-1")
         throw std::invalid_argument("not a Quetai save (format quetai-game-1 expected)");
-    const std::string rid = j.value("ruleset", "");
+    if (!j.contains("ruleset") || !j["ruleset"].is_string()) throw std::invalid_argument("the save's 'ruleset' must be a string");
+    const std::string rid = j["ruleset"].get<std::string>();
     auto rs = makeRuleset(rid);
     if (!rs) throw std::invalid_argument("the save's ruleset: " + rulesetStatus(rid));
     Options opts;

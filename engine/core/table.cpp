@@ -1056,6 +1056,7 @@ std::string Table::actionToJson(const Action& a) {
 static Action actionFromJ(const nlohmann::json& j) {
     Action a;
     if (!j.is_object()) throw std::invalid_argument("an action must be a JSON object");
+    if (j.contains("type") && !j["type"].is_string()) throw std::invalid_argument("action 'type' must be a string");
     const std::string t = j.value("type", "");
     bool found = false;
     for (int i = 0; i <= int(ActionType::EndGame); ++i)
@@ -1064,15 +1065,29 @@ static Action actionFromJ(const nlohmann::json& j) {
             found = true;
         }
     if (!found) throw std::invalid_argument("unknown action type '" + t + "'");
-    a.seat = std::int8_t(j.value("seat", -1));
-    if (j.contains("tile")) a.tile = TileId(j["tile"].get<int>());
+    // Each field is range-checked before it is narrowed: a seat 256 or a tile
+    // 300 must be refused, not wrapped into another legal-looking action.
+    auto number = [&j](const char* name, long long lo, long long hi, long long fallback) {
+        if (!j.contains(name)) return fallback;
+        const auto& v = j[name];
+        if (!v.is_number_integer() || v.get<long long>() < lo || v.get<long long>() > hi)
+            throw std::invalid_argument(std::string("action '") + name + "' must be a whole number " + std::to_string(lo) +
+                                        ".." + std::to_string(hi));
+        return v.get<long long>();
+    };
+    a.seat = std::int8_t(number("seat", -1, 3, -1));
+    a.tile = TileId(number("tile", 0, kMaxTiles - 1, kNoTile));
     if (j.contains("with")) {
         const auto& w = j["with"];
         if (!w.is_array() || w.size() > 3) throw std::invalid_argument("'with' must be an array of up to 3 tile ids");
-        for (std::size_t i = 0; i < w.size(); ++i) a.with[i] = TileId(w[i].get<int>());
+        for (std::size_t i = 0; i < w.size(); ++i) {
+            if (!w[i].is_number_integer() || w[i].get<long long>() < 0 || w[i].get<long long>() >= kMaxTiles)
+                throw std::invalid_argument("'with' holds tile ids 0.." + std::to_string(kMaxTiles - 1));
+            a.with[i] = TileId(w[i].get<int>());
+        }
     }
-    a.declare = std::uint8_t(j.value("declare", 0));
-    a.code = std::uint8_t(j.value("code", 0));
+    a.declare = std::uint8_t(number("declare", 0, 255, 0));
+    a.code = std::uint8_t(number("code", 0, 255, 0));
     return a;
 }
 

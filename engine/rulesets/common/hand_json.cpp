@@ -1,6 +1,7 @@
 // The hand description's JSON (common.md "Hand description"), declared in
 // core/score.h. Kept beside the rulesets because its field names are theirs
 // (indicator tiles, counters); the reader and writer are one format for all.
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "core/score.h"
@@ -24,15 +25,18 @@ std::vector<Tile> tilesField(const json& j, const char* name) {
 int windField(const json& j, const char* name) {
     if (!j.contains(name)) return 0;
     if (!j[name].is_number_integer()) throw std::invalid_argument(std::string("'") + name + "' must be 1..4");
-    const int v = j[name].get<int>();
+    // Read wide: get<int> would wrap 2^32+1 to a valid 1.
+    const long long v = j[name].get<long long>();
     if (v < 1 || v > 4) throw std::invalid_argument(std::string("'") + name + "' must be 1..4 (E S W N), got " + std::to_string(v));
-    return v - 1;
+    return int(v) - 1;
 }
 
 Meld meldFrom(const json& m, std::size_t i) {
     const std::string where = "melds[" + std::to_string(i) + "]";
     if (!m.is_object()) throw std::invalid_argument(where + " must be an object");
     Meld out;
+    // json::value throws a type_error (no field named) for a non-string.
+    if (m.contains("type") && !m["type"].is_string()) throw std::invalid_argument(where + ".type must be a string");
     const std::string type = m.value("type", "");
     if (!parseMeldType(type, out.type))
         throw std::invalid_argument(where + ".type '" + type + "' is not one of chi, pon, kan, kakan, ankan");
@@ -62,7 +66,7 @@ Meld meldFrom(const json& m, std::size_t i) {
     for (const Tile& x : t)
         if (x.red) ++out.red;
     if (m.contains("from")) {
-        if (!m["from"].is_number_integer() || m["from"].get<int>() < 0 || m["from"].get<int>() > 3)
+        if (!m["from"].is_number_integer() || m["from"].get<long long>() < 0 || m["from"].get<long long>() > 3)
             throw std::invalid_argument(where + ".from must be 1 (上家), 2 (对家) or 3 (下家)");
         out.from = std::uint8_t(m["from"].get<int>());
     }
@@ -88,7 +92,10 @@ HandDesc parseHandDesc(const std::string& text) {
     }
     if (!j.is_object()) throw std::invalid_argument("a hand description must be a JSON object");
     HandDesc d;
-    d.ruleset = j.value("ruleset", "");
+    if (j.contains("ruleset") && !j["ruleset"].is_null()) {
+        if (!j["ruleset"].is_string()) throw std::invalid_argument("'ruleset' must be a string (a ruleset id)");
+        d.ruleset = j["ruleset"].get<std::string>();
+    }
     if (!j.contains("hand")) throw std::invalid_argument("missing 'hand'");
     d.hand = tilesField(j, "hand");
     for (const Tile& t : d.hand)
@@ -128,7 +135,9 @@ HandDesc parseHandDesc(const std::string& text) {
     d.visible = tilesField(j, "visible");
     auto intField = [&](const char* name, int& out) {
         if (!j.contains(name)) return;
-        if (!j[name].is_number_integer() || j[name].get<int>() < 0)
+        // Read wide so that 2^32+1 is refused rather than wrapped to 1.
+        if (!j[name].is_number_integer() || j[name].get<long long>() < 0 ||
+            j[name].get<long long>() > std::numeric_limits<int>::max())
             throw std::invalid_argument(std::string("'") + name + "' must be a whole number ≥ 0");
         out = j[name].get<int>();
     };
