@@ -2,7 +2,6 @@
 // clear error naming the field, never an exception of another kind (which
 // ends the program) and never a silently wrapped value.
 #include <QtTest>
-
 #include <stdexcept>
 #include <string>
 
@@ -40,8 +39,9 @@ private slots:
     void handDescWrongTypes() {
         expectError([] { parseHandDesc(R"({"ruleset":false,)" + kHand + "}"); }, "'ruleset'");
         expectError([] { parseHandDesc(R"({"ruleset":["riichi"],)" + kHand + "}"); }, "'ruleset'");
-        expectError([] { parseHandDesc(R"({"hand":"123m456p789s22z","melds":[{"type":3,"tiles":"111z"}],"win_tile":"2z"})"); },
-                    "melds[0].type");
+        expectError(
+            [] { parseHandDesc(R"({"hand":"123m456p789s22z","melds":[{"type":3,"tiles":"111z"}],"win_tile":"2z"})"); },
+            "melds[0].type");
         // Absent and null still mean "no ruleset given".
         QCOMPARE(parseHandDesc("{" + kHand + "}").ruleset, std::string());
         QCOMPARE(parseHandDesc(R"({"ruleset":null,)" + kHand + "}").ruleset, std::string());
@@ -51,14 +51,20 @@ private slots:
     void handDescNumbersAreNotWrapped() {
         expectError([] { parseHandDesc("{" + kHand + R"(,"seat_wind":4294967297})"); }, "'seat_wind'");
         expectError([] { parseHandDesc("{" + kHand + R"(,"honba":4294967297})"); }, "'honba'");
-        expectError([] { parseHandDesc(R"({"hand":"123m456p789s22z","melds":[{"type":"pon","tiles":"111z","from":4294967297}],"win_tile":"2z"})"); },
-                    "melds[0].from");
+        expectError(
+            [] {
+                parseHandDesc(
+                    R"({"hand":"123m456p789s22z","melds":[{"type":"pon","tiles":"111z","from":4294967297}],"win_tile":"2z"})");
+            },
+            "melds[0].from");
         QCOMPARE(parseHandDesc("{" + kHand + R"(,"seat_wind":4})").seatWind, 3);
         QCOMPARE(parseHandDesc("{" + kHand + R"(,"honba":7})").honba, 7);
     }
     void saveWrongTypes() {
-        expectError([] { Table::fromJson(R"({"format":5,"ruleset":"test","seed":1,"actions":[]})"); }, "not a Quetai save");
-        expectError([] { Table::fromJson(R"({"format":"quetai-game-1","ruleset":7,"seed":1,"actions":[]})"); }, "'ruleset'");
+        expectError([] { Table::fromJson(R"({"format":5,"ruleset":"test","seed":1,"actions":[]})"); },
+                    "not a Quetai save");
+        expectError([] { Table::fromJson(R"({"format":"quetai-game-1","ruleset":7,"seed":1,"actions":[]})"); },
+                    "'ruleset'");
         expectError([] { Table::fromJson(save(R"({"type":1,"seat":0})")); }, "action 'type'");
     }
     // A seat or tile id out of range was narrowed into another action (seat
@@ -68,8 +74,11 @@ private slots:
         expectError([] { Table::fromJson(save(R"({"type":"draw","seat":"0"})")); }, "action 'seat'");
         expectError([] { Table::fromJson(save(R"({"type":"draw","seat":0},{"type":"discard","seat":0,"tile":300})")); },
                     "action 'tile'");
-        expectError([] { Table::fromJson(save(R"({"type":"draw","seat":0},{"type":"chi","seat":1,"tile":1,"with":[2,999]})")); },
-                    "'with'");
+        expectError(
+            [] {
+                Table::fromJson(save(R"({"type":"draw","seat":0},{"type":"chi","seat":1,"tile":1,"with":[2,999]})"));
+            },
+            "'with'");
         expectError([] { Table::fromJson(save(R"({"type":"draw","seat":0,"code":-1})")); }, "action 'code'");
         // In range, the same actions load.
         const auto t = Table::fromJson(save(R"({"type":"draw","seat":0})"));

@@ -4,7 +4,6 @@
 // its action log applied to a fresh table; and the same seed with the same
 // bots must play the same game twice.
 #include <QtTest>
-
 #include <memory>
 #include <sstream>
 #include <string>
@@ -50,7 +49,8 @@ Played play(const std::string& rid, std::uint64_t seed, int hands) {
         if (t.phase() == Phase::HandOver) {
             if (++p.hands >= hands) break;
             const int stopper = t.ruleset().mayEndGame(t);
-            t.apply(stopper >= 0 ? Action{ActionType::EndGame, std::int8_t(stopper)} : Action{ActionType::NextHand, -1});
+            t.apply(stopper >= 0 ? Action{ActionType::EndGame, std::int8_t(stopper)}
+                                 : Action{ActionType::NextHand, -1});
             continue;
         }
         if (t.applyForced()) continue;
@@ -94,7 +94,8 @@ private slots:
         QCOMPARE(loaded->toJson(), save);
         QCOMPARE(serialise(loaded->fullEvents()), events);
         QCOMPARE(int(loaded->phase()), int(t.phase()));
-        for (int s = 0; s < 4; ++s) QCOMPARE(loaded->pub().seats[std::size_t(s)].score, t.pub().seats[std::size_t(s)].score);
+        for (int s = 0; s < 4; ++s)
+            QCOMPARE(loaded->pub().seats[std::size_t(s)].score, t.pub().seats[std::size_t(s)].score);
 
         Table fresh(makeRuleset(rid), Options{}, seed);
         for (const Action& act : t.log()) fresh.apply(act);

@@ -103,8 +103,8 @@ SoakTotals soakRuleset(const std::string& rid, std::uint64_t seed, long long han
                     continue;
                 }
                 if (++handActions > kMaxActionsPerHand) {
-                    st.problem(st.stuckHands, where + ": a hand went on for " +
-                                                  std::to_string(kMaxActionsPerHand) + " actions");
+                    st.problem(st.stuckHands,
+                               where + ": a hand went on for " + std::to_string(kMaxActionsPerHand) + " actions");
                     ++st.hands;
                     break;
                 }

@@ -109,8 +109,9 @@ void checkOwed(const qe::Table& t, const Legal& legal, const std::string& after)
     for (int s = 0; s < 4; ++s) {
         const bool owes = std::find(seats.begin(), seats.end(), s) != seats.end();
         const bool has = !legal.seat[std::size_t(s)].empty();
-        fuzz::check(owes == has, "seat " + std::to_string(s) + (owes ? " owes an action but has none legal"
-                                                                      : " has legal actions but owes none") + after);
+        fuzz::check(owes == has,
+                    "seat " + std::to_string(s) +
+                        (owes ? " owes an action but has none legal" : " has legal actions but owes none") + after);
     }
 }
 
