@@ -43,6 +43,12 @@ QString leakedTile(QQuickWindow* w, const std::set<int>& forbidden) {
     return {};
 }
 
+// One role of one row of a list model, by the role name QML uses.
+QVariant roleOf(const QAbstractItemModel* m, int row, const char* role) {
+    const int r = m->roleNames().key(QByteArray(role), -1);
+    return r < 0 ? QVariant() : m->data(m->index(row, 0), r);
+}
+
 // Every button offered maps to an action the table lists as legal now.
 bool actionsAreLegal(const quetai::GameController& g) {
     const auto& legal = g.shownView().legal;
@@ -245,6 +251,7 @@ private slots:
     void refusedActionsGreyedWithReason();
     void allLastDealerMayStop();
     void firstDealerAndSeatRotationShown();
+    void seatsUpdateInPlace();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -452,7 +459,7 @@ void TestGuiPlay::declaration() {
     QCOMPARE(int(river[0].declare), 1);
     QCOMPARE(l.g->river(0)->items().front().rot, 90);
     QCOMPARE(l.g->declareMode(), 0);
-    QVERIFY(l.g->seats().at(0).toMap().value("flags").toList().size() == 1);
+    QVERIFY(roleOf(l.g->seats(), 0, "flags").toStringList().size() == 1);
 }
 
 void TestGuiPlay::saveAndContinue() {
@@ -649,11 +656,10 @@ void TestGuiPlay::rulesetLabels() {
         for (const QString& n : names) QVERIFY2(n == QStringLiteral("供託 Deposits"), qPrintable(n));
         const auto dep = pub.counters.find("deposits");
         if (dep != pub.counters.end() && dep->second > 0) QVERIFY(names.contains(QStringLiteral("供託 Deposits")));
-        for (const QVariant& sv : l.g->seats()) {
-            const QVariantMap seat = sv.toMap();
-            const auto& flags = pub.seats[std::size_t(seat.value("seat").toInt())].flags;
-            QStringList shown;
-            for (const QVariant& f : seat.value("flags").toList()) shown << f.toMap().value("name").toString();
+        QCOMPARE(l.g->seats()->rowCount(), 4);
+        for (int row = 0; row < l.g->seats()->rowCount(); ++row) {
+            const auto& flags = pub.seats[std::size_t(roleOf(l.g->seats(), row, "seat").toInt())].flags;
+            const QStringList shown = roleOf(l.g->seats(), row, "flags").toStringList();
             for (const QString& f : shown)
                 QVERIFY2(f == QStringLiteral("立直 Riichi") || f == QStringLiteral("ダブル Double") ||
                              f == QStringLiteral("一発 Ippatsu"),
@@ -879,10 +885,9 @@ void TestGuiPlay::firstDealerAndSeatRotationShown() {
     QQuickItem* shown = visibleItem(l.w, QStringLiteral("notice"));
     QVERIFY(shown);
     QCOMPARE(shown->property("text").toString(), notice);
-    for (const QVariant& sv : l.g->seats()) {
-        const QVariantMap m = sv.toMap();
-        QCOMPARE(m.value(QStringLiteral("dealer")).toBool(), m.value(QStringLiteral("seat")).toInt() == fd);
-    }
+    QCOMPARE(l.g->seats()->rowCount(), 4);
+    for (int row = 0; row < 4; ++row)
+        QCOMPARE(roleOf(l.g->seats(), row, "dealer").toBool(), roleOf(l.g->seats(), row, "seat").toInt() == fd);
     // Play the human's moves (pass, discard) to the first hand of round 2.
     for (int guard = 0; guard < 4000 && (p.handNumber < 5 || l.g->handEnded()); ++guard) {
         QCoreApplication::processEvents();
@@ -908,14 +913,66 @@ void TestGuiPlay::firstDealerAndSeatRotationShown() {
     QCOMPARE(l.g->viewer(), annSeat);
     QCOMPARE(l.g->shownView().seat, annSeat);
     QVERIFY(l.g->isHuman(annSeat));
-    const QVariantMap bottom = l.g->seats().value(0).toMap();
-    QCOMPARE(bottom.value(QStringLiteral("name")).toString(), QStringLiteral("Ann"));
-    QVERIFY(bottom.value(QStringLiteral("human")).toBool());
-    QCOMPARE(bottom.value(QStringLiteral("player")).toInt(), 0);
+    QCOMPARE(roleOf(l.g->seats(), 0, "name").toString(), QStringLiteral("Ann"));
+    QVERIFY(roleOf(l.g->seats(), 0, "human").toBool());
+    QCOMPARE(roleOf(l.g->seats(), 0, "player").toInt(), 0);
     QVERIFY2(l.g->centre().value(QStringLiteral("notice")).toString().contains(QStringLiteral("Round 2")),
              qPrintable(l.g->centre().value(QStringLiteral("notice")).toString()));
     // The bots sit with their players too: the three others are bots.
     for (int s = 0; s < 4; ++s) QCOMPARE(l.g->isHuman(s), s == annSeat);
+}
+
+// The seats model keeps its rows: a changed score is one dataChanged naming
+// only the roles that changed, never a reset that would rebuild the plates.
+void TestGuiPlay::seatsUpdateInPlace() {
+    quetai::SeatModel m;
+    QVector<quetai::SeatRow> rows(4);
+    for (int r = 0; r < 4; ++r) {
+        rows[r].seat = rows[r].rel = rows[r].wind = r;
+        rows[r].score = 25000;
+    }
+    m.setRows(rows);
+    QCOMPARE(m.rowCount(), 4);
+    QCOMPARE(m.viewerWind(), 0);
+    QSignalSpy reset(&m, &QAbstractItemModel::modelReset);
+    QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+    QSignalSpy wind(&m, &quetai::SeatModel::viewerWindChanged);
+    m.setRows(rows);
+    QCOMPARE(changed.count(), 0);
+    rows[2].score = 24000;
+    m.setRows(rows);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), 2);
+    QCOMPARE(changed.at(0).at(2).value<QList<int>>(), QList<int>{quetai::SeatModel::Score});
+    QCOMPARE(roleOf(&m, 2, "score").toLongLong(), 24000);
+    QCOMPARE(wind.count(), 0);
+    // The view turns to another player (hot-seat): the bottom row's wind moves with it.
+    for (int r = 0; r < 4; ++r) rows[r].wind = (r + 1) % 4;
+    m.setRows(rows);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(wind.count(), 1);
+    QCOMPARE(m.viewerWind(), 1);
+    m.setRows({});
+    QCOMPARE(m.rowCount(), 0);
+    QCOMPARE(m.viewerWind(), -1);
+
+    // In a game: playing on never resets the seats, the scores show through dataChanged.
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    QVariantList seats;
+    for (int s = 0; s < 4; ++s) seats << QVariantMap{{"human", s == 0}};
+    QVERIFY(l.g->newGame({{"ruleset", "test"}, {"seed", "5"}, {"seats", seats}}));
+    QCOMPARE(l.g->seats()->rowCount(), 4);
+    QSignalSpy gameReset(l.g->seats(), &QAbstractItemModel::modelReset);
+    QSignalSpy gameChanged(l.g->seats(), &QAbstractItemModel::dataChanged);
+    QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+    QCOMPARE(gameReset.count(), 0);
+    QVERIFY(gameChanged.count() > 0);
+    for (int row = 0; row < 4; ++row) {
+        const int seat = roleOf(l.g->seats(), row, "seat").toInt();
+        QCOMPARE(roleOf(l.g->seats(), row, "score").toLongLong(), qlonglong(l.g->table()->pub().seats[std::size_t(seat)].score));
+    }
 }
 
 QTEST_MAIN(TestGuiPlay)

@@ -95,7 +95,7 @@ QVariantList stepsOf(const std::vector<qe::ScoreStep>& steps, const std::vector<
 
 }  // namespace
 
-GameController::GameController(QObject* parent) : QObject(parent), ownHand_(new TileListModel(this)) {
+GameController::GameController(QObject* parent) : QObject(parent), ownHand_(new TileListModel(this)), seats_(new SeatModel(this)) {
     for (int r = 0; r < 4; ++r) {
         hands_[std::size_t(r)] = new TileListModel(this);
         melds_[std::size_t(r)] = new TileListModel(this);
@@ -787,7 +787,7 @@ void GameController::refresh() {
             flowers_[std::size_t(r)]->setItems({});
             walls_[std::size_t(r)]->setItems({});
         }
-        seats_.clear();
+        seats_->setRows({});
         centre_.clear();
         actions_.clear();
         emit changed();
@@ -838,33 +838,27 @@ void GameController::refresh() {
     }
 
     const std::vector<int> toAct = tbl()->seatsToAct();
-    seats_.clear();
+    QVector<SeatRow> seatRows;
     for (int r = 0; r < 4; ++r) {
         const int s = (viewer_ + r) % 4;
         const qe::PublicSeat& ps = v.pub.seats[std::size_t(s)];
-        QVariantMap m;
-        m["seat"] = s;
-        m["rel"] = r;
-        m["name"] = qs(ps.name);
-        m["wind"] = windOf(s);
-        m["score"] = qlonglong(ps.score);
-        m["dealer"] = s == handDealer_;
-        m["player"] = playerAt(s);
-        m["human"] = setup_[std::size_t(playerAt(s))].human;
-        m["level"] = setup_[std::size_t(playerAt(s))].level;
-        m["toAct"] = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
-        QVariantList flags;
+        SeatRow m;
+        m.seat = s;
+        m.rel = r;
+        m.name = qs(ps.name);
+        m.wind = windOf(s);
+        m.score = qlonglong(ps.score);
+        m.dealer = s == handDealer_;
+        m.player = playerAt(s);
+        m.human = setup_[std::size_t(playerAt(s))].human;
+        m.level = setup_[std::size_t(playerAt(s))].level;
+        m.toAct = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
         for (const auto& [k, val] : ps.flags)
-            if (val && !tbl()->ruleset().flagLabel(k).empty()) {
-                QVariantMap f;
-                f["name"] = qs(tbl()->ruleset().flagLabel(k));
-                f["value"] = val;
-                flags << f;
-            }
-        m["flags"] = flags;
-        m["riichi"] = ps.flags.count("riichi") && ps.flags.at("riichi") != 0;
-        seats_ << m;
+            if (val && !tbl()->ruleset().flagLabel(k).empty()) m.flags << qs(tbl()->ruleset().flagLabel(k));
+        m.riichi = ps.flags.count("riichi") && ps.flags.at("riichi") != 0;
+        seatRows << m;
     }
+    seats_->setRows(seatRows);
 
     centre_.clear();
     centre_["roundWind"] = handRound_;

@@ -20,6 +20,7 @@
 #include "core/session.h"
 #include "core/table.h"
 #include "core/view.h"
+#include "seatmodel.h"
 #include "tilemodel.h"
 
 namespace quetai {
@@ -45,7 +46,7 @@ class GameController : public QObject {
     Q_PROPERTY(bool awaiting READ awaiting NOTIFY changed)
     Q_PROPERTY(bool claimPhase READ claimPhase NOTIFY changed)
     Q_PROPERTY(bool ownTurn READ ownTurn NOTIFY changed)
-    Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)
+    Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(QVariantMap centre READ centre NOTIFY changed)
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
     Q_PROPERTY(int declareMode READ declareMode WRITE setDeclareMode NOTIFY changed)
@@ -125,7 +126,7 @@ public:
     bool awaiting() const { return awaiting_; }
     bool claimPhase() const;
     bool ownTurn() const;
-    QVariantList seats() const { return seats_; }
+    SeatModel* seats() const { return seats_; }
     QVariantMap centre() const { return centre_; }
     QVariantList actions() const { return actions_; }
     int declareMode() const { return declareMode_; }
@@ -201,7 +202,6 @@ private:
     bool awaiting_ = false;
     int declareMode_ = 0;
     qe::SeatView shown_;
-    QVariantList seats_;
     QVariantMap centre_;
     QVariantList actions_;
     QVariantMap breakdown_;
@@ -221,6 +221,7 @@ private:
     // already moved them on, but the end-of-hand screens show the hand that was.
     int handDealer_ = 0, handRound_ = 0, handInRound_ = 1;
     TileListModel* ownHand_;
+    SeatModel* seats_;
     std::array<TileListModel*, 4> hands_{}, melds_{}, rivers_{}, flowers_{}, walls_{};
 };
 

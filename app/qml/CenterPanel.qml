@@ -97,9 +97,9 @@ Item {
         delegate: Item {
             width: cp.size
             height: cp.size
-            rotation: -90 * modelData.rel
+            rotation: -90 * model.rel
             Rectangle {  // the seat to act
-                visible: modelData.toAct
+                visible: model.toAct
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: cp.size * 0.02
@@ -114,13 +114,13 @@ Item {
                 anchors.bottomMargin: cp.size * 0.05
                 spacing: cp.size * 0.03
                 Text {
-                    text: Theme.windChars[modelData.wind]
-                    color: modelData.dealer ? Theme.crimson : Theme.text
+                    text: Theme.windChars[model.wind]
+                    color: model.dealer ? Theme.crimson : Theme.text
                     font.family: Theme.titleFont
                     font.weight: Font.Bold
                     font.pixelSize: cp.size * 0.085
                     Rectangle {
-                        visible: modelData.dealer
+                        visible: model.dealer
                         anchors.centerIn: parent
                         width: parent.font.pixelSize * 1.25
                         height: width
@@ -131,7 +131,7 @@ Item {
                     }
                 }
                 Text {
-                    text: modelData.score
+                    text: model.score
                     color: Theme.text
                     font.family: Theme.uiFont
                     font.weight: Font.Medium

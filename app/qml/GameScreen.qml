@@ -116,14 +116,16 @@ Item {
     Repeater {
         model: gs.game ? gs.game.seats : []
         delegate: Rectangle {
-            objectName: "plate_" + modelData.rel
-            readonly property int rel: modelData.rel
+            id: plate
+            objectName: "plate_" + model.rel
+            readonly property var flags: model.flags
+            readonly property int rel: model.rel
             width: gs.plateW
             height: 58 * gs.unit
             radius: 10 * gs.unit
             color: Qt.rgba(0.02, 0.1, 0.06, 0.78)
-            border.width: modelData.toAct ? Math.max(2, 2.5 * gs.unit) : 1
-            border.color: modelData.toAct ? Theme.highlight : Theme.panelLine
+            border.width: model.toAct ? Math.max(2, 2.5 * gs.unit) : 1
+            border.color: model.toAct ? Theme.highlight : Theme.panelLine
             x: rel === 0 ? Math.max(8 * gs.unit, gs.boardX - width - 24 * gs.unit)
              : rel === 1 ? Math.min(gs.width - width - 8 * gs.unit, gs.boardX + gs.board + gs.u * 1.6 + 14 * gs.unit)
              : rel === 2 ? Math.min(gs.width - width - 8 * gs.unit, gs.boardX + gs.board + 24 * gs.unit)
@@ -136,8 +138,8 @@ Item {
                 id: windText
                 x: 12 * gs.unit
                 anchors.verticalCenter: parent.verticalCenter
-                text: Theme.windChars[modelData.wind]
-                color: modelData.dealer ? Theme.crimson : Theme.gold
+                text: Theme.windChars[model.wind]
+                color: model.dealer ? Theme.crimson : Theme.gold
                 font.family: Theme.titleFont
                 font.weight: Font.Bold
                 font.pixelSize: 30 * gs.unit
@@ -149,7 +151,7 @@ Item {
                 Text {
                     width: parent.width
                     elide: Text.ElideRight
-                    text: modelData.name
+                    text: model.name
                     color: Theme.text
                     font.family: Theme.uiFont
                     font.weight: Font.Medium
@@ -158,21 +160,21 @@ Item {
                 Row {
                     spacing: 8 * gs.unit
                     Text {
-                        text: modelData.score
+                        text: model.score
                         color: Theme.gold
                         font.family: Theme.uiFont
                         font.weight: Font.Bold
                         font.pixelSize: 15 * gs.unit
                     }
                     Text {
-                        text: modelData.human ? qsTr("player") : qsTr("bot · %1").arg(modelData.level)
+                        text: model.human ? qsTr("player") : qsTr("bot · %1").arg(model.level)
                         color: Theme.textDim
                         font.family: Theme.uiFont
                         font.pixelSize: 12 * gs.unit
                         anchors.baseline: parent.children[0].baseline
                     }
                     Repeater {
-                        model: modelData.flags
+                        model: plate.flags
                         Rectangle {
                             height: 16 * gs.unit
                             width: flagText.implicitWidth + 10 * gs.unit
@@ -181,7 +183,7 @@ Item {
                             Text {
                                 id: flagText
                                 anchors.centerIn: parent
-                                text: modelData.name
+                                text: modelData
                                 color: "white"
                                 font.family: Theme.uiFont
                                 font.pixelSize: 11 * gs.unit

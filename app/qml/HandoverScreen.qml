@@ -22,7 +22,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             // The seat wind of the player asked to the screen.
             // (During a hand-over the table is already turned to that player: seat 0.)
-            text: ho.game && ho.game.seats.length === 4 ? Theme.windChars[ho.game.seats[0].wind] : "請"
+            text: ho.game && ho.game.seats.viewerWind >= 0 ? Theme.windChars[ho.game.seats.viewerWind] : "請"
             color: Theme.gold
             opacity: 0.9
             font.family: Theme.titleFont
