@@ -52,9 +52,8 @@ QVariant roleOf(const QAbstractItemModel* m, int row, const char* role) {
 // Every button offered maps to an action the table lists as legal now.
 bool actionsAreLegal(const quetai::GameController& g) {
     const auto& legal = g.shownView().legal;
-    for (const QVariant& av : g.actions()) {
-        const QVariantMap a = av.toMap();
-        for (const QVariant& cv : a.value(QStringLiteral("choices")).toList()) {
+    for (int row = 0; row < g.actions()->rowCount(); ++row) {
+        for (const QVariant& cv : roleOf(g.actions(), row, "choices").toList()) {
             const int i = cv.toMap().value(QStringLiteral("index")).toInt();
             if (i < 0 || i >= int(legal.size())) return false;
         }
@@ -63,8 +62,8 @@ bool actionsAreLegal(const quetai::GameController& g) {
 }
 
 bool hasAction(const quetai::GameController& g, const QString& key) {
-    for (const QVariant& av : g.actions())
-        if (av.toMap().value(QStringLiteral("key")).toString().startsWith(key)) return true;
+    for (int row = 0; row < g.actions()->rowCount(); ++row)
+        if (roleOf(g.actions(), row, "key").toString().startsWith(key)) return true;
     return false;
 }
 
@@ -784,11 +783,11 @@ void TestGuiPlay::refusedActionsGreyedWithReason() {
             const int me = l.g->viewer();
             QVERIFY(!l.g->shownView().refused.empty());
             QCOMPARE(l.g->table()->refusedActions(me).size(), l.g->shownView().refused.size());
-            for (const QVariant& av : l.g->actions()) {
-                const QVariantMap a = av.toMap();
-                if (!a.value(QStringLiteral("key")).toString().startsWith(QStringLiteral("refused:"))) continue;
-                QVERIFY(!a.value(QStringLiteral("reason")).toString().isEmpty());
-                QVERIFY(a.value(QStringLiteral("choices")).toList().isEmpty());
+            for (int row = 0; row < l.g->actions()->rowCount(); ++row) {
+                if (!roleOf(l.g->actions(), row, "key").toString().startsWith(QStringLiteral("refused:"))) continue;
+                QVERIFY(!roleOf(l.g->actions(), row, "reason").toString().isEmpty());
+                QVERIFY(roleOf(l.g->actions(), row, "choices").toList().isEmpty());
+                QVERIFY(!roleOf(l.g->actions(), row, "enabled").toBool());
             }
             QQuickItem* b = visibleItem(l.w, QStringLiteral("action_refused"));
             QVERIFY(b);

@@ -95,7 +95,7 @@ QVariantList stepsOf(const std::vector<qe::ScoreStep>& steps, const std::vector<
 
 }  // namespace
 
-GameController::GameController(QObject* parent) : QObject(parent), ownHand_(new TileListModel(this)), seats_(new SeatModel(this)) {
+GameController::GameController(QObject* parent) : QObject(parent), ownHand_(new TileListModel(this)), seats_(new SeatModel(this)), actions_(new ActionModel(this)) {
     for (int r = 0; r < 4; ++r) {
         hands_[std::size_t(r)] = new TileListModel(this);
         melds_[std::size_t(r)] = new TileListModel(this);
@@ -789,7 +789,7 @@ void GameController::refresh() {
         }
         seats_->setRows({});
         centre_.clear();
-        actions_.clear();
+        actions_->setRows({});
         emit changed();
         return;
     }
@@ -956,19 +956,17 @@ void GameController::refresh() {
     emit changed();
 }
 
-void GameController::buildActions() {
-    actions_.clear();
-    if (!session_ || !awaiting_ || handoverSeat_ >= 0) return;
+void GameController::buildActions() { actions_->setRows(collectActions()); }
+
+QVector<ActionRow> GameController::collectActions() const {
+    if (!session_ || !awaiting_ || handoverSeat_ >= 0) return {};
     const qe::SeatView& v = shown_;
     const qe::TileSet& set = v.config.wall.set;
     const qe::Ruleset& rs = tbl()->ruleset();
     if (declareMode_) {
-        QVariantMap cancel;
-        cancel["key"] = QStringLiteral("cancel");
-        cancel["label"] = QString();
-        cancel["choices"] = QVariantList{};
-        actions_ << cancel;
-        return;
+        ActionRow cancel;
+        cancel.key = QStringLiteral("cancel");
+        return {cancel};
     }
     struct Group {
         QString key, label;
@@ -1037,31 +1035,31 @@ void GameController::buildActions() {
         return 9;
     };
     std::stable_sort(groups.begin(), groups.end(), [&](const Group& x, const Group& y) { return rank(x.key) < rank(y.key); });
+    QVector<ActionRow> rows;
     for (const auto& g : groups) {
-        QVariantMap m;
-        m["key"] = g.key;
-        m["label"] = g.label;
-        m["choices"] = g.choices;
-        m["faces"] = g.faces;
-        actions_ << m;
+        ActionRow row;
+        row.key = g.key;
+        row.label = g.label;
+        row.choices = g.choices;
+        for (const QVariant& f : g.faces) row.faces << f.toString();
+        rows << row;
     }
     // What the rules refuse this seat now (Ruleset::refuseActions) shows
     // greyed, after the actions, with the reason as its tooltip.
     for (const qe::RefusedAction& r : v.refused) {
         const qe::Action& a = r.action;
-        QVariantMap m;
         QString key = QString::fromLatin1(qe::actionTypeName(a.type));
         if (a.type == qe::ActionType::Tsumo || a.type == qe::ActionType::Ron) key = QStringLiteral("win");
         if (a.type == qe::ActionType::Ankan || a.type == qe::ActionType::Kakan) key = QStringLiteral("kong");
-        m["key"] = QStringLiteral("refused:") + key;
-        m["label"] = key == QLatin1String("win") ? qs(rs.winName(a.type == qe::ActionType::Tsumo)) : QString();
-        m["choices"] = QVariantList{};
-        QVariantList faces;
-        if (a.tile != qe::kNoTile) faces << layout::faceOf(set, a.tile);
-        m["faces"] = faces;
-        m["reason"] = qs(r.reason);
-        actions_ << m;
+        ActionRow row;
+        row.key = QStringLiteral("refused:") + key;
+        row.label = key == QLatin1String("win") ? qs(rs.winName(a.type == qe::ActionType::Tsumo)) : QString();
+        if (a.tile != qe::kNoTile) row.faces << layout::faceOf(set, a.tile);
+        row.enabled = false;
+        row.reason = qs(r.reason);
+        rows << row;
     }
+    return rows;
 }
 
 void GameController::buildBreakdown() {

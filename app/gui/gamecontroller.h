@@ -20,6 +20,7 @@
 #include "core/session.h"
 #include "core/table.h"
 #include "core/view.h"
+#include "actionmodel.h"
 #include "seatmodel.h"
 #include "tilemodel.h"
 
@@ -48,7 +49,7 @@ class GameController : public QObject {
     Q_PROPERTY(bool ownTurn READ ownTurn NOTIFY changed)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(QVariantMap centre READ centre NOTIFY changed)
-    Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
+    Q_PROPERTY(ActionModel* actions READ actions CONSTANT)
     Q_PROPERTY(int declareMode READ declareMode WRITE setDeclareMode NOTIFY changed)
     Q_PROPERTY(bool handEnded READ handEnded NOTIFY changed)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY changed)
@@ -128,7 +129,7 @@ public:
     bool ownTurn() const;
     SeatModel* seats() const { return seats_; }
     QVariantMap centre() const { return centre_; }
-    QVariantList actions() const { return actions_; }
+    ActionModel* actions() const { return actions_; }
     int declareMode() const { return declareMode_; }
     void setDeclareMode(int code);
     bool handEnded() const;
@@ -180,6 +181,7 @@ private:
     void beginHandover(int seat);
     void refresh();
     void buildActions();
+    QVector<ActionRow> collectActions() const;
     void buildBreakdown();
     void buildStandings();
     void save();
@@ -203,7 +205,6 @@ private:
     int declareMode_ = 0;
     qe::SeatView shown_;
     QVariantMap centre_;
-    QVariantList actions_;
     QVariantMap breakdown_;
     QVariantMap standings_;
     QVariantMap callout_;
@@ -222,6 +223,7 @@ private:
     int handDealer_ = 0, handRound_ = 0, handInRound_ = 1;
     TileListModel* ownHand_;
     SeatModel* seats_;
+    ActionModel* actions_;
     std::array<TileListModel*, 4> hands_{}, melds_{}, rivers_{}, flowers_{}, walls_{};
 };
 

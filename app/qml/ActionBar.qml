@@ -12,11 +12,15 @@ Item {
     property var game: null
     property real unit: 1
     property bool marks: false
-    readonly property var actions: game ? game.actions : []
-    property var choosing: null      // the action whose choices are open
+    readonly property var actions: game ? game.actions : null
+    property var choosing: null      // the choices of the action whose choices are open
     width: row.width
     height: row.height + (choices.visible ? choices.height + 10 * unit : 0)
     onActionsChanged: choosing = null
+    Connections {
+        target: bar.actions
+        function onRefreshed() { bar.choosing = null }
+    }
 
     function labelFor(a) {
         var k = a.key
@@ -34,17 +38,18 @@ Item {
         return a.label
     }
     function trigger(i) {
-        if (i < 0 || i >= actions.length) return false
-        var a = actions[i]
-        if (a.key.indexOf("refused:") === 0) return false
-        if (a.key === "cancel") { game.declareMode = 0; return true }
-        if (a.key.indexOf("declare") === 0) {
+        if (!actions || i < 0 || i >= actions.count) return false
+        var key = actions.keyAt(i)
+        var choices = actions.choicesAt(i)
+        if (key.indexOf("refused:") === 0) return false
+        if (key === "cancel") { game.declareMode = 0; return true }
+        if (key.indexOf("declare") === 0) {
             // A declaration goes with a discard: pick the tile in the hand next.
-            game.declareMode = a.choices[0].declare
+            game.declareMode = choices[0].declare
             return true
         }
-        if (a.choices.length === 1) return game.act(a.choices[0].index)
-        choosing = a
+        if (choices.length === 1) return game.act(choices[0].index)
+        choosing = choices
         return true
     }
 
@@ -56,18 +61,18 @@ Item {
         Repeater {
             model: bar.actions
             delegate: TextButton {
-                objectName: "action_" + modelData.key.split(":")[0]
+                objectName: "action_" + model.type
                 unit: bar.unit
                 marks: bar.marks
-                text: bar.labelFor(modelData)
-                faces: modelData.faces
-                readonly property bool refused: modelData.key.indexOf("refused:") === 0
+                text: bar.labelFor(model)
+                faces: model.faces
+                readonly property bool refused: !model.enabled
                 enabled: !refused
                 opacity: refused ? 0.45 : 1
                 hoverEnabled: true
                 ToolTip.visible: refused && hovered
-                ToolTip.text: modelData.reason !== undefined ? modelData.reason : ""
-                accent: !refused && modelData.key !== "pass" && modelData.key !== "cancel" && modelData.key.indexOf("abort") !== 0
+                ToolTip.text: model.reason
+                accent: !refused && model.key !== "pass" && model.key !== "cancel" && model.key.indexOf("abort") !== 0
                 onClicked: bar.trigger(index)
             }
         }
@@ -88,7 +93,7 @@ Item {
             anchors.centerIn: parent
             spacing: 10 * bar.unit
             Repeater {
-                model: bar.choosing ? bar.choosing.choices : []
+                model: bar.choosing ? bar.choosing : []
                 delegate: TextButton {
                     objectName: "choice_" + index
                     unit: bar.unit

@@ -329,7 +329,7 @@ Item {
         anchors.rightMargin: Math.max(16 * gs.unit, gs.width - (hand.x + Math.max(hand.width, 14 * gs.ownW)) - 8 * gs.unit)
         anchors.bottom: hand.top
         anchors.bottomMargin: gs.ownW * 0.45
-        visible: gs.game && gs.game.actions.length > 0
+        visible: gs.game && gs.game.actions.count > 0
     }
     Text {
         anchors.left: actionBar.left
