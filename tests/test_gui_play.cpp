@@ -251,6 +251,7 @@ private slots:
     void allLastDealerMayStop();
     void firstDealerAndSeatRotationShown();
     void seatsUpdateInPlace();
+    void actionRows();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -972,6 +973,41 @@ void TestGuiPlay::seatsUpdateInPlace() {
         const int seat = roleOf(l.g->seats(), row, "seat").toInt();
         QCOMPARE(roleOf(l.g->seats(), row, "score").toLongLong(), qlonglong(l.g->table()->pub().seats[std::size_t(seat)].score));
     }
+}
+
+// The action bar's rows: the type is the key before ':', refused rows are
+// disabled with their reason, and the same actions again keep the rows
+// (no reset) but still tell the bar to close an open choice.
+void TestGuiPlay::actionRows() {
+    quetai::ActionModel m;
+    quetai::ActionRow kong, refused;
+    kong.key = QStringLiteral("kong:5");
+    kong.faces << QStringLiteral("5m");
+    kong.choices << QVariantMap{{"index", 2}};
+    refused.key = QStringLiteral("refused:win");
+    refused.enabled = false;
+    refused.reason = QStringLiteral("no");
+    m.setRows({kong, refused});
+    QCOMPARE(m.rowCount(), 2);
+    QCOMPARE(roleOf(&m, 0, "type").toString(), QStringLiteral("kong"));
+    QCOMPARE(roleOf(&m, 0, "faces").toStringList(), QStringList{QStringLiteral("5m")});
+    QVERIFY(roleOf(&m, 0, "enabled").toBool());
+    QCOMPARE(roleOf(&m, 1, "type").toString(), QStringLiteral("refused"));
+    QVERIFY(!roleOf(&m, 1, "enabled").toBool());
+    QCOMPARE(roleOf(&m, 1, "reason").toString(), QStringLiteral("no"));
+    QCOMPARE(m.keyAt(0), QStringLiteral("kong:5"));
+    QCOMPARE(m.choicesAt(0).size(), 1);
+    QVERIFY(m.keyAt(2).isEmpty());
+    QSignalSpy reset(&m, &QAbstractItemModel::modelReset);
+    QSignalSpy refreshed(&m, &quetai::ActionModel::refreshed);
+    QSignalSpy count(&m, &quetai::ActionModel::countChanged);
+    m.setRows({kong, refused});
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(refreshed.count(), 1);
+    m.setRows({});
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(count.count(), 1);
+    QCOMPARE(m.rowCount(), 0);
 }
 
 QTEST_MAIN(TestGuiPlay)
