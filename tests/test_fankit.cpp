@@ -323,12 +323,12 @@ private slots:
         QCOMPARE(lingque::kitTable().size(), int(lingque::kNumFans));
         // 灵雀's flat rows and the relations it counts with are the table's
         for (int f = 0; f < lingque::kNumFans; ++f) {
-            const FanRow& r = lingque::kitTable().row(f);
-            QCOMPARE(std::string(lingque::info(f).id), std::string(r.id));
-            QCOMPARE(int(lingque::info(f).fu), r.value);
-            QCOMPARE(int(lingque::info(f).fan), r.value2);
-            QCOMPARE(int(lingque::info(f).fuPair), r.value3);
-            QCOMPARE(int(lingque::info(f).category), r.category);
+            const FanRow& row = lingque::kitTable().row(f);
+            QCOMPARE(std::string(lingque::info(f).id), std::string(row.id));
+            QCOMPARE(int(lingque::info(f).fu), row.value);
+            QCOMPARE(int(lingque::info(f).fan), row.value2);
+            QCOMPARE(int(lingque::info(f).fuPair), row.value3);
+            QCOMPARE(int(lingque::info(f).category), row.category);
             const lingque::Relations& rel = lingque::relations();
             const FanBits& ex = lingque::kitTable().excludes(f);
             QVERIFY(rel.excludes[std::size_t(f)] == (lingque::FanSet{ex.w[0], ex.w[1]}));
