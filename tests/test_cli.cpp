@@ -182,7 +182,7 @@ private slots:
         QCOMPARE(o["total"].toObject()["hands"].toInt(), 61);
     }
     void soakBadArguments() {
-        for (const QStringList& args : {QStringList{"soak", "--rulesets", "shanghai"}, QStringList{"soak", "--bots", "simple"},
+        for (const QStringList& args : {QStringList{"soak", "--rulesets", "no_such_ruleset"}, QStringList{"soak", "--bots", "simple"},
                                         QStringList{"soak", "--hands", "0"}}) {
             QProcess p;
             p.start(QStringLiteral(QUETAI_CLI_PATH), args);
