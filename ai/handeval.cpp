@@ -140,26 +140,21 @@ void HandEval::useCache(WinCache& cache) {
     progress_ = &cache.progress;
 }
 
-double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
-    Key key = keyOf(c14);
-    key.b |= (std::uint64_t(win) + 1) << 40 | std::uint64_t(tsumo) << 47 | std::uint64_t(declared_) << 48;
-    auto& wins = *wins_;
-    auto it = wins.find(key);
-    if (it != wins.end()) return it->second;
-    if (!descReady_) {
-        // What every finished hand of this evaluator shares, built once.
-        desc_.ruleset = pic_.prof->id;
-        desc_.hasWinTile = true;
-        desc_.melds = melds_;
-        // Flowers set aside count in some rulesets (binshi.md 花牌, lingque.md points).
-        for (TileId f : pic_.view->pub.seats[std::size_t(pic_.seat)].flowers) desc_.flowers.push_back(pic_.view->tile(f));
-        desc_.seatWind = pic_.view->seatWind();
-        desc_.roundWind = pic_.view->pub.roundWind;
-        desc_.indicators = pic_.dora;
-        desc_.options = pic_.view->options;
-        descReady_ = true;
-    }
-    HandDesc& d = desc_;
+// What every finished hand of this evaluator shares: the seat's melds,
+// flowers, winds, indicators and options, all from its own view.
+void HandEval::baseDesc(HandDesc& d) const {
+    d.ruleset = pic_.prof->id;
+    d.hasWinTile = true;
+    d.melds = melds_;
+    // Flowers set aside count in some rulesets (binshi.md 花牌, lingque.md points).
+    for (TileId f : pic_.view->pub.seats[std::size_t(pic_.seat)].flowers) d.flowers.push_back(pic_.view->tile(f));
+    d.seatWind = pic_.view->seatWind();
+    d.roundWind = pic_.view->pub.roundWind;
+    d.indicators = pic_.dora;
+    d.options = pic_.view->options;
+}
+
+void HandEval::fillDesc(HandDesc& d, const Counts& c14, Kind win, bool tsumo) const {
     d.hand.clear();
     for (int k = 0; k < kNumKinds; ++k) {
         int n = c14[std::size_t(k)];
@@ -172,6 +167,27 @@ double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
     d.tsumo = tsumo;
     d.situation.clear();
     if (declared_ && !pic_.prof->rules.declareWord.empty()) d.situation.push_back(pic_.prof->rules.declareWord);
+}
+
+HandDesc HandEval::winDesc(const Counts& c14, Kind win, bool tsumo) const {
+    HandDesc d;
+    baseDesc(d);
+    fillDesc(d, c14, win, tsumo);
+    return d;
+}
+
+double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
+    Key key = keyOf(c14);
+    key.b |= (std::uint64_t(win) + 1) << 40 | std::uint64_t(tsumo) << 47 | std::uint64_t(declared_) << 48;
+    auto& wins = *wins_;
+    auto it = wins.find(key);
+    if (it != wins.end()) return it->second;
+    if (!descReady_) {
+        baseDesc(desc_);
+        descReady_ = true;
+    }
+    HandDesc& d = desc_;
+    fillDesc(d, c14, win, tsumo);
     const ScoreResult r = pic_.view->ruleset->value(d);
     double v = r.ok && r.valid ? pointsOf(r) : -1.0;
     if (v > 0 && declared_) v *= pic_.prof->hiddenIndicatorGain;

@@ -81,6 +81,10 @@ public:
     const std::vector<Kind>& progress(const Counts& c14, int sh) const;
     // Points of the finished hand `c14` completed by `win`; -1 if not a valid win.
     double winValue(const Counts& c14, Kind win, bool tsumo);
+    // The hand description winValue scores: the finished hand `c14` won on
+    // `win`, with this evaluator's melds, red fives and declaration, and the
+    // seat's flowers, winds and indicators (nothing the seat cannot see).
+    HandDesc winDesc(const Counts& c14, Kind win, bool tsumo) const;
     // Tenpai facts of a 3n+1 hand: its waits' total unseen copies and the best
     // value among them (ron where allowed, else tsumo), -1 when no wait wins.
     struct Tenpai {
@@ -128,6 +132,8 @@ private:
     double reach(int steps, double accept, double scale, double& tenpaiAtEnd) const;
     double farWorth(double value, int steps, double accept, double scale = 1.0) const;
     void computeReference();
+    void baseDesc(HandDesc& d) const;
+    void fillDesc(HandDesc& d, const Counts& c14, Kind win, bool tsumo) const;
 public:
     int avail(const Counts& c, Kind k) const;
 

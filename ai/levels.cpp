@@ -83,7 +83,9 @@ Params paramsFor(Level l) {
     return p;
 }
 
-Meld meldOf(const Action& a, const SeatView& v) {
+}  // namespace
+
+Meld meldOfCall(const Action& a, const SeatView& v) {
     Meld m;
     const Kind k = kindOfId(a.tile);
     m.claimed = v.tile(a.tile);
@@ -112,6 +114,10 @@ Meld meldOf(const Action& a, const SeatView& v) {
     }
     return m;
 }
+
+namespace {
+
+Meld meldOf(const Action& a, const SeatView& v) { return meldOfCall(a, v); }
 
 // How much a tile works with the rest of the hand: copies and neighbours
 // (an isolated honour is the least useful tile, a connected middle tile the most).
@@ -164,6 +170,9 @@ public:
 
     // Every discard with its evaluation, best first (also the hint's list).
     std::vector<DiscardInfo> rankDiscards(const SeatView& v, const Picture& pic, Action* best);
+    // The list the last turn decision ranked (empty after other decisions).
+    const std::vector<DiscardInfo>& lastRanked() const { return lastRanked_; }
+    void clearRanked() { lastRanked_.clear(); }
 
 private:
     bool takeWin(const SeatView& v, const Action& a);
@@ -187,6 +196,7 @@ private:
     Rng rng_;
     std::string name_;
     WinCache wins_;  // finished hands' values, kept while melds, dora ... stay the same
+    std::vector<DiscardInfo> lastRanked_;
 };
 
 std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture& pic, Action* bestOut) {
@@ -262,6 +272,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     }
     std::vector<DiscardInfo> out;
     for (const auto& c : cands) out.push_back(c.info);
+    lastRanked_ = out;
     return out;
 }
 
@@ -484,6 +495,17 @@ Hint hintFor(const SeatView& v) {
              (d.shanten == 0 ? std::string("tenpai") : std::to_string(d.shanten) + "-shanten") + ", " +
              std::to_string(d.acceptance) + " tiles (" + ks + ")";
     return h;
+}
+
+Advice adviceFor(const SeatView& v, Level level) {
+    Advice a;
+    if (v.legal.empty()) return a;
+    LevelBot bot(level, 1);
+    bot.clearRanked();
+    a.action = bot.choose(v);
+    a.discards = bot.lastRanked();
+    a.ok = true;
+    return a;
 }
 
 }  // namespace qe::ai

@@ -33,4 +33,17 @@ struct Hint {
 };
 Hint hintFor(const SeatView& v);
 
+// What a level would play in this view, and on a turn every discard it
+// ranked with its figures (best first). Deterministic: a fresh bot with a
+// fixed stream, so a review asks the same question the same way.
+struct Advice {
+    bool ok = false;
+    Action action;
+    std::vector<DiscardInfo> discards;
+};
+Advice adviceFor(const SeatView& v, Level level);
+
+// The meld a claim or a kong action makes, as the seat's view sees it.
+Meld meldOfCall(const Action& a, const SeatView& v);
+
 }  // namespace qe::ai

@@ -16,6 +16,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     speed_ = std::clamp(s.value(QStringLiteral("speed"), 1.0).toDouble(), 0.25, 8.0);
     claimSeconds_ = std::clamp(s.value(QStringLiteral("claimSeconds"), 0).toInt(), 0, 120);
     sound_ = s.value(QStringLiteral("sound"), true).toBool();
+    handHelp_ = s.value(QStringLiteral("handHelp"), true).toBool();
 }
 
 void AppSettings::store(const char* key, const QVariant& value) {
@@ -69,6 +70,13 @@ void AppSettings::setSound(bool on) {
     if (on == sound_) return;
     sound_ = on;
     store("sound", on);
+    emit changed();
+}
+
+void AppSettings::setHandHelp(bool on) {
+    if (on == handHelp_) return;
+    handHelp_ = on;
+    store("handHelp", on);
     emit changed();
 }
 

@@ -1,5 +1,5 @@
 // The player's settings (language, index marks, animation speed, claim
-// timer, sound), kept with QSettings. Changing the language installs the
+// timer, sound, hand help), kept with QSettings. Changing the language installs the
 // translation and retranslates the running QML at once.
 #pragma once
 
@@ -18,6 +18,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY changed)
     Q_PROPERTY(int claimSeconds READ claimSeconds WRITE setClaimSeconds NOTIFY changed)
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
+    Q_PROPERTY(bool handHelp READ handHelp WRITE setHandHelp NOTIFY changed)
     Q_PROPERTY(bool chinese READ chinese NOTIFY changed)
 
 public:
@@ -33,6 +34,9 @@ public:
     void setClaimSeconds(int s);
     bool sound() const { return sound_; }
     void setSound(bool on);
+    // Help on one's own hand, the call warning and the review (on for a new player).
+    bool handHelp() const { return handHelp_; }
+    void setHandHelp(bool on);
     bool chinese() const { return language_.startsWith(QLatin1String("zh")); }
 
     // Installs the translation for the current language (called once the
@@ -52,6 +56,7 @@ private:
     double speed_ = 1.0;
     int claimSeconds_ = 0;
     bool sound_ = true;
+    bool handHelp_ = true;
     bool persistent_ = true;
     QTranslator translator_;
     bool installed_ = false;

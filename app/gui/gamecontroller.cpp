@@ -11,9 +11,12 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
+#include <cmath>
 
 #include "core/registry.h"
+#include "handhelp.h"
 #include "layout.h"
+#include "review.h"
 
 namespace quetai {
 
@@ -337,6 +340,8 @@ bool GameController::begin(std::unique_ptr<qe::Session> session) {
     awaiting_ = false;
     declareMode_ = 0;
     breakdownHand_ = -1;
+    reviewHand_ = -1;
+    review_.clear();
     breakdown_.clear();
     standings_.clear();
     callout_.clear();
@@ -823,7 +828,15 @@ void GameController::refresh() {
             hand = layout::revealedHand(set, outcome.hands[std::size_t(s)], apart);
         } else if (r == 0 && handoverSeat_ < 0) {
             hand = layout::ownHand(set, v.own.hand, v.own.drawn);
-            for (auto& t : hand) t.ok = canDiscard(t.tid);
+            for (auto& t : hand) {
+                t.ok = canDiscard(t.tid);
+                // A discard the rules refuse now shows greyed with the reason.
+                if (!t.ok && t.tid >= 0)
+                    for (const qe::RefusedAction& ra : v.refused)
+                        if (ra.action.type == qe::ActionType::Discard && ra.action.tile != qe::kNoTile &&
+                            set.tile(ra.action.tile) == set.tile(qe::TileId(t.tid)))
+                            t.reason = qs(ra.reason);
+            }
         } else {
             hand = layout::hiddenHand(ps.concealedCount, ps.holdsDrawn);
         }
@@ -953,6 +966,7 @@ void GameController::refresh() {
     if (cue >= 0) emit soundCue(QString::fromLatin1(kCues[cue]));
 
     buildActions();
+    buildHandHelp();
     emit changed();
 }
 
@@ -1020,6 +1034,19 @@ QVector<ActionRow> GameController::collectActions() const {
                                                                     : QStringLiteral("chi");
                 Group& g = group(key, QString());
                 g.faces = QVariantList{layout::faceOf(set, a.tile)};
+                // The learner's warning: a call after which no quickest way
+                // to tenpai ends in a valid win (ai/handhelp.h checkCall).
+                if (help_) {
+                    const qe::ai::CallCheck cc = qe::ai::checkCall(v, a);
+                    if (cc.checked && !cc.winnable) {
+                        const qe::RuleFacts facts = rs.ruleFacts(v.options);
+                        choice["warning"] = facts.minimum > 0
+                                                ? tr("After this call the hand cannot reach the minimum (%1 %2) in its quickest ways.")
+                                                      .arg(facts.minimum)
+                                                      .arg(unitName(qs(facts.minimumUnit)))
+                                                : tr("After this call the hand has no yaku in its quickest ways: it could not win.");
+                    }
+                }
                 g.choices << choice;
                 break;
             }
@@ -1048,6 +1075,8 @@ QVector<ActionRow> GameController::collectActions() const {
     // greyed, after the actions, with the reason as its tooltip.
     for (const qe::RefusedAction& r : v.refused) {
         const qe::Action& a = r.action;
+        // A refused discard shows on its tile in the hand instead.
+        if (a.type == qe::ActionType::Discard && !a.declare) continue;
         QString key = QString::fromLatin1(qe::actionTypeName(a.type));
         if (a.type == qe::ActionType::Tsumo || a.type == qe::ActionType::Ron) key = QStringLiteral("win");
         if (a.type == qe::ActionType::Ankan || a.type == qe::ActionType::Kakan) key = QStringLiteral("kong");
@@ -1210,6 +1239,157 @@ void GameController::buildBreakdown() {
     breakdown_["stopSeat"] = stopper;
     breakdown_["stopName"] = stopper >= 0 ? seatName(stopper) : QString();
     emit breakdownChanged();
+}
+
+void GameController::setHelp(bool on) {
+    if (on == help_) return;
+    help_ = on;
+    refresh();
+}
+
+QString GameController::unitName(const QString& unit) const {
+    if (unit == QLatin1String("han")) return tr("han");
+    if (unit == QLatin1String("fan")) return tr("fan");
+    if (unit == QLatin1String("points")) return tr("points");
+    return unit;
+}
+
+// What winning is worth, said the way the ruleset counts: riichi's han, fu
+// and points; elsewhere the headline number in the ruleset's unit, and
+// whether it reaches the minimum.
+QVariantMap GameController::worthMap(const qe::ai::WinWorth& w) const {
+    QVariantMap m;
+    m["valid"] = w.valid;
+    m["total"] = qlonglong(w.total);
+    QString text;
+    bool hanFu = false;
+    for (const auto& f : w.fields) hanFu = hanFu || f.first == "han";
+    if (!w.ok) {
+        text = tr("not a hand the scorer accepts");
+    } else if (hanFu) {
+        if (!w.valid) text = tr("no yaku");
+        else if (w.field("yakuman") > 0) text = tr("yakuman · %1").arg(w.field("points"));
+        else text = tr("%1 han %2 fu · %3").arg(w.field("han")).arg(w.field("fu")).arg(w.field("points"));
+    } else {
+        text = QStringLiteral("%1 %2").arg(w.total).arg(unitName(unit()));
+        if (!w.valid) text += tr(" · below the minimum");
+    }
+    m["text"] = text;
+    return m;
+}
+
+void GameController::buildHandHelp() {
+    handHelp_.clear();
+    if (!help_ || !session_ || handoverSeat_ >= 0 || tableOver()) return;
+    const qe::SeatView& v = shown_;
+    if (v.own.hand.empty()) return;
+    const qe::ai::HandHelp h = qe::ai::analyseHand(v);
+    if (!h.ok) return;
+    auto face = [](qe::Kind k) { return layout::faceOf(qe::Tile{k, false}); };
+    auto kinds = [&](const std::vector<qe::ai::KindCount>& ks) {
+        QVariantList out;
+        for (const auto& k : ks) out << QVariantMap{{"face", face(k.kind)}, {"unseen", k.unseen}};
+        return out;
+    };
+    auto waits = [&](const std::vector<qe::ai::WaitHelp>& ws) {
+        QVariantList out;
+        for (const auto& w : ws) {
+            QVariantMap m;
+            m["face"] = face(w.kind);
+            m["unseen"] = w.unseen;
+            m["ron"] = worthMap(w.ron);
+            m["tsumo"] = worthMap(w.tsumo);
+            m["declareOption"] = w.declareOption;
+            if (w.declareOption) {
+                m["ronDeclared"] = worthMap(w.ronDeclared);
+                m["tsumoDeclared"] = worthMap(w.tsumoDeclared);
+            }
+            out << m;
+        }
+        return out;
+    };
+    QVariantMap m;
+    m["choosing"] = h.choosing;
+    m["shanten"] = h.shanten;
+    QVariantList forms;
+    for (const auto& f : h.forms) forms << QVariantMap{{"id", qs(f.id)}, {"shanten", f.shanten}};
+    m["forms"] = forms;
+    m["tiles"] = kinds(h.tiles);
+    m["total"] = h.total;
+    m["waits"] = waits(h.waits);
+    m["furiten"] = h.furiten;
+    m["declared"] = h.declared;
+    m["declareName"] = h.declareWord.empty() ? QString() : qs(tbl()->ruleset().declarationName(1));
+    m["minimum"] = qlonglong(h.minimum);
+    m["minimumUnit"] = unitName(qs(h.minimumUnit));
+    QVariantList discards;
+    for (const auto& d : h.discards) {
+        QVariantMap dm;
+        dm["face"] = layout::faceOf(d.tile);
+        dm["allowed"] = d.allowed;
+        dm["reason"] = qs(d.reason);
+        dm["declare"] = d.declare;
+        dm["shanten"] = d.shanten;
+        dm["tiles"] = kinds(d.tiles);
+        dm["total"] = d.total;
+        dm["waits"] = waits(d.waits);
+        dm["furiten"] = d.furiten;
+        discards << dm;
+    }
+    m["discards"] = discards;
+    m["ok"] = true;
+    handHelp_ = m;
+}
+
+QVariantMap GameController::review() {
+    if (!session_ || !tableOver()) return {{"ok", false}, {"error", tr("The review is ready when the hand is over.")}};
+    const int player = playerAt(viewer_);
+    const int hand = tbl()->pub().handNumber;
+    if (reviewHand_ == hand && review_.value("player").toInt() == player) return review_;
+    const qe::ai::Review r = qe::ai::reviewHand(*tbl(), player, hand);
+    const qe::TileSet& set = tbl()->config().wall.set;
+    auto choiceMap = [&](const qe::ai::ReviewChoice& c) {
+        QVariantMap m;
+        const qe::Action& a = c.action;
+        QString type = QString::fromLatin1(qe::actionTypeName(a.type));
+        if (a.type == qe::ActionType::Discard && a.declare) type = QStringLiteral("declare");
+        if (a.type == qe::ActionType::Ankan || a.type == qe::ActionType::Kakan) type = QStringLiteral("kong");
+        m["type"] = type;
+        m["label"] = a.type == qe::ActionType::Tsumo || a.type == qe::ActionType::Ron
+                         ? qs(tbl()->ruleset().winName(a.type == qe::ActionType::Tsumo))
+                     : a.declare ? qs(tbl()->ruleset().declarationName(a.declare))
+                     : a.type == qe::ActionType::Abort ? qs(tbl()->ruleset().abortName(a.code))
+                                                       : QString();
+        QVariantList faces;
+        if (a.tile != qe::kNoTile) faces << layout::faceOf(set, a.tile);
+        for (const auto& t : c.with) faces << layout::faceOf(t);
+        m["faces"] = faces;
+        m["figures"] = c.figures;
+        m["shanten"] = c.shanten;
+        m["acceptance"] = c.acceptance;
+        m["dealIn"] = c.dealIn < 0 ? -1 : int(std::lround(c.dealIn * 100));
+        return m;
+    };
+    QVariantMap out;
+    out["ok"] = r.ok;
+    out["error"] = qs(r.error);
+    out["player"] = player;
+    out["decisions"] = r.decisions;
+    out["handNumber"] = hand;
+    QVariantList turns;
+    for (const auto& t : r.turns) {
+        QVariantMap m;
+        m["decision"] = t.decision;
+        m["discards"] = t.discards;
+        m["claim"] = t.claim;
+        m["played"] = choiceMap(t.played);
+        m["strong"] = choiceMap(t.strong);
+        turns << m;
+    }
+    out["turns"] = turns;
+    review_ = out;
+    reviewHand_ = hand;
+    return out;
 }
 
 void GameController::buildStandings() {

@@ -17,6 +17,7 @@
 #include <memory>
 
 #include "bot.h"
+#include "handhelp.h"
 #include "core/session.h"
 #include "core/table.h"
 #include "core/view.h"
@@ -64,6 +65,11 @@ class GameController : public QObject {
     Q_PROPERTY(bool saveEnabled READ saveEnabled WRITE setSaveEnabled NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(TileListModel* ownHand READ ownHandModel CONSTANT)
+    // The learner's help (ai/handhelp.h): on, the viewer's hand analysed
+    // from its own view after every change, and calls that leave no way to
+    // a valid win carry a warning.
+    Q_PROPERTY(bool help READ help WRITE setHelp NOTIFY changed)
+    Q_PROPERTY(QVariantMap handHelp READ handHelp NOTIFY changed)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -94,6 +100,11 @@ public:
     // The seat the ruleset offers the end of the game to (breakdown's
     // stopSeat, a human) ends it now.
     Q_INVOKABLE void stopGame();
+    // The review of the hand on the breakdown for the viewer's player
+    // (ai/review.h): the decisions where the Strong bot would have played
+    // differently, each with both choices and their figures. Computed from
+    // the game's log when first asked, then kept for that hand.
+    Q_INVOKABLE QVariantMap review();
 
     // --- models by seat position relative to the viewer (0 bottom, 1 right, 2 top, 3 left) ---
     Q_INVOKABLE TileListModel* hand(int rel) const { return hands_[std::size_t(rel & 3)]; }
@@ -148,6 +159,9 @@ public:
     void setSaveEnabled(bool on);
     QString error() const { return error_; }
     TileListModel* ownHandModel() const { return ownHand_; }
+    bool help() const { return help_; }
+    void setHelp(bool on);
+    QVariantMap handHelp() const { return handHelp_; }
 
     static QString savePath();
     // Starts a game on a table made elsewhere (newGame, continueGame, tests).
@@ -184,6 +198,9 @@ private:
     QVector<ActionRow> collectActions() const;
     void buildBreakdown();
     void buildStandings();
+    void buildHandHelp();
+    QString unitName(const QString& unit) const;
+    QVariantMap worthMap(const qe::ai::WinWorth& w) const;
     void save();
     void startClaimTimer();
     int stepDelay() const;
@@ -221,6 +238,10 @@ private:
     // The hand in play's dealer and round: after a hand ends the table has
     // already moved them on, but the end-of-hand screens show the hand that was.
     int handDealer_ = 0, handRound_ = 0, handInRound_ = 1;
+    bool help_ = true;
+    QVariantMap handHelp_;
+    QVariantMap review_;
+    int reviewHand_ = -1;
     TileListModel* ownHand_;
     SeatModel* seats_;
     ActionModel* actions_;

@@ -21,13 +21,14 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const {
         case Ok: return t.ok;
         case Top: return t.top;
         case Tag: return t.tag;
+        case Reason: return t.reason;
     }
     return {};
 }
 
 QHash<int, QByteArray> TileListModel::roleNames() const {
     return {{Tid, "tid"}, {Face, "face"}, {X, "px"},     {Y, "py"},   {Rot, "rot"}, {Dim, "dim"},
-            {Hl, "hl"},   {Gone, "gone"}, {Ok, "ok"},    {Top, "top"}, {Tag, "tag"}};
+            {Hl, "hl"},   {Gone, "gone"}, {Ok, "ok"},    {Top, "top"}, {Tag, "tag"}, {Reason, "reason"}};
 }
 
 void TileListModel::setItems(const QVector<TileItem>& items) {

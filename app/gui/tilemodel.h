@@ -21,6 +21,7 @@ struct TileItem {
     bool ok = true;      // own hand: may be discarded now
     bool top = false;    // wall: upper tile of a stack
     int tag = 0;         // place-specific (wall: 1 dead wall, 2 break stack)
+    QString reason;      // own hand: why the rules refuse this discard now
     friend bool operator==(const TileItem&, const TileItem&) = default;
 };
 
@@ -33,7 +34,7 @@ class TileListModel : public QAbstractListModel {
     Q_PROPERTY(double extentY READ extentY NOTIFY extentChanged)
 
 public:
-    enum Role { Tid = Qt::UserRole + 1, Face, X, Y, Rot, Dim, Hl, Gone, Ok, Top, Tag };
+    enum Role { Tid = Qt::UserRole + 1, Face, X, Y, Rot, Dim, Hl, Gone, Ok, Top, Tag, Reason };
     explicit TileListModel(QObject* parent = nullptr) : QAbstractListModel(parent) {}
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;

@@ -6,7 +6,9 @@ import Quetai
 // it), declarations, each possible kong, pon, chi (with a choice of tiles
 // when there are several), abortive draws, pass, then what the rules refuse
 // now (key "refused:<action>") greyed, its reason as tooltip. Keys 1-9 press
-// the buttons in order.
+// the buttons in order. A call whose choice carries a warning (the learner's
+// help: no valid win left in its quickest ways) is marked "!" with the
+// warning as tooltip and asks once more before it is made.
 Item {
     id: bar
     property var game: null
@@ -14,14 +16,32 @@ Item {
     property bool marks: false
     readonly property var actions: game ? game.actions : null
     property var choosing: null      // the choices of the action whose choices are open
+    property var confirming: null    // a warned choice waiting for "call anyway"
     width: row.width
     height: row.height + (choices.visible ? choices.height + 10 * unit : 0)
-    onActionsChanged: choosing = null
+            + (confirm.visible ? confirm.height + 10 * unit : 0)
+    onActionsChanged: { choosing = null; confirming = null }
     Connections {
         target: bar.actions
-        function onRefreshed() { bar.choosing = null }
+        function onRefreshed() { bar.choosing = null; bar.confirming = null }
     }
 
+    function warningOf(choices) {
+        if (!choices) return ""
+        for (var i = 0; i < choices.length; ++i)
+            if (choices[i].warning) return choices[i].warning
+        return ""
+    }
+    function take(choice) {
+        if (choice.warning && bar.confirming !== choice) {
+            bar.choosing = null
+            bar.confirming = choice
+            return true
+        }
+        bar.confirming = null
+        bar.choosing = null
+        return game.act(choice.index)
+    }
     function labelFor(a) {
         var k = a.key
         if (k.indexOf("refused:") === 0) {
@@ -48,7 +68,8 @@ Item {
             game.declareMode = choices[0].declare
             return true
         }
-        if (choices.length === 1) return game.act(choices[0].index)
+        if (choices.length === 1) return take(choices[0])
+        confirming = null
         choosing = choices
         return true
     }
@@ -70,8 +91,28 @@ Item {
                 enabled: !refused
                 opacity: refused ? 0.45 : 1
                 hoverEnabled: true
-                ToolTip.visible: refused && hovered
-                ToolTip.text: model.reason
+                readonly property string warning: bar.warningOf(model.choices)
+                ToolTip.visible: (refused || warning.length > 0) && hovered
+                ToolTip.text: refused ? model.reason : warning
+                Rectangle {  // the call warning's mark
+                    objectName: "callWarningMark"
+                    visible: parent.warning.length > 0
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.margins: -6 * bar.unit
+                    width: 20 * bar.unit
+                    height: width
+                    radius: width / 2
+                    color: Theme.crimson
+                    Text {
+                        anchors.centerIn: parent
+                        text: "!"
+                        color: "white"
+                        font.family: Theme.uiFont
+                        font.weight: Font.Bold
+                        font.pixelSize: 14 * bar.unit
+                    }
+                }
                 accent: !refused && model.key !== "pass" && model.key !== "cancel" && model.key.indexOf("abort") !== 0
                 onClicked: bar.trigger(index)
             }
@@ -101,8 +142,70 @@ Item {
                     text: ""
                     faces: modelData.faces
                     implicitWidth: 40 * bar.unit + modelData.faces.length * 28 * bar.unit
-                    onClicked: { var i = modelData.index; bar.choosing = null; bar.game.act(i) }
+                    hoverEnabled: true
+                    ToolTip.visible: hovered && !!modelData.warning
+                    ToolTip.text: modelData.warning || ""
+                    Rectangle {
+                        visible: !!modelData.warning
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        anchors.margins: -6 * bar.unit
+                        width: 18 * bar.unit
+                        height: width
+                        radius: width / 2
+                        color: Theme.crimson
+                        Text { anchors.centerIn: parent; text: "!"; color: "white"; font.weight: Font.Bold; font.pixelSize: 12 * bar.unit }
+                    }
+                    onClicked: bar.take(modelData)
                 }
+            }
+        }
+    }
+    // The confirm step of a warned call.
+    Rectangle {
+        id: confirm
+        objectName: "callWarning"
+        visible: bar.confirming !== null
+        anchors.right: parent.right
+        anchors.bottom: choices.visible ? choices.top : row.top
+        anchors.bottomMargin: 10 * bar.unit
+        width: Math.min(460 * bar.unit, Math.max(confirmText.implicitWidth, confirmButtons.width) + 24 * bar.unit)
+        height: confirmText.height + confirmButtons.height + 30 * bar.unit
+        radius: 10 * bar.unit
+        color: Theme.panel
+        border.color: Theme.crimson
+        border.width: Math.max(1, 2 * bar.unit)
+        Text {
+            id: confirmText
+            objectName: "callWarningText"
+            x: 12 * bar.unit
+            y: 10 * bar.unit
+            width: parent.width - 24 * bar.unit
+            wrapMode: Text.Wrap
+            text: bar.confirming ? bar.confirming.warning : ""
+            color: Theme.text
+            font.family: Theme.uiFont
+            font.pixelSize: 14 * bar.unit
+        }
+        Row {
+            id: confirmButtons
+            anchors.right: parent.right
+            anchors.rightMargin: 12 * bar.unit
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 10 * bar.unit
+            spacing: 10 * bar.unit
+            TextButton {
+                objectName: "callAnyway"
+                unit: bar.unit * 0.8
+                text: qsTr("Call anyway")
+                onClicked: if (bar.confirming) bar.take(bar.confirming)
+            }
+            TextButton {
+                objectName: "callCancel"
+                unit: bar.unit * 0.8
+                accent: true
+                text: qsTr("Don't call")
+                onClicked: bar.confirming = null
             }
         }
     }

@@ -11,6 +11,9 @@ Panel {
     property var game: null
     property bool marks: false
     property bool chinese: false
+    // The learner's review of the hand (ReviewPanel), offered when help is on.
+    property bool reviewable: false
+    signal reviewRequested()
     readonly property var b: game ? game.breakdown : ({})
     readonly property var wins: b.wins || []
     property int winIndex: 0
@@ -396,6 +399,14 @@ Panel {
         y: parent.height - height - 18 * bp.unit
         width: parent.width - 56 * bp.unit
         height: 44 * bp.unit
+        TextButton {
+            objectName: "reviewButton"
+            anchors.left: parent.left
+            unit: bp.unit
+            visible: bp.reviewable
+            text: qsTr("Review my play")
+            onClicked: bp.reviewRequested()
+        }
         // riichi.md "Play": the all-last dealer who leads may end the game.
         TextButton {
             objectName: "stopGame"

@@ -33,6 +33,10 @@ Item {
     readonly property real boardY: u * 1.45 + 10 * unit
     readonly property real plateW: 176 * unit
 
+    // The learner's help follows the setting (on for a new player).
+    readonly property bool helpOn: settings ? settings.handHelp : true
+    Binding { target: gs.game; property: "help"; value: gs.helpOn; when: gs.game !== null }
+
     Sounds {
         id: sounds
         objectName: "sounds"
@@ -236,6 +240,14 @@ Item {
                 text: qsTr("Rules")
                 onClicked: gs.rulesRequested()
             }
+            TextButton {
+                objectName: "helpToggle"
+                unit: gs.unit * 0.8
+                implicitWidth: 70 * gs.unit
+                accent: gs.helpOn
+                text: qsTr("Help")
+                onClicked: if (gs.settings) gs.settings.handHelp = !gs.settings.handHelp
+            }
         }
         // Bot speed, adjustable while playing (halves and doubles).
         Row {
@@ -316,6 +328,22 @@ Item {
         marks: gs.marks
         melds: gs.game ? gs.game.melds(0) : null
         flowers: gs.game ? gs.game.flowers(0) : null
+    }
+
+    // --- the learner's help, left of the board between the left seat's
+    // plate and the viewer's own plate ---
+    HandHelp {
+        id: handHelp
+        objectName: "handHelp"
+        game: gs.game
+        unit: gs.unit
+        marks: gs.marks
+        face: hand.focusFace
+        visible: gs.helpOn && gs.game !== null && gs.game.handHelp.ok === true
+        x: 8 * gs.unit
+        y: gs.boardY + gs.board * 0.5 + 29 * gs.unit + 8 * gs.unit
+        width: Math.min(330 * gs.unit, gs.boardX - 16 * gs.unit)
+        height: Math.max(60 * gs.unit, gs.boardY + gs.board - 58 * gs.unit - 8 * gs.unit - y)
     }
 
     // --- actions ---
@@ -430,6 +458,24 @@ Item {
         anchors.centerIn: parent
         width: Math.min(parent.width - 40 * gs.unit, 1180 * gs.unit)
         height: Math.min(parent.height - 30 * gs.unit, 760 * gs.unit)
+        reviewable: gs.helpOn && gs.game !== null && gs.game.viewer >= 0
+        onReviewRequested: reviewPanel.open()
+    }
+    ReviewPanel {
+        id: reviewPanel
+        objectName: "review"
+        z: 10
+        game: gs.game
+        unit: gs.unit
+        marks: gs.marks
+        visible: false
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 60 * gs.unit, 1000 * gs.unit)
+        height: Math.min(parent.height - 50 * gs.unit, 680 * gs.unit)
+        Connections {
+            target: gs.game
+            function onBreakdownChanged() { reviewPanel.visible = false }
+        }
     }
     GameOverPanel {
         id: gameOverPanel

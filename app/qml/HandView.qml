@@ -1,16 +1,22 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import Quetai
 
 // The viewer's own hand, standing and face up, sorted, the drawn tile apart.
 // Click a tile to select it (it rises), click it again to discard; double
 // click discards at once. Tiles that may not be discarded now stay dimmed
-// while it is this player's turn.
+// while it is this player's turn; one the rules refuse (a riichi hand's
+// lock, a restriction after a call) says why in its tooltip.
 Item {
     id: hv
     property var game: null
     property real w: 56
     property bool marks: false
     property int selectedRow: -1
+    property int hoverRow: -1
+    // The tile the help panel explains: under the pointer, else selected.
+    readonly property string focusFace: tiles && hoverRow >= 0 && hoverRow < tiles.count ? tiles.faceAt(hoverRow)
+                                      : tiles && selectedRow >= 0 && selectedRow < tiles.count ? tiles.faceAt(selectedRow) : ""
     readonly property var tiles: game ? game.ownHand : null
     readonly property bool choosing: game ? game.ownTurn : false
     readonly property real gap: w * 0.04
@@ -36,7 +42,7 @@ Item {
         select(row)
         return true
     }
-    onChoosingChanged: if (!choosing) selectedRow = -1
+    onChoosingChanged: if (!choosing) { selectedRow = -1; hoverRow = -1 }
 
     Repeater {
         model: hv.tiles
@@ -45,6 +51,7 @@ Item {
             objectName: "handTile_" + index
             property bool selected: hv.selectedRow === index
             property bool allowed: model.ok
+            property string reason: model.reason
             x: model.px * (hv.w + hv.gap)
             y: selected ? -hv.w * 0.3 : 0
             width: hv.w
@@ -61,9 +68,16 @@ Item {
                 dim: hv.choosing && !slot.allowed
             }
             MouseArea {
+                id: area
                 anchors.fill: parent
                 hoverEnabled: true
                 cursorShape: hv.choosing && slot.allowed ? Qt.PointingHandCursor : Qt.ArrowCursor
+                onContainsMouseChanged: {
+                    if (containsMouse) hv.hoverRow = index
+                    else if (hv.hoverRow === index) hv.hoverRow = -1
+                }
+                ToolTip.visible: hv.choosing && !slot.allowed && model.reason.length > 0 && containsMouse
+                ToolTip.text: model.reason
                 onClicked: hv.clickRow(index)
                 onDoubleClicked: if (hv.choosing) hv.discardRow(index)
             }

@@ -3,7 +3,8 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Quetai
 
-// Settings: language, tile index marks, animation speed, claim timer, sound.
+// Settings: language, tile index marks, animation speed, claim timer, sound,
+// the learner's help.
 Item {
     id: ss
     property var settings: null
@@ -93,6 +94,25 @@ Item {
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("tiles, calls, declarations, wins")
+                    color: Theme.textDim
+                    font.family: Theme.uiFont
+                    font.pixelSize: 14 * ss.unit
+                }
+            }
+            Text { text: qsTr("Help on my hand"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
+            Row {
+                spacing: 12 * ss.unit
+                Switch {
+                    objectName: "helpSwitch"
+                    palette.window: "#ece4cc"
+                    checked: ss.settings ? ss.settings.handHelp : true
+                    onToggled: ss.settings.handHelp = checked
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 300 * ss.unit
+                    wrapMode: Text.Wrap
+                    text: qsTr("waits, discards, call warnings, review after each hand")
                     color: Theme.textDim
                     font.family: Theme.uiFont
                     font.pixelSize: 14 * ss.unit

@@ -258,25 +258,16 @@ void RiichiRuleset::filterActions(const Table& t, int seat, std::vector<Action>&
     const PublicSeat& ps = p.seats[std::size_t(seat)];
     if (flag(t, seat, kRiichi)) {
         // After riichi: tsumogiri, a win, or a kong that keeps the waits.
+        // The other discards stay for refuseActions, which says why not.
         std::erase_if(acts, [&](const Action& a) {
             switch (a.type) {
-                case ActionType::Discard: return a.tile != pr.drawn;
+                case ActionType::Discard:
                 case ActionType::Tsumo: return false;
                 case ActionType::Ankan: return !ankanKeepsWaits(t, seat, a);
                 default: return true;
             }
         });
         return;
-    }
-    // Kuikae, right after one's own chi or pon.
-    if (t.turnFromClaim() && pr.drawn == kNoTile && !ps.melds.empty()) {
-        const MeldRec& m = ps.melds.back();
-        if (m.meld.type == MeldType::Chi || m.meld.type == MeldType::Pon) {
-            const auto banned = kuikaeKinds(m.meld.type, m.meld.claimed.kind, m.meld.kind);
-            std::erase_if(acts, [&](const Action& a) {
-                return a.type == ActionType::Discard && contains(banned, kindOfId(a.tile));
-            });
-        }
     }
     const int melds = meldCount(t, seat);
     // Riichi: concealed, at least 1000 points, at least 4 tiles left in the
@@ -310,6 +301,39 @@ void RiichiRuleset::filterActions(const Table& t, int seat, std::vector<Action>&
             acts.push_back(a);
         }
     }
+}
+
+// The discards riichi.md forbids at this moment, with the reason the
+// player is shown: after riichi the drawn tile only ("Riichi"), after one's
+// own chi or pon not the kuikae kinds ("Kuikae").
+void RiichiRuleset::refuseActions(const Table& t, int seat, std::vector<Action>& acts,
+                                  std::vector<RefusedAction>& refused) const {
+    const PublicState& p = t.pub();
+    if (p.phase != Phase::Turn || seat != p.turn) return;
+    const PrivateSeat& pr = t.priv(seat);
+    const PublicSeat& ps = p.seats[std::size_t(seat)];
+    std::vector<Kind> banned;
+    bool locked = false;
+    if (flag(t, seat, kRiichi)) {
+        locked = true;
+    } else if (t.turnFromClaim() && pr.drawn == kNoTile && !ps.melds.empty()) {
+        const MeldRec& m = ps.melds.back();
+        if (m.meld.type == MeldType::Chi || m.meld.type == MeldType::Pon)
+            banned = kuikaeKinds(m.meld.type, m.meld.claimed.kind, m.meld.kind);
+    }
+    if (!locked && banned.empty()) return;
+    std::vector<Action> kept;
+    kept.reserve(acts.size());
+    for (const Action& a : acts) {
+        if (a.type == ActionType::Discard && locked && a.tile != pr.drawn)
+            refused.push_back({a, "riichi: the hand is locked, only the drawn tile may go (riichi.md \"Riichi\")"});
+        else if (a.type == ActionType::Discard && !locked && contains(banned, kindOfId(a.tile)))
+            refused.push_back({a, "kuikae: not " + formatKind(kindOfId(a.tile)) +
+                                      " right after this call (riichi.md \"Kuikae\")"});
+        else
+            kept.push_back(a);
+    }
+    acts = std::move(kept);
 }
 
 std::optional<ScoreResult> RiichiRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {

@@ -30,6 +30,8 @@ public:
     void startGame(Table& t) const override;
     void startHand(Table& t) const override;
     void filterActions(const Table& t, int seat, std::vector<Action>& actions) const override;
+    void refuseActions(const Table& t, int seat, std::vector<Action>& actions,
+                       std::vector<RefusedAction>& refused) const override;
     std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
     HandDesc describeWin(const Table& t, const WinFacts& f) const override;
     void afterAction(Table& t, const Action& a) const override;
