@@ -23,6 +23,18 @@
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Call anyway</source>
+        <translation>仍然鸣牌</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call</source>
+        <translation>不鸣牌</translation>
+    </message>
 </context>
 <context>
     <name>BreakdownPanel</name>
@@ -125,6 +137,10 @@
     <message>
         <source>The hands</source>
         <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>复盘我的打法</translation>
     </message>
 </context>
 <context>
@@ -243,6 +259,109 @@
         <source>instant</source>
         <translation>即时</translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation>辅助</translation>
+    </message>
+</context>
+<context>
+    <name>HandHelp</name>
+    <message>
+        <source>complete</source>
+        <translation>已和牌型</translation>
+    </message>
+    <message>
+        <source>ready (tenpai)</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>1 step from ready</source>
+        <translation>一向听</translation>
+    </message>
+    <message>
+        <source>%1 steps from ready</source>
+        <translation>%1 向听</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>一般型</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七对</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>十三幺</translation>
+    </message>
+    <message>
+        <source>knitted</source>
+        <translation>全不靠</translation>
+    </message>
+    <message>
+        <source>knitted straight</source>
+        <translation>组合龙</translation>
+    </message>
+    <message>
+        <source>Ron %1</source>
+        <translation>荣和 %1</translation>
+    </message>
+    <message>
+        <source>Tsumo %1</source>
+        <translation>自摸 %1</translation>
+    </message>
+    <message>
+        <source>with %1: ron %2</source>
+        <translation>%1后荣和：%2</translation>
+    </message>
+    <message>
+        <source>Hand help</source>
+        <translation>手牌辅助</translation>
+    </message>
+    <message>
+        <source>Shown while you hold your tiles.</source>
+        <translation>持有手牌时显示。</translation>
+    </message>
+    <message>
+        <source>Best discard leaves the hand %1</source>
+        <translation>最佳打法打出后：%1</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>手牌：%1</translation>
+    </message>
+    <message>
+        <source>Furiten: no win on a discard, only by self-draw</source>
+        <translation>振听：不能荣和，只能自摸</translation>
+    </message>
+    <message>
+        <source>Waits (%1 unseen)</source>
+        <translation>听牌（未见 %1 张）</translation>
+    </message>
+    <message>
+        <source>Improving tiles (%1 unseen)</source>
+        <translation>进张（未见 %1 张）</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>Best discard</source>
+        <translation>最佳打出</translation>
+    </message>
+    <message>
+        <source>Not allowed now: %1</source>
+        <translation>现在不能打：%1</translation>
+    </message>
+    <message>
+        <source>Furiten after this discard: no win on a discard</source>
+        <translation>打出后振听：不能荣和</translation>
+    </message>
+    <message>
+        <source>A win needs at least %1 %2.</source>
+        <translation>和牌至少需要 %1 %2。</translation>
+    </message>
 </context>
 <context>
     <name>HandoverScreen</name>
@@ -336,6 +455,93 @@
     <message>
         <source>Start</source>
         <translation>开始</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>%1, discard</source>
+        <translation>%1，打出</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>%1-shanten</source>
+        <translation>%1 向听</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>进张 %1 张</translation>
+    </message>
+    <message>
+        <source>danger %1%</source>
+        <translation>放铳率 %1%</translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
+        <translation>第 %1 局复盘</translation>
+    </message>
+    <message>
+        <source>The Strong bot agrees with all %1 of your decisions.</source>
+        <translation>强电脑认同你全部 %1 个决定。</translation>
+    </message>
+    <message>
+        <source>The Strong bot would have played differently at %1 of your %2 decisions.</source>
+        <translation>在你的 %2 个决定中，强电脑有 %1 处会打得不同。</translation>
+    </message>
+    <message>
+        <source>Claim window</source>
+        <translation>鸣牌时机</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>你的回合</translation>
+    </message>
+    <message>
+        <source>after 1 discard</source>
+        <translation>已打出 1 张牌后</translation>
+    </message>
+    <message>
+        <source>after %1 discards</source>
+        <translation>已打出 %1 张牌后</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>你的打法</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>强电脑</translation>
+    </message>
+    <message>
+        <source>Back to the breakdown</source>
+        <translation>返回结算</translation>
     </message>
 </context>
 <context>
@@ -478,6 +684,14 @@
         <source>tiles, calls, declarations, wins</source>
         <translation>出牌、吃碰杠、宣言、和牌</translation>
     </message>
+    <message>
+        <source>Help on my hand</source>
+        <translation>手牌辅助</translation>
+    </message>
+    <message>
+        <source>waits, discards, call warnings, review after each hand</source>
+        <translation>听牌、打牌、鸣牌提醒、每局复盘</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -559,6 +773,54 @@
     <message>
         <source>Seats rotate</source>
         <translation>换位</translation>
+    </message>
+    <message>
+        <source>After this call no quickest way to win has a yaku: the hand could not win.</source>
+        <translation>鸣牌后最快的和牌路线都没有役：这手牌无法和牌。</translation>
+    </message>
+    <message>
+        <source>After this call the hand cannot reach the minimum (%1 %2) in its quickest ways.</source>
+        <translation>鸣牌后最快的和牌路线都达不到起和（%1 %2）。</translation>
+    </message>
+    <message>
+        <source>After this call no quickest way to win is a valid win.</source>
+        <translation>鸣牌后最快的和牌路线都不能成和。</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>not a hand the scorer accepts</source>
+        <translation>计分器不接受此牌型</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>无役</translation>
+    </message>
+    <message>
+        <source>yakuman · %1</source>
+        <translation>役满 · %1</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu · %3</source>
+        <translation>%1 番 %2 符 · %3</translation>
+    </message>
+    <message>
+        <source> · below the minimum</source>
+        <translation> · 未达起和</translation>
+    </message>
+    <message>
+        <source>The review is ready when the hand is over.</source>
+        <translation>本局结束后才能复盘。</translation>
     </message>
 </context>
 </TS>

@@ -1040,11 +1040,15 @@ QVector<ActionRow> GameController::collectActions() const {
                     const qe::ai::CallCheck cc = qe::ai::checkCall(v, a);
                     if (cc.checked && !cc.winnable) {
                         const qe::RuleFacts facts = rs.ruleFacts(v.options);
-                        choice["warning"] = facts.minimum > 0
-                                                ? tr("After this call the hand cannot reach the minimum (%1 %2) in its quickest ways.")
-                                                      .arg(facts.minimum)
-                                                      .arg(unitName(qs(facts.minimumUnit)))
-                                                : tr("After this call the hand has no yaku in its quickest ways: it could not win.");
+                        // A minimum counted in han is riichi's yaku rule (riichi.md "Yaku").
+                        choice["warning"] =
+                            facts.minimumUnit == "han"
+                                ? tr("After this call no quickest way to win has a yaku: the hand could not win.")
+                            : facts.minimum > 0
+                                ? tr("After this call the hand cannot reach the minimum (%1 %2) in its quickest ways.")
+                                      .arg(facts.minimum)
+                                      .arg(unitName(qs(facts.minimumUnit)))
+                                : tr("After this call no quickest way to win is a valid win.");
                     }
                 }
                 g.choices << choice;
@@ -1367,7 +1371,7 @@ QVariantMap GameController::review() {
         m["figures"] = c.figures;
         m["shanten"] = c.shanten;
         m["acceptance"] = c.acceptance;
-        m["dealIn"] = c.dealIn < 0 ? -1 : int(std::lround(c.dealIn * 100));
+        m["dealIn"] = c.dealIn < 0 ? -1 : int(std::lround(c.dealIn * 1000));  // tenths of a percent
         return m;
     };
     QVariantMap out;

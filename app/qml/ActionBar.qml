@@ -92,7 +92,7 @@ Item {
                 opacity: refused ? 0.45 : 1
                 hoverEnabled: true
                 readonly property string warning: bar.warningOf(model.choices)
-                ToolTip.visible: (refused || warning.length > 0) && hovered
+                ToolTip.visible: (refused || warning.length > 0) && hovered && bar.confirming === null
                 ToolTip.text: refused ? model.reason : warning
                 Rectangle {  // the call warning's mark
                     objectName: "callWarningMark"

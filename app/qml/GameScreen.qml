@@ -331,7 +331,7 @@ Item {
     }
 
     // --- the learner's help, left of the board between the left seat's
-    // plate and the viewer's own plate ---
+    // plate and the viewer's own plate, clear of the left seat's hand ---
     HandHelp {
         id: handHelp
         objectName: "handHelp"
@@ -342,7 +342,9 @@ Item {
         visible: gs.helpOn && gs.game !== null && gs.game.handHelp.ok === true
         x: 8 * gs.unit
         y: gs.boardY + gs.board * 0.5 + 29 * gs.unit + 8 * gs.unit
-        width: Math.min(330 * gs.unit, gs.boardX - 16 * gs.unit)
+        // Clear of the left seat's hand, which stands behind its wall
+        // outside the board (SeatLayer: 0.45 u out, 1.23 u deep).
+        width: Math.min(330 * gs.unit, gs.boardX - gs.u * 1.75 - 16 * gs.unit)
         height: Math.max(60 * gs.unit, gs.boardY + gs.board - 58 * gs.unit - 8 * gs.unit - y)
     }
 
@@ -469,9 +471,7 @@ Item {
         unit: gs.unit
         marks: gs.marks
         visible: false
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 60 * gs.unit, 1000 * gs.unit)
-        height: Math.min(parent.height - 50 * gs.unit, 680 * gs.unit)
+        anchors.fill: breakdown
         Connections {
             target: gs.game
             function onBreakdownChanged() { reviewPanel.visible = false }

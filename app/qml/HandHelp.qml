@@ -34,7 +34,7 @@ Rectangle {
     function shantenText(s) {
         if (s < 0) return qsTr("complete")
         if (s === 0) return qsTr("ready (tenpai)")
-        return qsTr("%n step(s) from ready", "", s)
+        return s === 1 ? qsTr("1 step from ready") : qsTr("%1 steps from ready").arg(s)
     }
     function formName(id) {
         if (id === "standard") return qsTr("standard")

@@ -14,6 +14,7 @@ Panel {
     property var review: ({})
     readonly property var turns: review.turns || []
     signal closed()
+    color: Qt.rgba(0.03, 0.11, 0.07, 1)  // opaque: it lies over the breakdown
 
     function open() {
         review = game ? game.review() : ({})
@@ -36,7 +37,8 @@ Panel {
         var parts = []
         parts.push(c.shanten < 0 ? qsTr("wins") : c.shanten === 0 ? qsTr("ready") : qsTr("%1-shanten").arg(c.shanten))
         if (c.shanten >= 0) parts.push(qsTr("%1 tiles").arg(c.acceptance))
-        if (c.dealIn >= 0) parts.push(qsTr("danger %1%").arg(c.dealIn))
+        // dealIn is in tenths of a percent: small risks keep their decimal.
+        if (c.dealIn >= 0) parts.push(qsTr("danger %1%").arg(c.dealIn < 100 ? (c.dealIn / 10).toFixed(1) : Math.round(c.dealIn / 10)))
         return parts.join(" · ")
     }
 
@@ -96,8 +98,8 @@ Panel {
         width: rp.width - 48 * rp.unit
         wrapMode: Text.Wrap
         text: rp.review.ok === false ? (rp.review.error || "")
-              : rp.turns.length === 0 ? qsTr("The Strong bot agrees with all %n of your decisions.", "", rp.review.decisions || 0)
-              : qsTr("The Strong bot would have played differently at %1 of your %n decisions.", "", rp.review.decisions || 0).arg(rp.turns.length)
+              : rp.turns.length === 0 ? qsTr("The Strong bot agrees with all %1 of your decisions.").arg(rp.review.decisions || 0)
+              : qsTr("The Strong bot would have played differently at %1 of your %2 decisions.").arg(rp.turns.length).arg(rp.review.decisions || 0)
         color: Theme.text
         font.family: Theme.uiFont
         font.pixelSize: 15 * rp.unit
@@ -134,7 +136,7 @@ Panel {
                     width: 110 * rp.unit
                     wrapMode: Text.Wrap
                     text: (modelData.claim ? qsTr("Claim window") : qsTr("Your turn")) + "\n"
-                          + qsTr("after %n discard(s)", "", modelData.discards)
+                          + (modelData.discards === 1 ? qsTr("after 1 discard") : qsTr("after %1 discards").arg(modelData.discards))
                     color: Theme.textDim
                     font.family: Theme.uiFont
                     font.pixelSize: 12 * rp.unit
