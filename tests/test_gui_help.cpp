@@ -88,6 +88,9 @@ class TestGuiHelp : public QObject {
 private slots:
     void handHelp_data();
     void handHelp();
+    void readyDiscardValues_data();
+    void readyDiscardValues();
+    void callWarning_data();
     void callWarning();
     void review_data();
     void review();
@@ -124,12 +127,13 @@ void TestGuiHelp::handHelp() {
     QQuickItem* panel = visibleItem(l.w, QStringLiteral("handHelp"));
     QVERIFY(panel);
     if (lang == QLatin1String("en")) {
-        QCOMPARE(textOf(l.w, "helpShanten"), QStringLiteral("Best discard leaves the hand ") + shantenWords(h.shanten));
+        QCOMPARE(textOf(l.w, "helpShanten"), shantenWords(h.shanten));
         // Nothing under the pointer: the best discard.
         QCOMPARE(textOf(l.w, "helpDiscard"), shantenWords(h.discards.front().shanten));
     } else {
         QVERIFY(!textOf(l.w, "helpShanten").isEmpty());
-        QVERIFY(!textOf(l.w, "helpShanten").contains(QStringLiteral("Best discard")));  // translated
+        QVERIFY(!textOf(l.w, "helpShanten").contains(QStringLiteral("from ready")));  // translated
+        QVERIFY(!textOf(l.w, "helpTitle").contains(QStringLiteral("help")));
     }
 
     // Where it sits: inside the window, left of the board, clear of the
@@ -185,13 +189,68 @@ void TestGuiHelp::handHelp() {
     QVERIFY(visibleItem(l.w, QStringLiteral("handHelp")));
 }
 
+void TestGuiHelp::readyDiscardValues_data() { handHelp_data(); }
+
+// The viewer (East, dealer) holds 234m567p234s5577z and draws 9m: with the
+// pointer on the 9m the panel lists the two dragon waits, each with its
+// value by ron and by self-draw and, riichi being offered, with riichi -
+// the engine's figures (a dragon triplet by ron: 40 fu).
+void TestGuiHelp::readyDiscardValues() {
+    QFETCH(QSize, size);
+    QFETCH(QString, lang);
+    Loaded l = loadShown(size);
+    QVERIFY(l.g && l.settings);
+    l.settings->setProperty("language", lang);
+    l.g->setSpeed(0);
+    std::array<quetai::SeatSetup, 4> setup;
+    for (int s = 0; s < 4; ++s) setup[std::size_t(s)] = {s == 0, s == 0 ? QStringLiteral("Me") : QStringLiteral("Bot"), QStringLiteral("simple")};
+    auto rs = qe::makeRuleset("riichi");
+    qe::Options o;
+    o.resolve(rs->optionDescs());
+    auto t = std::make_unique<qe::Table>(
+        rs, qe::Options{},
+        qe::testing::makeWall(rs->config(o).wall.set,
+                              {"234m567p234s5577z", "147m258p369s1234z", "147m258p369s1236z", "147p258s369m1246z"}, "9m"),
+        std::array<int, 2>{3, 4});
+    QVERIFY(l.g->start(std::move(t), setup, 0));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QVERIFY(untilAsked(*l.g));
+    QVERIFY(l.g->ownTurn());
+    QCoreApplication::processEvents();
+    int row9m = -1;
+    for (int row = 0; row < l.g->ownHandModel()->rowCount(); ++row)
+        if (l.g->ownHandModel()->faceAt(row) == QLatin1String("9m")) row9m = row;
+    QVERIFY(row9m >= 0);
+    QTest::mouseMove(l.w, sceneRect(visibleItem(l.w, QStringLiteral("handTile_%1").arg(row9m))).center().toPoint());
+    QCoreApplication::processEvents();
+    QQuickItem* panel = visibleItem(l.w, QStringLiteral("handHelp"));
+    QVERIFY(panel);
+    QCOMPARE(panel->property("face").toString(), QStringLiteral("9m"));
+    const auto worths = visibleItems(l.w, QStringLiteral("helpWorth"));
+    QCOMPARE(worths.size(), 2);
+    const qe::ai::HandHelp h = qe::ai::analyseHand(l.g->shownView());
+    QCOMPARE(formatTile(h.discards.front().tile), std::string("9m"));
+    for (int i = 0; i < 2; ++i) {
+        const auto& w = h.discards.front().waits[std::size_t(i)];
+        const QString text = worths[i]->property("text").toString();
+        QVERIFY2(text.contains(QString::number(w.ron.field("points"))), qPrintable(text));
+        if (lang == QLatin1String("en"))
+            QVERIFY2(text.startsWith(QStringLiteral("Ron %1 han 40 fu").arg(w.ron.field("han"))), qPrintable(text));
+    }
+    shot(l.w, QStringLiteral("help-ready-%1-%2x%3").arg(lang).arg(size.width()).arg(size.height()));
+}
+
+void TestGuiHelp::callWarning_data() { review_data(); }
+
 // Seat 1 (the viewer) may pon 2s, after which no quickest way wins (no
 // yaku): the Pon button carries the mark, the first click asks, Don't call
 // keeps the window open, Call anyway makes the call. A 5z pon (haku, a
 // yaku) has no warning.
 void TestGuiHelp::callWarning() {
+    QFETCH(QString, lang);
     Loaded l = loadShown({1024, 700});
     QVERIFY(l.g && l.settings);
+    l.settings->setProperty("language", lang);
     l.g->setSpeed(0);
     std::array<quetai::SeatSetup, 4> setup;
     for (int s = 0; s < 4; ++s) setup[std::size_t(s)] = {s == 1, s == 1 ? QStringLiteral("Me") : QStringLiteral("Bot"), QStringLiteral("simple")};
@@ -205,13 +264,14 @@ void TestGuiHelp::callWarning() {
     QCOMPARE(pon->property("warning").toString().isEmpty(), false);
     QVERIFY(visibleItem(l.w, QStringLiteral("callWarningMark")));
     const QString warning = pon->property("warning").toString();
-    QVERIFY2(warning.contains(QStringLiteral("yaku")), qPrintable(warning));
+    if (lang == QLatin1String("en")) QVERIFY2(warning.contains(QStringLiteral("yaku")), qPrintable(warning));
+    else QVERIFY2(warning.contains(QStringLiteral("役")), qPrintable(warning));
     QVERIFY(!visibleItem(l.w, QStringLiteral("callWarning")));
     QVERIFY(click(l.w, pon));
     QCoreApplication::processEvents();
     QVERIFY(l.g->claimPhase());  // not called yet
     QCOMPARE(textOf(l.w, "callWarningText"), warning);
-    shot(l.w, QStringLiteral("help-callwarning-en"));
+    shot(l.w, QStringLiteral("help-callwarning-%1").arg(lang));
     QVERIFY(clickName(l.w, QStringLiteral("callCancel")));
     QCoreApplication::processEvents();
     QVERIFY(!visibleItem(l.w, QStringLiteral("callWarning")));

@@ -323,14 +323,6 @@
         <translation>持有手牌时显示。</translation>
     </message>
     <message>
-        <source>Best discard leaves the hand %1</source>
-        <translation>最佳打法打出后：%1</translation>
-    </message>
-    <message>
-        <source>Hand: %1</source>
-        <translation>手牌：%1</translation>
-    </message>
-    <message>
         <source>Furiten: no win on a discard, only by self-draw</source>
         <translation>振听：不能荣和，只能自摸</translation>
     </message>

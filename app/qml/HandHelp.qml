@@ -123,13 +123,31 @@ Rectangle {
             width: flick.width - 10 * hh.unit
             spacing: 4 * hh.unit
 
-            Text {
-                objectName: "helpTitle"
-                text: qsTr("Hand help")
-                color: Theme.gold
-                font.family: Theme.uiFont
-                font.weight: Font.Bold
-                font.pixelSize: 13 * hh.unit
+            Row {
+                width: parent.width
+                spacing: 8 * hh.unit
+                Text {
+                    id: titleText
+                    objectName: "helpTitle"
+                    text: qsTr("Hand help")
+                    color: Theme.gold
+                    font.family: Theme.uiFont
+                    font.weight: Font.Bold
+                    font.pixelSize: 13 * hh.unit
+                }
+                // The hand's own distance (3n+2 tiles: what its best discard leaves).
+                Text {
+                    objectName: "helpShanten"
+                    visible: hh.ok
+                    width: parent.width - titleText.width - 8 * hh.unit
+                    anchors.baseline: titleText.baseline
+                    wrapMode: Text.Wrap
+                    text: hh.ok ? hh.shantenText(hh.h.shanten) : ""
+                    color: Theme.text
+                    font.family: Theme.uiFont
+                    font.weight: Font.Bold
+                    font.pixelSize: hh.fs
+                }
             }
             Text {
                 visible: !hh.ok
@@ -137,17 +155,6 @@ Rectangle {
                 wrapMode: Text.Wrap
                 text: qsTr("Shown while you hold your tiles.")
                 color: Theme.textDim
-                font.family: Theme.uiFont
-                font.pixelSize: hh.fs
-            }
-            Text {
-                objectName: "helpShanten"
-                visible: hh.ok
-                width: parent.width
-                wrapMode: Text.Wrap
-                text: hh.ok ? (hh.h.choosing ? qsTr("Best discard leaves the hand %1").arg(hh.shantenText(hh.h.shanten))
-                                             : qsTr("Hand: %1").arg(hh.shantenText(hh.h.shanten))) : ""
-                color: Theme.text
                 font.family: Theme.uiFont
                 font.pixelSize: hh.fs
             }
