@@ -3,7 +3,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include "bot.h"
+#include "core/registry.h"
+#include "core/table.h"
+#include "review.h"
 
 class TestCli : public QObject {
     Q_OBJECT
@@ -197,6 +203,60 @@ private slots:
         QVERIFY(a.contains("signature"));
         QVERIFY(a.contains("shanten"));
         QCOMPARE(a["signature"].toVariant().toULongLong(), b["signature"].toVariant().toULongLong());
+    }
+    // review FILE: a riichi hand with a Beginner at seat 0 and Strong bots
+    // elsewhere, saved as the table's save and as the table's session save;
+    // the command lists the engine's review of the last hand (ai/review.h).
+    void reviewASave() {
+        auto rs = qe::makeRuleset("riichi");
+        qe::Table t(rs, {}, 4242);
+        std::array<std::unique_ptr<qe::ai::Bot>, 4> bots;
+        bots[0] = qe::ai::makeBot("beginner", 5);
+        for (int s = 1; s < 4; ++s) bots[std::size_t(s)] = qe::ai::makeBot("strong", std::uint64_t(s));
+        for (int guard = 0; guard < 5000 && t.phase() != qe::Phase::HandOver; ++guard) {
+            if (t.applyForced()) continue;
+            for (int s : t.seatsToAct()) {
+                const qe::SeatView v = t.view(s);
+                if (v.legal.empty()) continue;
+                t.apply(bots[std::size_t(s)]->choose(v));
+                if (t.phase() != qe::Phase::Claim) break;
+            }
+        }
+        QCOMPARE(t.phase(), qe::Phase::HandOver);
+        const qe::ai::Review r = qe::ai::reviewHand(t, 0, t.pub().handNumber);
+        QVERIFY(r.ok && !r.turns.empty());
+        QTemporaryDir dir;
+        const QString plain = dir.filePath("game.json"), session = dir.filePath("session.json");
+        QFile f(plain);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(t.toJson()));
+        f.close();
+        QFile g(session);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("{\"format\":\"quetai-session-1\",\"game\":" + QByteArray::fromStdString(t.toJson()) + "}");
+        g.close();
+        for (const QString& file : {plain, session}) {
+            const auto o = runJson({"review", file, "--player", "0"});
+            QVERIFY2(o["ok"].toBool(), qPrintable(o["error"].toString()));
+            QCOMPARE(o["decisions"].toInt(), r.decisions);
+            const QJsonArray turns = o["turns"].toArray();
+            QCOMPARE(turns.size(), qsizetype(r.turns.size()));
+            for (int i = 0; i < turns.size(); ++i) {
+                const QJsonObject x = turns[i].toObject();
+                QCOMPARE(x["log_index"].toInt(), r.turns[std::size_t(i)].logIndex);
+                QCOMPARE(x["played"].toObject()["text"].toString(),
+                         QString::fromStdString(t.describe(r.turns[std::size_t(i)].played.action)));
+                QCOMPARE(x["strong"].toObject()["text"].toString(),
+                         QString::fromStdString(t.describe(r.turns[std::size_t(i)].strong.action)));
+            }
+        }
+        // Strong's own seat: nothing to review. A bad player is named.
+        QCOMPARE(runJson({"review", plain, "--player", "2"})["turns"].toArray().size(), 0);
+        int code = 0;
+        const auto bad = runJson({"review", plain, "--player", "9"}, {}, &code);
+        QCOMPARE(bad["ok"].toBool(), false);
+        QVERIFY(bad["error"].toString().contains("player"));
+        QVERIFY(code != 0);
     }
     void badCommand() {
         QProcess p;

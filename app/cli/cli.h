@@ -30,6 +30,7 @@ int cmdArena(const std::vector<std::string>& args);
 int cmdBench(const std::vector<std::string>& args);
 int cmdRulesets(const std::vector<std::string>& args);
 int cmdReplay(const std::vector<std::string>& args);
+int cmdReview(const std::vector<std::string>& args);
 int cmdSoak(const std::vector<std::string>& args);  // soak.cpp
 
 }  // namespace cli

@@ -12,6 +12,7 @@
 #include "core/registry.h"
 #include "core/shanten.h"
 #include "core/table.h"
+#include "review.h"
 #include "selfplay.h"
 
 using nlohmann::json;
@@ -416,6 +417,62 @@ int cmdReplay(const std::vector<std::string>& argv) {
         for (const auto& s : t->pub().seats) scores.push_back(s.score);
         out["scores"] = scores;
         std::cout << out.dump() << "\n";
+    } catch (const std::exception& e) {
+        std::cout << json{{"ok", false}, {"error", e.what()}}.dump() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+// The review of one hand of a saved game (a table save, or the table's
+// session save with the game under "game"): each decision of the player
+// where the Strong bot, asked from that seat's view, would have played
+// differently (ai/review.h).
+int cmdReview(const std::vector<std::string>& argv) {
+    Args a(argv);
+    const long long player = a.getInt("--player", 0);
+    const long long hand = a.getInt("--hand", 0);
+    auto rest = a.rest();
+    if (rest.size() != 1) throw UsageError("give one save file");
+    std::ifstream in(rest[0]);
+    if (!in) {
+        std::cout << json{{"ok", false}, {"error", "cannot open " + rest[0]}}.dump() << "\n";
+        return 1;
+    }
+    std::stringstream ss;
+    ss << in.rdbuf();
+    try {
+        std::string game = ss.str();
+        const json doc = json::parse(game, nullptr, false);
+        if (doc.is_object() && doc.contains("game")) game = doc["game"].dump();
+        auto t = qe::Table::fromJson(game);
+        const int h = hand > 0 ? int(hand) : t->pub().handNumber;
+        const qe::ai::Review r = qe::ai::reviewHand(*t, int(player), h);
+        if (!r.ok) {
+            std::cout << json{{"ok", false}, {"error", r.error}}.dump() << "\n";
+            return 1;
+        }
+        auto choice = [&](const qe::ai::ReviewChoice& c) {
+            json j = {{"action", json::parse(qe::Table::actionToJson(c.action))}, {"text", t->describe(c.action)}};
+            if (c.figures) {
+                j["shanten"] = c.shanten;
+                j["acceptance"] = c.acceptance;
+            }
+            if (c.dealIn >= 0) j["deal_in"] = c.dealIn;
+            return j;
+        };
+        json turns = json::array();
+        for (const auto& x : r.turns)
+            turns.push_back({{"decision", x.decision},
+                             {"log_index", x.logIndex},
+                             {"discards_before", x.discards},
+                             {"claim", x.claim},
+                             {"played", choice(x.played)},
+                             {"strong", choice(x.strong)}});
+        std::cout << json{{"ok", true}, {"player", r.player}, {"seat", r.seat}, {"hand", r.handNumber},
+                          {"decisions", r.decisions}, {"turns", turns}}
+                         .dump()
+                  << "\n";
     } catch (const std::exception& e) {
         std::cout << json{{"ok", false}, {"error", e.what()}}.dump() << "\n";
         return 1;

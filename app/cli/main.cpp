@@ -21,6 +21,9 @@ void usage(std::FILE* f) {
                  "  bench [--json] [--scale X]  throughput per workload and a deterministic signature\n"
                  "  rulesets                    the rulesets and their options\n"
                  "  replay FILE                 replays a saved game and prints its final state\n"
+                 "  review FILE [--player P] [--hand H]\n"
+                 "                              the player's decisions in hand H (default the last) where the\n"
+                 "                              Strong bot would have played differently, with both choices' figures\n"
                  "  soak --hands N [--seed S]   self-play over every ruleset with invariant, replay and scoring checks\n");
 }
 
@@ -42,6 +45,7 @@ int main(int argc, char** argv) {
         if (cmd == "bench") return cli::cmdBench(args);
         if (cmd == "rulesets") return cli::cmdRulesets(args);
         if (cmd == "replay") return cli::cmdReplay(args);
+        if (cmd == "review") return cli::cmdReview(args);
         if (cmd == "soak") return cli::cmdSoak(args);
     } catch (const cli::UsageError& e) {
         std::fprintf(stderr, "quetai-cli %s: %s\n", cmd.c_str(), e.what());
