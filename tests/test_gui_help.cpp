@@ -90,6 +90,7 @@ private slots:
     void handHelp();
     void readyDiscardValues_data();
     void readyDiscardValues();
+    void lockedTilesGreyed();
     void callWarning_data();
     void callWarning();
     void review_data();
@@ -238,6 +239,59 @@ void TestGuiHelp::readyDiscardValues() {
             QVERIFY2(text.startsWith(QStringLiteral("Ron %1 han 40 fu").arg(w.ron.field("han"))), qPrintable(text));
     }
     shot(l.w, QStringLiteral("help-ready-%1-%2x%3").arg(lang).arg(size.width()).arg(size.height()));
+}
+
+// After riichi (riichi.md "Riichi") the viewer's hand is locked: on its
+// next turn every tile but the drawn one is greyed with the rules' reason
+// (its tooltip), and the help panel says it for the tile under the pointer.
+void TestGuiHelp::lockedTilesGreyed() {
+    Loaded l = loadShown({1280, 800});
+    QVERIFY(l.g && l.settings);
+    l.settings->setProperty("language", QStringLiteral("en"));
+    l.g->setSpeed(0);
+    std::array<quetai::SeatSetup, 4> setup;
+    for (int s = 0; s < 4; ++s) setup[std::size_t(s)] = {s == 0, s == 0 ? QStringLiteral("Me") : QStringLiteral("Bot"), QStringLiteral("simple")};
+    auto rs = qe::makeRuleset("riichi");
+    qe::Options o;
+    o.resolve(rs->optionDescs());
+    auto t = std::make_unique<qe::Table>(
+        rs, qe::Options{},
+        qe::testing::makeWall(rs->config(o).wall.set,
+                              {"234m567p234s5577z", "147m258p369s1234z", "147m258p369s1236z", "147p258s369m1246z"}, "9m1p9p8s1s"),
+        std::array<int, 2>{3, 4});
+    QVERIFY(l.g->start(std::move(t), setup, 0));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QVERIFY(untilAsked(*l.g));
+    int tid9m = -1;
+    for (int row = 0; row < l.g->ownHandModel()->rowCount(); ++row)
+        if (l.g->ownHandModel()->faceAt(row) == QLatin1String("9m")) tid9m = l.g->ownHandModel()->tidAt(row);
+    l.g->setDeclareMode(1);
+    QVERIFY(l.g->discardTile(tid9m));
+    QVERIFY(untilAsked(*l.g));
+    QVERIFY(l.g->ownTurn());
+    QCoreApplication::processEvents();
+    const qe::TileId drawn = l.g->shownView().own.drawn;
+    QVERIFY(drawn != qe::kNoTile);
+    int greyed = 0, hovered = 0;
+    for (int row = 0; row < l.g->ownHandModel()->rowCount(); ++row) {
+        QQuickItem* slot = visibleItem(l.w, QStringLiteral("handTile_%1").arg(row));
+        QVERIFY(slot);
+        const bool isDrawn = l.g->ownHandModel()->tidAt(row) == int(drawn);
+        QCOMPARE(slot->property("allowed").toBool(), isDrawn);
+        if (isDrawn) continue;
+        QVERIFY2(slot->property("reason").toString().contains(QStringLiteral("riichi")),
+                 qPrintable(slot->property("reason").toString()));
+        ++greyed;
+        if (hovered == 0) {
+            QTest::mouseMove(l.w, sceneRect(slot).center().toPoint());
+            QCoreApplication::processEvents();
+            QVERIFY(textOf(l.w, "helpRefused").contains(QStringLiteral("riichi")));
+            ++hovered;
+        }
+    }
+    QCOMPARE(greyed, 13);
+    // Refused discards are shown on the tiles, not as action buttons.
+    QVERIFY(!visibleItem(l.w, QStringLiteral("action_refused")));
 }
 
 void TestGuiHelp::callWarning_data() { review_data(); }
