@@ -681,8 +681,8 @@
         <translation>手牌辅助</translation>
     </message>
     <message>
-        <source>waits, discards, call warnings, review after each hand</source>
-        <translation>听牌、打牌、鸣牌提醒、每局复盘</translation>
+        <source>waits, discards, call warnings, reviews</source>
+        <translation>听牌、打牌、鸣牌提醒、复盘</translation>
     </message>
 </context>
 <context>

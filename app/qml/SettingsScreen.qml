@@ -112,7 +112,7 @@ Item {
                     anchors.verticalCenter: parent.verticalCenter
                     width: 300 * ss.unit
                     wrapMode: Text.Wrap
-                    text: qsTr("waits, discards, call warnings, review after each hand")
+                    text: qsTr("waits, discards, call warnings, reviews")
                     color: Theme.textDim
                     font.family: Theme.uiFont
                     font.pixelSize: 14 * ss.unit
