@@ -103,6 +103,8 @@ void TestGuiHelp::handHelp_data() {
     QTest::newRow("1024x700 en") << QSize(1024, 700) << QStringLiteral("en");
     QTest::newRow("1280x800 en") << QSize(1280, 800) << QStringLiteral("en");
     QTest::newRow("1280x800 zh_CN") << QSize(1280, 800) << QStringLiteral("zh_CN");
+    QTest::newRow("1024x700 zh_CN") << QSize(1024, 700) << QStringLiteral("zh_CN");
+    QTest::newRow("1920x1080 en") << QSize(1920, 1080) << QStringLiteral("en");
 }
 
 // The viewer's turn in the middle of a riichi hand: the panel says the
