@@ -1,6 +1,7 @@
 #include "review.h"
 
 #include <algorithm>
+#include <array>
 
 #include "handhelp.h"
 #include "levels.h"
@@ -9,10 +10,11 @@ namespace qe::ai {
 
 namespace {
 
-std::vector<Kind> withKinds(const Action& a) {
-    std::vector<Kind> ks;
-    for (TileId id : a.with)
-        if (id != kNoTile) ks.push_back(kindOfId(id));
+// A call's own tiles by kind, in order (-1 for an unused place).
+std::array<int, 3> withKinds(const Action& a) {
+    std::array<int, 3> ks{-1, -1, -1};
+    for (std::size_t i = 0; i < ks.size(); ++i)
+        if (a.with[i] != kNoTile) ks[i] = kindOfId(a.with[i]);
     std::sort(ks.begin(), ks.end());
     return ks;
 }
