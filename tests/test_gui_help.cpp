@@ -95,6 +95,7 @@ private slots:
     void callWarning();
     void review_data();
     void review();
+    void noReviewForBots();
 };
 
 void TestGuiHelp::handHelp_data() {
@@ -418,6 +419,22 @@ void TestGuiHelp::review() {
     QCOMPARE(again.value("turns").toList().size(), qsizetype(r.turns.size()));
     QCOMPARE(again.value("decisions").toInt(), r.decisions);
     QFile::remove(quetai::GameController::savePath());
+}
+
+// Four bots: no person's play to review, no button for it.
+void TestGuiHelp::noReviewForBots() {
+    Loaded l = loadShown({1280, 800});
+    QVERIFY(l.g && l.settings);
+    l.g->setSpeed(0);
+    QVariantList seats;
+    for (int s = 0; s < 4; ++s) seats << QVariantMap{{"human", false}, {"level", "simple"}};
+    QVERIFY(l.g->newGame({{"ruleset", "riichi"}, {"seed", "5"}, {"seats", seats}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+    QCoreApplication::processEvents();
+    QVERIFY(visibleItem(l.w, QStringLiteral("breakdown")));
+    QVERIFY(visibleItem(l.w, QStringLiteral("nextHand")));
+    QVERIFY(!visibleItem(l.w, QStringLiteral("reviewButton")));
 }
 
 QTEST_MAIN(TestGuiHelp)

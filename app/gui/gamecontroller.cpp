@@ -1242,6 +1242,8 @@ void GameController::buildBreakdown() {
     const int stopper = session_->offerSeat();
     breakdown_["stopSeat"] = stopper;
     breakdown_["stopName"] = stopper >= 0 ? seatName(stopper) : QString();
+    // The review is for a person's play (a table of bots has none to review).
+    breakdown_["viewerHuman"] = isHuman(viewer_);
     emit breakdownChanged();
 }
 

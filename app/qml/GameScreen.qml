@@ -460,7 +460,7 @@ Item {
         anchors.centerIn: parent
         width: Math.min(parent.width - 40 * gs.unit, 1180 * gs.unit)
         height: Math.min(parent.height - 30 * gs.unit, 760 * gs.unit)
-        reviewable: gs.helpOn && gs.game !== null && gs.game.viewer >= 0
+        reviewable: gs.helpOn && gs.game !== null && gs.game.breakdown.viewerHuman === true
         onReviewRequested: reviewPanel.open()
     }
     ReviewPanel {
