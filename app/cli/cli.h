@@ -32,5 +32,7 @@ int cmdRulesets(const std::vector<std::string>& args);
 int cmdReplay(const std::vector<std::string>& args);
 int cmdReview(const std::vector<std::string>& args);
 int cmdSoak(const std::vector<std::string>& args);  // soak.cpp
+int cmdExport(const std::vector<std::string>& args);  // logs.cpp
+int cmdImport(const std::vector<std::string>& args);  // logs.cpp
 
 }  // namespace cli

@@ -24,7 +24,9 @@ void usage(std::FILE* f) {
                  "  review FILE [--player P] [--hand H]\n"
                  "                              the player's decisions in hand H (default the last) where the\n"
                  "                              Strong bot would have played differently, with both choices' figures\n"
-                 "  soak --hands N [--seed S]   self-play over every ruleset with invariant, replay and scoring checks\n");
+                 "  soak --hands N [--seed S]   self-play over every ruleset with invariant, replay and scoring checks\n"
+                 "  export FILE --format tenhou6 [--out F]   a saved riichi game as a tenhou.net/6 log\n"
+                 "  import FILE --format tenhou6             rebuilds a tenhou.net/6 log's game, prints its scores\n");
 }
 
 }  // namespace
@@ -47,6 +49,8 @@ int main(int argc, char** argv) {
         if (cmd == "replay") return cli::cmdReplay(args);
         if (cmd == "review") return cli::cmdReview(args);
         if (cmd == "soak") return cli::cmdSoak(args);
+        if (cmd == "export") return cli::cmdExport(args);
+        if (cmd == "import") return cli::cmdImport(args);
     } catch (const cli::UsageError& e) {
         std::fprintf(stderr, "quetai-cli %s: %s\n", cmd.c_str(), e.what());
         return 2;

@@ -90,6 +90,14 @@ Table::Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::vecto
     init({"East", "South", "West", "North"});
 }
 
+void Table::setNextWall(std::vector<TileId> order, std::array<int, 2> dice) {
+    if (int(order.size()) != config_.wall.set.size())
+        throw std::invalid_argument("setNextWall: a wall of " + std::to_string(order.size()) + " tiles, the set has " +
+                                    std::to_string(config_.wall.set.size()));
+    nextWall_ = std::move(order);
+    nextDice_ = dice;
+}
+
 void Table::init(std::array<std::string, 4> names) {
     options_.resolve(ruleset_->optionDescs());
     config_ = ruleset_->config(options_);
@@ -217,9 +225,12 @@ void Table::startHand() {
     // can be replayed from (seed, hand number) alone (common.md).
     std::uint64_t st = seed_ ^ (0xa0761d6478bd642fULL * std::uint64_t(pub_.handNumber));
     Rng handRng(splitmix64(st));
-    if (pub_.handNumber == 1 && !forcedWall_.empty())
+    if (pub_.handNumber == 1 && !forcedWall_.empty()) {
         wall_ = Wall(config_.wall, forcedWall_, forcedDice_, pub_.dealer);
-    else
+    } else if (!nextWall_.empty()) {
+        wall_ = Wall(config_.wall, std::move(nextWall_), nextDice_, pub_.dealer);
+        nextWall_.clear();
+    } else
         wall_ = Wall(config_.wall, handRng, pub_.dealer);
     Event hs{EventType::HandStart};
     hs.code = pub_.handNumber;

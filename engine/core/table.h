@@ -34,6 +34,11 @@ public:
     Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::vector<TileId> firstWall,
           std::array<int, 2> dice, FirstDealerDraw first = {});
 
+    // For rebuilding a game whose walls are known but not its seed (an
+    // imported log): the next hand dealt uses this draw order and these dice
+    // instead of a shuffled wall. Such a table's save does not replay.
+    void setNextWall(std::vector<TileId> order, std::array<int, 2> dice);
+
     // --- driving the game ---
     // Every action a seat may take now (empty if it owes nothing).
     std::vector<Action> legalActions(int seat) const;
@@ -144,6 +149,8 @@ private:
     std::vector<TileId> forcedWall_;
     std::array<int, 2> forcedDice_{1, 1};
     FirstDealerDraw forcedFirst_;
+    std::vector<TileId> nextWall_;
+    std::array<int, 2> nextDice_{1, 1};
     Options options_;
     TableConfig config_;
     std::uint64_t seed_;
