@@ -1285,6 +1285,188 @@ private slots:
         for (const auto& seat : t.pub().seats) sum += seat.score;
         QCOMPARE(sum, 100000LL);  // leftover deposits went to the top player
     }
+
+    // --- rules that only happen in real play, dealt and played through the
+    // table with the real scorer (riichi.md "Settlement", "Dora", "Game") ---
+
+    // 大三元 with pao: S pons 5z and 6z from W and the third dragon, 7z,
+    // from N, then wins 9s alone. On E's discard E and N pay half each; on
+    // a self-draw N pays it all.
+    void paoDaisangenPlayed() {
+        const std::array<std::string, 4> hands = {"147m258p369s1234z", "556677z123m147p9s", "258m147p369s1234z",
+                                                   "369m147p258s1234z"};
+        for (const bool tsumo : {false, true}) {
+            auto t = makeTable("riichi", {}, hands, tsumo ? "8m8m5z6z5s7z9p9p9m9s" : "8m8m5z6z5s7z9p9p9s");
+            t->applyForced();
+            discardDrawn(*t);  // E 8m
+            passAll(*t);
+            drawAndThrow(*t);  // S 8m
+            auto feed = [&](int seat, const char* dragon, const char* then) {
+                t->applyForced();
+                QCOMPARE(t->pub().turn, seat);
+                t->apply(find(*t, seat, ActionType::Discard, dragon));
+                t->apply(find(*t, 1, ActionType::Pon, dragon));
+                passAll(*t);
+                t->apply(find(*t, 1, ActionType::Discard, then));
+                passAll(*t);
+            };
+            feed(2, "5z", "1p");
+            feed(2, "6z", "4p");
+            drawAndThrow(*t);  // W 5s
+            feed(3, "7z", "7p");
+            drawAndThrow(*t);  // W 9p
+            drawAndThrow(*t);  // N 9p
+            t->applyForced();
+            if (tsumo) {
+                discardDrawn(*t);  // E 9m
+                passAll(*t);
+                t->applyForced();
+                t->apply(find(*t, 1, ActionType::Tsumo));
+            } else {
+                t->apply(find(*t, 0, ActionType::Discard, "9s"));
+                t->apply(find(*t, 1, ActionType::Ron));
+                passAll(*t);
+            }
+            const HandOutcome& o = t->pub().outcome;
+            QCOMPARE(int(o.kind), int(HandOutcome::Kind::Win));
+            QCOMPARE(o.wins.at(0).score.field("yakuman"), 1LL);
+            if (tsumo)
+                QCOMPARE(o.settlement.delta, (std::array<long long, 4>{0, 32000, 0, -32000}));
+            else
+                QCOMPARE(o.settlement.delta, (std::array<long long, 4>{-16000, 32000, 0, -16000}));
+            QCOMPARE(paid(o.settlement, 3, 1), tsumo ? 32000LL : 16000LL);
+        }
+    }
+
+    // An added kong's indicator is turned after its owner's next discard, so
+    // a ron on that discard counts it; a riichi winner then gets the ura and
+    // the kan-ura (the tiles under both indicators).
+    void addedKongDoraAndKanUra() {
+        const std::array<std::string, 4> hands = {"147m258p369s2345z", "11z258m369p47s9m67z", "123m456p789s2355s",
+                                                   "369m147p258s2345z"};
+        auto rs = makeRuleset("riichi");
+        Options o;
+        o.resolve(rs->optionDescs());
+        const TileSet set = rs->config(o).wall.set;
+        std::vector<TileId> wall = makeWall(set, hands, "1z5m9p8p1z", "7p");
+        // Indicators 3z and 8m (dora 4z, 9m: none in W's hand); under them
+        // 4s (ura 5s, two in W's hand) and 1m (kan-ura 2m, one).
+        const int n = set.size();
+        const std::vector<std::pair<int, Tile>> put = {{n - 6, parseTile("3z")}, {n - 5, parseTile("4s")},
+                                                       {n - 8, parseTile("8m")}, {n - 7, parseTile("1m")}};
+        for (const auto& [index, tile] : put) {
+            bool moved = false;
+            for (int j = 52 + 5; j < n - 4 && !moved; ++j) {
+                const bool placed = std::any_of(put.begin(), put.end(), [&](const auto& p) { return p.first == j; });
+                if (placed || set.tile(wall[std::size_t(j)]) != tile) continue;
+                std::swap(wall[std::size_t(j)], wall[std::size_t(index)]);
+                moved = true;
+            }
+            QVERIFY(moved);
+        }
+        Table t(rs, {}, wall, {3, 4});
+        t.setCheckInvariants(true);
+        t.applyForced();
+        t.apply(find(t, 0, ActionType::Discard, "1z"));
+        t.apply(find(t, 1, ActionType::Pon, "1z"));
+        passAll(t);
+        t.apply(find(t, 1, ActionType::Discard, "9m"));
+        passAll(t);
+        t.applyForced();
+        t.apply(riichiOn(t, 2, "5m"));  // W: 1s-4s wait
+        passAll(t);
+        drawAndThrow(t);  // N 9p
+        drawAndThrow(t);  // E 8p
+        t.applyForced();
+        t.apply(find(t, 1, ActionType::Kakan, "1z"));
+        passAll(t);  // nobody robs it
+        QCOMPARE(int(t.phase()), int(Phase::Turn));
+        QVERIFY(t.turnAfterReplacement());
+        QCOMPARE(int(t.pub().wall.revealed.size()), 1);  // not before the discard
+        t.apply(find(t, 1, ActionType::Discard, "4s"));
+        QCOMPARE(int(t.phase()), int(Phase::Claim));
+        QCOMPARE(int(t.pub().wall.revealed.size()), 2);  // turned with the discard, before the ron
+        t.apply(find(t, 2, ActionType::Ron));
+        passAll(t);
+        const WinRecord& w = t.pub().outcome.wins.at(0);
+        QCOMPARE(w.desc.indicators, (std::vector<Tile>{parseTile("3z"), parseTile("8m")}));
+        QCOMPARE(w.desc.underIndicators, (std::vector<Tile>{parseTile("4s"), parseTile("1m")}));
+        long long ura = 0, dora = -1;
+        for (const ScoreItem& it : w.score.items) {
+            if (it.id == "ura") ura = it.value * it.count;
+            if (it.id == "dora") dora = it.value * it.count;
+        }
+        QCOMPARE(ura, 3LL);    // 5s 5s and 2m
+        QCOMPARE(dora, -1LL);  // no dora item at all
+        QVERIFY(!w.desc.has("ippatsu"));  // the added kong stood: ippatsu ended
+    }
+
+    // 流し満貫 played out: S draws only terminals and honours and throws
+    // each, nobody calls, the wall runs dry: S is paid a mangan self-draw.
+    void nagashiManganPlayed() {
+        Options o;
+        o.set("aka", 0);
+        Counts left{};
+        left.fill(4);
+        auto takeWhere = [&](auto pred) {
+            for (int k = 0; k < kNumKinds; ++k)
+                if (left[std::size_t(k)] > 0 && pred(Kind(k))) {
+                    --left[std::size_t(k)];
+                    return formatTile(Tile{Kind(k), false});
+                }
+            for (int k = 0; k < kNumKinds; ++k)
+                if (left[std::size_t(k)] > 0) {
+                    --left[std::size_t(k)];
+                    return formatTile(Tile{Kind(k), false});
+                }
+            return std::string();
+        };
+        std::array<std::string, 4> hands;
+        for (auto& h : hands)
+            for (int i = 0; i < 13; ++i) h += takeWhere([](Kind k) { return isSimple(k); });
+        std::string draws;
+        for (int i = 0; i < 70; ++i)
+            draws += i % 4 == 1 ? takeWhere([](Kind k) { return isTerminalOrHonor(k); })
+                                : takeWhere([](Kind k) { return isSimple(k); });
+        auto t = makeTable("riichi", o, hands, draws);
+        tsumogiriToEnd(*t);
+        const HandOutcome& out = t->pub().outcome;
+        QCOMPARE(int(out.kind), int(HandOutcome::Kind::Exhausted));
+        for (const DiscardRec& d : t->pub().seats[1].river) QVERIFY(isTerminalOrHonor(d.tile.kind));
+        QCOMPARE(out.settlement.delta, (std::array<long long, 4>{-4000, 8000, -2000, -2000}));
+        QVERIFY(std::any_of(out.settlement.payments.begin(), out.settlement.payments.end(),
+                            [](const Payment& p) { return p.reason.find("流し満貫") != std::string::npos; }));
+    }
+
+    // riichi.md "Game": after an abortive draw at all-last the leading
+    // dealer is not offered the stop; the hand is dealt again.
+    void noAllLastStopAfterAnAbortiveDraw() {
+        auto t = makeTable("riichi", {}, {"19m19p19s1234567z", kJunkB, kJunkC, kJunkD}, "5m");
+        t->pubMut().roundWind = 1;
+        t->pubMut().handInRound = 4;
+        t->pubMut().seats[0].score = 40000;
+        for (int s = 1; s < 4; ++s) t->pubMut().seats[std::size_t(s)].score = 20000;
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Abort));  // 九種九牌
+        QCOMPARE(int(t->phase()), int(Phase::HandOver));
+        QCOMPARE(int(t->pub().outcome.kind), int(HandOutcome::Kind::Abort));
+        QCOMPARE(t->ruleset().mayEndGame(*t), -1);
+        QCOMPARE(t->pub().dealer, 0);
+        QCOMPARE(t->pub().handInRound, 4);
+        QCOMPARE(t->pub().honba, 1);
+        t->apply(Action{ActionType::NextHand, -1});
+        QCOMPARE(int(t->phase()), int(Phase::Draw));
+        QCOMPARE(t->pub().roundWind, 1);
+        // The same dealer tenpai at the exhaustive draw is offered the stop.
+        RiichiRuleset rs;
+        HandOutcome ex;
+        ex.kind = HandOutcome::Kind::Exhausted;
+        ex.tenpai = {true, false, false, false};
+        QVERIFY(!rs.endHand(*t, ex));
+        QCOMPARE(rs.mayEndGame(*t), -1);  // not between hands yet
+        t->pubMut().phase = Phase::HandOver;
+        QCOMPARE(rs.mayEndGame(*t), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRiichiPlay)

@@ -813,6 +813,60 @@ private slots:
         for (const char* w : {"rinshan", "chankan", "haitei", "houtei"}) QVERIFY2(situations[w] > 0, w);
         QVERIFY(wins > 100 && exhausted > 0);
     }
+
+    // yuque.md "Rules in brief": no furiten. W (waiting on 5s alone) draws
+    // 5s and throws it instead of winning, lets N's 5s pass, and still wins
+    // on E's: neither its own discard nor a passed win stops it.
+    void noFuritenWins() {
+        auto t = makeTable("yuque", {}, {kJunkA, kJunkB, kSeven, kJunkB}, "9m9p5s5s5s");
+        t->applyForced();
+        discardDrawn(*t);  // E 9m
+        passAll(*t);
+        t->applyForced();
+        discardDrawn(*t);  // S 9p
+        passAll(*t);
+        t->applyForced();
+        QVERIFY(has(*t, 2, ActionType::Tsumo));
+        discardDrawn(*t);  // W throws its winning 5s
+        passAll(*t);
+        t->applyForced();
+        discardDrawn(*t);  // N 5s
+        QVERIFY(has(*t, 2, ActionType::Ron));  // its own 5s lies in its river
+        t->apply(find(*t, 2, ActionType::Pass));
+        passAll(*t);
+        t->applyForced();
+        discardDrawn(*t);  // E 5s
+        QVERIFY(has(*t, 2, ActionType::Ron));  // after passing a win
+        t->apply(find(*t, 2, ActionType::Ron));
+        passAll(*t);
+        const HandOutcome& o = t->pub().outcome;
+        QCOMPARE(int(o.kind), int(HandOutcome::Kind::Win));
+        QCOMPARE(o.wins.at(0).seat, 2);
+        QCOMPARE(o.wins[0].from, 0);
+        QCOMPARE(o.wins[0].score.total, 7LL);
+    }
+
+    // yuque.md "Rules in brief": seven pairs is no win. W holds six pairs
+    // and 7z; neither E's 7z nor its own is a win, and at the exhausted wall
+    // the hand is not ready.
+    void sevenPairsRefused() {
+        const std::array<std::string, 4> hands = {kJunkA, kJunkB, "1188m3399p4466s7z", "258m369p147s1356z"};
+        auto t = makeTable("yuque", {}, hands, "9m9m7z");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "7z"));
+        QVERIFY(!has(*t, 2, ActionType::Ron));
+        passAll(*t);
+        t->applyForced();
+        discardDrawn(*t);  // S 9m
+        passAll(*t);
+        t->applyForced();  // W draws the third 7z: seven pairs in hand
+        QVERIFY(!has(*t, 2, ActionType::Tsumo));
+        discardDrawn(*t);
+        tsumogiriToEnd(*t);
+        const HandOutcome& o = t->pub().outcome;
+        QCOMPARE(int(o.kind), int(HandOutcome::Kind::Exhausted));
+        QVERIFY(!o.tenpai[2]);  // waiting on 7z for seven pairs is no wait
+    }
 };
 
 QTEST_APPLESS_MAIN(TestYuquePlay)

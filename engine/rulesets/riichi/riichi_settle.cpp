@@ -270,7 +270,12 @@ bool RiichiRuleset::endHand(Table& t, const HandOutcome& o) const {
         // (riichi.md "Play": the choice is the dealer's, ActionType::EndGame
         // between hands, see mayEndGame); otherwise the game ends after it if
         // somebody reached 30000, else it goes on into the next round's wind.
-        if (repeat) {
+        // Not after an abortive draw (riichi.md "Game"): the stop rewards the
+        // dealer's own win or tenpai, and a hand that was never played out is
+        // neither; it is dealt again.
+        if (o.kind == HandOutcome::Kind::Abort) {
+            // replayed as it stands: no stop, no end
+        } else if (repeat) {
             if (rank[0] == p.dealer && p.seats[std::size_t(p.dealer)].score >= kTarget)
                 p.counters[kMayStop] = p.dealer + 1;
         } else {
