@@ -265,6 +265,52 @@ private slots:
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(p.readAllStandardError().contains("unknown command"));
     }
+    // A saved riichi game by bots as a tenhou.net/6 log and back
+    // (docs/rulesets/riichi.md "Logs"): the same final scores.
+    void tenhouExportImport() {
+        qe::Table t(qe::makeRuleset("riichi"), {}, 2);
+        std::array<std::unique_ptr<qe::ai::Bot>, 4> bots;
+        for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = qe::ai::makeBot("simple", 20 + std::uint64_t(s));
+        while (t.phase() != qe::Phase::GameOver) {
+            if (t.phase() == qe::Phase::HandOver) {
+                const int stopper = t.ruleset().mayEndGame(t);
+                t.apply(stopper >= 0 ? qe::Action{qe::ActionType::EndGame, std::int8_t(stopper)}
+                                     : qe::Action{qe::ActionType::NextHand, -1});
+                continue;
+            }
+            if (t.applyForced()) continue;
+            const int s = t.seatsToAct().front();
+            t.apply(bots[std::size_t(s)]->choose(t.view(s)));
+        }
+        QTemporaryDir dir;
+        const QString save = dir.filePath("game.json"), log = dir.filePath("log.json");
+        QFile f(save);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(t.toJson()));
+        f.close();
+        QProcess p;
+        p.start(QStringLiteral(QUETAI_CLI_PATH), {"export", save, "--format", "tenhou6", "--out", log});
+        p.waitForFinished(120000);
+        QCOMPARE(p.exitCode(), 0);
+        const auto o = runJson({"import", log, "--format", "tenhou6"});
+        QCOMPARE(o["ok"].toBool(), true);
+        QCOMPARE(o["hands"].toInt(), t.pub().handNumber);
+        QCOMPARE(o["game_over"].toBool(), true);
+        QVERIFY(o["mismatches"].toArray().isEmpty());
+        const int fd = t.pub().firstDealer;
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(o["scores"].toArray()[i].toInteger(), t.pub().seats[std::size_t((i + fd) % 4)].score);
+        // Without --format, or a log that is not one: clear errors.
+        QProcess q;
+        q.start(QStringLiteral(QUETAI_CLI_PATH), {"import", log});
+        q.waitForFinished();
+        QCOMPARE(q.exitCode(), 2);
+        QVERIFY(q.readAllStandardError().contains("--format"));
+        int code = 0;
+        const auto bad = runJson({"import", save, "--format", "tenhou6"}, {}, &code);
+        QCOMPARE(code, 1);
+        QVERIFY(bad["error"].toString().contains("log"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCli)
