@@ -1467,6 +1467,42 @@ private slots:
         t->pubMut().phase = Phase::HandOver;
         QCOMPARE(rs.mayEndGame(*t), 0);
     }
+
+    // 大四喜 with pao: S pons 1z, 2z and 3z from W and the fourth wind, 4z,
+    // from N, then wins 9s alone on E's discard: a double yakuman
+    // (`double_yakuman`), N liable for both units, split with E.
+    void paoDaisuushiiPlayed() {
+        const std::array<std::string, 4> hands = {"1479m258p369s567z", "1m147p9s11223344z", "258m1479p369s567z",
+                                                   "369m147p2588s567z"};
+        auto t = makeTable("riichi", {}, hands, "8m8m1z2z3z5s4z9p9p9s");
+        drawAndThrow(*t);  // E 8m
+        drawAndThrow(*t);  // S 8m
+        auto feed = [&](int seat, const char* wind, const char* then) {
+            t->applyForced();
+            QCOMPARE(t->pub().turn, seat);
+            t->apply(find(*t, seat, ActionType::Discard, wind));
+            t->apply(find(*t, 1, ActionType::Pon, wind));
+            passAll(*t);
+            t->apply(find(*t, 1, ActionType::Discard, then));
+            passAll(*t);
+        };
+        feed(2, "1z", "1p");
+        feed(2, "2z", "4p");
+        feed(2, "3z", "7p");
+        drawAndThrow(*t);  // W 5s
+        feed(3, "4z", "1m");
+        drawAndThrow(*t);  // W 9p
+        drawAndThrow(*t);  // N 9p
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "9s"));
+        t->apply(find(*t, 1, ActionType::Ron));
+        passAll(*t);
+        const HandOutcome& o = t->pub().outcome;
+        QCOMPARE(int(o.kind), int(HandOutcome::Kind::Win));
+        QCOMPARE(o.wins.at(0).score.field("yakuman"), 2LL);
+        QCOMPARE(o.settlement.delta, (std::array<long long, 4>{-32000, 64000, 0, -32000}));
+        QCOMPARE(paid(o.settlement, 3, 1), 32000LL);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRiichiPlay)
