@@ -207,6 +207,43 @@ private slots:
         QVERIFY(checked > 0);
     }
 
+    // A log written by hand from the format's description, not by our
+    // exporter: a chi from the left, a pon from the player opposite, a
+    // riichi on the drawn tile (r60), tsumogiri (60), ron. Player 3's
+    // riichi pinfu 30 fu 2 han ron: 2000 from player 0 plus its own stick.
+    void handWrittenLog() {
+        const char* text = R"J({"title":["",""],"name":["P0","P1","P2","P3"],"rule":{"disp":"般南喰赤","aka":1},
+          "log":[[[0,0,0],[25000,25000,25000,25000],[41],[43],
+            [11,14,17,22,25,28,33,36,39,42,44,46,47],[29,12,34],[11,47,60],
+            [12,13,19,24,25,26,37,38,39,41,43,45,47],["c111213"],[19],
+            [12,15,18,21,24,27,33,36,39,41,43,47,47],[21,"47p4747"],[60,41],
+            [11,12,13,24,25,26,37,38,39,32,33,35,35],[19,28],["r60",60],
+            ["和了",[-2000,0,0,3000],[3,0,3,"30符2飜2000点","立直(1飜)","平和(1飜)"]]]]})J";
+        const auto r = tenhou6::importLog(text);
+        if (!r.mismatches.empty()) QFAIL(r.mismatches.front().c_str());
+        QCOMPARE(r.hands, 1);
+        QCOMPARE(r.scores, (std::array<long long, 4>{23000, 25000, 25000, 27000}));
+        const PublicState& p = r.table->pub();
+        QCOMPARE(p.seats[0].name, std::string("P0"));
+        QCOMPARE(int(p.seats[1].melds.size()), 1);
+        QCOMPARE(int(p.seats[1].melds[0].meld.type), int(MeldType::Chi));
+        QCOMPARE(p.seats[2].melds.at(0).fromSeat, std::int8_t(0));
+        QCOMPARE(p.seats[2].melds[0].meld.from, std::uint8_t(2));  // opposite
+        const WinRecord& w = p.outcome.wins.at(0);
+        QCOMPARE(w.seat, 3);
+        QCOMPARE(w.from, 0);
+        QCOMPARE(w.score.field("han"), 2LL);
+        QCOMPARE(w.score.field("fu"), 30LL);
+        QVERIFY(p.seats[3].river.at(0).tsumogiri && p.seats[3].river[0].declare == 1);
+        // The same log with the pon's marker moved to the left player's place
+        // names a claim from player 1, who never threw 7z: the turns no longer
+        // lead through the log, an error naming where they stop.
+        std::string moved = text;
+        moved.replace(moved.find("\"47p4747\""), 9, "\"p474747\"");
+        const QString e = importError(moved);
+        QVERIFY2(e.contains("log[0][") && e.contains("never reached"), qPrintable(e));
+    }
+
     void badLogs() {
         const auto t = botGame(3, {"simple", "simple", "simple", "simple"});
         const json j = json::parse(tenhou6::exportTable(*t));
