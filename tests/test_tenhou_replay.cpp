@@ -149,6 +149,7 @@ private slots:
         QVERIFY(c.ron > 0);
         QVERIFY(c.tsumo > 0);
         QVERIFY(c.draws > 0);
+        QVERIFY(c.openKan + c.addedKan + c.closedKan > 0);
     }
 
     // An East-only game without red fives: the rule line carries both.
