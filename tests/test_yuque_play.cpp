@@ -814,7 +814,7 @@ private slots:
         QVERIFY(wins > 100 && exhausted > 0);
     }
 
-    // yuque.md "Rules in brief": no furiten. W (waiting on 5s alone) draws
+    // yuque.md "Play": no furiten. W (waiting on 5s alone) draws
     // 5s and throws it instead of winning, lets N's 5s pass, and still wins
     // on E's: neither its own discard nor a passed win stops it.
     void noFuritenWins() {
@@ -846,7 +846,7 @@ private slots:
         QCOMPARE(o.wins[0].score.total, 7LL);
     }
 
-    // yuque.md "Rules in brief": seven pairs is no win. W holds six pairs
+    // yuque.md "Play": seven pairs is no win. W holds six pairs
     // and 7z; neither E's 7z nor its own is a win, and at the exhausted wall
     // the hand is not ready.
     void sevenPairsRefused() {
