@@ -13,22 +13,43 @@ Session::Session(std::unique_ptr<Table> table, std::array<Agent*, 4> agents, Ses
     table_->setCheckInvariants(options_.checkInvariants);
 }
 
+namespace {
+
+// A new table for the same game: names by player, as the game started
+// (a ruleset may have moved the players since: yuque.md "Play").
+std::unique_ptr<Table> freshTable(const Table& game) {
+    std::array<std::string, 4> names;
+    for (int p = 0; p < 4; ++p)
+        names[std::size_t(p)] = game.pub().seats[std::size_t(game.pub().placeOf[std::size_t(p)])].name;
+    return std::make_unique<Table>(game.rulesetPtr(), game.options(), game.seed(), names);
+}
+
+}  // namespace
+
 std::unique_ptr<Session> Session::resume(const std::string& tableJson, std::array<Agent*, 4> agents,
                                          SessionOptions options, bool watch) {
     // The save is checked by the table's own replay first (a clear error
     // naming the action), then played again here with the agents watching.
     const std::unique_ptr<Table> saved = Table::fromJson(tableJson);
-    std::array<std::string, 4> names;
-    for (int s = 0; s < 4; ++s) names[std::size_t(s)] = saved->pub().seats[std::size_t(s)].name;
-    auto fresh = std::make_unique<Table>(saved->rulesetPtr(), saved->options(), saved->seed(), names);
-    auto session = std::make_unique<Session>(std::move(fresh), agents, options);
-    std::size_t i = 0;
-    for (const Action& a : saved->log()) {
-        ++i;
+    return replayed(*saved, saved->log().size(), agents, options, watch);
+}
+
+std::unique_ptr<Session> Session::rewound(const Table& game, std::size_t actions, std::array<Agent*, 4> agents,
+                                          SessionOptions options) {
+    if (actions > game.log().size())
+        throw std::invalid_argument("cannot rewind to action " + std::to_string(actions) + " of a log of " +
+                                    std::to_string(game.log().size()));
+    return replayed(game, actions, agents, options, false);
+}
+
+std::unique_ptr<Session> Session::replayed(const Table& game, std::size_t actions, std::array<Agent*, 4> agents,
+                                           SessionOptions options, bool watch) {
+    auto session = std::make_unique<Session>(freshTable(game), agents, options);
+    for (std::size_t i = 0; i < actions; ++i) {
         try {
-            session->replay(a, watch);
+            session->replay(game.log()[i], watch);
         } catch (const std::logic_error& e) {
-            throw std::invalid_argument("action " + std::to_string(i) + " of the save cannot be replayed: " + e.what());
+            throw std::invalid_argument("action " + std::to_string(i + 1) + " of the save cannot be replayed: " + e.what());
         }
     }
     // A live session puts the offer to an agent as the hand ends; a save

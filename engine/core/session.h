@@ -71,6 +71,11 @@ public:
     // std::invalid_argument naming the action on a corrupt save.
     static std::unique_ptr<Session> resume(const std::string& tableJson, std::array<Agent*, 4> agents,
                                            SessionOptions options = {}, bool watch = true);
+    // The same game rebuilt with only the first `actions` actions of its log
+    // (take-back: replay the log minus its tail; the agents start afresh).
+    // Throws std::invalid_argument when `actions` is beyond the log.
+    static std::unique_ptr<Session> rewound(const Table& game, std::size_t actions, std::array<Agent*, 4> agents,
+                                            SessionOptions options = {});
 
     // --- driving ---
     // One decision: the forced draw, one agent's answer, between hands the
@@ -125,6 +130,8 @@ private:
     // still open, else -1.
     int openOffer() const;
     void replay(const Action& a, bool watch);
+    static std::unique_ptr<Session> replayed(const Table& game, std::size_t actions, std::array<Agent*, 4> agents,
+                                             SessionOptions options, bool watch);
 
     std::unique_ptr<Table> table_;
     std::array<Agent*, 4> agents_{};
