@@ -1,5 +1,6 @@
 #include "gamecontroller.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <map>
 #include <QFile>
@@ -13,8 +14,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/gamefile.h"
 #include "core/registry.h"
 #include "handhelp.h"
+#include "gamestore.h"
 #include "layout.h"
 #include "review.h"
 
@@ -290,16 +293,19 @@ bool GameController::newGame(const QVariantMap& cfg) {
         return false;
     }
     seedText_ = QString::number(seed);
-    return start(std::move(t), setup, cfg.value(QStringLiteral("handLimit")).toInt());
+    return start(std::move(t), setup, cfg.value(QStringLiteral("handLimit")).toInt(),
+                 cfg.value(QStringLiteral("practice")).toBool());
 }
 
-bool GameController::start(std::unique_ptr<qe::Table> t, const std::array<SeatSetup, 4>& setup, int handLimit) {
+bool GameController::start(std::unique_ptr<qe::Table> t, const std::array<SeatSetup, 4>& setup, int handLimit,
+                           bool practice) {
     if (!t) return false;
     tick_.stop();
     claimTimer_.stop();
     session_.reset();
     setup_ = setup;
     handLimit_ = std::max(0, handLimit);
+    practice_ = practice;
     makeAgents(t->seed());
     std::array<qe::Agent*, 4> agents{};
     for (int s = 0; s < 4; ++s) agents[std::size_t(s)] = bots_[std::size_t(s)].get();
@@ -346,6 +352,7 @@ bool GameController::begin(std::unique_ptr<qe::Session> session) {
     standings_.clear();
     callout_.clear();
     seenLog_ = 0;
+    archived_ = false;
     error_.clear();
     captureHand();
     // A game resumed between hands shows that hand's breakdown again.
@@ -357,36 +364,71 @@ bool GameController::begin(std::unique_ptr<qe::Session> session) {
     return true;
 }
 
-QString GameController::savePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/current-game.json");
-}
+QString GameController::savePath() { return store::currentPath(); }
 
 bool GameController::hasSave() const { return QFile::exists(savePath()); }
 
 void GameController::save() {
     if (!saveEnabled_ || !session_) return;
+    qe::GameFile gf;
+    gf.game = tbl()->toJson();
+    for (int p = 0; p < 4; ++p) {
+        const SeatSetup& s = setup_[std::size_t(p)];
+        gf.seats[std::size_t(p)] = {s.human, s.name.toStdString(), s.human ? std::string() : s.level.toStdString()};
+    }
+    gf.handLimit = handLimit_;
+    gf.practice = practice_;
+    gf.saved = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    const QByteArray bytes = QByteArray::fromStdString(qe::writeGameFile(gf));
+    QString err;
     if (gameOver()) {
-        QFile::remove(savePath());
+        if (archived_) return;
+        // A finished game is kept for replays (docs/game-files.md "Where");
+        // it is written there before the game in play is removed.
+        const QString name = QStringLiteral("%1/%2-%3-%4.json")
+                                 .arg(store::archiveDir(),
+                                      QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")),
+                                      rulesetId(), seedText_);
+        if (store::writeAtomic(name, bytes, &err)) {
+            archived_ = true;
+            QFile::remove(savePath());
+        }
         return;
     }
-    QJsonObject o;
-    o["format"] = QStringLiteral("quetai-session-1");
-    o["game"] = QJsonDocument::fromJson(QByteArray::fromStdString(tbl()->toJson())).object();
-    QJsonArray seats;
-    for (const auto& s : setup_) {
-        QJsonObject so;
-        so["human"] = s.human;
-        so["name"] = s.name;
-        so["level"] = s.level;
-        seats.append(so);
+    if (!store::writeAtomic(savePath(), bytes, &err)) error_ = tr("The game could not be saved: %1").arg(err);
+}
+
+void GameController::setAside(const QString& path, const QString& problem) {
+    QString err;
+    const QString moved = store::moveAside(path, &err);
+    if (moved.isEmpty())
+        saveNotice_ = tr("The saved game %1 cannot be loaded: %2. It could not be moved aside (%3); it was left as it is.")
+                          .arg(QDir::toNativeSeparators(path), problem, err);
+    else
+        saveNotice_ = tr("The saved game %1 cannot be loaded: %2. It was kept, unchanged, as %3.")
+                          .arg(QDir::toNativeSeparators(path), problem, QDir::toNativeSeparators(moved));
+    emit changed();
+}
+
+void GameController::dismissSaveNotice() {
+    if (saveNotice_.isEmpty()) return;
+    saveNotice_.clear();
+    emit changed();
+}
+
+bool GameController::checkSave() {
+    QFile f(savePath());
+    if (!f.exists()) return false;
+    if (!f.open(QIODevice::ReadOnly)) {
+        saveNotice_ = tr("The saved game %1 cannot be read: %2.").arg(QDir::toNativeSeparators(savePath()), f.errorString());
+        emit changed();
+        return false;
     }
-    o["seats"] = seats;
-    o["handLimit"] = handLimit_;
-    QDir().mkpath(QFileInfo(savePath()).absolutePath());
-    QSaveFile f(savePath());
-    if (!f.open(QIODevice::WriteOnly)) return;
-    f.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
-    f.commit();
+    const qe::GameFileRead r = qe::readGameFile(f.readAll().toStdString());
+    f.close();
+    if (r.problem == qe::GameFileProblem::None) return true;
+    setAside(savePath(), qs(r.message));
+    return false;
 }
 
 bool GameController::continueGame() {
@@ -397,42 +439,125 @@ bool GameController::continueGame() {
         emit changed();
         return false;
     }
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    if (o.value(QStringLiteral("format")).toString() != QStringLiteral("quetai-session-1")) {
-        error_ = tr("The saved game is not readable.");
+    qe::GameFileRead r = qe::readGameFile(f.readAll().toStdString());
+    f.close();
+    if (r.problem != qe::GameFileProblem::None) {
+        setAside(savePath(), qs(r.message));
+        error_ = saveNotice_;
         emit changed();
         return false;
     }
     std::array<SeatSetup, 4> setup;
-    const QJsonArray seats = o.value(QStringLiteral("seats")).toArray();
-    for (int s = 0; s < 4 && s < seats.size(); ++s) {
-        const QJsonObject so = seats[s].toObject();
-        setup[std::size_t(s)].human = so.value(QStringLiteral("human")).toBool();
-        setup[std::size_t(s)].name = so.value(QStringLiteral("name")).toString();
-        setup[std::size_t(s)].level = so.value(QStringLiteral("level")).toString();
+    for (int s = 0; s < 4; ++s) {
+        const qe::GameSeat& gs = r.file.seats[std::size_t(s)];
+        setup[std::size_t(s)].human = gs.human;
+        setup[std::size_t(s)].name = qs(gs.name);
+        setup[std::size_t(s)].level = qs(gs.level);
     }
-    const std::string game = QJsonDocument(o.value(QStringLiteral("game")).toObject()).toJson().toStdString();
     tick_.stop();
     claimTimer_.stop();
     session_.reset();
     setup_ = setup;
-    handLimit_ = std::max(0, o.value(QStringLiteral("handLimit")).toInt());
+    handLimit_ = std::max(0, r.file.handLimit);
+    practice_ = r.file.practice;
     try {
         // The bots are made as the game made them but do not watch the
         // replay: that would cost every bot decision of the game again
         // (several seconds with strong bots late in a game) for a
         // continuation no player can tell apart.
-        makeAgents(qe::Table::fromJson(game)->seed());
+        makeAgents(r.table->seed());
         std::array<qe::Agent*, 4> agents{};
         for (int s = 0; s < 4; ++s) agents[std::size_t(s)] = bots_[std::size_t(s)].get();
         qe::SessionOptions so;
         so.handLimit = handLimit_;
-        return begin(qe::Session::resume(game, agents, so, false));
+        return begin(qe::Session::resume(r.file.game, agents, so, false));
     } catch (const std::exception& e) {
-        error_ = tr("The saved game cannot be restored: %1").arg(qs(e.what()));
+        session_.reset();
+        setAside(savePath(), qs(e.what()));
+        error_ = saveNotice_;
         refresh();
         return false;
     }
+}
+
+int GameController::takeBackPoint() const {
+    if (!session_ || !practice_ || gameOver()) return -1;
+    const std::vector<qe::Action>& log = tbl()->log();
+    for (std::size_t i = log.size(); i-- > 0;) {
+        const qe::Action& a = log[i];
+        // Only within the hand in play: a new deal is not taken back.
+        if (a.type == qe::ActionType::NextHand) return -1;
+        if (a.seat < 0 || a.seat > 3 || !isHuman(a.seat)) continue;
+        switch (a.type) {
+            case qe::ActionType::Discard:
+            case qe::ActionType::Chi:
+            case qe::ActionType::Pon:
+            case qe::ActionType::Kan:
+            case qe::ActionType::Ankan:
+            case qe::ActionType::Kakan: return int(i);
+            default: break;
+        }
+    }
+    return -1;
+}
+
+bool GameController::takeBack() {
+    const int at = takeBackPoint();
+    if (at < 0) return false;
+    // From the log, not from a copy of an earlier state: the same game
+    // replayed without its tail (docs/architecture.md "A game is data").
+    const std::unique_ptr<qe::Table> game = qe::Table::fromJson(tbl()->toJson());
+    tick_.stop();
+    claimTimer_.stop();
+    makeAgents(game->seed());
+    std::array<qe::Agent*, 4> agents{};
+    for (int s = 0; s < 4; ++s) agents[std::size_t(s)] = bots_[std::size_t(s)].get();
+    qe::SessionOptions so;
+    so.handLimit = handLimit_;
+    std::unique_ptr<qe::Session> s;
+    try {
+        s = qe::Session::rewound(*game, std::size_t(at), agents, so);
+    } catch (const std::exception& e) {
+        error_ = qs(e.what());
+        emit changed();
+        return false;
+    }
+    session_.reset();
+    return begin(std::move(s));
+}
+
+QByteArray GameController::stateDump() const {
+    if (!session_) return QByteArrayLiteral("{\"game\":null}\n");
+    const qe::PublicState& pub = tbl()->pub();
+    QJsonObject p;
+    p["phase"] = centre_.value(QStringLiteral("phase")).toString();
+    p["handNumber"] = pub.handNumber;
+    p["dealer"] = pub.dealer;
+    p["turn"] = pub.turn;
+    p["liveRemaining"] = pub.wall.liveRemaining;
+    p["viewer"] = viewer_;
+    p["actions"] = int(tbl()->log().size());
+    QJsonArray seats;
+    for (int s = 0; s < 4; ++s) {
+        const qe::PublicSeat& ps = pub.seats[std::size_t(s)];
+        QJsonObject o;
+        o["name"] = qs(ps.name);
+        o["score"] = qint64(ps.score);
+        o["concealed"] = ps.concealedCount;
+        o["melds"] = int(ps.melds.size());
+        QJsonArray river;
+        for (const auto& r : ps.river) river.append(int(r.id));
+        o["river"] = river;
+        seats.append(o);
+    }
+    p["seats"] = seats;
+    QJsonArray own;
+    for (const auto& t : shown_.own.hand) own.append(int(t));
+    p["ownHand"] = own;
+    QByteArray out = "{\"game\":" + QByteArray::fromStdString(tbl()->toJson()) + ",\"public\":";
+    out += QJsonDocument(p).toJson(QJsonDocument::Compact);
+    out += "}\n";
+    return out;
 }
 
 void GameController::quitGame() {
@@ -470,7 +595,7 @@ int GameController::stepDelay() const {
 }
 
 void GameController::schedule(int delayMs) {
-    if (!session_) return;
+    if (!session_ || paused_) return;
     if (speed_ <= 0) {
         runInstant();
         return;
@@ -688,6 +813,14 @@ void GameController::setSpeed(double s) {
     speed_ = s;
     emit speedChanged();
     if (wasInstant != (speed_ <= 0) && session_ && !awaiting_ && handoverSeat_ < 0 && !tableOver()) schedule(0);
+}
+
+void GameController::setPaused(bool on) {
+    if (on == paused_) return;
+    paused_ = on;
+    if (paused_) tick_.stop();
+    emit changed();
+    if (!paused_ && session_ && !awaiting_ && handoverSeat_ < 0 && !tableOver()) schedule(0);
 }
 
 void GameController::setClaimSeconds(int s) {

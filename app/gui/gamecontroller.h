@@ -70,6 +70,11 @@ class GameController : public QObject {
     // a valid win carry a warning.
     Q_PROPERTY(bool help READ help WRITE setHelp NOTIFY changed)
     Q_PROPERTY(QVariantMap handHelp READ handHelp NOTIFY changed)
+    Q_PROPERTY(bool practice READ practice NOTIFY changed)
+    Q_PROPERTY(bool canTakeBack READ canTakeBack NOTIFY changed)
+    Q_PROPERTY(QString saveNotice READ saveNotice NOTIFY changed)
+    // Bots wait (screenshots of a resumed game: the moment as it was saved).
+    Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY changed)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -88,6 +93,15 @@ public:
     Q_INVOKABLE bool newGame(const QVariantMap& cfg);
     Q_INVOKABLE bool hasSave() const;
     Q_INVOKABLE bool continueGame();
+    // Reads the saved game without starting it: a bad one (corrupt,
+    // truncated, from a newer version) is moved aside untouched and
+    // saveNotice says which file, what is wrong and where it went.
+    // True when a game can be continued.
+    Q_INVOKABLE bool checkSave();
+    Q_INVOKABLE void dismissSaveNotice();
+    // Practice games (newGame's cfg.practice): the viewer's last discard or
+    // call in this hand is taken back by replaying the log without it.
+    Q_INVOKABLE bool takeBack();
     Q_INVOKABLE void quitGame();
 
     // --- play (the viewer's decisions) ---
@@ -162,10 +176,19 @@ public:
     bool help() const { return help_; }
     void setHelp(bool on);
     QVariantMap handHelp() const { return handHelp_; }
+    bool practice() const { return practice_; }
+    bool paused() const { return paused_; }
+    void setPaused(bool on);
+    bool canTakeBack() const { return takeBackPoint() >= 0; }
+    QString saveNotice() const { return saveNotice_; }
+    // The game in play as JSON: the table's save and its public state as
+    // shown (for --dump-state and tests).
+    QByteArray stateDump() const;
 
     static QString savePath();
     // Starts a game on a table made elsewhere (newGame, continueGame, tests).
-    bool start(std::unique_ptr<qe::Table> t, const std::array<SeatSetup, 4>& setup, int handLimit);
+    bool start(std::unique_ptr<qe::Table> t, const std::array<SeatSetup, 4>& setup, int handLimit,
+               bool practice = false);
 
 signals:
     void changed();
@@ -202,6 +225,11 @@ private:
     QString unitName(const QString& unit) const;
     QVariantMap worthMap(const qe::ai::WinWorth& w) const;
     void save();
+    // Index into the log of the action take-back removes (with all after
+    // it), or -1.
+    int takeBackPoint() const;
+    // A bad save: moved aside, saveNotice_ set.
+    void setAside(const QString& path, const QString& problem);
     void startClaimTimer();
     int stepDelay() const;
     bool tableOver() const;
@@ -231,6 +259,10 @@ private:
     int claimSeconds_ = 0;
     int claimLeft_ = 0;
     bool saveEnabled_ = true;
+    bool practice_ = false;
+    bool archived_ = false;
+    bool paused_ = false;  // the finished game has been written to the archive
+    QString saveNotice_;
     QString error_;
     QTimer tick_;
     QTimer claimTimer_;

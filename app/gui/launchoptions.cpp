@@ -144,6 +144,12 @@ void addLaunchOptions(QCommandLineParser& parser) {
          QStringLiteral("1280x800")},
         {QStringLiteral("page"), QStringLiteral("Screen to open first: start, newgame, rules or settings."),
          QStringLiteral("name")},
+        {QStringLiteral("continue"),
+         QStringLiteral("Continue the saved game (with --screenshot: as it was saved, --screenshot-at start).")},
+        {QStringLiteral("replay"), QStringLiteral("Open a game file in the replay screen."), QStringLiteral("file")},
+        {QStringLiteral("practice"), QStringLiteral("With --ruleset: a practice game (take-back allowed).")},
+        {QStringLiteral("dump-state"),
+         QStringLiteral("Write the game's state as loaded to <file> (JSON; for tests)."), QStringLiteral("file")},
     });
 }
 
@@ -162,6 +168,20 @@ QString readLaunchOptions(const QCommandLineParser& parser, LaunchOptions& out) 
         {"size", readSize},
         {"page", readPage},
     };
+    out.resume = parser.isSet(QStringLiteral("continue"));
+    out.practice = parser.isSet(QStringLiteral("practice"));
+    if (parser.isSet(QStringLiteral("replay"))) {
+        out.replayFile = parser.value(QStringLiteral("replay"));
+        if (out.replayFile.isEmpty()) return QStringLiteral("--replay: the file name is empty");
+    }
+    if (parser.isSet(QStringLiteral("dump-state"))) {
+        out.dumpFile = parser.value(QStringLiteral("dump-state"));
+        if (out.dumpFile.isEmpty()) return QStringLiteral("--dump-state: the file name is empty");
+    }
+    if (out.resume && parser.isSet(QStringLiteral("ruleset")))
+        return QStringLiteral("--continue: resumes the saved game, so --ruleset cannot be given too");
+    if (out.resume && !out.replayFile.isEmpty())
+        return QStringLiteral("--continue and --replay cannot be given together");
     for (const auto& [name, read] : readers) {
         const QString key = QString::fromLatin1(name);
         // Options with a default always have a value; the others only when given.

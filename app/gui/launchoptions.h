@@ -22,6 +22,10 @@ struct LaunchOptions {
     double speed = -1;                               // --speed: factor, 0 = instant, -1 = from Settings
     QSize size{1280, 800};                           // --size WxH: initial window size
     QString page;                                    // --page: open this screen first (newgame, rules, settings)
+    bool resume = false;                             // --continue: resume the saved game
+    QString replayFile;                              // --replay FILE: open a game file in the replay screen
+    bool practice = false;                           // --practice: a practice game (take-back allowed)
+    QString dumpFile;                                // --dump-state FILE: the game's state as loaded (tests)
 };
 
 // The moments --screenshot-at accepts, in game order.

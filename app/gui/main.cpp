@@ -12,6 +12,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstdio>
 
+#include "gamecontroller.h"
 #include "launchoptions.h"
 
 // The QML module is a static library (app/CMakeLists.txt): pull its types in.
@@ -108,12 +109,25 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("screenshotAt"), opts.screenshotAt},
         {QStringLiteral("screenshot"), !opts.screenshotFile.isEmpty()},
         {QStringLiteral("page"), opts.page},
+        {QStringLiteral("resume"), opts.resume},
+        {QStringLiteral("replayFile"), opts.replayFile.isEmpty() ? QString() : QDir::current().absoluteFilePath(opts.replayFile)},
+        {QStringLiteral("practice"), opts.practice},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Quetai/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     if (!window) {
         printErr(QStringLiteral("the user interface failed to load (see the QML errors above)"));
         return 1;
+    }
+
+    if (!opts.dumpFile.isEmpty()) {
+        // The state as loaded, before the event loop lets any bot move.
+        auto* game = window->findChild<quetai::GameController*>(QStringLiteral("game"));
+        QSaveFile out(QDir::current().absoluteFilePath(opts.dumpFile));
+        if (!game || !out.open(QIODevice::WriteOnly) || out.write(game->stateDump()) < 0 || !out.commit()) {
+            printErr(QStringLiteral("--dump-state: cannot write %1").arg(opts.dumpFile));
+            return 1;
+        }
     }
 
     if (!opts.screenshotFile.isEmpty()) {

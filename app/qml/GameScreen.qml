@@ -50,6 +50,12 @@ Item {
     focus: true
     Keys.onPressed: (event) => {
         if (!game) return
+        // Take-back (practice games): also after a hand the move ended.
+        if (game.canTakeBack && game.handoverSeat < 0
+                && (event.key === Qt.Key_Backspace || (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier)))) {
+            game.takeBack(); event.accepted = true
+            return
+        }
         if (game.handoverSeat >= 0) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 game.confirmHandover(); event.accepted = true
@@ -249,6 +255,7 @@ Item {
                 onClicked: if (gs.settings) gs.settings.handHelp = !gs.settings.handHelp
             }
         }
+        TakeBack { game: gs.game; unit: gs.unit }
         // Bot speed, adjustable while playing (halves and doubles).
         Row {
             spacing: 6 * gs.unit

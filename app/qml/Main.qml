@@ -23,7 +23,10 @@ ApplicationWindow {
     property string screenshotAt: "start"
     property bool screenshot: false
     property string page: ""          // --page: the screen to open first
-    property string screen: "start"   // start | newgame | rules | settings | game
+    property bool resume: false       // --continue: the saved game
+    property string replayFile: ""    // --replay FILE
+    property bool practice: false     // --practice (with --ruleset)
+    property string screen: "start"   // start | newgame | rules | settings | game | replay
     property string returnTo: "start"
 
     // One unit per pixel of the 1280x800 design size.
@@ -56,7 +59,7 @@ ApplicationWindow {
     function show(s) {
         if (s === "rules" || s === "settings") returnTo = screen
         screen = s
-        if (s === "start") startScreen.canContinue = game.hasSave()
+        if (s === "start") startScreen.canContinue = game.checkSave()
     }
     function launchGame() {
         var seatList = []
@@ -65,7 +68,7 @@ ApplicationWindow {
             var k = window.seats.length === 4 ? window.seats[i] : (i === 0 ? "human" : "bot")
             seatList.push({ human: k === "human", name: k === "human" ? names[i] : "", level: k === "human" || k === "bot" ? game.defaultBotLevel() : k })
         }
-        return game.newGame({ ruleset: window.rulesetId, options: {}, seats: seatList, handLimit: 0, seed: window.seed })
+        return game.newGame({ ruleset: window.rulesetId, options: {}, seats: seatList, handLimit: 0, seed: window.seed, practice: window.practice })
     }
 
     Felt {
@@ -81,7 +84,8 @@ ApplicationWindow {
         unit: window.unit
         version: window.appVersion
         onNewGameRequested: { newGameScreen.reset(); window.show("newgame") }
-        onContinueRequested: if (game.continueGame()) window.show("game")
+        onContinueRequested: if (game.continueGame()) window.show("game"); else window.show("start")
+        onReplaysRequested: window.show("replay")
         onRulesRequested: window.show("rules")
         onSettingsRequested: window.show("settings")
         onQuitRequested: Qt.quit()
@@ -112,6 +116,25 @@ ApplicationWindow {
         unit: window.unit
         onBack: window.screen = window.returnTo
     }
+    SaveNotice {
+        objectName: "saveNotice"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: 18 * window.unit
+        game: game
+        unit: window.unit
+        visible: window.screen === "start" && game.saveNotice.length > 0
+    }
+    ReplayController { id: replay; objectName: "replay" }
+    ReplayScreen {
+        id: replayScreen
+        objectName: "replayScreen"
+        anchors.fill: parent
+        visible: window.screen === "replay"
+        replay: replay
+        unit: window.unit
+        onBack: window.show("start")
+    }
     GameScreen {
         id: gameScreen
         objectName: "gameScreen"
@@ -134,7 +157,27 @@ ApplicationWindow {
             settings.setPersistent(false)
         }
         settings.applyLanguage()
-        startScreen.canContinue = game.hasSave()
+        startScreen.canContinue = game.checkSave()
+        if (window.replayFile.length > 0) {
+            replay.openFile(window.replayFile)
+            window.screen = "replay"
+            return
+        }
+        if (window.resume) {
+            // --continue: the game as it was saved; with --screenshot-at a
+            // later moment it is played on to that moment.
+            if (window.screenshot) game.paused = true
+            if (game.continueGame()) {
+                window.screen = "game"
+                if (window.screenshot) {
+                    game.runUntil(window.screenshotAt)
+                    if (window.screenshotAt === "breakdown") gameScreen.revealAll()
+                }
+            } else {
+                console.warn("quetai: " + game.error)
+            }
+            return
+        }
         if (window.page.length > 0 && window.rulesetId.length === 0) {
             if (window.page === "newgame") newGameScreen.reset()
             window.show(window.page)

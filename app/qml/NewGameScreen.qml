@@ -20,6 +20,7 @@ Item {
     property var seatNames: ["", "", "", ""]
     property var seatLevels: ["", "", "", ""]
     property int handLimit: 0
+    property bool practice: false
     signal started()
     signal back()
 
@@ -45,7 +46,7 @@ Item {
         var seats = []
         for (var s = 0; s < 4; ++s)
             seats.push({ human: seatHuman[s], name: seatNames[s], level: seatLevels[s] })
-        return { ruleset: rulesetId, options: values, seats: seats, handLimit: handLimit, seed: seedField.text }
+        return { ruleset: rulesetId, options: values, seats: seats, handLimit: handLimit, seed: seedField.text, practice: practice }
     }
     function setValue(id, v) { var c = Object.assign({}, values); c[id] = v; values = c }
 
@@ -259,6 +260,13 @@ Item {
                     Layout.fillWidth: true
                     placeholderText: qsTr("random")
                     validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
+                    font.pixelSize: 15 * ng.unit
+                }
+                CheckBox {
+                    objectName: "practiceBox"
+                    text: qsTr("Practice game: take back moves against the bots")
+                    checked: ng.practice
+                    onToggled: ng.practice = checked
                     font.pixelSize: 15 * ng.unit
                 }
                 Item { Layout.fillHeight: true }

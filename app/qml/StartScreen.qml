@@ -11,6 +11,7 @@ Item {
 
     signal newGameRequested()
     signal continueRequested()
+    signal replaysRequested()
     signal rulesRequested()
     signal settingsRequested()
     signal quitRequested()
@@ -99,6 +100,7 @@ Item {
                 text: qsTr("Continue")
                 onClicked: screen.continueRequested()
             }
+            MenuButton { unit: screen.unit; objectName: "replaysButton"; text: qsTr("Replays"); onClicked: screen.replaysRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Rules"); onClicked: screen.rulesRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Settings"); onClicked: screen.settingsRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Quit"); onClicked: screen.quitRequested() }

@@ -1,0 +1,210 @@
+#include "replaycontroller.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <algorithm>
+
+#include "core/gamefile.h"
+#include "gamestore.h"
+#include "layout.h"
+
+namespace quetai {
+
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// A table for the same game with no action applied (names by player).
+std::unique_ptr<qe::Table> freshTable(const qe::Table& game) {
+    std::array<std::string, 4> names;
+    for (int p = 0; p < 4; ++p)
+        names[std::size_t(p)] = game.pub().seats[std::size_t(game.pub().placeOf[std::size_t(p)])].name;
+    return std::make_unique<qe::Table>(game.rulesetPtr(), game.options(), game.seed(), names);
+}
+}  // namespace
+
+ReplayController::ReplayController(QObject* parent) : QObject(parent) {
+    for (int s = 0; s < 4; ++s) {
+        hands_[std::size_t(s)] = new TileListModel(this);
+        melds_[std::size_t(s)] = new TileListModel(this);
+        rivers_[std::size_t(s)] = new TileListModel(this);
+        flowers_[std::size_t(s)] = new TileListModel(this);
+    }
+}
+
+ReplayController::~ReplayController() = default;
+
+bool ReplayController::openGame(const QString& json, const QString& source) {
+    qe::GameFileRead r = qe::readGameFile(json.toStdString());
+    if (r.problem != qe::GameFileProblem::None) {
+        error_ = tr("This game cannot be replayed: %1.").arg(qs(r.message));
+        emit changed();
+        return false;
+    }
+    game_ = std::move(r.table);
+    error_.clear();
+    source_ = source;
+    handStarts_ = {0};
+    const auto& log = game_->log();
+    for (std::size_t i = 0; i < log.size(); ++i)
+        if (log[i].type == qe::ActionType::NextHand) handStarts_.push_back(int(i) + 1);
+    title_ = tr("%1 · seed %2").arg(qs(game_->ruleset().nameEn())).arg(game_->seed());
+    shown_.reset();
+    position_ = -1;
+    goTo(0);
+    return true;
+}
+
+bool ReplayController::openFile(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        error_ = tr("%1 cannot be read: %2.").arg(path, f.errorString());
+        emit changed();
+        return false;
+    }
+    return openGame(QString::fromUtf8(f.readAll()), QFileInfo(path).fileName());
+}
+
+void ReplayController::close() {
+    game_.reset();
+    shown_.reset();
+    handStarts_.clear();
+    position_ = 0;
+    error_.clear();
+    refresh();
+}
+
+QStringList ReplayController::savedGames() const {
+    QStringList out;
+    if (QFile::exists(store::currentPath())) out << store::currentPath();
+    out << store::archivedGames();
+    return out;
+}
+
+int ReplayController::hand() const {
+    if (!game_) return 0;
+    const auto it = std::upper_bound(handStarts_.begin(), handStarts_.end(), position_);
+    return int(it - handStarts_.begin());
+}
+
+bool ReplayController::isPass(int index) const {
+    return game_->log()[std::size_t(index)].type == qe::ActionType::Pass;
+}
+
+void ReplayController::stepForward() {
+    if (!game_) return;
+    int p = position_;
+    while (p < length() && isPass(p)) ++p;
+    goTo(std::min(length(), p + 1));
+}
+
+void ReplayController::stepBack() {
+    if (!game_ || position_ == 0) return;
+    int p = position_ - 1;
+    while (p > 0 && isPass(p - 1)) --p;
+    goTo(p);
+}
+
+void ReplayController::nextHand() {
+    if (!game_) return;
+    const int h = hand();  // from 1
+    goTo(h < hands() ? handStarts_[std::size_t(h)] : length());
+}
+
+void ReplayController::previousHand() {
+    if (!game_) return;
+    const int start = handStarts_[std::size_t(hand() - 1)];
+    if (position_ > start) goTo(start);
+    else if (hand() > 1) goTo(handStarts_[std::size_t(hand() - 2)]);
+}
+
+void ReplayController::toStart() { goTo(0); }
+void ReplayController::toEnd() { goTo(length()); }
+void ReplayController::seek(int position) { goTo(position); }
+
+void ReplayController::goTo(int position) {
+    if (!game_) return;
+    position = std::clamp(position, 0, length());
+    if (position == position_ && shown_) return;
+    // Forward from where we are; backward by replaying from the deal.
+    if (!shown_ || position < position_) {
+        shown_ = freshTable(*game_);
+        position_ = 0;
+    }
+    const auto& log = game_->log();
+    for (; position_ < position; ++position_) shown_->apply(log[std::size_t(position_)]);
+    actionText_ = position_ > 0 ? qs(shown_->describe(log[std::size_t(position_ - 1)])) : tr("The game begins");
+    refresh();
+}
+
+void ReplayController::refresh() {
+    seats_.clear();
+    centre_.clear();
+    outcomeText_.clear();
+    if (!shown_) {
+        for (int s = 0; s < 4; ++s) {
+            hands_[std::size_t(s)]->setItems({});
+            melds_[std::size_t(s)]->setItems({});
+            rivers_[std::size_t(s)]->setItems({});
+            flowers_[std::size_t(s)]->setItems({});
+        }
+        emit changed();
+        return;
+    }
+    const qe::Table& t = *shown_;
+    const qe::PublicState& pub = t.pub();
+    const qe::TileSet& set = t.config().wall.set;
+    const bool ended = pub.phase == qe::Phase::HandOver || pub.phase == qe::Phase::GameOver;
+    const std::vector<int> toAct = t.seatsToAct();
+    for (int s = 0; s < 4; ++s) {
+        // A review shows every hand: the concealed tiles of each seat, the
+        // drawn tile apart; after the hand the hands as they were revealed.
+        const qe::PrivateSeat& pr = t.priv(s);
+        const qe::PublicSeat& ps = pub.seats[std::size_t(s)];
+        if (ended && !pub.outcome.hands[std::size_t(s)].empty()) {
+            qe::TileId apart = qe::kNoTile;
+            for (const auto& w : pub.outcome.wins)
+                if (w.seat == s) apart = w.tile;
+            hands_[std::size_t(s)]->setItems(layout::revealedHand(set, pub.outcome.hands[std::size_t(s)], apart));
+        } else {
+            hands_[std::size_t(s)]->setItems(layout::ownHand(set, pr.hand, pr.drawn));
+        }
+        melds_[std::size_t(s)]->setItems(layout::melds(set, ps.melds, t.config().kongDisplay));
+        rivers_[std::size_t(s)]->setItems(layout::river(ps.river, s == pub.lastDiscarder && !ended));
+        flowers_[std::size_t(s)]->setItems(layout::flowers(set, ps.flowers));
+        QVariantMap m;
+        m["seat"] = s;
+        m["name"] = qs(ps.name);
+        m["score"] = qlonglong(ps.score);
+        m["wind"] = (s - pub.dealer + 4) % 4;
+        m["dealer"] = s == pub.dealer;
+        m["toAct"] = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
+        m["concealed"] = int(pr.hand.size());
+        seats_ << m;
+    }
+    centre_["roundWind"] = pub.roundWind;
+    centre_["handNumber"] = pub.handNumber;
+    centre_["tilesLeft"] = pub.wall.liveRemaining;
+    QVariantList indicators;
+    for (const auto& [idx, id] : pub.wall.revealed) indicators << layout::faceOf(set, id);
+    centre_["indicators"] = indicators;
+    if (ended) {
+        const qe::HandOutcome& o = pub.outcome;
+        if (o.kind == qe::HandOutcome::Kind::Win) {
+            QStringList parts;
+            for (const auto& w : o.wins)
+                parts << tr("%1 wins (%2) with %3: %4")
+                             .arg(qs(pub.seats[std::size_t(w.seat)].name), qs(t.ruleset().winName(w.tsumo)),
+                                  layout::faceOf(set, w.tile))
+                             .arg(w.score.total);
+            outcomeText_ = parts.join(QStringLiteral("; "));
+        } else if (o.kind == qe::HandOutcome::Kind::Exhausted) {
+            outcomeText_ = tr("The wall is exhausted: a draw");
+        } else if (o.kind == qe::HandOutcome::Kind::Abort) {
+            outcomeText_ = tr("Abortive draw: %1").arg(qs(o.abortReason));
+        }
+        if (pub.phase == qe::Phase::GameOver) outcomeText_ += (outcomeText_.isEmpty() ? QString() : QStringLiteral(" · ")) + tr("Game over");
+    }
+    emit changed();
+}
+
+}  // namespace quetai

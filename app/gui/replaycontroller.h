@@ -1,0 +1,100 @@
+// The replay screen's controller: a saved game (a game file, or a table's
+// own save) stepped through forward and back, action by action and hand by
+// hand, with every hand face up. The position is rebuilt from the game's
+// action log (Table::apply of its first n actions), never stored states.
+//
+// The entry point is openGame(json): anything that can be turned into a
+// game's JSON (a game file, an imported log) is replayed the same way.
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "core/table.h"
+#include "tilemodel.h"
+
+namespace quetai {
+
+class ReplayController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool loaded READ loaded NOTIFY changed)
+    Q_PROPERTY(QString error READ error NOTIFY changed)
+    Q_PROPERTY(QString source READ source NOTIFY changed)
+    Q_PROPERTY(QString title READ title NOTIFY changed)
+    Q_PROPERTY(int position READ position NOTIFY changed)   // actions applied (0 .. length)
+    Q_PROPERTY(int length READ length NOTIFY changed)       // actions in the log
+    Q_PROPERTY(int hand READ hand NOTIFY changed)           // the hand shown, from 1
+    Q_PROPERTY(int hands READ hands NOTIFY changed)
+    Q_PROPERTY(QString actionText READ actionText NOTIFY changed)  // the last action applied
+    Q_PROPERTY(QString outcomeText READ outcomeText NOTIFY changed)
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)  // [{seat, name, score, wind, dealer, toAct}]
+    Q_PROPERTY(QVariantMap centre READ centre NOTIFY changed)
+
+public:
+    explicit ReplayController(QObject* parent = nullptr);
+    ~ReplayController() override;
+
+    // A game's JSON: a game file (docs/game-files.md) or a table's save.
+    // False with `error` set when it cannot be replayed.
+    Q_INVOKABLE bool openGame(const QString& json, const QString& source = QString());
+    Q_INVOKABLE bool openFile(const QString& path);
+    Q_INVOKABLE void close();
+    // Game files to offer: the game in play, then the finished games kept.
+    Q_INVOKABLE QStringList savedGames() const;
+
+    // Stepping. Passes in a claim window change nothing on the table: a
+    // step goes on through them to the next action that does.
+    Q_INVOKABLE void stepForward();
+    Q_INVOKABLE void stepBack();
+    Q_INVOKABLE void nextHand();
+    Q_INVOKABLE void previousHand();
+    Q_INVOKABLE void toStart();
+    Q_INVOKABLE void toEnd();
+    Q_INVOKABLE void seek(int position);
+
+    // Seat 0 bottom ... as in the game; every hand face up.
+    Q_INVOKABLE TileListModel* handOf(int seat) const { return hands_[std::size_t(seat & 3)]; }
+    Q_INVOKABLE TileListModel* melds(int seat) const { return melds_[std::size_t(seat & 3)]; }
+    Q_INVOKABLE TileListModel* river(int seat) const { return rivers_[std::size_t(seat & 3)]; }
+    Q_INVOKABLE TileListModel* flowers(int seat) const { return flowers_[std::size_t(seat & 3)]; }
+
+    bool loaded() const { return bool(game_); }
+    QString error() const { return error_; }
+    QString source() const { return source_; }
+    QString title() const { return title_; }
+    int position() const { return position_; }
+    int length() const { return game_ ? int(game_->log().size()) : 0; }
+    int hand() const;
+    int hands() const { return int(handStarts_.size()); }
+    QString actionText() const { return actionText_; }
+    QString outcomeText() const { return outcomeText_; }
+    QVariantList seats() const { return seats_; }
+    QVariantMap centre() const { return centre_; }
+    // For tests: the table at the position shown.
+    const qe::Table* table() const { return shown_.get(); }
+
+signals:
+    void changed();
+
+private:
+    void goTo(int position);
+    void refresh();
+    bool isPass(int index) const;
+
+    std::unique_ptr<qe::Table> game_;   // the whole game, for its log
+    std::unique_ptr<qe::Table> shown_;  // the game after `position_` actions
+    std::vector<int> handStarts_;       // the position at which each hand is dealt
+    int position_ = 0;
+    QString error_, source_, title_, actionText_, outcomeText_;
+    QVariantList seats_;
+    QVariantMap centre_;
+    std::array<TileListModel*, 4> hands_{}, melds_{}, rivers_{}, flowers_{};
+};
+
+}  // namespace quetai
