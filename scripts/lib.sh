@@ -45,7 +45,7 @@ quetai_ensure_packages() {
 # quetai_build_dir PRESET — the preset's binaryDir (CMakePresets.json).
 quetai_build_dir() {
     case $1 in
-    debug | asan | asan-engine | fuzz) printf '%s\n' "$QUETAI_ROOT/build-$1" ;;
+    debug | asan | asan-engine | asan-ci | fuzz) printf '%s\n' "$QUETAI_ROOT/build-$1" ;;
     *) printf '%s\n' "$QUETAI_ROOT/build" ;;
     esac
 }

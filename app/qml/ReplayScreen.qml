@@ -222,12 +222,12 @@ Item {
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 14 * rs.unit
             spacing: 8 * rs.unit
-            TextButton { objectName: "replayStart"; unit: rs.unit * 0.8; text: "⏮"; onClicked: rs.replay.toStart() }
+            TextButton { objectName: "replayStart"; unit: rs.unit * 0.8; text: qsTr("First"); onClicked: rs.replay.toStart() }
             TextButton { objectName: "replayPrevHand"; unit: rs.unit * 0.8; text: qsTr("◀◀ Hand"); onClicked: rs.replay.previousHand() }
             TextButton { objectName: "replayBack"; unit: rs.unit * 0.8; text: qsTr("◀ Action"); onClicked: rs.replay.stepBack() }
             TextButton { objectName: "replayForward"; unit: rs.unit * 0.8; accent: true; text: qsTr("Action ▶"); onClicked: rs.replay.stepForward() }
             TextButton { objectName: "replayNextHand"; unit: rs.unit * 0.8; text: qsTr("Hand ▶▶"); onClicked: rs.replay.nextHand() }
-            TextButton { objectName: "replayEnd"; unit: rs.unit * 0.8; text: "⏭"; onClicked: rs.replay.toEnd() }
+            TextButton { objectName: "replayEnd"; unit: rs.unit * 0.8; text: qsTr("Last"); onClicked: rs.replay.toEnd() }
             Item { width: 24 * rs.unit; height: 1 }
             TextButton { objectName: "replayClose"; unit: rs.unit * 0.8; text: qsTr("Close"); onClicked: rs.replay.close() }
             TextButton { unit: rs.unit * 0.8; text: qsTr("Menu"); onClicked: { rs.replay.close(); rs.back() } }
