@@ -1,0 +1,818 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>Pon</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Call anyway</source>
+        <translation>Call anyway</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call</source>
+        <translation>Don&apos;t call</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownPanel</name>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <translation>%1 wins by %2</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 from %3</source>
+        <translation>%1 wins by %2 from %3</translation>
+    </message>
+    <message>
+        <source>The wall is exhausted</source>
+        <translation>The wall is exhausted</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>Abortive draw: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>%1 winners</source>
+        <translation>%1 winners</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Next step</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Show all</translation>
+    </message>
+    <message>
+        <source>Next winner</source>
+        <translation>Next winner</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Payments</translation>
+    </message>
+    <message>
+        <source>No payments</source>
+        <translation>No payments</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Before</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>After</translation>
+    </message>
+    <message>
+        <source>The other hands</source>
+        <translation>The other hands</translation>
+    </message>
+    <message>
+        <source>The hands</source>
+        <translation>The hands</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Review my play</translation>
+    </message>
+    <message>
+        <source>%1 stops: end the game</source>
+        <translation>%1 stops: end the game</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+</context>
+<context>
+    <name>CenterPanel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>%1 tiles left</source>
+        <translation>%1 tiles left</translation>
+    </message>
+    <message>
+        <source>Honba %1</source>
+        <translation>Honba %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Main menu</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>player</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <source>bot · %1</source>
+        <translation>bot · %1</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Seed %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>instant</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>Dora indicators</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Your turn: pick a tile to discard</source>
+        <translation>Your turn: pick a tile to discard</translation>
+    </message>
+    <message>
+        <source>Claim this tile?</source>
+        <translation>Claim this tile?</translation>
+    </message>
+    <message>
+        <source>Choose the tile to discard with the declaration</source>
+        <translation>Choose the tile to discard with the declaration</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>Pon</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Flower</translation>
+    </message>
+</context>
+<context>
+    <name>HandHelp</name>
+    <message>
+        <source>complete</source>
+        <translation>complete</translation>
+    </message>
+    <message>
+        <source>ready (tenpai)</source>
+        <translation>ready (tenpai)</translation>
+    </message>
+    <message>
+        <source>1 step from ready</source>
+        <translation>1 step from ready</translation>
+    </message>
+    <message>
+        <source>%1 steps from ready</source>
+        <translation>%1 steps from ready</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>seven pairs</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>thirteen orphans</translation>
+    </message>
+    <message>
+        <source>knitted</source>
+        <translation>knitted</translation>
+    </message>
+    <message>
+        <source>knitted straight</source>
+        <translation>knitted straight</translation>
+    </message>
+    <message>
+        <source>Ron %1</source>
+        <translation>Ron %1</translation>
+    </message>
+    <message>
+        <source>Tsumo %1</source>
+        <translation>Tsumo %1</translation>
+    </message>
+    <message>
+        <source>with %1: ron %2</source>
+        <translation>with %1: ron %2</translation>
+    </message>
+    <message>
+        <source>Hand help</source>
+        <translation>Hand help</translation>
+    </message>
+    <message>
+        <source>Shown while you hold your tiles.</source>
+        <translation>Shown while you hold your tiles.</translation>
+    </message>
+    <message>
+        <source>Furiten: no win on a discard, only by self-draw</source>
+        <translation>Furiten: no win on a discard, only by self-draw</translation>
+    </message>
+    <message>
+        <source>Waits (%1 unseen)</source>
+        <translation>Waits (%1 unseen)</translation>
+    </message>
+    <message>
+        <source>Improving tiles (%1 unseen)</source>
+        <translation>Improving tiles (%1 unseen)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Best discard</source>
+        <translation>Best discard</translation>
+    </message>
+    <message>
+        <source>Not allowed now: %1</source>
+        <translation>Not allowed now: %1</translation>
+    </message>
+    <message>
+        <source>Furiten after this discard: no win on a discard</source>
+        <translation>Furiten after this discard: no win on a discard</translation>
+    </message>
+    <message>
+        <source>A win needs at least %1 %2.</source>
+        <translation>A win needs at least %1 %2.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Pass the screen to %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until %1 is ready.</source>
+        <translation>Every hand is hidden until %1 is ready.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my tiles</source>
+        <translation>I am %1: show my tiles</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Ruleset</translation>
+    </message>
+    <message>
+        <source>%1 · coming</source>
+        <translation>%1 · coming</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>This ruleset has no options.</source>
+        <translation>This ruleset has no options.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
+        <source>As the rules say</source>
+        <translation>As the rules say</translation>
+    </message>
+    <message>
+        <source>One hand</source>
+        <translation>One hand</translation>
+    </message>
+    <message>
+        <source>4 hands</source>
+        <translation>4 hands</translation>
+    </message>
+    <message>
+        <source>8 hands</source>
+        <translation>8 hands</translation>
+    </message>
+    <message>
+        <source>16 hands</source>
+        <translation>16 hands</translation>
+    </message>
+    <message>
+        <source>Seed (optional, to replay or share a deal)</source>
+        <translation>Seed (optional, to replay or share a deal)</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>%1, discard</source>
+        <translation>%1, discard</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>Pon</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <source>%1-shanten</source>
+        <translation>%1-shanten</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 tiles</translation>
+    </message>
+    <message>
+        <source>danger %1%</source>
+        <translation>danger %1%</translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
+        <translation>Review of hand %1</translation>
+    </message>
+    <message>
+        <source>The Strong bot agrees with all %1 of your decisions.</source>
+        <translation>The Strong bot agrees with all %1 of your decisions.</translation>
+    </message>
+    <message>
+        <source>The Strong bot would have played differently at %1 of your %2 decisions.</source>
+        <translation>The Strong bot would have played differently at %1 of your %2 decisions.</translation>
+    </message>
+    <message>
+        <source>Claim window</source>
+        <translation>Claim window</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>after 1 discard</source>
+        <translation>after 1 discard</translation>
+    </message>
+    <message>
+        <source>after %1 discards</source>
+        <translation>after %1 discards</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>You played</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>Strong bot</translation>
+    </message>
+    <message>
+        <source>Back to the breakdown</source>
+        <translation>Back to the breakdown</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>%1 tiles%2</source>
+        <translation>%1 tiles%2</translation>
+    </message>
+    <message>
+        <source>, flowers included</source>
+        <translation>, flowers included</translation>
+    </message>
+    <message>
+        <source>%1 red fives</source>
+        <translation>%1 red fives</translation>
+    </message>
+    <message>
+        <source>A dead wall of %1 tiles</source>
+        <translation>A dead wall of %1 tiles</translation>
+    </message>
+    <message>
+        <source>No dead wall</source>
+        <translation>No dead wall</translation>
+    </message>
+    <message>
+        <source>The dealer starts with 14 tiles (4-4-4 and a jump)</source>
+        <translation>The dealer starts with 14 tiles (4-4-4 and a jump)</translation>
+    </message>
+    <message>
+        <source>Chi, pon and kong may be called</source>
+        <translation>Chi, pon and kong may be called</translation>
+    </message>
+    <message>
+        <source>Pon and kong may be called; no chi</source>
+        <translation>Pon and kong may be called; no chi</translation>
+    </message>
+    <message>
+        <source>An added kong may be robbed</source>
+        <translation>An added kong may be robbed</translation>
+    </message>
+    <message>
+        <source>Winning: %1 (self-drawn), %2 (on a discard)</source>
+        <translation>Winning: %1 (self-drawn), %2 (on a discard)</translation>
+    </message>
+    <message>
+        <source>Scores start at %1</source>
+        <translation>Scores start at %1</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation>default %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>%1 · coming</source>
+        <translation>%1 · coming</translation>
+    </message>
+    <message>
+        <source>Not playable yet: this ruleset is still being built.</source>
+        <translation>Not playable yet: this ruleset is still being built.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Index marks on tiles (3s, E ...)</source>
+        <translation>Index marks on tiles (3s, E ...)</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <source>Claim timer</source>
+        <translation>Claim timer</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>5 seconds</source>
+        <translation>5 seconds</translation>
+    </message>
+    <message>
+        <source>10 seconds</source>
+        <translation>10 seconds</translation>
+    </message>
+    <message>
+        <source>20 seconds</source>
+        <translation>20 seconds</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <source>tiles, calls, declarations, wins</source>
+        <translation>tiles, calls, declarations, wins</translation>
+    </message>
+    <message>
+        <source>Help on my hand</source>
+        <translation>Help on my hand</translation>
+    </message>
+    <message>
+        <source>waits, discards, call warnings, reviews</source>
+        <translation>waits, discards, call warnings, reviews</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::GameController</name>
+    <message>
+        <source>The seed must be a whole number, not &apos;%1&apos;.</source>
+        <translation>The seed must be a whole number, not &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>There is no saved game.</source>
+        <translation>There is no saved game.</translation>
+    </message>
+    <message>
+        <source>The saved game is not readable.</source>
+        <translation>The saved game is not readable.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be restored: %1</source>
+        <translation>The saved game cannot be restored: %1</translation>
+    </message>
+    <message>
+        <source>%1 deals first</source>
+        <translation>%1 deals first</translation>
+    </message>
+    <message>
+        <source>%1 deals first (dice %2)</source>
+        <translation>%1 deals first (dice %2)</translation>
+    </message>
+    <message>
+        <source>Deals first</source>
+        <translation>Deals first</translation>
+    </message>
+    <message>
+        <source>Deals first (dice %1)</source>
+        <translation>Deals first (dice %1)</translation>
+    </message>
+    <message>
+        <source>Seats rotate</source>
+        <translation>Seats rotate</translation>
+    </message>
+    <message>
+        <source>After this call no quickest way to win has a yaku: the hand could not win.</source>
+        <translation>After this call no quickest way to win has a yaku: the hand could not win.</translation>
+    </message>
+    <message>
+        <source>After this call the hand cannot reach the minimum (%1 %2) in its quickest ways.</source>
+        <translation>After this call the hand cannot reach the minimum (%1 %2) in its quickest ways.</translation>
+    </message>
+    <message>
+        <source>After this call no quickest way to win is a valid win.</source>
+        <translation>After this call no quickest way to win is a valid win.</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>fan</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>not a hand the scorer accepts</source>
+        <translation>not a hand the scorer accepts</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>no yaku</translation>
+    </message>
+    <message>
+        <source>yakuman · %1</source>
+        <translation>yakuman · %1</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu · %3</source>
+        <translation>%1 han %2 fu · %3</translation>
+    </message>
+    <message>
+        <source> · below the minimum</source>
+        <translation> · below the minimum</translation>
+    </message>
+    <message>
+        <source>The review is ready when the hand is over.</source>
+        <translation>The review is ready when the hand is over.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,818 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Call anyway</source>
+        <translation>仍然鳴牌</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call</source>
+        <translation>不鳴牌</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownPanel</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 from %3</source>
+        <translation>%1 %2（%3 放銃）</translation>
+    </message>
+    <message>
+        <source>The wall is exhausted</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>流局：%1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <source>%1 winners</source>
+        <translation>%1 家和牌</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>全部顯示</translation>
+    </message>
+    <message>
+        <source>Next winner</source>
+        <translation>下一位和牌者</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>No payments</source>
+        <translation>無支付</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之後</translation>
+    </message>
+    <message>
+        <source>The other hands</source>
+        <translation>其他手牌</translation>
+    </message>
+    <message>
+        <source>The hands</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>聽牌</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>復盤我的打法</translation>
+    </message>
+    <message>
+        <source>%1 stops: end the game</source>
+        <translation>%1 止局：結束對局</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最終排名</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+</context>
+<context>
+    <name>CenterPanel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>%1 tiles left</source>
+        <translation>餘 %1 張</translation>
+    </message>
+    <message>
+        <source>Honba %1</source>
+        <translation>本場 %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Final standings</source>
+        <translation>最終排名</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>主選單</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>bot · %1</source>
+        <translation>電腦 · %1</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>種子 %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>選單</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>輔助</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Your turn: pick a tile to discard</source>
+        <translation>輪到你了：請選一張牌打出</translation>
+    </message>
+    <message>
+        <source>Claim this tile?</source>
+        <translation>要這張牌嗎？</translation>
+    </message>
+    <message>
+        <source>Choose the tile to discard with the declaration</source>
+        <translation>請選擇宣言時打出的牌</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>花</translation>
+    </message>
+</context>
+<context>
+    <name>HandHelp</name>
+    <message>
+        <source>complete</source>
+        <translation>已和牌型</translation>
+    </message>
+    <message>
+        <source>ready (tenpai)</source>
+        <translation>聽牌</translation>
+    </message>
+    <message>
+        <source>1 step from ready</source>
+        <translation>一向聽</translation>
+    </message>
+    <message>
+        <source>%1 steps from ready</source>
+        <translation>%1 向聽</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>一般型</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七對</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>十三么</translation>
+    </message>
+    <message>
+        <source>knitted</source>
+        <translation>全不靠</translation>
+    </message>
+    <message>
+        <source>knitted straight</source>
+        <translation>組合龍</translation>
+    </message>
+    <message>
+        <source>Ron %1</source>
+        <translation>榮和 %1</translation>
+    </message>
+    <message>
+        <source>Tsumo %1</source>
+        <translation>自摸 %1</translation>
+    </message>
+    <message>
+        <source>with %1: ron %2</source>
+        <translation>%1後榮和：%2</translation>
+    </message>
+    <message>
+        <source>Hand help</source>
+        <translation>手牌輔助</translation>
+    </message>
+    <message>
+        <source>Shown while you hold your tiles.</source>
+        <translation>持有手牌時顯示。</translation>
+    </message>
+    <message>
+        <source>Furiten: no win on a discard, only by self-draw</source>
+        <translation>振聽：不能榮和，只能自摸</translation>
+    </message>
+    <message>
+        <source>Waits (%1 unseen)</source>
+        <translation>聽牌（未見 %1 張）</translation>
+    </message>
+    <message>
+        <source>Improving tiles (%1 unseen)</source>
+        <translation>進張（未見 %1 張）</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>Best discard</source>
+        <translation>最佳打出</translation>
+    </message>
+    <message>
+        <source>Not allowed now: %1</source>
+        <translation>現在不能打：%1</translation>
+    </message>
+    <message>
+        <source>Furiten after this discard: no win on a discard</source>
+        <translation>打出後振聽：不能榮和</translation>
+    </message>
+    <message>
+        <source>A win needs at least %1 %2.</source>
+        <translation>和牌至少需要 %1 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>請把螢幕交給 %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until %1 is ready.</source>
+        <translation>在 %1 準備好之前，所有手牌都已隱藏。</translation>
+    </message>
+    <message>
+        <source>I am %1: show my tiles</source>
+        <translation>我是 %1：顯示我的牌</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>%1 · coming</source>
+        <translation>%1 · 即將推出</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <source>This ruleset has no options.</source>
+        <translation>此規則沒有選項。</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>As the rules say</source>
+        <translation>按規則</translation>
+    </message>
+    <message>
+        <source>One hand</source>
+        <translation>一局</translation>
+    </message>
+    <message>
+        <source>4 hands</source>
+        <translation>4 局</translation>
+    </message>
+    <message>
+        <source>8 hands</source>
+        <translation>8 局</translation>
+    </message>
+    <message>
+        <source>16 hands</source>
+        <translation>16 局</translation>
+    </message>
+    <message>
+        <source>Seed (optional, to replay or share a deal)</source>
+        <translation>種子（可選，用於重玩或分享牌局）</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>%1, discard</source>
+        <translation>%1，打出</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>聽牌</translation>
+    </message>
+    <message>
+        <source>%1-shanten</source>
+        <translation>%1 向聽</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>進張 %1 張</translation>
+    </message>
+    <message>
+        <source>danger %1%</source>
+        <translation>放銃率 %1%</translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
+        <translation>第 %1 局復盤</translation>
+    </message>
+    <message>
+        <source>The Strong bot agrees with all %1 of your decisions.</source>
+        <translation>強電腦認同你全部 %1 個決定。</translation>
+    </message>
+    <message>
+        <source>The Strong bot would have played differently at %1 of your %2 decisions.</source>
+        <translation>在你的 %2 個決定中，強電腦有 %1 處會打得不同。</translation>
+    </message>
+    <message>
+        <source>Claim window</source>
+        <translation>鳴牌時機</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>你的回合</translation>
+    </message>
+    <message>
+        <source>after 1 discard</source>
+        <translation>已打出 1 張牌後</translation>
+    </message>
+    <message>
+        <source>after %1 discards</source>
+        <translation>已打出 %1 張牌後</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>你的打法</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>強電腦</translation>
+    </message>
+    <message>
+        <source>Back to the breakdown</source>
+        <translation>返回結算</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>At the table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>%1 tiles%2</source>
+        <translation>%1 張牌%2</translation>
+    </message>
+    <message>
+        <source>, flowers included</source>
+        <translation>，含花牌</translation>
+    </message>
+    <message>
+        <source>%1 red fives</source>
+        <translation>%1 張赤寶牌</translation>
+    </message>
+    <message>
+        <source>A dead wall of %1 tiles</source>
+        <translation>王牌 %1 張</translation>
+    </message>
+    <message>
+        <source>No dead wall</source>
+        <translation>無王牌</translation>
+    </message>
+    <message>
+        <source>The dealer starts with 14 tiles (4-4-4 and a jump)</source>
+        <translation>莊家起手 14 張（四四四跳牌）</translation>
+    </message>
+    <message>
+        <source>Chi, pon and kong may be called</source>
+        <translation>可吃、碰、槓</translation>
+    </message>
+    <message>
+        <source>Pon and kong may be called; no chi</source>
+        <translation>可碰、槓，不可吃</translation>
+    </message>
+    <message>
+        <source>An added kong may be robbed</source>
+        <translation>可搶槓</translation>
+    </message>
+    <message>
+        <source>Winning: %1 (self-drawn), %2 (on a discard)</source>
+        <translation>和牌：%1（自摸），%2（點和）</translation>
+    </message>
+    <message>
+        <source>Scores start at %1</source>
+        <translation>起始分數 %1</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation>預設 %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>%1 · coming</source>
+        <translation>%1 · 即將推出</translation>
+    </message>
+    <message>
+        <source>Not playable yet: this ruleset is still being built.</source>
+        <translation>尚不可玩：此規則仍在開發中。</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>start</source>
+        <translation>開始</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>Index marks on tiles (3s, E ...)</source>
+        <translation>牌上的索引標記（3s、E …）</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>動畫速度</translation>
+    </message>
+    <message>
+        <source>Claim timer</source>
+        <translation>鳴牌計時</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <source>5 seconds</source>
+        <translation>5 秒</translation>
+    </message>
+    <message>
+        <source>10 seconds</source>
+        <translation>10 秒</translation>
+    </message>
+    <message>
+        <source>20 seconds</source>
+        <translation>20 秒</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>聲音</translation>
+    </message>
+    <message>
+        <source>tiles, calls, declarations, wins</source>
+        <translation>出牌、吃碰槓、宣言、和牌</translation>
+    </message>
+    <message>
+        <source>Help on my hand</source>
+        <translation>手牌輔助</translation>
+    </message>
+    <message>
+        <source>waits, discards, call warnings, reviews</source>
+        <translation>聽牌、打牌、鳴牌提醒、復盤</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::GameController</name>
+    <message>
+        <source>The seed must be a whole number, not &apos;%1&apos;.</source>
+        <translation>種子必須是整數，而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>電腦%1</translation>
+    </message>
+    <message>
+        <source>There is no saved game.</source>
+        <translation>沒有存檔。</translation>
+    </message>
+    <message>
+        <source>The saved game is not readable.</source>
+        <translation>存檔無法讀取。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be restored: %1</source>
+        <translation>無法恢復存檔：%1</translation>
+    </message>
+    <message>
+        <source>%1 deals first</source>
+        <translation>%1 坐莊起家</translation>
+    </message>
+    <message>
+        <source>%1 deals first (dice %2)</source>
+        <translation>%1 坐莊起家（骰子 %2）</translation>
+    </message>
+    <message>
+        <source>Deals first</source>
+        <translation>起家</translation>
+    </message>
+    <message>
+        <source>Deals first (dice %1)</source>
+        <translation>起家（骰子 %1）</translation>
+    </message>
+    <message>
+        <source>Seats rotate</source>
+        <translation>換位</translation>
+    </message>
+    <message>
+        <source>After this call no quickest way to win has a yaku: the hand could not win.</source>
+        <translation>鳴牌後最快的和牌路線都沒有役：這手牌無法和牌。</translation>
+    </message>
+    <message>
+        <source>After this call the hand cannot reach the minimum (%1 %2) in its quickest ways.</source>
+        <translation>鳴牌後最快的和牌路線都達不到起和（%1 %2）。</translation>
+    </message>
+    <message>
+        <source>After this call no quickest way to win is a valid win.</source>
+        <translation>鳴牌後最快的和牌路線都不能成和。</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>not a hand the scorer accepts</source>
+        <translation>計分器不接受此牌型</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>無役</translation>
+    </message>
+    <message>
+        <source>yakuman · %1</source>
+        <translation>役滿 · %1</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu · %3</source>
+        <translation>%1 番 %2 符 · %3</translation>
+    </message>
+    <message>
+        <source> · below the minimum</source>
+        <translation> · 未達起和</translation>
+    </message>
+    <message>
+        <source>The review is ready when the hand is over.</source>
+        <translation>本局結束後才能復盤。</translation>
+    </message>
+</context>
+</TS>
