@@ -77,6 +77,7 @@ void TestAppSmoke::screenshot_data() {
                                                 "--speed",   "0",       "--screenshot-at",
                                                 "start",     "--size",  "1440x900"}
                                  << QSize(1440, 900);
+    QTest::newRow("lang") << QStringList{"--lang", "ja", "--size", "1024x700"} << QSize(1024, 700);
 }
 
 void TestAppSmoke::screenshot() {
@@ -118,6 +119,7 @@ void TestAppSmoke::badCommandLine_data() {
     QTest::newRow("seats level") << QStringList{"--seats", "human,simple,simple,nosuch"} << "nosuch";
     QTest::newRow("speed") << QStringList{"--speed", "fast"} << "--speed";
     QTest::newRow("moment") << QStringList{"--screenshot-at", "later"} << "--screenshot-at";
+    QTest::newRow("lang") << QStringList{"--lang", "fr"} << "--lang";
 }
 
 void TestAppSmoke::badCommandLine() {

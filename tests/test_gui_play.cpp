@@ -9,6 +9,7 @@
 #include <QtTest>
 #include <set>
 
+#include "appsettings.h"
 #include "bot.h"
 #include "core/registry.h"
 #include "core/table.h"
@@ -239,6 +240,8 @@ private slots:
     void declaration();
     void saveAndContinue();
     void settingsLanguage();
+    void languageForLocale_data();
+    void languageForLocale();
     void flowersAndDeadWall();
     void claimTimer();
     void botsAtWatchableSpeed();
@@ -509,9 +512,55 @@ void TestGuiPlay::settingsLanguage() {
     QQuickItem* b = visibleItem(l.w, QStringLiteral("newGameButton"));
     QVERIFY(b);
     QCOMPARE(b->property("text").toString(), QStringLiteral("新游戏"));
+    // Every shipped language retranslates the running QML, no restart.
+    settings->setProperty("language", QStringLiteral("zh_TW"));
+    QCoreApplication::processEvents();
+    QCOMPARE(b->property("text").toString(), QStringLiteral("新遊戲"));
+    settings->setProperty("language", QStringLiteral("ja"));
+    QCoreApplication::processEvents();
+    QCOMPARE(b->property("text").toString(), QStringLiteral("新しい対局"));
+    // A language that is not shipped changes nothing.
+    settings->setProperty("language", QStringLiteral("xx"));
+    QCoreApplication::processEvents();
+    QCOMPARE(settings->property("language").toString(), QStringLiteral("ja"));
+    QCOMPARE(b->property("text").toString(), QStringLiteral("新しい対局"));
     settings->setProperty("language", QStringLiteral("en"));
     QCoreApplication::processEvents();
     QCOMPARE(b->property("text").toString(), QStringLiteral("New game"));
+    // The Settings box offers the four languages and follows the choice.
+    QCOMPARE(settings->property("languages").toStringList(),
+             (QStringList{QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW"), QStringLiteral("ja")}));
+    QObject* box = l.w->findChild<QObject*>(QStringLiteral("languageBox"));
+    QVERIFY(box);
+    QCOMPARE(box->property("count").toInt(), 4);
+    QCOMPARE(box->property("currentIndex").toInt(), 0);
+    settings->setProperty("language", QStringLiteral("zh_TW"));
+    QCoreApplication::processEvents();
+    QCOMPARE(box->property("currentIndex").toInt(), 2);
+    settings->setProperty("language", QStringLiteral("en"));
+    QCoreApplication::processEvents();
+}
+
+void TestGuiPlay::languageForLocale_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("Taiwan") << "zh_TW" << "zh_TW";
+    QTest::newRow("Hong Kong") << "zh_HK" << "zh_TW";
+    QTest::newRow("Macau") << "zh_MO" << "zh_TW";
+    QTest::newRow("Hant script") << "zh_Hant_SG" << "zh_TW";
+    QTest::newRow("mainland") << "zh_CN" << "zh_CN";
+    QTest::newRow("Singapore") << "zh_SG" << "zh_CN";
+    QTest::newRow("Japan") << "ja_JP" << "ja";
+    QTest::newRow("English") << "en_US" << "en";
+    QTest::newRow("German") << "de_DE" << "en";
+    QTest::newRow("Korean") << "ko_KR" << "en";
+    QTest::newRow("C") << "C" << "en";
+}
+
+void TestGuiPlay::languageForLocale() {
+    QFETCH(QString, locale);
+    QFETCH(QString, lang);
+    QCOMPARE(quetai::AppSettings::languageForLocale(QLocale(locale)), lang);
 }
 
 void TestGuiPlay::flowersAndDeadWall() {

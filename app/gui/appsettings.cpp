@@ -9,9 +9,10 @@ namespace quetai {
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     QSettings s;
-    const QString sys = QLocale::system().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN")
-                                                                                   : QStringLiteral("en");
-    language_ = s.value(QStringLiteral("language"), sys).toString();
+    language_ = s.value(QStringLiteral("language")).toString();
+    // A missing or unknown saved value (hand-edited, or from a newer version)
+    // falls back to the system's language.
+    if (!languages().contains(language_)) language_ = languageForLocale(QLocale::system());
     indexMarks_ = s.value(QStringLiteral("indexMarks"), false).toBool();
     speed_ = std::clamp(s.value(QStringLiteral("speed"), 1.0).toDouble(), 0.25, 8.0);
     claimSeconds_ = std::clamp(s.value(QStringLiteral("claimSeconds"), 0).toInt(), 0, 120);
@@ -25,8 +26,32 @@ void AppSettings::store(const char* key, const QVariant& value) {
     s.setValue(QString::fromLatin1(key), value);
 }
 
+QStringList AppSettings::languages() {
+    return {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW"), QStringLiteral("ja")};
+}
+
+QString AppSettings::languageForLocale(const QLocale& locale) {
+    if (locale.language() == QLocale::Japanese) return QStringLiteral("ja");
+    if (locale.language() != QLocale::Chinese) return QStringLiteral("en");
+    const auto t = locale.territory();
+    if (locale.script() == QLocale::TraditionalChineseScript || t == QLocale::Taiwan || t == QLocale::HongKong ||
+        t == QLocale::Macao)
+        return QStringLiteral("zh_TW");
+    return QStringLiteral("zh_CN");
+}
+
+bool AppSettings::useLanguageForThisRun(const QString& lang) {
+    if (!languages().contains(lang)) return false;
+    if (lang != language_) {
+        language_ = lang;
+        applyLanguage();
+        emit changed();
+    }
+    return true;
+}
+
 void AppSettings::setLanguage(const QString& lang) {
-    if (lang == language_) return;
+    if (lang == language_ || !languages().contains(lang)) return;
     language_ = lang;
     store("language", lang);
     applyLanguage();
@@ -38,7 +63,7 @@ void AppSettings::applyLanguage() {
         QCoreApplication::removeTranslator(&translator_);
         installed_ = false;
     }
-    if (chinese() && translator_.load(QStringLiteral(":/i18n/quetai_zh_CN.qm")))
+    if (translator_.load(QStringLiteral(":/i18n/quetai_%1.qm").arg(language_)))
         installed_ = QCoreApplication::installTranslator(&translator_);
     if (QQmlEngine* e = qmlEngine(this)) e->retranslate();
 }

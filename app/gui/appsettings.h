@@ -5,6 +5,8 @@
 
 #include <QObject>
 #include <QSettings>
+#include <QLocale>
+#include <QStringList>
 #include <QTranslator>
 #include <QtQml/qqmlregistration.h>
 
@@ -20,6 +22,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
     Q_PROPERTY(bool handHelp READ handHelp WRITE setHandHelp NOTIFY changed)
     Q_PROPERTY(bool chinese READ chinese NOTIFY changed)
+    Q_PROPERTY(QStringList languages READ languages CONSTANT)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -38,6 +41,17 @@ public:
     bool handHelp() const { return handHelp_; }
     void setHandHelp(bool on);
     bool chinese() const { return language_.startsWith(QLatin1String("zh")); }
+
+    // The languages the app ships, as translations/quetai_<code>.ts; English
+    // is the source language.
+    static QStringList languages();
+    // The shipped language closest to `locale`: Traditional Chinese for Taiwan,
+    // Hong Kong, Macau or the Hant script, Simplified for other Chinese,
+    // Japanese, else English.
+    static QString languageForLocale(const QLocale& locale);
+    // Uses `lang` for this run only (quetai --lang): the saved choice stays.
+    // Returns false, changing nothing, when `lang` is not shipped.
+    Q_INVOKABLE bool useLanguageForThisRun(const QString& lang);
 
     // Installs the translation for the current language (called once the
     // QML engine exists, and on every change).

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "appsettings.h"
 #include "bot.h"
 #include "core/registry.h"
 
@@ -84,6 +85,14 @@ QString readPage(const QString& value, LaunchOptions& out) {
     return {};
 }
 
+QString readLang(const QString& value, LaunchOptions& out) {
+    const QStringList langs = AppSettings::languages();
+    if (!langs.contains(value))
+        return QStringLiteral("--lang: '%1' is not one of %2").arg(value, langs.join(QStringLiteral(", ")));
+    out.lang = value;
+    return {};
+}
+
 QString readSpeed(const QString& value, LaunchOptions& out) {
     if (value == QLatin1String("instant")) {
         out.speed = 0;
@@ -150,6 +159,10 @@ void addLaunchOptions(QCommandLineParser& parser) {
         {QStringLiteral("practice"), QStringLiteral("With --ruleset: a practice game (take-back allowed).")},
         {QStringLiteral("dump-state"),
          QStringLiteral("Write the game's state as loaded to <file> (JSON; for tests)."), QStringLiteral("file")},
+        {QStringLiteral("lang"),
+         QStringLiteral("Language for this run only: %1 (default: the one in Settings).")
+             .arg(AppSettings::languages().join(QStringLiteral(", "))),
+         QStringLiteral("code")},
     });
 }
 
@@ -167,6 +180,7 @@ QString readLaunchOptions(const QCommandLineParser& parser, LaunchOptions& out) 
         {"speed", readSpeed},
         {"size", readSize},
         {"page", readPage},
+        {"lang", readLang},
     };
     out.resume = parser.isSet(QStringLiteral("continue"));
     out.practice = parser.isSet(QStringLiteral("practice"));

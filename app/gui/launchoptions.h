@@ -26,6 +26,7 @@ struct LaunchOptions {
     QString replayFile;                              // --replay FILE: open a game file in the replay screen
     bool practice = false;                           // --practice: a practice game (take-back allowed)
     QString dumpFile;                                // --dump-state FILE: the game's state as loaded (tests)
+    QString lang;                                    // --lang: language for this run; empty: from Settings
 };
 
 // The moments --screenshot-at accepts, in game order.

@@ -112,6 +112,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("resume"), opts.resume},
         {QStringLiteral("replayFile"), opts.replayFile.isEmpty() ? QString() : QDir::current().absoluteFilePath(opts.replayFile)},
         {QStringLiteral("practice"), opts.practice},
+        {QStringLiteral("lang"), opts.lang},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Quetai/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());

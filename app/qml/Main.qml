@@ -27,6 +27,7 @@ ApplicationWindow {
     property string replayFile: ""    // --replay FILE
     property bool practice: false     // --practice (with --ruleset)
     property string screen: "start"   // start | newgame | rules | settings | game | replay
+    property string lang: ""          // --lang: the language for this run, Settings keep theirs
     property string returnTo: "start"
 
     // One unit per pixel of the 1280x800 design size.
@@ -156,6 +157,7 @@ ApplicationWindow {
             game.saveEnabled = false
             settings.setPersistent(false)
         }
+        if (window.lang.length > 0) settings.useLanguageForThisRun(window.lang)
         settings.applyLanguage()
         startScreen.canContinue = game.checkSave()
         if (window.replayFile.length > 0) {

@@ -39,9 +39,11 @@ Item {
             ComboBox {
                 objectName: "languageBox"
                 Layout.preferredWidth: 260 * ss.unit
-                model: ["English", "中文"]
-                currentIndex: ss.settings && ss.settings.chinese ? 1 : 0
-                onActivated: (i) => ss.settings.language = i === 1 ? "zh_CN" : "en"
+                // Each language named in itself, in the order of settings.languages.
+                readonly property var names: ({ "en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文", "ja": "日本語" })
+                model: ss.settings ? ss.settings.languages.map((code) => names[code] || code) : []
+                currentIndex: ss.settings ? ss.settings.languages.indexOf(ss.settings.language) : -1
+                onActivated: (i) => ss.settings.language = ss.settings.languages[i]
                 font.pixelSize: 16 * ss.unit
             }
             Text { text: qsTr("Index marks on tiles (3s, E ...)"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
