@@ -448,6 +448,69 @@
         <source>Start</source>
         <translation>Start</translation>
     </message>
+    <message>
+        <source>Practice game: take back moves against the bots</source>
+        <translation>Practice game: take back moves against the bots</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <source>No saved games yet. Finished games are kept here.</source>
+        <translation>No saved games yet. Finished games are kept here.</translation>
+    </message>
+    <message>
+        <source>or a game file&apos;s path</source>
+        <translation>or a game file&apos;s path</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 · action %3 of %4 · %5 tiles left</source>
+        <translation>Hand %1 of %2 · action %3 of %4 · %5 tiles left</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>First</translation>
+    </message>
+    <message>
+        <source>◀◀ Hand</source>
+        <translation>◀◀ Hand</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation>◀ Action</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation>Action ▶</translation>
+    </message>
+    <message>
+        <source>Hand ▶▶</source>
+        <translation>Hand ▶▶</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -620,6 +683,13 @@
     </message>
 </context>
 <context>
+    <name>SaveNotice</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>start</source>
@@ -707,6 +777,21 @@
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
+    <message>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>Practice game</source>
+        <translation>Practice game</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
 </context>
 <context>
     <name>quetai::GameController</name>
@@ -740,11 +825,11 @@
     </message>
     <message>
         <source>The saved game is not readable.</source>
-        <translation>The saved game is not readable.</translation>
+        <translation type="vanished">The saved game is not readable.</translation>
     </message>
     <message>
         <source>The saved game cannot be restored: %1</source>
-        <translation>The saved game cannot be restored: %1</translation>
+        <translation type="vanished">The saved game cannot be restored: %1</translation>
     </message>
     <message>
         <source>%1 deals first</source>
@@ -813,6 +898,57 @@
     <message>
         <source>The review is ready when the hand is over.</source>
         <translation>The review is ready when the hand is over.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>The game could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be loaded: %2. It could not be moved aside (%3); it was left as it is.</source>
+        <translation>The saved game %1 cannot be loaded: %2. It could not be moved aside (%3); it was left as it is.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be loaded: %2. It was kept, unchanged, as %3.</source>
+        <translation>The saved game %1 cannot be loaded: %2. It was kept, unchanged, as %3.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2.</source>
+        <translation>The saved game %1 cannot be read: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::ReplayController</name>
+    <message>
+        <source>This game cannot be replayed: %1.</source>
+        <translation>This game cannot be replayed: %1.</translation>
+    </message>
+    <message>
+        <source>%1 · seed %2</source>
+        <translation>%1 · seed %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 cannot be read: %2.</translation>
+    </message>
+    <message>
+        <source>The game begins</source>
+        <translation>The game begins</translation>
+    </message>
+    <message>
+        <source>%1 wins (%2) with %3: %4</source>
+        <translation>%1 wins (%2) with %3: %4</translation>
+    </message>
+    <message>
+        <source>The wall is exhausted: a draw</source>
+        <translation>The wall is exhausted: a draw</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>Abortive draw: %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
     </message>
 </context>
 </TS>

@@ -448,6 +448,69 @@
         <source>Start</source>
         <translation>開始</translation>
     </message>
+    <message>
+        <source>Practice game: take back moves against the bots</source>
+        <translation>練習対局：CPU 相手に打ち直しができます</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Replays</source>
+        <translation>牌譜</translation>
+    </message>
+    <message>
+        <source>No saved games yet. Finished games are kept here.</source>
+        <translation>保存された対局はまだありません。終わった対局はここに保存されます。</translation>
+    </message>
+    <message>
+        <source>or a game file&apos;s path</source>
+        <translation>または対局ファイルのパス</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 · action %3 of %4 · %5 tiles left</source>
+        <translation>第 %1/%2 局 · %3/%4 手目 · 残り %5 枚</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <source>◀◀ Hand</source>
+        <translation>◀◀ 局</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation>◀ 手</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation>手 ▶</translation>
+    </message>
+    <message>
+        <source>Hand ▶▶</source>
+        <translation>局 ▶▶</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -620,6 +683,13 @@
     </message>
 </context>
 <context>
+    <name>SaveNotice</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>start</source>
@@ -707,6 +777,21 @@
         <source>Quit</source>
         <translation>終了</translation>
     </message>
+    <message>
+        <source>Replays</source>
+        <translation>牌譜</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>Practice game</source>
+        <translation>練習対局</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>打ち直し</translation>
+    </message>
 </context>
 <context>
     <name>quetai::GameController</name>
@@ -740,11 +825,11 @@
     </message>
     <message>
         <source>The saved game is not readable.</source>
-        <translation>保存された対局を読み込めません。</translation>
+        <translation type="vanished">保存された対局を読み込めません。</translation>
     </message>
     <message>
         <source>The saved game cannot be restored: %1</source>
-        <translation>保存された対局を復元できません：%1</translation>
+        <translation type="vanished">保存された対局を復元できません：%1</translation>
     </message>
     <message>
         <source>%1 deals first</source>
@@ -813,6 +898,57 @@
     <message>
         <source>The review is ready when the hand is over.</source>
         <translation>振り返りは局の終了後に見られます。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>対局を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be loaded: %2. It could not be moved aside (%3); it was left as it is.</source>
+        <translation>保存された対局 %1 を読み込めません：%2。退避もできなかったため（%3）、そのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be loaded: %2. It was kept, unchanged, as %3.</source>
+        <translation>保存された対局 %1 を読み込めません：%2。変更せずに %3 として残しました。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2.</source>
+        <translation>保存された対局 %1 を読めません：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::ReplayController</name>
+    <message>
+        <source>This game cannot be replayed: %1.</source>
+        <translation>この対局は再生できません：%1。</translation>
+    </message>
+    <message>
+        <source>%1 · seed %2</source>
+        <translation>%1 · シード %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 を読めません：%2。</translation>
+    </message>
+    <message>
+        <source>The game begins</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>%1 wins (%2) with %3: %4</source>
+        <translation>%1 の和了（%2）、%3：%4</translation>
+    </message>
+    <message>
+        <source>The wall is exhausted: a draw</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>途中流局：%1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>対局終了</translation>
     </message>
 </context>
 </TS>

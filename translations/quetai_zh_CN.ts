@@ -448,6 +448,69 @@
         <source>Start</source>
         <translation>开始</translation>
     </message>
+    <message>
+        <source>Practice game: take back moves against the bots</source>
+        <translation>练习对局：可以悔棋，对手为电脑</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Replays</source>
+        <translation>牌谱回放</translation>
+    </message>
+    <message>
+        <source>No saved games yet. Finished games are kept here.</source>
+        <translation>还没有保存的对局。结束的对局会保存在这里。</translation>
+    </message>
+    <message>
+        <source>or a game file&apos;s path</source>
+        <translation>或对局文件的路径</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 · action %3 of %4 · %5 tiles left</source>
+        <translation>第 %1/%2 局 · 第 %3/%4 步 · 余 %5 张</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>开头</translation>
+    </message>
+    <message>
+        <source>◀◀ Hand</source>
+        <translation>◀◀ 局</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation>◀ 步</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation>步 ▶</translation>
+    </message>
+    <message>
+        <source>Hand ▶▶</source>
+        <translation>局 ▶▶</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>结尾</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -620,6 +683,13 @@
     </message>
 </context>
 <context>
+    <name>SaveNotice</name>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>start</source>
@@ -707,6 +777,21 @@
         <source>Quit</source>
         <translation>退出</translation>
     </message>
+    <message>
+        <source>Replays</source>
+        <translation>牌谱回放</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>Practice game</source>
+        <translation>练习对局</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>悔棋</translation>
+    </message>
 </context>
 <context>
     <name>quetai::GameController</name>
@@ -720,11 +805,11 @@
     </message>
     <message>
         <source>The saved game is not readable.</source>
-        <translation>存档无法读取。</translation>
+        <translation type="vanished">存档无法读取。</translation>
     </message>
     <message>
         <source>The saved game cannot be restored: %1</source>
-        <translation>无法恢复存档：%1</translation>
+        <translation type="vanished">无法恢复存档：%1</translation>
     </message>
     <message>
         <source>East</source>
@@ -813,6 +898,57 @@
     <message>
         <source>The review is ready when the hand is over.</source>
         <translation>本局结束后才能复盘。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>对局无法保存：%1</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be loaded: %2. It could not be moved aside (%3); it was left as it is.</source>
+        <translation>存档 %1 无法载入：%2。也无法移到一旁（%3），已保持原样。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be loaded: %2. It was kept, unchanged, as %3.</source>
+        <translation>存档 %1 无法载入：%2。已原样保留为 %3。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2.</source>
+        <translation>存档 %1 无法读取：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::ReplayController</name>
+    <message>
+        <source>This game cannot be replayed: %1.</source>
+        <translation>此对局无法回放：%1。</translation>
+    </message>
+    <message>
+        <source>%1 · seed %2</source>
+        <translation>%1 · 种子 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 无法读取：%2。</translation>
+    </message>
+    <message>
+        <source>The game begins</source>
+        <translation>对局开始</translation>
+    </message>
+    <message>
+        <source>%1 wins (%2) with %3: %4</source>
+        <translation>%1 和牌（%2），%3：%4</translation>
+    </message>
+    <message>
+        <source>The wall is exhausted: a draw</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>流局：%1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>对局结束</translation>
     </message>
 </context>
 </TS>

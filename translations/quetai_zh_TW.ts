@@ -448,6 +448,69 @@
         <source>Start</source>
         <translation>開始</translation>
     </message>
+    <message>
+        <source>Practice game: take back moves against the bots</source>
+        <translation>練習對局：可以悔棋，對手為電腦</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Replays</source>
+        <translation>牌譜回放</translation>
+    </message>
+    <message>
+        <source>No saved games yet. Finished games are kept here.</source>
+        <translation>還沒有儲存的對局。結束的對局會儲存在這裡。</translation>
+    </message>
+    <message>
+        <source>or a game file&apos;s path</source>
+        <translation>或對局檔案的路徑</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 · action %3 of %4 · %5 tiles left</source>
+        <translation>第 %1/%2 局 · 第 %3/%4 步 · 餘 %5 張</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>開頭</translation>
+    </message>
+    <message>
+        <source>◀◀ Hand</source>
+        <translation>◀◀ 局</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation>◀ 步</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation>步 ▶</translation>
+    </message>
+    <message>
+        <source>Hand ▶▶</source>
+        <translation>局 ▶▶</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>結尾</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>選單</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -620,6 +683,13 @@
     </message>
 </context>
 <context>
+    <name>SaveNotice</name>
+    <message>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>start</source>
@@ -707,6 +777,21 @@
         <source>Quit</source>
         <translation>退出</translation>
     </message>
+    <message>
+        <source>Replays</source>
+        <translation>牌譜回放</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>Practice game</source>
+        <translation>練習對局</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>悔棋</translation>
+    </message>
 </context>
 <context>
     <name>quetai::GameController</name>
@@ -740,11 +825,11 @@
     </message>
     <message>
         <source>The saved game is not readable.</source>
-        <translation>存檔無法讀取。</translation>
+        <translation type="vanished">存檔無法讀取。</translation>
     </message>
     <message>
         <source>The saved game cannot be restored: %1</source>
-        <translation>無法恢復存檔：%1</translation>
+        <translation type="vanished">無法恢復存檔：%1</translation>
     </message>
     <message>
         <source>%1 deals first</source>
@@ -813,6 +898,57 @@
     <message>
         <source>The review is ready when the hand is over.</source>
         <translation>本局結束後才能復盤。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>對局無法儲存：%1</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be loaded: %2. It could not be moved aside (%3); it was left as it is.</source>
+        <translation>存檔 %1 無法載入：%2。也無法移到一旁（%3），已保持原樣。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be loaded: %2. It was kept, unchanged, as %3.</source>
+        <translation>存檔 %1 無法載入：%2。已原樣保留為 %3。</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be read: %2.</source>
+        <translation>存檔 %1 無法讀取：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::ReplayController</name>
+    <message>
+        <source>This game cannot be replayed: %1.</source>
+        <translation>此對局無法回放：%1。</translation>
+    </message>
+    <message>
+        <source>%1 · seed %2</source>
+        <translation>%1 · 種子 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 無法讀取：%2。</translation>
+    </message>
+    <message>
+        <source>The game begins</source>
+        <translation>對局開始</translation>
+    </message>
+    <message>
+        <source>%1 wins (%2) with %3: %4</source>
+        <translation>%1 和牌（%2），%3：%4</translation>
+    </message>
+    <message>
+        <source>The wall is exhausted: a draw</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <source>Abortive draw: %1</source>
+        <translation>流局：%1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>對局結束</translation>
     </message>
 </context>
 </TS>
