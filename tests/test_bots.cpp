@@ -19,6 +19,7 @@
 #include "levels.h"
 #include "picture.h"
 #include "profile.h"
+#include "rulesets/common/random_hand.h"
 #include "rulesets/test/test_ruleset.h"
 #include "table_fixtures.h"
 
@@ -332,6 +333,55 @@ private slots:
             }
         }
         QVERIFY2(compared >= 20, qPrintable(QString::number(compared)));
+    }
+
+    // Ruleset::value (the bots' fast path) answers what score() answers: ok,
+    // valid, total and every field, on complete hands, on hands one tile
+    // off (not a win) and on bad input (a fifth copy).
+    void valueAgreesWithScore() {
+        Rng rng(0x7a1e5ULL);
+        for (const auto& rid : rulesetIds()) {
+            if (rid == "test") continue;  // the default value() is score() itself
+            auto rs = makeRuleset(rid);
+            Options o;
+            o.resolve(rs->optionDescs());
+            int valid = 0, invalid = 0, bad = 0;
+            for (int i = 0; i < 1500; ++i) {
+                RandomHandOptions ro;
+                ro.situationPercent = 0;
+                ro.flowerMax = 0;
+                HandDesc h = randomCompleteHand(rng, rid.c_str(), ro);
+                h.ruleset = rid;
+                h.options = o;
+                h.tsumo = i % 2 == 0;
+                if (i % 5 == 1) {
+                    // One tile off: mostly not a complete hand any more.
+                    Tile& t = h.hand[rng.below(std::uint32_t(h.hand.size()))];
+                    if (!(h.hasWinTile && t == h.winTile)) t.kind = Kind(rng.below(kNumKinds));
+                } else if (i % 17 == 3) {
+                    h.hand.resize(4);  // bad input: too few tiles
+                }
+                const ScoreResult r = rs->score(h);
+                const ScoreResult v = rs->value(h);
+                const std::string what = rid + " #" + std::to_string(i) + ": " + r.error;
+                QVERIFY2(r.ok == v.ok, what.c_str());
+                if (!r.ok) {
+                    ++bad;
+                    QVERIFY2(!v.error.empty(), what.c_str());
+                    continue;
+                }
+                (r.valid ? valid : invalid)++;
+                QVERIFY2(r.valid == v.valid, what.c_str());
+                QVERIFY2(r.total == v.total, what.c_str());
+                // Every field value() gives is score()'s (灵雀's gives only "points").
+                QVERIFY2(!v.fields.empty(), what.c_str());
+                for (const auto& [k, x] : v.fields) QVERIFY2(r.field(k) == x, (what + " " + k).c_str());
+            }
+            const std::string counts = rid + ": " + std::to_string(valid) + " valid, " + std::to_string(invalid) +
+                                       " not, " + std::to_string(bad) + " refused";
+            // (上海 refuses a hand that is no win: ok=false rather than valid=false.)
+            QVERIFY2(valid > 100 && invalid + bad > 200 && bad > 20, counts.c_str());
+        }
     }
 
     // What the bots learn from the scorers: winning forms and facts.

@@ -24,6 +24,8 @@ public:
     std::vector<OptionDesc> optionDescs() const override;
     TableConfig config(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
+    // The numbers alone through the scorer's fast path (the bots' queries).
+    ScoreResult value(const HandDesc& hand) const override;
 
     // --- play (riichi_play.cpp) ---
     FirstDealerDraw drawFirstDealer(Rng& dice) const override;

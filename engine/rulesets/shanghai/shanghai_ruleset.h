@@ -18,6 +18,8 @@ public:
     TableConfig config(const Options& opts) const override;
     RuleFacts ruleFacts(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
+    // The numbers alone through the scorer's fast path (the bots' queries).
+    ScoreResult value(const HandDesc& hand) const override;
 
     void startGame(Table& t) const override;
     void startHand(Table& t) const override;

@@ -306,6 +306,21 @@ long long scoreValue(const HandDesc& h) {
     return h.options.flag("huangfan") ? best.hua * 2 : best.hua;
 }
 
+ScoreResult scoreFields(const HandDesc& h) {
+    HandFacts f;
+    if (!validate(h, f).empty()) return scoreHand(h);
+    const Eval best = bestReading(h, f);
+    if (best.hua < 0) return scoreHand(h);
+    ScoreResult res;
+    res.ruleset = "shanghai";
+    res.ok = true;
+    res.valid = true;  // 上海 has no minimum
+    const long long hua = h.options.flag("huangfan") ? best.hua * 2 : best.hua;
+    res.total = hua;
+    res.fields = {{"hua", hua}, {"class", best.cls}, {"la", best.la}, {"fan", best.fan}, {"dihua", best.dihua}};
+    return res;
+}
+
 ScoreResult scoreHand(const HandDesc& h) {
     HandFacts f;
     if (std::string err = validate(h, f); !err.empty()) return ScoreResult::failure("shanghai", err);

@@ -77,6 +77,9 @@ ScoreResult scoreHand(const HandDesc& h);
 // The same search without the breakdown: the 花 total, or -1 where
 // scoreHand answers an error (the benchmark's and the bots' fast path).
 long long scoreValue(const HandDesc& h);
+// scoreHand's ok, valid, total and fields without items, steps or groups
+// (Ruleset::value).
+ScoreResult scoreFields(const HandDesc& h);
 
 // ---- settlement (docs/rulesets/shanghai.md "Payments") ----
 

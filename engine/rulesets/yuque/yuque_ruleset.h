@@ -23,6 +23,8 @@ public:
     std::vector<OptionDesc> optionDescs() const override;
     TableConfig config(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
+    // The numbers alone through the scorer's fast path (the bots' queries).
+    ScoreResult value(const HandDesc& hand) const override;
 
     // --- play (yuque_play.cpp) ---
     void startGame(Table& t) const override;

@@ -1,0 +1,9 @@
+// Ruleset::value for 上海: the numbers of scoreHand without its breakdown.
+#include "rulesets/shanghai/shanghai_ruleset.h"
+#include "rulesets/shanghai/shanghai_score.h"
+
+namespace qe {
+
+ScoreResult ShanghaiRuleset::value(const HandDesc& hand) const { return shanghai::scoreFields(hand); }
+
+}  // namespace qe

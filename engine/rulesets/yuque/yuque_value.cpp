@@ -1,0 +1,26 @@
+// Ruleset::value for 玉雀: scoreFan's fan without the breakdown.
+#include "rulesets/yuque/yuque_ruleset.h"
+#include "rulesets/yuque/yuque_score.h"
+
+namespace qe {
+
+ScoreResult YuqueRuleset::value(const HandDesc& hand) const {
+    const int fan = yuque::scoreFan(hand);
+    // Bad input: the full scorer says why.
+    if (fan == -2) return yuque::scoreHand(hand);
+    ScoreResult r;
+    r.ok = true;
+    r.ruleset = id();
+    if (fan < 0) {
+        // Not a complete standard-form hand (yuque.md "Winning hands").
+        r.fields = {{"fan", 0}, {"points", 0}};
+        return r;
+    }
+    r.total = fan;
+    r.fields = {{"fan", fan}, {"points", yuque::pointsForFan(fan)}};
+    // yuque.md "Options": min_fan is the least fan a win needs.
+    r.valid = fan >= hand.options.get("min_fan", 0);
+    return r;
+}
+
+}  // namespace qe
