@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 
 #include "core/rng.h"
 #include "core/shanten.h"
@@ -51,32 +50,98 @@ HandEval::Key HandEval::keyOf(const Counts& c) {
     return k;
 }
 
-int HandEval::shanten(const Counts& c) const {
+// The knitted straight's nine kinds by suit offset (147/258/369 in some order).
+static constexpr int kKnit[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {2, 0, 1}, {1, 2, 0}, {2, 1, 0}};
+
+int HandEval::shantenUncached(const Counts& c) const {
     if (forms_ == kFormStandard) return shantenStandard(c, meldCount());
-    const ShantenResult r = qe::shanten(c, meldCount());
-    int s = r.standard;
-    if (forms_ & kFormSevenPairs) s = std::min(s, r.chiitoi);
-    if (forms_ & kFormThirteenOrphans) s = std::min(s, r.kokushi);
+    int s = 0;
+    if (forms_ & (kFormSevenPairs | kFormThirteenOrphans)) {
+        const ShantenResult r = qe::shanten(c, meldCount());
+        s = r.standard;
+        if (forms_ & kFormSevenPairs) s = std::min(s, r.chiitoi);
+        if (forms_ & kFormThirteenOrphans) s = std::min(s, r.kokushi);
+    } else {
+        s = shantenStandard(c, meldCount());
+    }
+    return std::min(s, shantenSpecial(c, s));
+}
+
+// The special forms' shanten where it is below `cap` (else `cap` or more).
+int HandEval::shantenSpecial(const Counts& c, int cap) const {
+    int s = cap;
+    if (meldCount() == 0) {
+        if (forms_ & kFormSevenPairs) s = std::min(s, shantenChiitoi(c));
+        if (forms_ & kFormThirteenOrphans) s = std::min(s, shantenKokushi(c));
+    }
     // The knitted forms (MCR rulesets) only where the profile found them.
-    if (forms_ & kFormKnitted) s = std::min(s, shantenKnitted(c));
-    if (forms_ & kFormKnittedStraight) s = std::min(s, shantenKnittedStraight(c, meldCount()));
+    if ((forms_ & kFormKnitted) && meldCount() == 0) s = std::min(s, shantenKnitted(c));
+    if (forms_ & kFormKnittedStraight) {
+        // The straight's kinds not held are tiles still to draw: when even
+        // that count is no better than the other forms, the exact (costly)
+        // distance cannot be either.
+        int missing = 9;
+        for (const auto& knit : kKnit) {
+            int m = 0;
+            for (int su = 0; su < 3; ++su)
+                for (int r = knit[su]; r < 9; r += 3) m += c[std::size_t(9 * su + r)] == 0;
+            missing = std::min(missing, m);
+        }
+        if (missing - 1 < s) s = std::min(s, shantenKnittedStraight(c, meldCount()));
+    }
     return s;
 }
 
-const std::vector<Kind>& HandEval::useful(const Counts& c13) const {
+int HandEval::shanten(const Counts& c) const { return shantenUncached(c); }
+
+// The kinds whose draw lowers the shanten (core/shanten.h usefulTiles, over
+// this evaluator's forms), through the shape caches.
+KindList HandEval::useful(const Counts& c13) const {
     const Key key = shapeKey(c13);
-    auto& useful = *useful_;
-    auto it = useful.find(key);
-    if (it == useful.end()) it = useful.emplace(key, usefulTiles(c13, meldCount(), forms_)).first;
-    return it->second;
+    if (const KindList* u = shapes_->useful.find(key)) return *u;
+    const KindList out = usefulAmong(c13, [](Kind) { return true; });
+    shapes_->useful.put(key, out);
+    return out;
 }
 
-const std::vector<Kind>& HandEval::progress(const Counts& c14, int sh) const {
+// A kind that is not held and has no held neighbour within two in its suit
+// (an honour not held) cannot bring four groups and a pair closer unless
+// four-copy limits force the groups elsewhere: checked exhaustively against
+// core/shanten.h usefulTiles over random hands without a kind held four
+// times (tests/test_bots.cpp usefulMatchesTheCore). For such a kind only the
+// special forms are computed.
+static bool farFromHand(const Counts& c, int k) {
+    if (c[std::size_t(k)]) return false;
+    if (k >= 27) return true;
+    const int n = k % 9, base = k - n;
+    for (int m = std::max(0, n - 2); m <= std::min(8, n + 2); ++m)
+        if (c[std::size_t(base + m)]) return false;
+    return true;
+}
+
+template <class Only>
+KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
+    KindList out;
+    const int now = shanten(c13);
+    bool four = false;
+    for (auto n : c13) four |= n >= 4;
+    const bool special = forms_ != kFormStandard;
+    Counts x = c13;
+    for (int k = 0; k < kNumKinds; ++k) {
+        if (x[std::size_t(k)] >= 4 || !only(Kind(k))) continue;
+        const bool far = !four && farFromHand(c13, k);
+        if (far && !special) continue;
+        ++x[std::size_t(k)];
+        if ((far ? shantenSpecial(x, now) : shanten(x)) < now) out.push_back(Kind(k));
+        --x[std::size_t(k)];
+    }
+    return out;
+}
+
+KindList HandEval::progress(const Counts& c14, int sh) const {
     const Key key = shapeKey(c14);
-    auto& progress = *progress_;
-    auto it = progress.find(key);
-    if (it != progress.end()) return it->second;
-    std::vector<Kind> ds;
+    if (const KindList* p = shapes_->progress.find(key)) return *p;
+    KindList ds;
     Counts c = c14;
     for (int d = 0; d < kNumKinds; ++d) {
         if (!c[std::size_t(d)]) continue;
@@ -84,7 +149,8 @@ const std::vector<Kind>& HandEval::progress(const Counts& c14, int sh) const {
         if (shanten(c) == sh) ds.push_back(Kind(d));
         ++c[std::size_t(d)];
     }
-    return progress.emplace(key, std::move(ds)).first->second;
+    shapes_->progress.put(key, ds);
+    return ds;
 }
 
 int HandEval::avail(const Counts& c, Kind k) const {
@@ -118,26 +184,38 @@ HandEval::Key HandEval::shapeKey(const Counts& c) const {
 }
 
 void HandEval::useCache(WinCache& cache) {
-    std::string ctx = pic_.prof->id + "|" + std::to_string(pic_.view->seatWind()) + std::to_string(pic_.view->pub.roundWind) + "|";
-    for (const auto& m : melds_) ctx += m.toString() + std::to_string(m.red) + ",";
-    for (const auto& [id, v] : pic_.view->options.values()) ctx += id + "=" + std::to_string(v) + ",";
-    ctx += "|";
-    for (int r : red_) ctx += std::to_string(r);
-    ctx += "|";
-    for (const Tile& t : pic_.dora) ctx += formatTile(t);
-    ctx += "|";
-    for (TileId f : pic_.view->pub.seats[std::size_t(pic_.seat)].flowers) ctx += formatTile(pic_.view->tile(f));
-    if (cache.context != ctx || cache.values.size() > 200000) {
-        cache.context = std::move(ctx);
+    // Everything the scorer reads besides the tiles, as raw bytes. The
+    // profile stands for the ruleset and its options (one profile each).
+    thread_local std::string ctx;
+    ctx.clear();
+    auto put = [](std::uint64_t v, int bytes) {
+        for (int i = 0; i < bytes; ++i) ctx.push_back(char(v >> (8 * i)));
+    };
+    put(std::uint64_t(reinterpret_cast<std::uintptr_t>(pic_.prof)), 8);
+    put(std::uint64_t(pic_.view->seatWind()), 1);
+    put(std::uint64_t(pic_.view->pub.roundWind), 1);
+    for (const auto& m : melds_) {
+        put(std::uint64_t(m.type), 1);
+        put(m.kind, 1);
+        put(m.red, 1);
+        put(m.from, 1);
+        put(m.claimed.kind, 1);
+        put(std::uint64_t(m.claimed.red) | std::uint64_t(m.hasClaimed) << 1, 1);
+    }
+    ctx.push_back('|');
+    for (int r : red_) put(std::uint64_t(r), 1);
+    for (const Tile& t : pic_.dora) put(std::uint64_t(t.kind) | std::uint64_t(t.red) << 7, 1);
+    ctx.push_back('|');
+    for (TileId f : pic_.view->pub.seats[std::size_t(pic_.seat)].flowers) {
+        const Tile t = pic_.view->tile(f);
+        put(std::uint64_t(t.kind) | std::uint64_t(t.red) << 7, 1);
+    }
+    if (cache.context != ctx) {
+        cache.context = ctx;
         cache.values.clear();
     }
-    if (cache.useful.size() + cache.progress.size() > 400000) {
-        cache.useful.clear();
-        cache.progress.clear();
-    }
     wins_ = &cache.values;
-    useful_ = &cache.useful;
-    progress_ = &cache.progress;
+    shapes_ = &cache.shapes;
 }
 
 // What every finished hand of this evaluator shares: the seat's melds,
@@ -179,9 +257,7 @@ HandDesc HandEval::winDesc(const Counts& c14, Kind win, bool tsumo) const {
 double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
     Key key = keyOf(c14);
     key.b |= (std::uint64_t(win) + 1) << 40 | std::uint64_t(tsumo) << 47 | std::uint64_t(declared_) << 48;
-    auto& wins = *wins_;
-    auto it = wins.find(key);
-    if (it != wins.end()) return it->second;
+    if (const float* v = wins_->find(key)) return *v;
     if (!descReady_) {
         baseDesc(desc_);
         descReady_ = true;
@@ -191,7 +267,7 @@ double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
     const ScoreResult r = pic_.view->ruleset->value(d);
     double v = r.ok && r.valid ? pointsOf(r) : -1.0;
     if (v > 0 && declared_) v *= pic_.prof->hiddenIndicatorGain;
-    wins.emplace(key, float(v));
+    wins_->put(key, float(v));
     return v;
 }
 
@@ -230,7 +306,7 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
     const RulesetProfile& prof = *pic_.prof;
     if (nodes_ > cfg_.maxNodes) return memo_.emplace(key, n).first->second;
     if (sh <= 0) {
-        const std::vector<Kind> waits = useful(c13);
+        const KindList waits = useful(c13);
         bool furiten = false;
         if (prof.rules.furitenOwnDiscards)
             for (Kind w : waits)
@@ -421,7 +497,7 @@ double HandEval::playoutValue(const Counts& c13, int sh) {
         bool ok = true;
         while (s > 0 && ok) {
             int total = 0;
-            const std::vector<Kind> u = useful(c);  // a copy: the cache may grow below
+            const KindList u = useful(c);
             for (Kind k : u) total += avail(c, k);
             if (total == 0) {
                 ok = false;
@@ -437,7 +513,7 @@ double HandEval::playoutValue(const Counts& c13, int sh) {
                 }
             }
             ++c[pick];
-            std::vector<Kind> ds;
+            KindList ds;
             for (Kind d : progress(c, s - 1))
                 if (d != pick) ds.push_back(d);
             if (ds.empty()) {
@@ -476,8 +552,9 @@ double HandEval::playoutValue(const Counts& c13, int sh) {
 // The hand as a style sees it: tiles the style cannot use become isolated
 // singles of `slots` (kinds that connect with nothing), so the shanten of the
 // result is (about) the distance to a hand of that style; -1 if too far.
-static int styleShanten(const HandEval& he, const Counts& c13, const std::function<bool(Kind)>& inStyle,
-                        const std::vector<Kind>& slots, int& acceptOut, const std::function<int(const Counts&, Kind)>& avail) {
+template <class InStyle>
+static int styleShanten(const HandEval& he, const Counts& c13, const InStyle& inStyle, const Kind* slots, int nSlots,
+                        int& acceptOut) {
     Counts c{};
     int off = 0;
     for (int k = 0; k < kNumKinds; ++k) {
@@ -485,12 +562,11 @@ static int styleShanten(const HandEval& he, const Counts& c13, const std::functi
         if (inStyle(Kind(k))) c[std::size_t(k)] = std::uint8_t(c[std::size_t(k)] + n);
         else off += n;
     }
-    if (off > int(slots.size())) return -1;
-    for (int i = 0; i < off; ++i) ++c[slots[std::size_t(i)]];
+    if (off > nSlots) return -1;
+    for (int i = 0; i < off; ++i) ++c[slots[i]];
     const int sh = he.shanten(c);
     acceptOut = 0;
-    for (Kind k : he.useful(c))
-        if (inStyle(k)) acceptOut += avail(c13, k);
+    for (Kind k : he.usefulAmong(c, inStyle)) acceptOut += he.avail(c13, k);
     return sh;
 }
 
@@ -507,8 +583,10 @@ double HandEval::farValue(const Counts& c13, int sh) {
     }
     if (cfg_.styles) {
         // An honour pair the scorer pays for as a triplet (or pair) keeps value.
-        const HonourFacts& hf = honourFacts(*pic_.view->ruleset, pic_.view->options, pic_.view->seatWind(),
-                                            pic_.view->pub.roundWind);
+        if (!honours_)
+            honours_ = &honourFacts(*pic_.view->ruleset, pic_.view->options, pic_.view->seatWind(),
+                                    pic_.view->pub.roundWind);
+        const HonourFacts& hf = *honours_;
         for (int h = 0; h < 7; ++h) {
             const int n = c13[std::size_t(27 + h)];
             if (n >= 2) plain += (n >= 3 ? 0.6 : 0.3) * std::max(0.0, hf.tripletGain[std::size_t(h)]) +
@@ -519,11 +597,9 @@ double HandEval::farValue(const Counts& c13, int sh) {
     if (!cfg_.styles) return best;
     // Styles the ruleset rewards (its scorer said so on random hands of that
     // style): how far the hand is from each, and what such hands are worth.
-    auto av = [this](const Counts& c, Kind k) { return avail(c, k); };
     // A style's worth: this hand's value scaled by what the style adds on
     // random hands (profile.h).
-    auto consider = [&](double gain, const std::function<bool(Kind)>& inStyle, const std::vector<Kind>& slots,
-                        double scale) {
+    auto consider = [&](double gain, const auto& inStyle, const Kind* slots, int nSlots, double scale) {
         if (gain <= 1.2) return;
         const double styleValue = plain * gain;
         for (const auto& m : melds_) {
@@ -531,21 +607,22 @@ double HandEval::farValue(const Counts& c13, int sh) {
             if (!inStyle(m.kind) || !inStyle(hi)) return;
         }
         int sacc = 0;
-        const int ssh = styleShanten(*this, c13, inStyle, slots, sacc, av);
+        const int ssh = styleShanten(*this, c13, inStyle, slots, nSlots, sacc);
         if (ssh < 0 || ssh > sh + cfg_.styleSlack) return;
         best = std::max(best, farWorth(styleValue, ssh + 1, sacc, scale));
     };
     for (int s = 0; s < 3; ++s) {
-        std::vector<Kind> slots;
+        std::array<Kind, 6> slots{};
+        int n = 0;
         for (int o = 0; o < 3; ++o)
             if (o != s)
-                for (int n : {1, 5, 9}) slots.push_back(makeKind(Suit(o), n));
-        consider(prof.halfFlushGain, [s](Kind k) { return isHonor(k) || int(k / 9) == s; }, slots, 0.5);
-        consider(prof.fullFlushGain, [s](Kind k) { return isNumber(k) && int(k / 9) == s; }, slots, 0.35);
+                for (int r : {1, 5, 9}) slots[std::size_t(n++)] = makeKind(Suit(o), r);
+        consider(prof.halfFlushGain, [s](Kind k) { return isHonor(k) || int(k / 9) == s; }, slots.data(), n, 0.5);
+        consider(prof.fullFlushGain, [s](Kind k) { return isNumber(k) && int(k / 9) == s; }, slots.data(), n, 0.35);
     }
     {
-        const std::vector<Kind> slots{27, 28, 29, 30, 31, 32, 33};
-        consider(prof.simplesGain, [](Kind k) { return isSimple(k); }, slots, 0.75);
+        static constexpr Kind slots[7] = {27, 28, 29, 30, 31, 32, 33};
+        consider(prof.simplesGain, [](Kind k) { return isSimple(k); }, slots, 7, 0.75);
     }
     bool chi = false;
     for (const auto& m : melds_) chi |= m.isSequence();

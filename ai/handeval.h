@@ -50,14 +50,76 @@ struct WinKey {
 struct WinKeyHash {
     std::size_t operator()(const WinKey& k) const { return std::size_t(k.a * 0x9e3779b97f4a7c15ULL ^ (k.b + (k.a >> 29))); }
 };
+
+// A few kinds (useful draws, discards that keep the shanten), held inline.
+struct KindList {
+    std::array<Kind, kNumKinds> k{};
+    std::uint8_t n = 0;
+    void push_back(Kind x) { k[n++] = x; }
+    const Kind* begin() const { return k.data(); }
+    const Kind* end() const { return k.data() + n; }
+    std::size_t size() const { return n; }
+    bool empty() const { return n == 0; }
+    Kind front() const { return k[0]; }
+    Kind operator[](std::size_t i) const { return k[i]; }
+    std::vector<Kind> vec() const { return {begin(), end()}; }
+};
+
+// A bounded cache of results that can always be computed again: one slot per
+// hash, a newer entry replaces an older one. No allocation after the first
+// use, no rehash; emptied in O(1) by a generation count.
+template <class V>
+class SlotCache {
+public:
+    explicit SlotCache(int bits) : bits_(bits) {}
+    const V* find(const WinKey& key) const {
+        if (slots_.empty()) return nullptr;
+        const Slot& s = slots_[index(key)];
+        return s.gen == gen_ && s.key == key ? &s.v : nullptr;
+    }
+    void put(const WinKey& key, const V& v) {
+        if (slots_.empty()) slots_.resize(std::size_t(1) << bits_);
+        Slot& s = slots_[index(key)];
+        s.key = key;
+        s.v = v;
+        s.gen = gen_;
+    }
+    void clear() {
+        if (++gen_ == 0) {  // wrapped: old generations could match again
+            for (auto& s : slots_) s.gen = 0;
+            gen_ = 1;
+        }
+    }
+
+private:
+    struct Slot {
+        WinKey key;
+        std::uint32_t gen = 0;
+        V v{};
+    };
+    std::size_t index(const WinKey& k) const {
+        return std::size_t((k.a * 0x9e3779b97f4a7c15ULL ^ (k.b * 0xc2b2ae3d27d4eb4fULL)) >> (64 - bits_));
+    }
+    int bits_;
+    std::uint32_t gen_ = 1;
+    std::vector<Slot> slots_;
+};
+
+// Results by hand shape (tiles, meld count, winning forms): shanten, useful
+// kinds and shanten-keeping discards. They hold for every seat and moment.
+struct ShapeCache {
+    explicit ShapeCache(int bits = 14) : shanten(bits + 1), useful(bits), progress(bits) {}
+    SlotCache<std::int8_t> shanten;
+    SlotCache<KindList> useful, progress;
+};
+
 // A bot's scorer results kept from one decision to the next: valid while
 // everything else the scorer reads (melds, red fives, winds, indicators,
-// flowers) is the same, which `context` spells out.
+// flowers, ruleset and options) is the same, which `context` spells out.
 struct WinCache {
     std::string context;
-    std::unordered_map<WinKey, float, WinKeyHash> values;
-    // Useful kinds and shanten-keeping discards by shape (no context needed).
-    std::unordered_map<WinKey, std::vector<Kind>, WinKeyHash> useful, progress;
+    SlotCache<float> values{16};
+    ShapeCache shapes;
 };
 
 class HandEval {
@@ -76,9 +138,12 @@ public:
     int shanten(const Counts& c) const;
     // Unseen copies of the kinds that bring a 3n+1 hand closer.
     int acceptance(const Counts& c13) const;
-    const std::vector<Kind>& useful(const Counts& c13) const;
+    KindList useful(const Counts& c13) const;
+    // The same list computed afresh (no cache), only over the kinds `only` allows.
+    template <class Only>
+    KindList usefulAmong(const Counts& c13, const Only& only) const;
     // Discards of a 3n+2 hand that leave shanten `sh` (cached).
-    const std::vector<Kind>& progress(const Counts& c14, int sh) const;
+    KindList progress(const Counts& c14, int sh) const;
     // Points of the finished hand `c14` completed by `win`; -1 if not a valid win.
     double winValue(const Counts& c14, Kind win, bool tsumo);
     // The hand description winValue scores: the finished hand `c14` won on
@@ -109,12 +174,13 @@ public:
     // melds and red fives (the declaration is part of the cache key).
     void shareWins(HandEval& other) {
         wins_ = other.wins_;
-        useful_ = other.useful_;
-        progress_ = other.progress_;
+        shapes_ = other.shapes_;
     }
     // Scores through a cache kept across decisions (emptied when its context
     // differs from this evaluator's).
     void useCache(WinCache& cache);
+    // Shape results only (any melds: the meld count is part of their key).
+    void useShapes(ShapeCache& shapes) { shapes_ = &shapes; }
 
 private:
     struct Node {
@@ -160,15 +226,17 @@ private:
     Counts ref_{};
     bool forceFar_ = false;
     std::unordered_map<Key, Node, KeyHash> memo_;
-    std::unordered_map<Key, float, KeyHash> ownWins_;
-    std::unordered_map<Key, float, KeyHash>* wins_ = &ownWins_;  // possibly another evaluator's
+    // Own caches, used unless a bot's are attached (allocated on first use).
+    SlotCache<float> ownWins_{12};
+    SlotCache<float>* wins_ = &ownWins_;  // possibly another evaluator's or a bot's
+    ShapeCache ownShapes_{10};
+    ShapeCache* shapes_ = &ownShapes_;
     HandDesc desc_;
     bool descReady_ = false;
     std::unordered_map<Key, float, KeyHash> playouts_;
-    std::unordered_map<Key, std::vector<Kind>, KeyHash> ownUseful_, ownProgress_;
-    // Possibly a bot's cache (useCache): keyed by tiles, meld count and forms.
-    std::unordered_map<Key, std::vector<Kind>, KeyHash>* useful_ = &ownUseful_;
-    std::unordered_map<Key, std::vector<Kind>, KeyHash>* progress_ = &ownProgress_;
+    const HonourFacts* honours_ = nullptr;
+    int shantenUncached(const Counts& c) const;
+    int shantenSpecial(const Counts& c, int cap) const;  // the forms other than four groups and a pair
 };
 
 }  // namespace qe::ai

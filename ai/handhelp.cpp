@@ -280,12 +280,12 @@ struct Reach {
             }
             return false;
         }
-        const std::vector<Kind> useful = e.useful(c13);
+        const std::vector<Kind> useful = e.useful(c13).vec();
         for (Kind k : useful) {
             if (e.avail(c13, k) <= 0) continue;
             Counts c14 = c13;
             ++c14[k];
-            const std::vector<Kind> discards = e.progress(c14, sh - 1);
+            const std::vector<Kind> discards = e.progress(c14, sh - 1).vec();
             for (Kind d : discards) {
                 if (d == k) continue;
                 Counts next = c14;

@@ -225,20 +225,43 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         double score;
     };
     std::vector<Cand> cands;
+    // Copies of one kind (and the same declaration) leave the same hand:
+    // evaluated once, only the red-five tie-break differs.
+    std::array<std::array<int, 2>, kNumKinds> seen{};
+    std::vector<double> bases;  // each candidate's score before the red five and defence
+    auto finish = [&](double s, bool red, Kind k, double dealIn) {
+        if (red) s -= 1e-3 * typical;
+        if (fold) s = -dealIn * 1e3 * typical + 1e-3 * s;
+        else if (p_.basicFold) s -= p_.softDanger * pic.dealInCost(k);
+        return s;
+    };
+    for (auto& x : seen) x = {-1, -1};
     for (const Action& a : v.legal) {
         if (a.type != ActionType::Discard) continue;
         const Kind k = kindOfId(a.tile);
         if (k >= kNumKinds) continue;
+        const Tile tile = v.tile(a.tile);
+        int& first = seen[k][a.declare != 0 ? 1 : 0];
+        if (first >= 0 && p_.level != Level::Beginner) {
+            Cand again = cands[std::size_t(first)];
+            again.a = &a;
+            again.info.tile = tile;
+            again.score = finish(bases[std::size_t(first)], tile.red, k, again.info.dealIn);
+            cands.push_back(again);
+            bases.push_back(bases[std::size_t(first)]);
+            continue;
+        }
+        first = int(cands.size());
         Counts c = h;
         --c[k];
         DiscardInfo d;
-        d.tile = v.tile(a.tile);
+        d.tile = tile;
         d.declare = a.declare != 0;
         d.shanten = he.shanten(c);
-        d.useful = he.useful(c);
+        d.useful = he.useful(c).vec();
         d.acceptance = he.acceptance(c);
         d.dealIn = pic.dealInProb(k);
-        double s = 0;
+        double s = 0, base = 0;
         if (p_.level == Level::Beginner) {
             s = -d.shanten * 1000.0 + d.acceptance + (d.declare ? 0.5 : 0);
             d.value = s;
@@ -252,11 +275,11 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             // Ties (far hands): more acceptance, then the less connected
             // tile goes first, then keep red fives.
             s += 1e-4 * typical * d.acceptance - 1e-5 * typical * connectivity(h, k);
-            if (d.tile.red) s -= 1e-3 * typical;
-            if (fold) s = -d.dealIn * 1e3 * typical + 1e-3 * s;
-            else if (p_.basicFold) s -= p_.softDanger * pic.dealInCost(k);
+            base = s;
+            s = finish(s, d.tile.red, k, d.dealIn);
         }
         cands.push_back({&a, d, s});
+        bases.push_back(base);
     }
     std::stable_sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.score > y.score; });
     if (bestOut && !cands.empty()) {
