@@ -349,7 +349,8 @@ private slots:
             for (int i = 0; i < 1500; ++i) {
                 RandomHandOptions ro;
                 ro.situationPercent = 0;
-                ro.flowerMax = 0;
+                // Flowers where the ruleset's wall has them (they count in binshi and lingque).
+                ro.flowerMax = (rid == "binshi" || rid == "lingque") && i % 3 == 0 ? 4 : 0;
                 HandDesc h = randomCompleteHand(rng, rid.c_str(), ro);
                 h.ruleset = rid;
                 h.options = o;

@@ -18,6 +18,8 @@ public:
     TableConfig config(const Options& opts) const override;
     RuleFacts ruleFacts(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
+    // The numbers alone, without the breakdown (binshi_value.cpp; the bots' queries).
+    ScoreResult value(const HandDesc& hand) const override;
     std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
     HandDesc describeWin(const Table& t, const WinFacts& f) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
