@@ -125,7 +125,9 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
     const int now = shanten(c13);
     bool four = false;
     for (auto n : c13) four |= n >= 4;
-    const bool special = forms_ != kFormStandard;
+    // One more tile brings any form at most one step closer: the special
+    // forms matter for the far kinds only when they are within one step.
+    const bool special = forms_ != kFormStandard && shantenSpecial(c13, now + 1) - 1 < now;
     Counts x = c13;
     for (int k = 0; k < kNumKinds; ++k) {
         if (x[std::size_t(k)] >= 4 || !only(Kind(k))) continue;

@@ -19,6 +19,8 @@
 #include "levels.h"
 #include "picture.h"
 #include "profile.h"
+#include "handeval.h"
+#include "core/shanten.h"
 #include "rulesets/common/random_hand.h"
 #include "rulesets/test/test_ruleset.h"
 #include "table_fixtures.h"
@@ -382,6 +384,39 @@ private slots:
                                        " not, " + std::to_string(bad) + " refused";
             // (上海 refuses a hand that is no win: ok=false rather than valid=false.)
             QVERIFY2(valid > 100 && invalid + bad > 200 && bad > 20, counts.c_str());
+        }
+    }
+
+    // HandEval::useful skips kinds far from the hand for four groups and a
+    // pair (ai/handeval.cpp farFromHand): it must still find exactly the
+    // kinds core/shanten.h usefulTiles finds, with every winning form
+    // (binshi: seven pairs, thirteen orphans, both knitted forms; riichi) and
+    // with melds, on random hands crowded into few kinds (threes and fours).
+    void usefulMatchesTheCore() {
+        for (const char* rid : {"riichi", "binshi", "yuque"}) {
+            Table t(makeRuleset(rid), {}, 5);
+            const SeatView v = t.view(0);
+            const ai::Picture pic = ai::makePicture(v);
+            Rng rng(0x05ef01ULL);
+            int compared = 0, withFour = 0;
+            for (int i = 0; i < 6000; ++i) {
+                const int melds = i % 4 == 0 ? int(rng.below(5)) : 0;
+                std::vector<Meld> ms(static_cast<std::size_t>(melds), Meld{});
+                for (auto& m : ms) m.kind = Kind(27 + rng.below(7));  // honour pons
+                ai::HandEval he(pic, ms, false, {}, ai::EvalConfig{});
+                Counts c{};
+                const int pool = 4 + int(rng.below(31)), base = int(rng.below(kNumKinds));
+                for (int n = 0; n < 13 - 3 * melds;) {
+                    const int k = (base + int(rng.below(std::uint32_t(pool)))) % kNumKinds;
+                    if (c[std::size_t(k)] < 4) ++c[std::size_t(k)], ++n;
+                }
+                for (auto x : c) withFour += x == 4;
+                const std::uint8_t forms = melds ? std::uint8_t(kFormStandard) : pic.prof->forms;
+                QCOMPARE(he.useful(c).vec(), usefulTiles(c, melds, forms));
+                QCOMPARE(he.shanten(c), shantenForms(c, melds, forms));
+                ++compared;
+            }
+            QVERIFY(compared == 6000 && withFour > 100);
         }
     }
 
