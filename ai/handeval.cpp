@@ -75,7 +75,12 @@ int HandEval::shantenSpecial(const Counts& c, int cap) const {
         if (forms_ & kFormThirteenOrphans) s = std::min(s, shantenKokushi(c));
     }
     // The knitted forms (MCR rulesets) only where the profile found them.
-    if ((forms_ & kFormKnitted) && meldCount() == 0) s = std::min(s, shantenKnitted(c));
+    if ((forms_ & kFormKnitted) && meldCount() == 0) {
+        // 全不靠 wants fourteen different kinds: the kinds held bound it.
+        int kinds = 0;
+        for (auto n : c) kinds += n != 0;
+        if (13 - kinds < s) s = std::min(s, shantenKnitted(c));
+    }
     if (forms_ & kFormKnittedStraight) {
         // The straight's kinds not held are tiles still to draw: when even
         // that count is no better than the other forms, the exact (costly)

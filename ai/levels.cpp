@@ -310,6 +310,7 @@ bool LevelBot::takeWin(const SeatView& v, const Action& a) {
     const Kind k = kindOfId(a.tile);
     if (k >= kNumKinds) return true;
     HandEval he(pic, pic.melds, pic.declared, pic.red, p_.eval);
+    he.useCache(wins_);
     Counts c = pic.hand;
     if (a.type == ActionType::Ron) ++c[k];
     const double won = he.winValue(c, k, a.type == ActionType::Tsumo);
@@ -345,6 +346,7 @@ Action LevelBot::chooseTurn(const SeatView& v) {
             --c[k];
         }
         HandEval he(pic, melds, pic.declared, pic.red, p_.eval);
+        he.useShapes(wins_.shapes);
         he.chooseModel(sh);
         const int shK = he.shanten(c);
         if (shK > ranked.front().shanten) continue;
@@ -380,6 +382,7 @@ Action LevelBot::chooseClaim(const SeatView& v) {
         for (TileId id : a.with)
             if (id != kNoTile) --o.c[kindOfId(id)];
         HandEval e2(pic, o.melds, false, pic.red, p_.eval);
+        e2.useShapes(wins_.shapes);
         if (a.type == ActionType::Kan) {
             o.sh = e2.shanten(o.c);
         } else {
@@ -410,6 +413,7 @@ Action LevelBot::chooseClaim(const SeatView& v) {
     double bestV = vPass * (1 + p_.callMargin) + 0.02 * typical;
     for (const Option& o : options) {
         HandEval e2(pic, o.melds, false, pic.red, p_.eval);
+        e2.useShapes(wins_.shapes);
         e2.setReference(o.c);
         e2.chooseModel(shNow - 1);
         double v2 = -1e18;

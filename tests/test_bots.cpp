@@ -393,7 +393,7 @@ private slots:
     // (binshi: seven pairs, thirteen orphans, both knitted forms; riichi) and
     // with melds, on random hands crowded into few kinds (threes and fours).
     void usefulMatchesTheCore() {
-        for (const char* rid : {"riichi", "binshi", "yuque"}) {
+        for (const char* rid : {"riichi", "binshi", "yuque", "lingque"}) {
             Table t(makeRuleset(rid), {}, 5);
             const SeatView v = t.view(0);
             const ai::Picture pic = ai::makePicture(v);

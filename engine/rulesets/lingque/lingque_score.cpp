@@ -194,7 +194,9 @@ Prepared prepare(const HandDesc& h) {
         return fail("'ruleset': '" + h.ruleset + "' given to the 灵雀 (lingque) scorer");
     Options opts = h.options;
     try {
-        opts.resolve(lingqueOptionDescs());
+        // Built once: every hand a bot values passes here.
+        static const std::vector<OptionDesc> descs = lingqueOptionDescs();
+        opts.resolve(descs);
     } catch (const std::exception& e) {
         return fail(std::string("'options': ") + e.what());
     }
