@@ -131,7 +131,7 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
     bool four = false;
     for (auto n : c13) four |= n >= 4;
     // One more tile brings any form at most one step closer: the special
-    // forms matter for the far kinds only when they are within one step.
+    // forms matter (for any draw) only when they are within one step.
     const bool special = forms_ != kFormStandard && shantenSpecial(c13, now + 1) - 1 < now;
     Counts x = c13;
     for (int k = 0; k < kNumKinds; ++k) {
@@ -139,7 +139,8 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
         const bool far = !four && farFromHand(c13, k);
         if (far && !special) continue;
         ++x[std::size_t(k)];
-        if ((far ? shantenSpecial(x, now) : shanten(x)) < now) out.push_back(Kind(k));
+        const int sx = far ? shantenSpecial(x, now) : special ? shanten(x) : shantenStandard(x, meldCount());
+        if (sx < now) out.push_back(Kind(k));
         --x[std::size_t(k)];
     }
     return out;
