@@ -12,13 +12,13 @@ ScoreResult YuqueRuleset::value(const HandDesc& hand) const {
     r.ok = true;
     r.ruleset = id();
     if (fan < 0) {
-        // Not a complete standard-form hand (yuque.md "Winning hands").
+        // Not a complete standard-form hand (yuque.md "Play").
         r.fields = {{"fan", 0}, {"points", 0}};
         return r;
     }
     r.total = fan;
     r.fields = {{"fan", fan}, {"points", yuque::pointsForFan(fan)}};
-    // yuque.md "Options": min_fan is the least fan a win needs.
+    // yuque.md "Play": the option min_fan sets the least fan a win needs.
     r.valid = fan >= hand.options.get("min_fan", 0);
     return r;
 }
