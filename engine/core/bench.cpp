@@ -5,6 +5,7 @@ namespace qe {
 std::vector<BenchWorkload> benchWorkloads() {
     return {
         {"shanten", "hands", 4000000, benchShanten},
+        {"shanten_standard", "hands", 4000000, benchShantenStandard},
         {"decompose", "hands", 1000000, benchDecompose},
         {"score_yuque", "hands", 200000, benchScoreYuque},
         {"score_riichi", "hands", 2000000, benchScoreRiichi},

@@ -18,6 +18,7 @@ struct BenchResult {
 };
 
 BenchResult benchShanten(std::uint64_t seed, std::uint64_t hands);
+BenchResult benchShantenStandard(std::uint64_t seed, std::uint64_t hands);
 BenchResult benchDecompose(std::uint64_t seed, std::uint64_t hands);
 BenchResult benchScoreYuque(std::uint64_t seed, std::uint64_t hands);   // rulesets/yuque/yuque_gen.cpp
 BenchResult benchScoreRiichi(std::uint64_t seed, std::uint64_t hands);  // rulesets/riichi/riichi_gen.cpp

@@ -3,11 +3,14 @@
 // index) and every target j = (k melds, with or without the pair) the table
 // holds the least number of tiles to add so that c contains such a target
 // with no kind above four copies. A hand's distance is the best split of the
-// groups it still needs over the four suits.
+// groups it still needs over the four suits: the rows are few (126 number,
+// 55 honour, 180 for two suits combined), so the split is precomputed and a
+// hand costs four row-id lookups, two pair lookups and one final lookup.
 #include "core/shanten.h"
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -45,11 +48,20 @@ struct HiInfo {
 };
 
 struct Tables {
-    std::vector<std::uint8_t> num;    // kCompactStates * kStride
-    // Honour kinds are interchangeable (no sequences), so a honour suit's row
-    // depends only on how many kinds it holds once, twice, three and four
-    // times: 330 distinct rows, which stay in L1 instead of a 1.25 MB table.
-    std::vector<std::uint8_t> honor;  // kHonorKeys * kStride, by honorKey()
+    // The 405,350 number-suit states share only 126 distinct rows and the
+    // honour histograms a few dozen, so a suit is a one-byte row id (the
+    // ids fit L2; the 6.5 MB of rows themselves missed the caches on random
+    // hands). Two suits combined are again few distinct rows: pairTo[a][b]
+    // names the min-plus combination of rows a and b, so a hand is four id
+    // lookups, two pair lookups and one final combination.
+    std::vector<std::uint8_t> numId;    // kCompactStates, by the row of suitRow()
+    std::vector<std::uint8_t> honorId;  // kHonorKeys, by honorKey()
+    int numRows = 0, honorRows = 0;     // honour ids follow the number ids
+    std::vector<std::uint8_t> pairTo;   // (numRows + honorRows)^2: combined row id
+    int combRows = 0;                   // 180
+    // finalDist[need][mp * combRows + sz]: the distance of `need` groups and
+    // a pair from two combined rows.
+    std::vector<std::uint8_t> finalDist[5];
     HiInfo hiInfo[3125];
     // loRank[h * 625 + lo]: position of lo among the 4-digit vectors with at
     // most 14 - h tiles (65535 where lo itself has more).
@@ -145,6 +157,22 @@ inline int honorKey(const std::uint8_t* d) {
     return key;
 }
 
+// Min-plus combination of two (melds, pair) vectors, up to NEED melds;
+// NEED is a template argument so the loops unroll completely.
+template <int NEED>
+inline void combine(const std::uint8_t* a, const std::uint8_t* b, int* out) {
+    for (int k = 0; k <= NEED; ++k) {
+        int noPair = 99, withPair = 99;
+        for (int x = 0; x <= k; ++x) {
+            const int y = k - x;
+            noPair = std::min(noPair, a[2 * x] + b[2 * y]);
+            withPair = std::min(withPair, std::min(a[2 * x + 1] + b[2 * y], a[2 * x] + b[2 * y + 1]));
+        }
+        out[2 * k] = noPair;
+        out[2 * k + 1] = withPair;
+    }
+}
+
 Tables* buildTables() {
     auto* tp = new Tables;  // lives until exit, like a static
     Tables& t = *tp;
@@ -185,25 +213,73 @@ Tables* buildTables() {
     if (next != std::uint32_t(kCompactStates)) std::abort();  // the count above is wrong
     std::vector<std::uint8_t> full;
     build(full, 9, true);
-    t.num.assign(std::size_t(kCompactStates) * kStride, 255);
+    // Single-suit rows, deduplicated: ids 0..numRows-1 number suits, then honours.
+    std::map<std::array<std::uint8_t, kJ>, int> numIds, honorIds;
+    std::vector<std::array<std::uint8_t, kJ>> rows;
+    t.numId.assign(std::size_t(kCompactStates), 0);
     for (int c = 0; c < kNumStates; ++c) {
         const int lo = c % 625, hi = c / 625;
         if (digitSum(lo, 4) + digitSum(hi, 5) > kMaxSuitTiles) continue;
         const std::uint32_t row = t.hiInfo[hi].base + t.loRank[t.hiInfo[hi].loRow + std::uint32_t(lo)];
-        std::copy_n(&full[std::size_t(c) * kJ], kJ, &t.num[std::size_t(row) * kStride]);
+        std::array<std::uint8_t, kJ> key{};
+        std::copy_n(&full[std::size_t(c) * kJ], kJ, key.begin());
+        auto [it, added] = numIds.emplace(key, int(numIds.size()));
+        if (added) rows.push_back(key);
+        t.numId[row] = std::uint8_t(it->second);
     }
+    t.numRows = int(numIds.size());
     std::vector<std::uint8_t> honor;
     build(honor, 7, false);
-    t.honor.assign(std::size_t(kHonorKeys) * kStride, 255);
+    t.honorId.assign(std::size_t(kHonorKeys), 0);
+    std::vector<bool> seenKey(std::size_t(kHonorKeys), false);
     for (int c = 0; c < kHonorStates; ++c) {
         std::uint8_t d[7];
         for (int i = 0, v = c; i < 7; ++i, v /= 5) d[i] = std::uint8_t(v % 5);
+        std::array<std::uint8_t, kJ> key{};
+        std::copy_n(&honor[std::size_t(c) * kJ], kJ, key.begin());
+        auto [it, added] = honorIds.emplace(key, int(honorIds.size()));
+        if (added) rows.push_back(key);
+        const int id = t.numRows + it->second;
         // Every state with the same histogram has the same row (the
         // kinds are interchangeable): checked here, not assumed.
-        const std::uint8_t* from = &honor[std::size_t(c) * kJ];
-        std::uint8_t* to = &t.honor[std::size_t(honorKey(d)) * kStride];
-        if (to[0] != 255 && !std::equal(from, from + kJ, to)) std::abort();
-        std::copy_n(from, kJ, to);
+        const int hk = honorKey(d);
+        if (seenKey[std::size_t(hk)] && t.honorId[std::size_t(hk)] != id) std::abort();
+        seenKey[std::size_t(hk)] = true;
+        t.honorId[std::size_t(hk)] = std::uint8_t(id);
+    }
+    t.honorRows = int(honorIds.size());
+    const int n = t.numRows + t.honorRows;
+    if (n > 256) std::abort();  // ids are one byte
+    // Every pair of rows combined (min-plus over the split of the melds,
+    // exactly one side or neither holding the pair), deduplicated again.
+    std::map<std::array<std::uint8_t, kJ>, int> combIds;
+    std::vector<std::array<std::uint8_t, kJ>> comb;
+    t.pairTo.assign(std::size_t(n) * std::size_t(n), 0);
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b) {
+            int out[kJ];
+            combine<4>(rows[std::size_t(a)].data(), rows[std::size_t(b)].data(), out);
+            std::array<std::uint8_t, kJ> key{};
+            for (int j = 0; j < kJ; ++j) key[std::size_t(j)] = std::uint8_t(std::min(99, out[j]));
+            auto [it, added] = combIds.emplace(key, int(combIds.size()));
+            if (added) comb.push_back(key);
+            t.pairTo[std::size_t(a * n + b)] = std::uint8_t(it->second);
+        }
+    if (comb.size() > 256) std::abort();  // ids are one byte
+    t.combRows = int(comb.size());
+    for (int need = 0; need <= 4; ++need) {
+        auto& f = t.finalDist[need];
+        f.assign(comb.size() * comb.size(), 0);
+        for (std::size_t a = 0; a < comb.size(); ++a)
+            for (std::size_t b = 0; b < comb.size(); ++b) {
+                int best = 99;
+                for (int x = 0; x <= need; ++x) {
+                    const std::size_t y = std::size_t(need - x);
+                    best = std::min({best, comb[a][std::size_t(2 * x + 1)] + comb[b][2 * y],
+                                     comb[a][std::size_t(2 * x)] + comb[b][2 * y + 1]});
+                }
+                f[a * comb.size() + b] = std::uint8_t(best);
+            }
     }
     return tp;
 }
@@ -222,84 +298,6 @@ inline std::uint32_t suitRow(const Tables& t, const std::uint8_t* d) {
     const HiInfo h = t.hiInfo[hi];
     return h.base + t.loRank[h.loRow + lo];
 }
-
-// Min-plus combination of two (melds, pair) vectors, up to NEED melds;
-// NEED is a template argument so the loops unroll completely.
-template <int NEED>
-inline void combine(const std::uint8_t* a, const std::uint8_t* b, int* out) {
-    for (int k = 0; k <= NEED; ++k) {
-        int noPair = 99, withPair = 99;
-        for (int x = 0; x <= k; ++x) {
-            const int y = k - x;
-            noPair = std::min(noPair, a[2 * x] + b[2 * y]);
-            withPair = std::min(withPair, std::min(a[2 * x + 1] + b[2 * y], a[2 * x] + b[2 * y + 1]));
-        }
-        out[2 * k] = noPair;
-        out[2 * k + 1] = withPair;
-    }
-}
-
-#if defined(__SSE2__)
-// The same combination on 16 lanes at once, in the complement domain: a
-// lane holds 255 - distance, so "impossible" is 0, the zeros that byte
-// shifts bring in are impossible as they must be, and a + b becomes one
-// saturating subtraction (255 - b) - a.
-//
-// Word x of a row is (a[2x], a[2x+1]); a broadcast word needs no scalar load.
-template <int X>
-inline __m128i broadcastWord(__m128i v) {
-    if constexpr (X < 4)
-        return _mm_shuffle_epi32(_mm_shufflelo_epi16(v, X * 0x55), 0x00);
-    else
-        return _mm_shuffle_epi32(_mm_shufflehi_epi16(v, (X - 4) * 0x55), 0xaa);
-}
-
-// One split: x melds from a. b1 holds b's no-pair values in both lanes of a
-// word (so a's no-pair value meets them in even lanes, a's pair value in odd
-// lanes); b2 holds b's pair values in odd lanes only, met by a's no-pair value.
-template <int X, int N>
-inline __m128i convolveStep(__m128i acc, __m128i a, __m128i aDup, __m128i b1, __m128i b2) {
-    if constexpr (X > N) {
-        return acc;
-    } else {
-        const __m128i t1 = _mm_subs_epu8(_mm_slli_si128(b1, 2 * X), broadcastWord<X>(a));
-        const __m128i t2 = _mm_subs_epu8(_mm_slli_si128(b2, 2 * X), broadcastWord<X>(aDup));
-        return convolveStep<X + 1, N>(_mm_max_epu8(acc, _mm_max_epu8(t1, t2)), a, aDup, b1, b2);
-    }
-}
-
-// 255 - (a combined with b) for lanes 2k+p, k <= N; a and b are plain rows.
-template <int N>
-inline __m128i convolveC(__m128i a, __m128i b) {
-    const __m128i lowBytes = _mm_set1_epi16(0x00ff);
-    const __m128i bc = _mm_xor_si128(b, _mm_set1_epi8(char(-1)));
-    const __m128i bcEven = _mm_and_si128(bc, lowBytes);
-    const __m128i b1 = _mm_or_si128(bcEven, _mm_slli_epi16(bcEven, 8));
-    const __m128i b2 = _mm_andnot_si128(lowBytes, bc);
-    const __m128i aEven = _mm_and_si128(a, lowBytes);
-    const __m128i aDup = _mm_or_si128(aEven, _mm_slli_epi16(aEven, 8));
-    return convolveStep<0, N>(_mm_setzero_si128(), a, aDup, b1, b2);
-}
-
-// Best of mp (x melds) with sz (N - x melds), exactly one pair: sz's words
-// are reversed and its pair flags swapped so the partners share a lane, then
-// one subtraction and a horizontal maximum.
-template <int N>
-inline int finishC(__m128i mpC, __m128i szC) {
-    __m128i r = _mm_shufflelo_epi16(szC, 0x1b);
-    r = _mm_shufflehi_epi16(r, 0x1b);
-    r = _mm_shuffle_epi32(r, 0x4e);                                 // words 7..0
-    r = _mm_srli_si128(r, 2 * (7 - N));                             // words N..0, zeros above
-    r = _mm_or_si128(_mm_slli_epi16(r, 8), _mm_srli_epi16(r, 8));   // pair flag swapped
-    r = _mm_xor_si128(r, _mm_set1_epi8(char(-1)));                  // plain; 255 above lane 2N+1
-    __m128i v = _mm_subs_epu8(mpC, r);
-    v = _mm_max_epu8(v, _mm_srli_si128(v, 8));
-    v = _mm_max_epu8(v, _mm_srli_si128(v, 4));
-    v = _mm_max_epu8(v, _mm_srli_si128(v, 2));
-    v = _mm_max_epu8(v, _mm_srli_si128(v, 1));
-    return 255 - (_mm_cvtsi128_si32(v) & 0xff);
-}
-#endif
 
 #if defined(__SSE2__)
 // The lo and hi parts of the three number suits at once: each suit's first
@@ -330,34 +328,39 @@ inline SuitIndices suitIndices(const Counts& c) {
 }
 #endif
 
+// The four suits' row ids of a hand (see Tables): m p s, then z.
+struct SuitIds {
+    unsigned id[4];
+};
+inline SuitIds suitIds(const Tables& t, const Counts& c) {
+    SuitIds r;
+#if defined(__SSE2__)
+    const SuitIndices ix = suitIndices(c);
+    for (int suit = 0; suit < 3; ++suit) {
+        const HiInfo h = t.hiInfo[ix.hi[suit]];
+        r.id[suit] = t.numId[h.base + t.loRank[h.loRow + ix.lo[suit]]];
+    }
+#else
+    for (int suit = 0; suit < 3; ++suit) r.id[suit] = t.numId[suitRow(t, &c[std::size_t(9 * suit)])];
+#endif
+    r.id[3] = t.honorId[std::size_t(honorKey(&c[27]))];
+    return r;
+}
+
+template <int NEED>
+inline int finishIds(const Tables& t, unsigned mp, unsigned sz) {
+    return t.finalDist[NEED][mp * unsigned(t.combRows) + sz];
+}
+
+inline unsigned pairOf(const Tables& t, unsigned a, unsigned b) {
+    return t.pairTo[std::size_t(a) * unsigned(t.numRows + t.honorRows) + b];
+}
+
 template <int NEED>
 int standardDistanceN(const Counts& c) {
     const Tables& t = tables();
-#if defined(__SSE2__)
-    const SuitIndices ix = suitIndices(c);
-    auto row = [&](int suit) {
-        const HiInfo h = t.hiInfo[ix.hi[suit]];
-        const std::uint32_t r = h.base + t.loRank[h.loRow + ix.lo[suit]];
-        return _mm_loadu_si128(reinterpret_cast<const __m128i*>(&t.num[std::size_t(r) * kStride]));
-    };
-    const __m128i z =
-        _mm_loadu_si128(reinterpret_cast<const __m128i*>(&t.honor[std::size_t(honorKey(&c[27])) * kStride]));
-    return finishC<NEED>(convolveC<NEED>(row(0), row(1)), convolveC<NEED>(row(2), z));
-#else
-    const std::uint8_t* m = &t.num[std::size_t(suitRow(t, &c[0])) * kStride];
-    const std::uint8_t* p = &t.num[std::size_t(suitRow(t, &c[9])) * kStride];
-    const std::uint8_t* s = &t.num[std::size_t(suitRow(t, &c[18])) * kStride];
-    const std::uint8_t* z = &t.honor[std::size_t(honorKey(&c[27])) * kStride];
-    int mp[kJ], sz[kJ];
-    combine<NEED>(m, p, mp);
-    combine<NEED>(s, z, sz);
-    int best = 99;
-    for (int x = 0; x <= NEED; ++x) {
-        const int y = NEED - x;
-        best = std::min(best, std::min(mp[2 * x + 1] + sz[2 * y], mp[2 * x] + sz[2 * y + 1]));
-    }
-    return best;
-#endif
+    const SuitIds s = suitIds(t, c);
+    return finishIds<NEED>(t, pairOf(t, s.id[0], s.id[1]), pairOf(t, s.id[2], s.id[3]));
 }
 
 int standardDistance(const Counts& c, int meldCount) {
