@@ -3,6 +3,7 @@
 // offered abort is taken with a hand three or more tiles from tenpai; an
 // offer to end the game is taken.
 #include <algorithm>
+#include <array>
 
 #include "bot.h"
 #include "levels.h"
@@ -38,16 +39,24 @@ public:
         const Counts seen = v.seenCounts();
         const Action* best = nullptr;
         long long bestScore = -1;
+        // Discards of one kind (several copies, with and without a
+        // declaration) leave the same hand: valued once per kind.
+        std::array<long long, kNumKinds + 1> valueOf;
+        valueOf.fill(-1);
         for (const Action& a : v.legal) {
             if (a.type != ActionType::Discard) continue;
-            Counts c = hand;
             const Kind k = kindOfId(a.tile);
-            if (k < kNumKinds) --c[k];
-            const int sh = melds == 0 ? shanten(c, 0).best() : shantenStandard(c, melds);
-            int accept = 0;
-            for (Kind u : usefulTiles(c, melds, melds == 0 ? 3 : 1)) accept += 4 - seen[u];
+            auto& value = valueOf[std::size_t(std::min<int>(k, kNumKinds))];
+            if (value < 0) {
+                Counts c = hand;
+                if (k < kNumKinds) --c[k];
+                const int sh = melds == 0 ? shanten(c, 0).best() : shantenStandard(c, melds);
+                int accept = 0;
+                for (Kind u : usefulTiles(c, melds, melds == 0 ? 3 : 1)) accept += 4 - seen[u];
+                value = (10 - sh) * 100000LL + accept * 100;
+            }
             // Lower shanten first, then more acceptance; declarations (riichi) preferred on ties.
-            long long score = (10 - sh) * 100000LL + accept * 100 + (a.declare ? 50 : 0) + rng_.below(10);
+            long long score = value + (a.declare ? 50 : 0) + rng_.below(10);
             if (score > bestScore) {
                 bestScore = score;
                 best = &a;

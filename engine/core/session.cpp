@@ -72,8 +72,8 @@ void Session::replay(const Action& a, bool watch) {
         }
     } else if (watch && a.type != ActionType::Draw && a.seat >= 0 && a.seat < 4) {
         if (Agent* ag = agentAt(a.seat)) {
-            const SeatView v = table_->view(a.seat);
-            if (!v.legal.empty()) (void)ag->choose(v);
+            table_->viewInto(a.seat, view_);
+            if (!view_.legal.empty()) (void)ag->choose(view_);
         }
     }
     const bool wasOver = handOver();
@@ -191,7 +191,8 @@ SessionStop Session::step() {
     for (int s : seats) {
         Agent* ag = agentAt(s);
         if (!ag) continue;
-        const SeatView v = table_->view(s);
+        table_->viewInto(s, view_);
+        const SeatView& v = view_;
         if (v.legal.empty()) continue;
         const Action a = ag->choose(v);
         if (std::find(v.legal.begin(), v.legal.end(), a) == v.legal.end())

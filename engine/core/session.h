@@ -142,6 +142,8 @@ private:
     int handsEnded_ = 0;
     std::function<void(const Action&)> onApplied_;
     std::function<void()> onHandEnd_;
+    // The view an agent is asked with, kept so that its memory is reused.
+    SeatView view_;
 };
 
 }  // namespace qe

@@ -562,8 +562,118 @@ static int bestShanten(const Counts& c, int meldCount, std::uint8_t forms) {
 
 int shantenForms(const Counts& c, int meldCount, std::uint8_t forms) { return bestShanten(c, meldCount, forms); }
 
+namespace {
+
+// The standard distance of c plus one tile of each kind, from c's row ids:
+// a drawn tile changes one suit's id only. Every kind must be held at most
+// three times and c at most 13 tiles.
+template <int NEED>
+struct AddedDistances {
+    const Tables& t;
+    SuitIds ids;
+    unsigned mp, sz;
+    explicit AddedDistances(const Counts& c) : t(tables()), ids(suitIds(t, c)) {
+        mp = pairOf(t, ids.id[0], ids.id[1]);
+        sz = pairOf(t, ids.id[2], ids.id[3]);
+    }
+    int now() const { return finishIds<NEED>(t, mp, sz); }
+    // x is c with one more tile of kind k.
+    int after(const Counts& x, int k) const {
+        const int suit = k / 9;
+        const unsigned id = suit < 3 ? unsigned(t.numId[suitRow(t, &x[std::size_t(9 * suit)])])
+                                     : unsigned(t.honorId[std::size_t(honorKey(&x[27]))]);
+        const unsigned a = suit == 0 ? pairOf(t, id, ids.id[1]) : suit == 1 ? pairOf(t, ids.id[0], id) : mp;
+        const unsigned b = suit == 2 ? pairOf(t, id, ids.id[3]) : suit == 3 ? pairOf(t, ids.id[2], id) : sz;
+        return finishIds<NEED>(t, a, b);
+    }
+};
+
+template <int NEED>
+void shapeWaitsFast(const Counts& c, int meldCount, std::uint8_t forms, std::vector<Kind>& out) {
+    const AddedDistances<NEED> d(c);
+    const std::uint8_t others = forms & std::uint8_t(~kFormStandard);
+    Counts x = c;
+    for (int k = 0; k < kNumKinds; ++k) {
+        const int held = x[std::size_t(k)];
+        if (held >= 5) continue;
+        ++x[std::size_t(k)];
+        // A fifth copy is outside the tables: the walk decides it.
+        const bool complete = held == 4 ? isComplete(x, meldCount, forms)
+                                        : ((forms & kFormStandard) && d.after(x, k) == 0) ||
+                                              (others && isComplete(x, meldCount, others));
+        if (complete) out.push_back(Kind(k));
+        --x[std::size_t(k)];
+    }
+}
+
+// usefulTiles for the standard form, seven pairs and thirteen orphans: a
+// drawn tile changes one suit's row id only, so each of the 34 candidates
+// costs one id lookup, one pair lookup and one final lookup, and the two
+// special forms follow from the counts of pairs, singles and orphans.
+template <int NEED>
+void usefulFast(const Counts& c, std::uint8_t forms, std::vector<Kind>& out) {
+    const AddedDistances<NEED> d(c);
+    const bool standard = forms & kFormStandard;
+    const bool pairsForm = NEED == 4 && (forms & kFormSevenPairs);
+    const bool orphForm = NEED == 4 && (forms & kFormThirteenOrphans);
+    int pairs = 0, singles = 0, orphKinds = 0, orphPair = 0;
+    if (pairsForm || orphForm) {
+        for (int k = 0; k < kNumKinds; ++k) {
+            pairs += c[std::size_t(k)] >= 2;
+            singles += c[std::size_t(k)] == 1;
+        }
+        for (Kind k : kOrphans) {
+            orphKinds += c[k] != 0;
+            orphPair |= c[k] >= 2;
+        }
+    }
+    auto chiitoi = [](int p, int s) {
+        const int need = 7 - p;
+        return std::max(-1, 2 * need - std::min(s, need) - 1);
+    };
+    int now = 99;
+    if (standard) now = d.now() - 1;
+    if (pairsForm) now = std::min(now, chiitoi(pairs, singles));
+    if (orphForm) now = std::min(now, 13 - orphKinds - orphPair);
+    Counts x = c;
+    for (int k = 0; k < kNumKinds; ++k) {
+        const int held = x[std::size_t(k)];
+        if (held >= 4) continue;
+        int best = 99;
+        if (standard) {
+            ++x[std::size_t(k)];
+            best = d.after(x, k) - 1;
+            --x[std::size_t(k)];
+        }
+        if (pairsForm) best = std::min(best, chiitoi(pairs + (held == 1), singles + (held == 0) - (held == 1)));
+        if (orphForm && (k % 9 == 0 || k % 9 == 8 || k >= 27))
+            best = std::min(best, 13 - orphKinds - (held == 0) - (orphPair | (held == 1)));
+        if (best < now) out.push_back(Kind(k));
+    }
+}
+
+}  // namespace
+
 std::vector<Kind> usefulTiles(const Counts& c, int meldCount, std::uint8_t forms) {
     std::vector<Kind> out;
+    // The fast path covers what the tables answer directly; the knitted
+    // forms and unusual counts (which raise the clear error) take the walk.
+    if ((forms & ~std::uint8_t(kFormStandard | kFormSevenPairs | kFormThirteenOrphans)) == 0 && countsFit(c) &&
+        meldCount >= 0 && meldCount <= 4 && ([&] {
+            int n = 0;
+            for (auto v : c) n += v;
+            return n <= kMaxSuitTiles - 1;
+        })()) {
+        out.reserve(16);
+        switch (4 - meldCount) {
+            case 4: usefulFast<4>(c, forms, out); break;
+            case 3: usefulFast<3>(c, forms, out); break;
+            case 2: usefulFast<2>(c, forms, out); break;
+            case 1: usefulFast<1>(c, forms, out); break;
+            default: usefulFast<0>(c, forms, out); break;
+        }
+        return out;
+    }
     const int now = bestShanten(c, meldCount, forms);
     Counts x = c;
     for (int k = 0; k < kNumKinds; ++k) {
@@ -577,6 +687,22 @@ std::vector<Kind> usefulTiles(const Counts& c, int meldCount, std::uint8_t forms
 
 std::vector<Kind> shapeWaits(const Counts& c, int meldCount, std::uint8_t forms) {
     std::vector<Kind> out;
+    // With 3n+1 tiles of at most four copies the standard form is one table
+    // lookup per kind; anything else takes the walk below.
+    if (countsFit(c) && meldCount >= 0 && meldCount <= 4 && ([&] {
+            int n = 0;
+            for (auto v : c) n += v;
+            return n == 3 * (4 - meldCount) + 1;
+        })()) {
+        switch (4 - meldCount) {
+            case 4: shapeWaitsFast<4>(c, meldCount, forms, out); break;
+            case 3: shapeWaitsFast<3>(c, meldCount, forms, out); break;
+            case 2: shapeWaitsFast<2>(c, meldCount, forms, out); break;
+            case 1: shapeWaitsFast<1>(c, meldCount, forms, out); break;
+            default: shapeWaitsFast<0>(c, meldCount, forms, out); break;
+        }
+        return out;
+    }
     Counts x = c;
     for (int k = 0; k < kNumKinds; ++k) {
         if (x[std::size_t(k)] >= 5) continue;

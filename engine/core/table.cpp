@@ -1048,6 +1048,13 @@ SeatView Table::view(int seat) const {
                         std::move(refused));
 }
 
+void Table::viewInto(int seat, SeatView& v) const {
+    v.legal.clear();
+    v.refused.clear();
+    if (seat >= 0 && seat < 4) computeActions(seat, v.legal, &v.refused);
+    assignSeatView(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
+}
+
 // --- saves ---
 
 std::string Table::actionToJson(const Action& a) {

@@ -54,6 +54,10 @@ public:
     bool applyForced();
     // The seat's view: public state plus that seat's own tiles only.
     SeatView view(int seat) const;
+    // The same view written into `v`, reusing its memory (a game loop asks
+    // for one view per decision; copying into a kept view saves the
+    // allocations of a fresh public state each time).
+    void viewInto(int seat, SeatView& v) const;
 
     // --- state ---
     const Ruleset& ruleset() const { return *ruleset_; }

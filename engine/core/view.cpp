@@ -17,6 +17,16 @@ SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, 
     return v;
 }
 
+void assignSeatView(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
+                    const Options& options, const TableConfig& config) {
+    v.seat = seat;
+    v.ruleset = ruleset;
+    if (!(v.options == options)) v.options = options;
+    v.config = config;
+    v.pub = pub;
+    v.own = own;
+}
+
 std::vector<Tile> SeatView::handTiles() const {
     std::vector<Tile> t;
     for (TileId id : own.hand) t.push_back(tile(id));

@@ -36,5 +36,9 @@ struct SeatView {
 SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
                       const Options& options, const TableConfig& config, std::vector<Action> legal,
                       std::vector<RefusedAction> refused = {});
+// The same into an existing view (its legal and refused lists are left as
+// they are): copy-assignment reuses the view's memory.
+void assignSeatView(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
+                    const Options& options, const TableConfig& config);
 
 }  // namespace qe
