@@ -572,16 +572,30 @@ struct AddedDistances {
     const Tables& t;
     SuitIds ids;
     unsigned mp, sz;
+    unsigned lo[3], hi[3];  // each number suit's base-5 halves (suitRow)
     explicit AddedDistances(const Counts& c) : t(tables()), ids(suitIds(t, c)) {
         mp = pairOf(t, ids.id[0], ids.id[1]);
         sz = pairOf(t, ids.id[2], ids.id[3]);
+        for (int suit = 0; suit < 3; ++suit) {
+            const std::uint8_t* d = &c[std::size_t(9 * suit)];
+            lo[suit] = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+            hi[suit] = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+        }
     }
     int now() const { return finishIds<NEED>(t, mp, sz); }
     // x is c with one more tile of kind k.
     int after(const Counts& x, int k) const {
         const int suit = k / 9;
-        const unsigned id = suit < 3 ? unsigned(t.numId[suitRow(t, &x[std::size_t(9 * suit)])])
-                                     : unsigned(t.honorId[std::size_t(honorKey(&x[27]))]);
+        unsigned id;
+        if (suit < 3) {
+            const int i = k % 9;
+            const unsigned l = lo[suit] + (i < 4 ? unsigned(kPow5[i]) : 0u);
+            const unsigned h = hi[suit] + (i < 4 ? 0u : unsigned(kPow5[i - 4]));
+            const HiInfo hh = t.hiInfo[h];
+            id = t.numId[hh.base + t.loRank[hh.loRow + l]];
+        } else {
+            id = t.honorId[std::size_t(honorKey(&x[27]))];
+        }
         const unsigned a = suit == 0 ? pairOf(t, id, ids.id[1]) : suit == 1 ? pairOf(t, ids.id[0], id) : mp;
         const unsigned b = suit == 2 ? pairOf(t, id, ids.id[3]) : suit == 3 ? pairOf(t, ids.id[2], id) : sz;
         return finishIds<NEED>(t, a, b);
