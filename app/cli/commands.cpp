@@ -2,6 +2,7 @@
 #include <chrono>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -10,6 +11,7 @@
 #include "cli.h"
 #include "core/bench.h"
 #include "core/registry.h"
+#include "core/session.h"
 #include "core/shanten.h"
 #include "core/table.h"
 #include "review.h"
@@ -321,9 +323,108 @@ int cmdArena(const std::vector<std::string>& argv) {
     return r.error.empty() ? 0 : 1;
 }
 
+namespace {
+
+// The selfplay workloads' checksum: results only, never timings.
+std::uint64_t selfplayChecksum(const qe::ai::SelfplayStats& st) {
+    return std::uint64_t(st.wins) * 1000003ULL + std::uint64_t(st.exhausted) * 10007ULL +
+           std::uint64_t(st.aborts) * 101ULL + std::uint64_t(st.actions);
+}
+
+qe::BenchWorkload selfplayWorkload(const std::string& rid, const std::string& level, const std::string& name,
+                                   std::uint64_t hands, int reps) {
+    return {name, "hands", hands, reps, [rid, level, name](std::uint64_t seed, std::uint64_t items) {
+                qe::initShantenTables();  // built once per process: not the workload
+                const double t0 = qe::threadSeconds();
+                auto st = qe::ai::selfplay(rid, {}, seed, int(items), {level, level, level, level}, false);
+                const double secs = qe::threadSeconds() - t0;
+                if (!st.firstError.empty()) throw std::runtime_error(name + ": " + st.firstError);
+                return qe::BenchResult{name, std::uint64_t(st.hands), secs, selfplayChecksum(st)};
+            }};
+}
+
+// Records the views a seat's agent was asked with (its turns only: the
+// decisions a bot thinks about), answering with the simple bot.
+class Recorder : public qe::Agent {
+public:
+    Recorder(std::uint64_t seed, std::vector<qe::SeatView>& out, int every)
+        : bot_(qe::ai::makeBot("simple", seed)), out_(out), every_(every) {}
+    qe::Action choose(const qe::SeatView& v) override {
+        const bool turn = std::any_of(v.legal.begin(), v.legal.end(),
+                                      [](const qe::Action& a) { return a.type == qe::ActionType::Discard; });
+        if (turn && n_++ % every_ == 0) out_.push_back(v);
+        return bot_->choose(v);
+    }
+
+private:
+    std::unique_ptr<qe::ai::Bot> bot_;
+    std::vector<qe::SeatView>& out_;
+    int every_;
+    int n_ = 0;
+};
+
+// The fixed positions of the bot latency workloads: turn decisions from a
+// fixed-seed game of simple bots in every ruleset (every 7th turn of each
+// seat, the first 16 hands).
+const std::vector<qe::SeatView>& benchPositions() {
+    // A view points at its ruleset: they live as long as the positions.
+    static std::vector<std::shared_ptr<const qe::Ruleset>> rulesets;
+    static const std::vector<qe::SeatView> positions = [] {
+        std::vector<qe::SeatView> out;
+        for (const auto& rid : qe::rulesetIds()) {
+            auto rs = qe::makeRuleset(rid);
+            if (!rs) continue;
+            rulesets.push_back(rs);
+            std::vector<std::unique_ptr<Recorder>> rec;
+            std::array<qe::Agent*, 4> agents{};
+            for (int s = 0; s < 4; ++s) {
+                rec.push_back(std::make_unique<Recorder>(100 + std::uint64_t(s), out, 7));
+                agents[std::size_t(s)] = rec.back().get();
+            }
+            qe::SessionOptions so;
+            so.handLimit = 16;
+            qe::Session game(std::make_unique<qe::Table>(rs, qe::Options{}, 1), agents, so);
+            game.runToEnd();
+        }
+        return out;
+    }();
+    return positions;
+}
+
+// One bot decision per position (a fresh bot, seeded by the position's
+// index, so each decision is independent of the others): the checksum
+// hashes the decisions, the latencies are kept per decision.
+qe::BenchResult botLatency(const std::string& level, const std::string& name, std::vector<double>& latencies) {
+    const auto& positions = benchPositions();
+    std::uint64_t sum = 1469598103934665603ULL;
+    double total = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        auto bot = qe::ai::makeBot(level, 7919 * std::uint64_t(i) + 1);
+        const double t0 = qe::threadSeconds();
+        const qe::Action a = bot->choose(positions[i]);
+        const double dt = qe::threadSeconds() - t0;
+        total += dt;
+        latencies.push_back(dt);
+        for (std::uint64_t x : {std::uint64_t(a.type), std::uint64_t(a.tile), std::uint64_t(a.declare),
+                                std::uint64_t(a.with[0]), std::uint64_t(a.with[1])})
+            sum = (sum ^ x) * 1099511628211ULL;
+    }
+    return qe::BenchResult{name, positions.size(), total, sum};
+}
+
+double percentile(std::vector<double> v, double q) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t i = std::min(v.size() - 1, std::size_t(q * double(v.size() - 1) + 0.5));
+    return v[i];
+}
+
+}  // namespace
+
 int cmdBench(const std::vector<std::string>& argv) {
     Args a(argv);
     const bool asJson = a.flag("--json");
+    const bool quick = a.flag("--quick");
     const std::string scaleS = a.get("--scale", "1");
     const std::string only = a.get("--only");
     a.rest();
@@ -335,41 +436,67 @@ int cmdBench(const std::vector<std::string>& argv) {
     }
     if (scale <= 0) throw UsageError("--scale must be positive");
     auto workloads = qe::benchWorkloads();
-    // The engine's selfplay with the baseline bot in every seat.
-    for (const auto& rid : qe::rulesetIds()) {
-        const std::string name = "selfplay_" + rid;
-        workloads.push_back({name, "hands", 200, [rid, name](std::uint64_t seed, std::uint64_t items) {
-                                 qe::initShantenTables();  // built once per process: not the workload
-                                 const double t0 = qe::threadSeconds();
-                                 auto st = qe::ai::selfplay(rid, {}, seed, int(items),
-                                                            {"simple", "simple", "simple", "simple"}, false);
-                                 st.seconds = qe::threadSeconds() - t0;
-                                 std::uint64_t sum = std::uint64_t(st.wins) * 1000003ULL +
-                                                     std::uint64_t(st.exhausted) * 10007ULL +
-                                                     std::uint64_t(st.aborts) * 101ULL + std::uint64_t(st.actions);
-                                 return qe::BenchResult{name, std::uint64_t(st.hands), st.seconds, sum};
+    // The engine's selfplay with the baseline bot in every seat, then with
+    // four Standard bots (the bots' own speed in a whole game).
+    for (const auto& rid : qe::rulesetIds()) workloads.push_back(selfplayWorkload(rid, "simple", "selfplay_" + rid, 100, 4));
+    for (const auto& rid : qe::rulesetIds())
+        workloads.push_back(selfplayWorkload(rid, "standard", "selfplay_standard_" + rid, 12, 2));
+    // Decision latency over fixed positions (one pass: the positions are the
+    // repetitions). Kept apart from the throughput workloads for the percentiles.
+    std::map<std::string, std::vector<double>> latencies;
+    for (const std::string level : {"standard", "strong"}) {
+        const std::string name = "bot_" + level;
+        workloads.push_back({name, "decisions", 0, 1, [level, name, &latencies](std::uint64_t, std::uint64_t) {
+                                 return botLatency(level, name, latencies[name]);
                              }});
     }
     json out = json::object();
     std::uint64_t signature = 1469598103934665603ULL;  // FNV-1a over the checksums
+    bool ran = false;
     for (const auto& w : workloads) {
         if (!only.empty() && w.name != only) continue;
-        const auto items = std::uint64_t(double(w.defaultItems) * scale) + 1;
-        const auto r = w.run(1, items);
-        const double rate = r.seconds > 0 ? double(r.items) / r.seconds : 0;
+        ran = true;
+        // The checksum comes from one pass over the workload's fixed items;
+        // the repetitions (fewer with --quick, more with --scale) only time it,
+        // so every mode prints the same signature.
+        const int reps = quick ? 1 : std::max(1, int(double(w.reps) * scale + 0.5));
+        qe::BenchResult total{w.name, 0, 0, 0};
+        for (int r = 0; r < reps; ++r) {
+            const auto res = w.run(1, w.items);
+            if (r > 0 && res.checksum != total.checksum)
+                throw std::runtime_error(w.name + ": repetition " + std::to_string(r + 1) +
+                                         " gave another checksum (the workload is not deterministic)");
+            total.checksum = res.checksum;
+            total.items += res.items;
+            total.seconds += res.seconds;
+        }
+        const double rate = total.seconds > 0 ? double(total.items) / total.seconds : 0;
         for (int b = 0; b < 8; ++b) {
-            signature ^= (r.checksum >> (8 * b)) & 0xff;
+            signature ^= (total.checksum >> (8 * b)) & 0xff;
             signature *= 1099511628211ULL;
         }
+        const auto lat = latencies.find(w.name);
         if (asJson) {
-            out[w.name] = {{"items", r.items}, {"seconds", r.seconds}, {"per_second", rate}, {"unit", w.unit},
-                           {"checksum", r.checksum}};
+            json o = {{"items", total.items}, {"reps", reps},         {"seconds", total.seconds},
+                      {"per_second", rate},   {"unit", w.unit},       {"checksum", total.checksum}};
+            if (lat != latencies.end()) {
+                o["median_ms"] = percentile(lat->second, 0.5) * 1e3;
+                o["p99_ms"] = percentile(lat->second, 0.99) * 1e3;
+            }
+            out[w.name] = o;
+        } else if (lat != latencies.end()) {
+            std::printf("%-26s %12.0f %s/s  (median %.3f ms, p99 %.3f ms over %llu %s, checksum %llu)\n",
+                        w.name.c_str(), rate, w.unit.c_str(), percentile(lat->second, 0.5) * 1e3,
+                        percentile(lat->second, 0.99) * 1e3, (unsigned long long)total.items, w.unit.c_str(),
+                        (unsigned long long)total.checksum);
         } else {
-            std::printf("%-20s %12.0f %s/s  (%llu %s in %.3f s, checksum %llu)\n", w.name.c_str(), rate,
-                        w.unit.c_str(), (unsigned long long)r.items, w.unit.c_str(), r.seconds,
-                        (unsigned long long)r.checksum);
+            std::printf("%-26s %12.0f %s/s  (%llu %s in %.3f s, checksum %llu)\n", w.name.c_str(), rate,
+                        w.unit.c_str(), (unsigned long long)total.items, w.unit.c_str(), total.seconds,
+                        (unsigned long long)total.checksum);
         }
+        std::fflush(stdout);
     }
+    if (!ran) throw UsageError("--only: no workload named '" + only + "'");
     if (asJson) {
         out["signature"] = signature;
         std::cout << out.dump() << "\n";

@@ -4,14 +4,14 @@ namespace qe {
 
 std::vector<BenchWorkload> benchWorkloads() {
     return {
-        {"shanten", "hands", 4000000, benchShanten},
-        {"shanten_standard", "hands", 4000000, benchShantenStandard},
-        {"decompose", "hands", 1000000, benchDecompose},
-        {"score_yuque", "hands", 200000, benchScoreYuque},
-        {"score_riichi", "hands", 2000000, benchScoreRiichi},
-        {"score_shanghai", "hands", 1000000, benchScoreShanghai},
-        {"score_lingque", "hands", 500000, benchScoreLingque},
-        {"score_binshi", "hands", 400000, benchScoreBinshi},
+        {"shanten", "hands", 1000000, 4, benchShanten},
+        {"shanten_standard", "hands", 1000000, 4, benchShantenStandard},
+        {"decompose", "hands", 250000, 4, benchDecompose},
+        {"score_yuque", "hands", 50000, 4, benchScoreYuque},
+        {"score_riichi", "hands", 500000, 4, benchScoreRiichi},
+        {"score_shanghai", "hands", 250000, 4, benchScoreShanghai},
+        {"score_lingque", "hands", 100000, 4, benchScoreLingque},
+        {"score_binshi", "hands", 100000, 4, benchScoreBinshi},
     };
 }
 

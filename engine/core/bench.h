@@ -29,7 +29,10 @@ BenchResult benchScoreBinshi(std::uint64_t seed, std::uint64_t hands);  // rules
 struct BenchWorkload {
     std::string name;
     std::string unit;            // what one item is ("hands")
-    std::uint64_t defaultItems;  // work per run
+    // The fixed work whose results make the checksum: one pass over it is
+    // one repetition, and every mode (--quick, --scale) runs the same items.
+    std::uint64_t items;
+    int reps;  // repetitions timed in a full run (--quick: one)
     std::function<BenchResult(std::uint64_t seed, std::uint64_t items)> run;
 };
 
