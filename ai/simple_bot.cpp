@@ -40,19 +40,39 @@ public:
         const Action* best = nullptr;
         long long bestScore = -1;
         // Discards of one kind (several copies, with and without a
-        // declaration) leave the same hand: valued once per kind.
+        // declaration) leave the same hand: valued once per kind. Acceptance
+        // (at most 34 * 4 * 100 + 59 points) never outweighs a shanten step
+        // (100000), so only the discards of the lowest shanten need it.
+        constexpr int kNone = 99;
+        std::array<int, kNumKinds + 1> shOf;
+        shOf.fill(kNone);
+        int bestSh = kNone;
+        for (const Action& a : v.legal) {
+            if (a.type != ActionType::Discard) continue;
+            const Kind k = kindOfId(a.tile);
+            int& sh = shOf[std::size_t(std::min<int>(k, kNumKinds))];
+            if (sh == kNone) {
+                Counts c = hand;
+                if (k < kNumKinds) --c[k];
+                sh = melds == 0 ? shanten(c, 0).best() : shantenStandard(c, melds);
+            }
+            bestSh = std::min(bestSh, sh);
+        }
         std::array<long long, kNumKinds + 1> valueOf;
         valueOf.fill(-1);
         for (const Action& a : v.legal) {
             if (a.type != ActionType::Discard) continue;
             const Kind k = kindOfId(a.tile);
-            auto& value = valueOf[std::size_t(std::min<int>(k, kNumKinds))];
+            const std::size_t slot = std::size_t(std::min<int>(k, kNumKinds));
+            auto& value = valueOf[slot];
             if (value < 0) {
-                Counts c = hand;
-                if (k < kNumKinds) --c[k];
-                const int sh = melds == 0 ? shanten(c, 0).best() : shantenStandard(c, melds);
+                const int sh = shOf[slot];
                 int accept = 0;
-                for (Kind u : usefulTiles(c, melds, melds == 0 ? 3 : 1)) accept += 4 - seen[u];
+                if (sh == bestSh) {
+                    Counts c = hand;
+                    if (k < kNumKinds) --c[k];
+                    for (Kind u : usefulTiles(c, melds, melds == 0 ? 3 : 1)) accept += 4 - seen[u];
+                }
                 value = (10 - sh) * 100000LL + accept * 100;
             }
             // Lower shanten first, then more acceptance; declarations (riichi) preferred on ties.

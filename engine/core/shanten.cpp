@@ -573,7 +573,8 @@ struct AddedDistances {
     SuitIds ids;
     unsigned mp, sz;
     unsigned lo[3], hi[3];  // each number suit's base-5 halves (suitRow)
-    explicit AddedDistances(const Counts& c) : t(tables()), ids(suitIds(t, c)) {
+    int honor;              // honorKey() of the honours
+    explicit AddedDistances(const Counts& c) : t(tables()), ids(suitIds(t, c)), honor(honorKey(&c[27])) {
         mp = pairOf(t, ids.id[0], ids.id[1]);
         sz = pairOf(t, ids.id[2], ids.id[3]);
         for (int suit = 0; suit < 3; ++suit) {
@@ -594,7 +595,10 @@ struct AddedDistances {
             const HiInfo hh = t.hiInfo[h];
             id = t.numId[hh.base + t.loRank[hh.loRow + l]];
         } else {
-            id = t.honorId[std::size_t(honorKey(&x[27]))];
+            // One more copy of an honour held h times moves one kind from
+            // the histogram's h column to h + 1.
+            const int h = x[std::size_t(k)] - 1;
+            id = t.honorId[std::size_t(honor + kHonorWeight[h + 1] - kHonorWeight[h])];
         }
         const unsigned a = suit == 0 ? pairOf(t, id, ids.id[1]) : suit == 1 ? pairOf(t, ids.id[0], id) : mp;
         const unsigned b = suit == 2 ? pairOf(t, id, ids.id[3]) : suit == 3 ? pairOf(t, ids.id[2], id) : sz;
