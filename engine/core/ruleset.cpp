@@ -1,6 +1,5 @@
 #include "core/ruleset.h"
 
-#include "core/decompose.h"
 #include "core/table.h"
 
 namespace qe {
@@ -15,12 +14,6 @@ FirstDealerDraw Ruleset::drawFirstDealer(Rng& dice) const {
 }
 
 std::optional<ScoreResult> Ruleset::evaluateWin(const Table& t, const WinContext& ctx) const {
-    // Every winning hand is complete in one of the decomposer's forms, so a
-    // hand that is not needs no description or scoring (the table asks on
-    // every discard for every seat).
-    Counts c = t.concealedCounts(ctx.seat);
-    if (!ctx.tsumo && kindOfId(ctx.tile) < kNumKinds) ++c[kindOfId(ctx.tile)];
-    if (!isComplete(c, int(t.pub().seats[std::size_t(ctx.seat)].melds.size()), kFormAll)) return std::nullopt;
     HandDesc d = t.handDesc(ctx);
     ScoreResult r = score(d);
     if (!r.ok || !r.valid) return std::nullopt;
