@@ -15,6 +15,7 @@
 #include <cmath>
 
 #include "core/rng.h"
+#include "mjai/seat.h"
 #include "core/shanten.h"
 #include "handeval.h"
 
@@ -448,6 +449,8 @@ std::unique_ptr<Bot> makeLevelBot(Level level, std::uint64_t seed) { return std:
 // the knobs below (unknown knobs or bad numbers make the name invalid).
 std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
     if (name == "simple") return makeSimpleBot(seed);
+    // An outside program speaking mjai (ai/mjai/seat.h, docs/mjai.md).
+    if (name.rfind("mjai:", 0) == 0) return mjai::makeProcessSeat(name, seed);
     const auto colon = name.find(':');
     const std::string level = name.substr(0, colon);
     Params p;

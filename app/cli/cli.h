@@ -34,5 +34,7 @@ int cmdReview(const std::vector<std::string>& args);
 int cmdSoak(const std::vector<std::string>& args);  // soak.cpp
 int cmdExport(const std::vector<std::string>& args);  // logs.cpp
 int cmdImport(const std::vector<std::string>& args);  // logs.cpp
+int cmdMjai(const std::vector<std::string>& args);      // mjai_cmd.cpp
+int cmdMjaiHost(const std::vector<std::string>& args);  // mjai_cmd.cpp
 
 }  // namespace cli

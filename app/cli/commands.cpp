@@ -14,6 +14,7 @@
 #include "core/session.h"
 #include "core/shanten.h"
 #include "core/table.h"
+#include "mjai/seat.h"
 #include "review.h"
 #include "selfplay.h"
 
@@ -159,7 +160,8 @@ static std::array<std::string, 4> parseLevels(const std::string& s) {
     int i = 0;
     while (std::getline(ss, item, ',')) {
         if (i >= 4) throw UsageError("four levels at most: " + s);
-        if (!qe::ai::makeBot(item, 0)) throw UsageError("unknown bot level '" + item + "'");
+        // An mjai seat ("mjai:CMD") is a program: checked when the game starts it.
+        if (item.rfind("mjai:", 0) != 0 && !qe::ai::makeBot(item, 0)) throw UsageError("unknown bot level '" + item + "'");
         lv[std::size_t(i++)] = item;
     }
     if (i != 4) throw UsageError("give four levels, one per seat: " + s);
@@ -195,6 +197,7 @@ int cmdSelfplay(const std::vector<std::string>& argv) {
     const auto levels = parseLevels(a.get("--bots"));
     const qe::Options opts = parseOptions(a.get("--options"));
     const bool check = !a.flag("--no-check");
+    qe::mjai::setSeatTimeoutMs(int(a.getInt("--mjai-timeout", qe::mjai::kDefaultTimeoutMs)));
     a.rest();
     if (hands < 1) throw UsageError("--hands must be at least 1");
     if (!qe::makeRuleset(rid)) {
@@ -237,7 +240,8 @@ static std::vector<std::string> parseArenaSeats(const std::string& s) {
     std::stringstream ss(s);
     std::string item;
     while (std::getline(ss, item, ',')) {
-        if (!qe::ai::makeBot(item, 0)) throw UsageError("unknown bot level '" + item + "'");
+        // An mjai seat ("mjai:CMD") is a program: checked when the game starts it.
+        if (item.rfind("mjai:", 0) != 0 && !qe::ai::makeBot(item, 0)) throw UsageError("unknown bot level '" + item + "'");
         lv.push_back(item);
     }
     if (lv.size() != 4) throw UsageError("--seats needs four levels, e.g. strong,standard,standard,beginner");
@@ -252,6 +256,7 @@ int cmdArena(const std::vector<std::string>& argv) {
     const auto seats = parseArenaSeats(a.get("--seats", "strong,standard,standard,beginner"));
     const qe::Options opts = parseOptions(a.get("--options"));
     const long long threads = a.getInt("--threads", 1);
+    qe::mjai::setSeatTimeoutMs(int(a.getInt("--mjai-timeout", qe::mjai::kDefaultTimeoutMs)));
     a.rest();
     if (hands < 1) throw UsageError("--hands must be at least 1");
     if (threads < 1 || threads > 16) throw UsageError("--threads must be 1..16");

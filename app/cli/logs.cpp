@@ -1,11 +1,12 @@
 // quetai-cli export / import: game logs in other formats (tenhou.net/6 for
-// riichi, docs/rulesets/riichi.md "Logs").
+// riichi, docs/rulesets/riichi.md "Logs"; mjai event logs, docs/mjai.md).
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli.h"
+#include "mjai/logs.h"
 #include "rulesets/riichi/tenhou6.h"
 
 using nlohmann::json;
@@ -23,18 +24,19 @@ bool readFile(const std::string& path, std::string& out) {
     return true;
 }
 
-// The one format so far; naming it keeps room for others.
-void checkFormat(Args& a) {
+std::string checkFormat(Args& a) {
     const std::string format = a.get("--format");
-    if (format != "tenhou6")
-        throw UsageError(format.empty() ? "--format is needed (tenhou6)" : "unknown --format '" + format + "' (tenhou6)");
+    if (format != "tenhou6" && format != "mjai")
+        throw UsageError(format.empty() ? "--format is needed (tenhou6, mjai)"
+                                        : "unknown --format '" + format + "' (tenhou6, mjai)");
+    return format;
 }
 
 }  // namespace
 
 int cmdExport(const std::vector<std::string>& argv) {
     Args a(argv);
-    checkFormat(a);
+    const std::string format = checkFormat(a);
     const std::string outPath = a.get("--out");
     auto rest = a.rest();
     if (rest.size() != 1) throw UsageError("give one saved game file");
@@ -45,7 +47,11 @@ int cmdExport(const std::vector<std::string>& argv) {
     }
     std::string log;
     try {
-        log = qe::tenhou6::exportGame(save);
+        if (format == "mjai") {
+            for (const json& e : qe::mjai::exportLog(save)) log += (log.empty() ? "" : "\n") + e.dump();
+        } else {
+            log = qe::tenhou6::exportGame(save);
+        }
     } catch (const std::exception& e) {
         std::cerr << "quetai-cli export: " << rest[0] << ": " << e.what() << "\n";
         return 1;
@@ -64,7 +70,7 @@ int cmdExport(const std::vector<std::string>& argv) {
 
 int cmdImport(const std::vector<std::string>& argv) {
     Args a(argv);
-    checkFormat(a);
+    const std::string format = checkFormat(a);
     auto rest = a.rest();
     if (rest.size() != 1) throw UsageError("give one log file");
     std::string text;
@@ -73,6 +79,15 @@ int cmdImport(const std::vector<std::string>& argv) {
         return 1;
     }
     try {
+        if (format == "mjai") {
+            // Replayed with the engine's rules: scores, and where the log disagrees.
+            const auto r = qe::mjai::importLog(text);
+            json out{{"ok", r.problems.empty()}, {"ruleset", "riichi"}, {"format", "mjai"},
+                     {"hands", r.kyokus},    {"scores", r.scores},     {"mismatches", r.problems}};
+            if (r.hasLogScores) out["log_scores"] = r.logScores;
+            std::cout << out.dump() << "\n";
+            return r.problems.empty() ? 0 : 1;
+        }
         const auto r = qe::tenhou6::importLog(text);
         json scores = json::array();
         for (long long s : r.scores) scores.push_back(s);

@@ -25,8 +25,10 @@ void usage(std::FILE* f) {
                  "                              the player's decisions in hand H (default the last) where the\n"
                  "                              Strong bot would have played differently, with both choices' figures\n"
                  "  soak --hands N [--seed S]   self-play over every ruleset with invariant, replay and scoring checks\n"
-                 "  export FILE --format tenhou6 [--out F]   a saved riichi game as a tenhou.net/6 log\n"
-                 "  import FILE --format tenhou6             rebuilds a tenhou.net/6 log's game, prints its scores\n");
+                 "  export FILE --format tenhou6|mjai [--out F]  a saved riichi game as a tenhou.net/6 or mjai log\n"
+                 "  import FILE --format tenhou6|mjai            rebuilds a log's game, prints its scores\n"
+                 "  mjai --level L [--seed S] [--connect HOST:PORT]  our bot as an mjai player (stdin/stdout or TCP)\n"
+                 "  mjai-host [--port N] [--seats mjai,mjai,L,L] [--seed S] [--timeout MS]  a game for mjai TCP clients\n");
 }
 
 }  // namespace
@@ -49,6 +51,8 @@ int main(int argc, char** argv) {
         if (cmd == "replay") return cli::cmdReplay(args);
         if (cmd == "review") return cli::cmdReview(args);
         if (cmd == "soak") return cli::cmdSoak(args);
+        if (cmd == "mjai") return cli::cmdMjai(args);
+        if (cmd == "mjai-host") return cli::cmdMjaiHost(args);
         if (cmd == "export") return cli::cmdExport(args);
         if (cmd == "import") return cli::cmdImport(args);
     } catch (const cli::UsageError& e) {

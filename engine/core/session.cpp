@@ -105,6 +105,8 @@ void Session::handEnded() {
     ++handsEnded_;
     offerAsked_ = false;
     askOffer();
+    for (int s = 0; s < 4; ++s)
+        if (Agent* ag = agentAt(s)) ag->observe(table_->view(s));
     if (onHandEnd_) onHandEnd_();
 }
 

@@ -30,6 +30,10 @@ public:
     // (Ruleset::mayEndGame) is asked with legal = {EndGame, NextHand}:
     // NextHand declines and plays on.
     virtual Action choose(const SeatView& v) = 0;
+    // A hand has ended (and, after its last hand, the game): the seat's view
+    // then, for agents that follow the game outside their decisions (an
+    // outside program told every event, ai/mjai/seat.h). Nothing to answer.
+    virtual void observe(const SeatView& /*v*/) {}
 };
 
 // Why advance()/step() returned.

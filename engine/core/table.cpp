@@ -977,6 +977,26 @@ bool Table::applyForced() {
     return false;
 }
 
+void Table::swapIds(TileId a, TileId b) {
+    if (a == b) return;
+    auto sw = [&](TileId& id) {
+        if (id == a) id = b;
+        else if (id == b) id = a;
+    };
+    wall_.swapIds(a, b);
+    for (auto& p : priv_) {
+        for (TileId& id : p.hand) sw(id);
+        std::sort(p.hand.begin(), p.hand.end());
+        sw(p.drawn);
+    }
+    for (auto& r : pub_.wall.revealed) sw(r.second);
+    for (auto* log : {&events_, &pub_.log})
+        for (Event& e : *log) {
+            sw(e.tile);
+            for (TileId& id : e.tiles) sw(id);
+        }
+}
+
 void Table::syncPublic() {
     auto& w = pub_.wall;
     w.size = wall_.size();

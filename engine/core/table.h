@@ -109,6 +109,13 @@ public:
     // name and score along; records a Seating event with `why`.
     void seatPlayers(const std::array<int, 4>& playerAt, const std::string& why);
 
+    // For a mirror table (one seat's picture of a game played elsewhere,
+    // ai/mjai/mirror.h): exchanges two tile ids everywhere, so a tile that
+    // was a stand-in for a hidden one becomes the tile that showed. Only
+    // meant for ids no seat of the mirror has seen yet (or an indicator
+    // being corrected); a real game never calls it.
+    void swapIds(TileId a, TileId b);
+
     // --- checks ---
     // "" when every tile is in exactly one place; else what is wrong.
     std::string checkInvariants() const;

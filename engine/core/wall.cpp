@@ -22,6 +22,13 @@ Wall::Wall(const WallConfig& cfg, std::vector<TileId> order, std::array<int, 2> 
     breakStack_ = sum % stacksPerSide();
 }
 
+void Wall::swapIds(TileId a, TileId b) {
+    for (TileId& id : order_) {
+        if (id == a) id = b;
+        else if (id == b) id = a;
+    }
+}
+
 WallPlace Wall::place(int drawIndex) const {
     // Drawing proceeds clockwise: along a side from its owner's right to left,
     // then on to the side of the previous seat (上家).

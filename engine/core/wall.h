@@ -71,6 +71,9 @@ public:
     // dealing order). Marks them taken.
     std::array<std::vector<TileId>, 4> deal(int dealer);
     int drawnCount() const { return drawn_; }
+    // Exchanges two tile ids wherever they lie in the draw order (a mirror
+    // table of what one seat knows fills in hidden tiles as they show: mjai/).
+    void swapIds(TileId a, TileId b);
 
 private:
     int liveEnd() const;
