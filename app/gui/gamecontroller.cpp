@@ -317,7 +317,8 @@ bool GameController::start(std::unique_ptr<qe::Table> t, const std::array<SeatSe
 void GameController::makeAgents(std::uint64_t seed) {
     for (int s = 0; s < 4; ++s) {
         auto& st = setup_[std::size_t(s)];
-        if (!st.human && !qe::ai::makeBot(st.level.toStdString(), 0)) st.level = defaultBotLevel();
+        if (!st.human && !st.level.startsWith(QLatin1String("mjai:")) && !qe::ai::makeBot(st.level.toStdString(), 0))
+            st.level = defaultBotLevel();
         const std::uint64_t bs = seed * 4 + std::uint64_t(s) + 1;
         bots_[std::size_t(s)] = st.human ? nullptr : qe::ai::makeBot(st.level.toStdString(), bs);
         autoBots_[std::size_t(s)] = qe::ai::makeBot(defaultBotLevel().toStdString(), bs ^ 0x5bd1e995ULL);

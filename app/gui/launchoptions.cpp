@@ -68,6 +68,8 @@ QString readSeats(const QString& value, LaunchOptions& out) {
     for (const auto& l : qe::ai::botLevels()) levels << QString::fromStdString(l);
     for (const QString& s : seats) {
         if (s == QLatin1String("human") || s == QLatin1String("bot")) continue;
+        // An outside mjai program (docs/mjai.md): started with the game.
+        if (s.startsWith(QLatin1String("mjai:")) && s.size() > 5) continue;
         if (!qe::ai::makeBot(s.toStdString(), 0))
             return QStringLiteral("--seats: '%1' is neither 'human', 'bot' nor a bot level (%2)")
                 .arg(s, levels.join(QStringLiteral(", ")));
@@ -143,7 +145,7 @@ void addLaunchOptions(QCommandLineParser& parser) {
         {QStringLiteral("seed"), QStringLiteral("Seed of the game (reproducible walls)."), QStringLiteral("n")},
         {QStringLiteral("seats"),
          QStringLiteral(
-             "Four comma-separated seats, East first: human, bot or a bot level, e.g. human,bot,bot,bot."),
+             "Four comma-separated seats, East first: human, bot, a bot level or mjai:'CMD ARGS' (an mjai program), e.g. human,bot,bot,bot."),
          QStringLiteral("list")},
         {QStringLiteral("speed"),
          QStringLiteral("Speed of bot moves and animations: a factor (1 = normal) or 'instant' (0); "
