@@ -239,11 +239,17 @@ TileId Mirror::findFree(Tile want, int skipSeat, const std::vector<TileId>& excl
     // wanted again soon.
     for (int i = w.size() - 1; i >= 0; --i)
         if (!w.taken(i) && usable(w.at(i))) return w.at(i);
-    for (int s = 0; s < 4; ++s) {
-        if (!hidden(s) || s == skipSeat) continue;
-        for (TileId id : table_->priv(s).hand)
-            if (usable(id)) return id;
-    }
+    // Hidden hands last, and a declared riichi hand (built to wait) only if
+    // nothing else is left.
+    for (int pass = 0; pass < 2; ++pass)
+        for (int s = 0; s < 4; ++s) {
+            if (!hidden(s) || s == skipSeat) continue;
+            const auto& f = table_->pub().seats[std::size_t(s)].flags;
+            const bool riichi = f.count("riichi") && f.at("riichi");
+            if (riichi != (pass == 1)) continue;
+            for (TileId id : table_->priv(s).hand)
+                if (usable(id)) return id;
+        }
     return kNoTile;
 }
 
@@ -392,8 +398,21 @@ void Mirror::closeWindow(const json& ev, const std::string& type) {
             // is on offer.
             if (!snapshot_ || !snapshotFresh_) throw std::runtime_error(type + " with no discard to claim");
             table_ = std::make_unique<Table>(*snapshot_);
+            // The discarder's hand stays as it was if it can (a riichi
+            // discard needs it waiting).
             std::vector<TileId> excl{snapAction_.tile};
-            for (Tile t : consumed) excl.push_back(ensureHeld(a, t, excl, false));
+            const std::vector<TileId> keep = table_->priv(snapAction_.seat).hand;
+            for (Tile t : consumed) {
+                std::vector<TileId> both = excl;
+                both.insert(both.end(), keep.begin(), keep.end());
+                TileId id = kNoTile;
+                try {
+                    id = ensureHeld(a, t, both, false);
+                } catch (const std::runtime_error&) {
+                    id = ensureHeld(a, t, excl, false);
+                }
+                excl.push_back(id);
+            }
             apply(snapAction_);
         }
         if (table_->phase() != Phase::Claim) throw std::runtime_error(type + " with no discard to claim");
