@@ -149,6 +149,60 @@ private slots:
         QCOMPARE(out[2]["ok"].toBool(), false);
         QVERIFY(out[2]["error"].toString().contains("'situation'"));
     }
+    void scoreShanghai() {
+        // `quetai-cli score --ruleset shanghai`: valid, hua, class, items and
+        // steps; options.huangfan; the situation words (shanghai.md "Winning
+        // types", worked example 2); bad lines name the field.
+        const QByteArray in =
+            "{\"hand\":\"111z234p99s\",\"win_tile\":\"9s\",\"tsumo\":true,\"flowers\":\"1f5f\","
+            "\"melds\":[{\"type\":\"pon\",\"tiles\":\"777z\",\"from\":2},{\"type\":\"ankan\",\"tiles\":\"5555m\"}],"
+            "\"situation\":[\"rinshan\"],\"options\":{\"huangfan\":true}}\n"
+            "{\"hand\":\"123m456m789p222s55p\",\"win_tile\":\"3m\",\"tsumo\":true,\"situation\":[\"haitei\"]}\n"
+            "{\"hand\":\"123m456m789p222s55p\",\"win_tile\":\"3m\",\"situation\":[\"houtei\"]}\n"
+            "{\"hand\":\"123m456m789p222s55p\",\"win_tile\":\"3m\",\"situation\":[\"chankan\"]}\n"
+            "{\"hand\":\"123m456m789p222s55p\",\"win_tile\":\"3m\",\"tsumo\":true,\"seat_wind\":1,"
+            "\"situation\":[\"tenhou\"]}\n"
+            "{\"hand\":\"123m456m789p222s55p\",\"win_tile\":\"3m\",\"seat_wind\":2,\"situation\":[\"chiihou\"]}\n"
+            "{\"hand\":\"123m456m789p222s55p\",\"win_tile\":\"3m\",\"tsumo\":true,\"flowers\":\"3f\","
+            "\"situation\":[\"flower_replacement\"]}\n"
+            "{\"hand\":\"123m456m789p222s55p\",\"win_tile\":\"3m\",\"situation\":[\"haitei\"]}\n"
+            "{\"hand\":\"123m456m789p55p\",\"win_tile\":\"3m\",\"melds\":[{\"type\":\"pung\",\"tiles\":\"222s\"}]}\n"
+            "{\"hand\":\"123m456m789p222s55p\",\"win_tile\":\"3m\",\"options\":{\"huangfan\":\"yes\"}}\n";
+        const auto out = runLines({"score", "--ruleset", "shanghai"}, in);
+        QCOMPARE(out.size(), 10);
+        // 底花 3 + 2 flowers + 中 pon 2 + 東 concealed triplet 1 + concealed
+        // kong of 5m 2 = 10; 杠开 ×2 = 20; 荒番 ×2 = 40.
+        QCOMPARE(out[0]["ok"].toBool(), true);
+        QCOMPARE(out[0]["valid"].toBool(), true);
+        QCOMPARE(out[0]["hua"].toInt(), 40);
+        QCOMPARE(out[0]["total"].toInt(), 40);
+        QCOMPARE(out[0]["class"].toInt(), 3);
+        QCOMPARE(out[0]["dihua"].toInt(), 10);
+        QCOMPARE(out[0]["fan"].toInt(), 1);
+        QStringList ids;
+        for (const auto& it : out[0]["items"].toArray()) ids << it.toObject()["id"].toString();
+        for (const char* id : {"base", "flower", "dragon_pon", "wind_concealed_triplet", "number_concealed_kong", "gangkai"})
+            QVERIFY2(ids.contains(id), id);
+        bool huangfan = false;
+        for (const auto& st : out[0]["steps"].toArray())
+            huangfan = huangfan || (st.toObject()["text"].toString().contains("荒番") && st.toObject()["total"].toInt() == 40);
+        QVERIFY(huangfan);
+        // haitei, houtei and chankan are accepted and add nothing in 上海.
+        for (int i = 1; i <= 3; ++i) {
+            QCOMPARE(out[i]["ok"].toBool(), true);
+            QCOMPARE(out[i]["hua"].toInt(), 3);
+        }
+        QCOMPARE(out[4]["hua"].toInt(), 500);  // 天胡
+        QCOMPARE(out[4]["class"].toInt(), 1);
+        QCOMPARE(out[5]["hua"].toInt(), 400);  // 地胡
+        QCOMPARE(out[6]["hua"].toInt(), 8);    // (3 + 1 flower) × 2: 杠开 on a flower replacement
+        QCOMPARE(out[7]["ok"].toBool(), false);  // haitei is a self-draw
+        QVERIFY(out[7]["error"].toString().contains("'situation'"));
+        QCOMPARE(out[8]["ok"].toBool(), false);
+        QVERIFY(out[8]["error"].toString().contains("type"));
+        QCOMPARE(out[9]["ok"].toBool(), false);
+        QVERIFY(out[9]["error"].toString().contains("huangfan"));
+    }
     void selfplayLingque() {
         const auto o = runJson({"selfplay", "--ruleset", "lingque", "--hands", "100", "--seed", "7"});
         QCOMPARE(o["ok"].toBool(), true);
