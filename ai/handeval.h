@@ -21,6 +21,9 @@
 namespace qe::ai {
 
 inline constexpr int kMaxHorizon = 20;
+// A plan worth this many plain hands (a hand of four claimed melds paying
+// ten times a plain one) is worth a call that does not bring the hand closer.
+inline constexpr double kBigStyleGain = 8.0;
 
 struct EvalConfig {
     int maxShanten = 2;        // exact recursion up to this shanten

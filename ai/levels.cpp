@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/rng.h"
 #include "mjai/seat.h"
@@ -35,6 +36,10 @@ struct Params {
     double softDanger = 0.5;     // Standard: otherwise a discard pays this share of its deal-in cost
     int foldOneShantenWall = 30; // ... and a one-shanten hand once the live wall is shorter than this
     double sureThreat = 0.6;     // a declaration, or an estimated tenpai chance this high, is a sure threat
+    // Strong: where a hand of four claimed melds pays kBigStyleGain times a
+    // hand with one (the profile's allMeldsGain), a ready hand weighs calls
+    // that keep it ready (and that single wait's value against a small win).
+    bool meldCalls = false;
 };
 
 Params paramsFor(Level l) {
@@ -79,6 +84,7 @@ Params paramsFor(Level l) {
             p.softDanger = 0;
             p.foldOneShantenWall = 0;
             p.sureThreat = 1.01;
+            p.meldCalls = true;
             break;
     }
     return p;
@@ -158,7 +164,11 @@ public:
         for (const Action& a : v.legal)
             if (a.type == ActionType::Draw || a.type == ActionType::NextHand) return a;
         for (const Action& a : v.legal)
-            if ((a.type == ActionType::Tsumo || a.type == ActionType::Ron) && takeWin(v, a)) return a;
+            if ((a.type == ActionType::Tsumo || a.type == ActionType::Ron) && takeWin(v, a)) {
+                if (a.type == ActionType::Ron)
+                    if (const auto call = callOverWin(v, a)) return *call;
+                return a;
+            }
         bool claim = false, turn = false;
         for (const Action& a : v.legal) {
             if (a.type == ActionType::Pass) claim = true;
@@ -177,8 +187,10 @@ public:
 
 private:
     bool takeWin(const SeatView& v, const Action& a);
+    std::optional<Action> callOverWin(const SeatView& v, const Action& ron);
     Action chooseTurn(const SeatView& v);
-    Action chooseClaim(const SeatView& v);
+    // `floor`: a call must be worth more than this too (a win it would pass).
+    Action chooseClaim(const SeatView& v, double floor = -1e18);
     double danger(const Picture& pic, Kind k, int shAfter) const {
         if (!p_.weighDanger) return 0;
         // Pushing a hand means more discards to come: weigh this one's risk
@@ -320,6 +332,29 @@ bool LevelBot::takeWin(const SeatView& v, const Action& a) {
     return he.value(c) <= 0.05 * pic.prof->typicalValue;
 }
 
+// Where four claimed melds pay many plain hands (meldCalls), a call on the
+// tile one could win on may be worth more than that small win: the pon
+// that turns a ready hand of three melds into a single wait of four. The
+// call's discard ends the missed-win lock at once.
+std::optional<Action> LevelBot::callOverWin(const SeatView& v, const Action& ron) {
+    if (!p_.meldCalls) return std::nullopt;
+    bool call = false;
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) call = true;
+    const Kind k = kindOfId(ron.tile);
+    if (!call || k >= kNumKinds || profileFor(*v.ruleset, v.options).allMeldsGain < kBigStyleGain) return std::nullopt;
+    const Picture pic = makePicture(v);
+    HandEval he(pic, pic.melds, pic.declared, pic.red, p_.eval);
+    he.useCache(wins_);
+    Counts c = pic.hand;
+    ++c[k];
+    const double won = he.winValue(c, k, false) * pic.prof->rules.ronGain;
+    if (won < 0) return std::nullopt;
+    const Action a = chooseClaim(v, won * (1 + p_.callMargin));
+    if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) return a;
+    return std::nullopt;
+}
+
 Action LevelBot::chooseTurn(const SeatView& v) {
     const Picture pic = makePicture(v);
     const int sh = HandEval(pic, pic.melds, pic.declared, pic.red, p_.eval).shanten(pic.hand);
@@ -359,7 +394,7 @@ Action LevelBot::chooseTurn(const SeatView& v) {
     return best;
 }
 
-Action LevelBot::chooseClaim(const SeatView& v) {
+Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     Action pass{ActionType::Pass, std::int8_t(v.seat)};
     for (const Action& a : v.legal)
         if (a.type == ActionType::Pass) pass = a;
@@ -395,7 +430,8 @@ Action LevelBot::chooseClaim(const SeatView& v) {
             }
         }
         const bool advances = o.sh < shNow || (a.type == ActionType::Kan && o.sh <= shNow);
-        if (advances) options.push_back(std::move(o));
+        const bool meldPays = p_.meldCalls && shNow == 0 && o.sh == 0 && pic.prof->allMeldsGain >= kBigStyleGain;
+        if (advances || meldPays) options.push_back(std::move(o));
     }
     if (options.empty()) return pass;
     if (p_.level == Level::Beginner) {
@@ -411,7 +447,7 @@ Action LevelBot::chooseClaim(const SeatView& v) {
     he.chooseModel(shNow - 1);
     const double vPass = he.value(h);
     const Action* best = nullptr;
-    double bestV = vPass * (1 + p_.callMargin) + 0.02 * typical;
+    double bestV = std::max(floor, vPass * (1 + p_.callMargin) + 0.02 * typical);
     for (const Option& o : options) {
         HandEval e2(pic, o.melds, false, pic.red, p_.eval);
         e2.useShapes(wins_.shapes);
@@ -491,6 +527,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "danger") p.weighDanger = v != 0;
         else if (k == "fold") p.basicFold = v != 0;
         else if (k == "noise") p.noise = v;
+        else if (k == "meldcalls") p.meldCalls = v != 0;
         else return nullptr;
     }
     auto b = std::make_unique<LevelBot>(p, seed);

@@ -27,7 +27,8 @@ struct Sample {
 // A random complete hand: four groups and a pair, at most four of a kind.
 // `style`: 0 any, 1 one suit plus honours, 2 one suit, 3 triplets only,
 // 4 simples only. `open`: the first group is a claimed meld.
-bool randomHand(Rng& rng, int style, bool open, Sample& out) {
+// `melds`: how many groups (the first ones) are claimed melds when `open`.
+bool randomHand(Rng& rng, int style, bool open, Sample& out, int melds = 1) {
     Counts all{};
     std::vector<std::pair<bool, Kind>> groups;  // (sequence, kind)
     const int suit = int(rng.below(3));
@@ -71,8 +72,8 @@ bool randomHand(Rng& rng, int style, bool open, Sample& out) {
     out = Sample{};
     out.concealed = all;
     out.pair = pair;
-    if (open) {
-        const auto [seq, k] = groups[0];
+    for (int g = 0; open && g < melds; ++g) {
+        const auto [seq, k] = groups[std::size_t(g)];
         Meld m;
         m.type = seq ? MeldType::Chi : MeldType::Pon;
         m.kind = k;
@@ -204,6 +205,20 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
             tv += t->mean();
             ++tn;
         }
+    // Four claimed melds against one (a ruleset that pays for calling
+    // everything, a single wait on the pair): a stream of its own, so the
+    // samples above stay the same.
+    {
+        Rng mrng(0x4d656c64ULL);
+        Tally four;
+        for (int i = 0; i < kSamples; ++i)
+            if (randomHand(mrng, 0, true, s, 4)) {
+                s.win = s.pair;
+                four.add(rs.score(describe(rs, opts, s, 1, 0, false, "")));
+            }
+        const double ref = open.rate() * open.mean();
+        p.allMeldsGain = ref > 0 ? four.rate() * four.mean() / ref : 1.0;
+    }
     p.typicalValue = tn ? tv / tn : 1;
     if (p.typicalValue <= 0) p.typicalValue = 1;
     return p;

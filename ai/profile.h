@@ -42,6 +42,9 @@ struct RulesetProfile {
     // and their mean points (invalid hands counting 0).
     double halfFlushGain = 1, fullFlushGain = 1, tripletsGain = 1, simplesGain = 1;
     double halfFlushMean = 0, fullFlushMean = 0, tripletsMean = 0, simplesMean = 0;
+    // A hand of four claimed melds (a single wait on its pair) over a hand
+    // with one: >1 where the scorer pays for calling everything.
+    double allMeldsGain = 1;
 };
 
 // The profile of `rs` under `opts` (computed once per ruleset and options, then cached).

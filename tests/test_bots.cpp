@@ -12,6 +12,7 @@
 
 #include "arena.h"
 #include "bot.h"
+#include "handeval.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/table.h"
@@ -487,6 +488,24 @@ private slots:
         }
         QCOMPARE(p.hiddenIndicatorGain, 1.0);  // the test scorer has no ura
         QVERIFY(p.rules.potCounter.empty());
+        // Four claimed melds: the test scorer pays a hand, not its melds;
+        // 上海's 大吊车 (shanghai.md "Winning types": 1 喇 = 50 花 against a
+        // plain 3) pays many plain hands, so Strong weighs calls that keep a
+        // ready hand ready there; riichi's and 玉雀's open hands pay no more.
+        QVERIFY2(p.allMeldsGain < 1.5, qPrintable(QString::number(p.allMeldsGain)));
+        for (const char* id : {"riichi", "yuque"})
+            if (auto r = makeRuleset(id)) {
+                Options ro;
+                ro.resolve(r->optionDescs());
+                const double g = ai::profileFor(*r, ro).allMeldsGain;
+                QVERIFY2(g < ai::kBigStyleGain / 4, qPrintable(QString(id) + " " + QString::number(g)));
+            }
+        if (auto sh = makeRuleset("shanghai")) {
+            Options so;
+            so.resolve(sh->optionDescs());
+            const double g = ai::profileFor(*sh, so).allMeldsGain;
+            QVERIFY2(g >= ai::kBigStyleGain, qPrintable(QString::number(g)));
+        }
     }
 
     // A ruleset defined here states rule facts unlike the test ruleset's
@@ -652,6 +671,57 @@ private slots:
                 QCOMPARE(int(bot->choose(t->view(1)).type), int(ActionType::Pass));
             }
         }
+    }
+
+    void strongCallsForFourMeldsOverASmallWin() {
+        // shanghai.md "Winning types": 大吊车 (four melds, 50 花) against a
+        // plain win of 6 花. South pons East's 1z 2z 3z and holds 55m 99p,
+        // ready on both; East then discards 9p: a win of 6 花 or the pon
+        // that leaves a single wait on 5m with four melds. Strong pons
+        // (allMeldsGain, callOverWin); Standard takes the win.
+        auto rs = makeRuleset("shanghai");
+        if (!rs) QSKIP("shanghai is not built");
+        auto make = [&] {
+            Options o;
+            o.resolve(rs->optionDescs());
+            auto t = std::make_unique<Table>(
+                rs, Options{},
+                makeWall(rs->config(o).wall.set,
+                         {"123z234p678p234s6s", "112233z55m99p159s", "456789m567s778s5z", "1155p99s447m667z8m"},
+                         "9m1m2m7m5p1s2s3p4p9p"),
+                std::array<int, 2>{2, 5});
+            const char* east[] = {"1z", "2z", "3z"};
+            const char* south[] = {"1s", "5s", "9s"};
+            const char* west[] = {"1m", "5p", "3p"};
+            const char* north[] = {"2m", "1s", "4p"};
+            auto passAll = [&] {
+                while (t->phase() == Phase::Claim)
+                    for (int s : t->seatsToAct()) t->apply(Action{ActionType::Pass, std::int8_t(s)});
+            };
+            auto drawDiscard = [&](int seat, const char* tile) {
+                t->applyForced();
+                t->apply(find(*t, seat, ActionType::Discard, tile));
+            };
+            for (int i = 0; i < 3; ++i) {
+                drawDiscard(0, east[i]);
+                t->apply(find(*t, 1, ActionType::Pon, east[i]));
+                passAll();
+                t->apply(find(*t, 1, ActionType::Discard, south[i]));
+                passAll();
+                drawDiscard(2, west[i]);
+                passAll();
+                drawDiscard(3, north[i]);
+                passAll();
+            }
+            drawDiscard(0, "9p");
+            return t;
+        };
+        auto t = make();
+        QVERIFY(has(*t, 1, ActionType::Ron));
+        QVERIFY(has(*t, 1, ActionType::Pon));
+        QCOMPARE(int(ai::makeBot("strong", 1)->choose(t->view(1)).type), int(ActionType::Pon));
+        QCOMPARE(int(ai::makeBot("standard", 1)->choose(t->view(1)).type), int(ActionType::Ron));
+        QCOMPARE(int(ai::makeBot("strong:meldcalls=0", 1)->choose(t->view(1)).type), int(ActionType::Ron));
     }
 
     void hintExplainsTheStandardDiscard() {
