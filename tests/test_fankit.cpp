@@ -377,9 +377,9 @@ private slots:
         QTest::newRow("meld type not allowed") << 4 << "'melds'[0]: a chi is not a meld of tiny";
         QTest::newRow("meld of flowers") << 5 << "'melds'[0]: flowers";
         QTest::newRow("red meld where none are") << 6 << "'melds'[0]: tiny plays without red fives";
-        QTest::newRow("too few tiles") << 7 << "needs 14";
+        QTest::newRow("too few tiles") << 7 << "'hand': the hand has 13 concealed tiles";
         QTest::newRow("too many tiles") << 8 << "needs 14";
-        QTest::newRow("five of a kind") << 9 << "more than four 1m";
+        QTest::newRow("five of a kind") << 9 << "'hand': more than four 1m";
         QTest::newRow("win tile not in hand") << 10 << "'win_tile' 9p is not in 'hand'";
         QTest::newRow("win tile missing") << 11 << "'win_tile' is missing: tiny needs it";
         QTest::newRow("seat wind") << 12 << "'seat_wind'";

@@ -394,7 +394,7 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
     // Tile count: 14 (13 waiting) plus one per kong.
     const int need = kind == HandKind::Win ? 14 : 13;
     if (int(h.hand.size()) + 3 * int(h.melds.size()) != need)
-        return fankit_detail::fail(error, "the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
+        return fankit_detail::fail(error, "'hand': the hand has " + std::to_string(h.hand.size()) + " concealed tiles and " +
                                std::to_string(h.melds.size()) + " melds: " +
                                (kind == HandKind::Win ? "a winning hand needs 14" : "a waiting hand needs 13") +
                                " (kongs count as 3)");
@@ -435,7 +435,7 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
     if (countwords::anyOverFour(out.all))
         for (int k = 0; k < kNumKinds; ++k)
             if (out.all[std::size_t(k)] > 4)
-                return fankit_detail::fail(error, "more than four " + formatKind(Kind(k)) + " in the hand and melds");
+                return fankit_detail::fail(error, "'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds");
 
     out.winKind = -1;
     if (h.hasWinTile) {

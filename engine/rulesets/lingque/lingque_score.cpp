@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "core/decompose.h"
+#include "core/fankit.h"
 #include "rulesets/lingque/lingque_internal.h"
 
 namespace qe::lingque {
@@ -179,11 +180,46 @@ namespace {
 
 constexpr std::uint8_t kForms = kFormStandard | kFormSevenPairs | kFormThirteenOrphans | kFormKnitted;
 
-constexpr const char* kWords = "rinshan, haitei, houtei, chankan, tenhou, chiihou, flower_replacement, last_tile";
+// The situation words 灵雀 reads (readings 17) and what each needs of the
+// hand; common.md "Hand description" for the words themselves.
+constexpr SituationWord kWords[] = {
+    {"rinshan", kNeedTsumo | kNeedOwnKong,
+     "'situation': 'rinshan' (岭上开花) is a self-drawn win on the replacement after one's own kong: it needs "
+     "tsumo and a kong"},
+    {"haitei", kNeedTsumo, "'situation': 'haitei' (海底捞月) is a self-drawn win on the last wall tile"},
+    {"houtei", kNeedRon, "'situation': 'houtei' (河底捞鱼) is a win on a discard, not a self-draw"},
+    {"chankan", kNeedRon, "'situation': 'chankan' (抢杠) is a win on another player's added kong, not a self-draw"},
+    {"tenhou", kNeedTsumo | kNeedDealer | kNeedNoMelds,
+     "'situation': 'tenhou' (天和) is the dealer's (seat wind East) self-drawn win on the dealt tiles, with no "
+     "melds"},
+    {"chiihou", kNeedRon | kNeedNonDealer | kNeedNoMelds,
+     "'situation': 'chiihou' (地和) is a non-dealer's win on the dealer's first discard, with no melds"},
+    {"flower_replacement", kNeedTsumo,
+     "'situation': 'flower_replacement' is a self-drawn win on the replacement for a flower: it needs tsumo and a "
+     "flower"},
+    // 绝张 is no 灵雀 fan: accepted and ignored (readings 17).
+    {"last_tile", 0, ""},
+};
+constexpr std::uint32_t kWRinshan = wordBit(kWords, "rinshan"), kWHaitei = wordBit(kWords, "haitei"),
+                        kWHoutei = wordBit(kWords, "houtei"), kWChankan = wordBit(kWords, "chankan"),
+                        kWTenhou = wordBit(kWords, "tenhou"), kWChiihou = wordBit(kWords, "chiihou"),
+                        kWFlowerRep = wordBit(kWords, "flower_replacement");
+constexpr SituationConflict kConflicts[] = {
+    {kWTenhou | kWChiihou, kWRinshan | kWHaitei | kWHoutei | kWChankan | kWFlowerRep,
+     "'situation': 'tenhou' and 'chiihou' are wins on the first turn and combine with no other word"},
+    {kWRinshan, kWFlowerRep,
+     "'situation': 'rinshan' and 'flower_replacement' together: one replacement tile is for a kong or for a "
+     "flower"},
+};
+// lingque.md "Play": flowers by option (checked below), red fives read as
+// plain fives, the winning tile always (暗刻 on a discard and 九莲宝灯).
+constexpr HandRules kRules{"灵雀",       kWords, kConflicts, true, true, true,
+                           "暗刻 on a discard and 九莲宝灯 depend on it", kAllMeldTypes};
 
 }  // namespace
 
-// Input checks (readings 17 and 21): every error names the field.
+// Input checks (readings 17 and 21) through the fan kit's checkHand: every
+// error names the field.
 Prepared prepare(const HandDesc& h) {
     Prepared p;
     auto fail = [&](std::string why) {
@@ -192,115 +228,50 @@ Prepared prepare(const HandDesc& h) {
     };
     if (!h.ruleset.empty() && h.ruleset != "lingque")
         return fail("'ruleset': '" + h.ruleset + "' given to the 灵雀 (lingque) scorer");
-    Options opts = h.options;
-    try {
-        // Built once: every hand a bot values passes here.
-        static const std::vector<OptionDesc> descs = lingqueOptionDescs();
-        opts.resolve(descs);
-    } catch (const std::exception& e) {
-        return fail(std::string("'options': ") + e.what());
+    // Hands the bots value carry the table's resolved options: no need to
+    // resolve them again.
+    bool flowersOn = true;
+    if (!h.options.values().empty()) {
+        Options opts = h.options;
+        try {
+            // Built once: every hand a bot values with options passes here.
+            static const std::vector<OptionDesc> descs = lingqueOptionDescs();
+            opts.resolve(descs);
+        } catch (const std::exception& e) {
+            return fail(std::string("'options': ") + e.what());
+        }
+        flowersOn = opts.flag("flowers");
     }
-    for (const Tile& t : h.hand)
-        if (t.kind >= kNumKinds) return fail("'hand': flowers go in 'flowers', got " + formatTile(t));
-    for (std::size_t i = 0; i < h.melds.size(); ++i) {
-        const Meld& m = h.melds[i];
-        const std::string where = "'melds'[" + std::to_string(i) + "]: ";
-        if (m.kind >= kNumKinds) return fail(where + "flowers cannot be in a meld");
-        if (m.isSequence() && (!isNumber(m.kind) || numberOf(m.kind) > 7))
-            return fail(where + "a chi is three number tiles in a row of one suit, not from " + formatKind(m.kind));
-    }
-    if (int(h.hand.size()) + 3 * int(h.melds.size()) != 14)
-        return fail("'hand': " + std::to_string(h.hand.size()) + " concealed tiles and " +
-                    std::to_string(h.melds.size()) + " melds; a winning hand has 14 − 3 per meld (kongs count as 3)");
-    HandFacts& f = p.facts;
-    f.all = h.allCounts();
-    for (int k = 0; k < kNumKinds; ++k)
-        if (f.all[std::size_t(k)] > 4)
-            return fail("'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds");
-    p.concealed = h.concealedCounts();
-    if (!h.hasWinTile) return fail("'win_tile': missing (暗刻 on a discard and 九莲宝灯 depend on it)");
-    if (h.winTile.kind >= kNumKinds || p.concealed[h.winTile.kind] == 0)
-        return fail("'win_tile': " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
-    if (h.seatWind < 0 || h.seatWind > 3) return fail("'seat_wind': must be 1..4 (E S W N)");
-    if (h.roundWind < 0 || h.roundWind > 3) return fail("'round_wind': must be 1..4 (E S W N)");
-    // Flowers (lingque.md "Play", option flowers).
+    CheckedHand ch;
+    if (!checkHand(h, kRules, ch, &p.error)) return p;
     std::uint32_t seen = 0;
     for (const Tile& t : h.flowers) {
-        if (!isFlower(t.kind)) return fail("'flowers': only 1f..8f, got " + formatTile(t));
         if (seen & (1u << (t.kind - kFirstFlower))) return fail("'flowers': " + formatTile(t) + " is given twice");
         seen |= 1u << (t.kind - kFirstFlower);
     }
-    if (!h.flowers.empty() && !opts.flag("flowers"))
+    if (!h.flowers.empty() && !flowersOn)
         return fail("'flowers': the option flowers is off (136 tiles), yet flowers are given");
     p.flowers = int(h.flowers.size());
-
-    f.winKind = h.winTile.kind;
+    HandFacts& f = p.facts;
+    f.all = ch.all;
+    p.concealed = ch.concealed;
+    f.winKind = Kind(ch.winKind);
     f.tsumo = h.tsumo;
     f.seatWind = windKind(h.seatWind);
-    f.concealedHand = h.concealedHand();
+    f.concealedHand = ch.closed;
     f.melds = std::span<const Meld>(h.melds);
-    for (const Meld& m : h.melds) f.kongs += m.isKong();
-
-    // Situation words (readings 17).
-    for (std::size_t i = 0; i < h.situation.size(); ++i) {
-        const std::string& s = h.situation[i];
-        for (std::size_t j = 0; j < i; ++j)
-            if (h.situation[j] == s) return fail("'situation': '" + s + "' is given twice");
-        std::uint8_t b = 0;
-        if (s == "rinshan") {
-            if (!h.tsumo || f.kongs == 0)
-                return fail(
-                    "'situation': 'rinshan' (岭上开花) is a self-drawn win on the replacement after one's own kong: "
-                    "it needs tsumo and a kong");
-            b = kSitRinshan;
-        } else if (s == "haitei") {
-            if (!h.tsumo) return fail("'situation': 'haitei' (海底捞月) is a self-drawn win on the last wall tile");
-            b = kSitHaitei;
-        } else if (s == "houtei") {
-            if (h.tsumo) return fail("'situation': 'houtei' (河底捞鱼) is a win on a discard, not a self-draw");
-            b = kSitHoutei;
-        } else if (s == "chankan") {
-            if (h.tsumo)
-                return fail("'situation': 'chankan' (抢杠) is a win on another player's added kong, not a self-draw");
-            if (f.all[h.winTile.kind] != 1)
-                return fail("'situation': 'chankan' (抢杠) robs the fourth " + formatKind(h.winTile.kind) +
-                            " (three are in the robbed pon), yet the hand holds " +
-                            std::to_string(f.all[h.winTile.kind]));
-            b = kSitChankan;
-        } else if (s == "tenhou") {
-            if (!h.tsumo || !h.melds.empty() || h.seatWind != 0)
-                return fail(
-                    "'situation': 'tenhou' (天和) is the dealer's (seat wind East) self-drawn win on the dealt "
-                    "tiles, with no melds");
-            b = kSitTenhou;
-        } else if (s == "chiihou") {
-            if (h.tsumo || !h.melds.empty() || h.seatWind == 0)
-                return fail(
-                    "'situation': 'chiihou' (地和) is a non-dealer's win on the dealer's first discard, with no "
-                    "melds");
-            b = kSitChiihou;
-        } else if (s == "flower_replacement") {
-            // Not 岭上开花, which is the replacement after one's own kong
-            // (readings 17); it earns no fan beyond 自摸.
-            if (!h.tsumo || h.flowers.empty())
-                return fail(
-                    "'situation': 'flower_replacement' is a self-drawn win on the replacement for a flower: it "
-                    "needs tsumo and a flower");
-            b = kSitFlowerReplacement;
-        } else if (s == "last_tile") {
-            continue;  // 绝张 is no 灵雀 fan: accepted and ignored (readings 17)
-        } else {
-            return fail("'situation': '" + s + "' is not a 灵雀 situation (" + kWords + ")");
-        }
-        f.situation |= b;
-    }
-    const std::uint8_t firstTurn = kSitTenhou | kSitChiihou;
-    if ((f.situation & firstTurn) && (f.situation & ~firstTurn))
-        return fail("'situation': 'tenhou' and 'chiihou' are wins on the first turn and combine with no other word");
-    if ((f.situation & kSitRinshan) && (f.situation & kSitFlowerReplacement))
+    f.kongs = ch.kongs;
+    if ((ch.words & kWChankan) && f.all[f.winKind] != 1)
+        return fail("'situation': 'chankan' (抢杠) robs the fourth " + formatKind(f.winKind) +
+                    " (three are in the robbed pon), yet the hand holds " + std::to_string(f.all[f.winKind]));
+    if ((ch.words & kWFlowerRep) && h.flowers.empty())
         return fail(
-            "'situation': 'rinshan' and 'flower_replacement' together: one replacement tile is for a kong or "
-            "for a flower");
+            "'situation': 'flower_replacement' is a self-drawn win on the replacement for a flower: it needs tsumo "
+            "and a flower");
+    f.situation = std::uint8_t(((ch.words & kWRinshan) ? kSitRinshan : 0) | ((ch.words & kWHaitei) ? kSitHaitei : 0) |
+                               ((ch.words & kWHoutei) ? kSitHoutei : 0) | ((ch.words & kWChankan) ? kSitChankan : 0) |
+                               ((ch.words & kWTenhou) ? kSitTenhou : 0) | ((ch.words & kWChiihou) ? kSitChiihou : 0) |
+                               ((ch.words & kWFlowerRep) ? kSitFlowerReplacement : 0));
 
     // Hand-wide facts.
     f.all3 = f.all;
