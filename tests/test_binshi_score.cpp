@@ -36,6 +36,18 @@ HandDesc desc(std::string body) {
     }
 }
 
+// The bots' fast path (Ruleset::value) answers as the breakdown does.
+void sameValue(const HandDesc& h, const ScoreResult& r) {
+    static const BinshiRuleset rs;
+    const ScoreResult v = rs.value(h);
+    QCOMPARE(v.ok, r.ok);
+    if (!r.ok) return;
+    QCOMPARE(v.valid, r.valid);
+    QCOMPARE(v.total, r.total);
+    QVERIFY(v.fields == r.fields);
+    QVERIFY(v.items.empty() && v.steps.empty());
+}
+
 std::string describe(const ScoreResult& r) {
     std::string s = r.ok ? "" : "error: " + r.error;
     s += " total=" + std::to_string(r.total) + " |";
@@ -256,8 +268,63 @@ private slots:
         QCOMPARE(int(ids.size()), int(kNumFans));
         QCOMPARE(int(zh.size()), int(kNumFans));
         QCOMPARE(info(kSevenPairs).value, 24);
-        QVERIFY(info(kFullyConcealedHand).excludes.has(kSelfDrawn));
-        QVERIFY(!info(kSevenPairs).excludes.has(kSelfDrawn));
+        QVERIFY(excludesOf(kFullyConcealedHand).has(kSelfDrawn));
+        QVERIFY(!excludesOf(kSevenPairs).has(kSelfDrawn));
+    }
+
+    // The table as fan-kit rows: it validates (ids, names, relations to
+    // known rows, no circles), every fan of a predicate scope has exactly
+    // one predicate, the rows are in enum order, and each 不计 list
+    // resolves to what binshi.md lists (sample rows).
+    void tableValidates() {
+        const std::vector<std::string> problems = kitTable().validate();
+        for (const auto& p : problems) qWarning("%s", p.c_str());
+        QVERIFY(problems.empty());
+        const std::vector<std::string> preds = predicateProblems();
+        for (const auto& p : preds) qWarning("%s", p.c_str());
+        QVERIFY(preds.empty());
+        QCOMPARE(kitTable().size(), int(kNumFans));
+        QCOMPARE(kitTable().find("seven_pairs"), int(kSevenPairs));
+        QCOMPARE(kitTable().find("flower_tiles"), int(kFlowerTiles));
+        QCOMPARE(info(kFlowerTiles).category, int(kScopeBonus));
+        QCOMPARE(info(kPureDoubleChow).category, int(kScopeCombination));
+        QCOMPARE(info(kChickenHand).category, int(kScopeNoOtherFan));
+        QVERIFY(excludesOf(kBigFourWinds).has(kLittleFourWinds));
+        QVERIFY(excludesOf(kBigFourWinds).has(kPungOfTerminalsOrHonors));
+        QVERIFY(!excludesOf(kBigFourWinds).has(kDragonPung));
+        QVERIFY(excludesOf(kNineGates).has(kFullFlush));
+        QVERIFY(excludesOf(kThirteenOrphans).has(kAllTerminalsAndHonors));
+        // A broken copy of the rows is caught: an unknown id in a 不计 list.
+        std::vector<FanRow> rows = fanTable();
+        rows[kSevenPairs].excludes = "concealed_hand no_such_fan";
+        bool named = false;
+        for (const auto& p : FanTable(rows).validate()) named |= p.find("no_such_fan") != std::string::npos;
+        QVERIFY(named);
+    }
+
+    // The values are data: a different value for one row (as a house that
+    // edits the table's value would have it) changes the total by the
+    // difference times the count, and only where the fan is counted.
+    void editedValueChangesTotal() {
+        const HandDesc h = desc("'hand':'1133m5577p2244s66z','win_tile':'6z'");  // 七对 24 + 单钓将 excluded
+        FanValues v = defaultFanValues();
+        QCOMPARE(scoreHand(h, v).total, 24LL);
+        v.v[kSevenPairs] = 30;
+        QCOMPARE(scoreHand(h, v).total, 30LL);
+        QCOMPARE(scoreFan(h, v), 30);
+        // A fan counted several times (花牌, no repeat limit): each count
+        // takes the new value, and the 8-fan minimum still leaves it out.
+        const HandDesc flowers = desc("'hand':'1133m5577p2244s66z','win_tile':'6z','flowers':'123f'");
+        QCOMPARE(scoreHand(flowers).total, 27LL);
+        FanValues w = defaultFanValues();
+        w.v[kFlowerTiles] = 2;
+        const ScoreResult edited = scoreHand(flowers, w);
+        QCOMPARE(edited.total, 30LL);
+        QCOMPARE(edited.field("fan_no_flowers"), 24LL);
+        // A fan the hand does not hold: the total stays.
+        FanValues u = defaultFanValues();
+        u.v[kAllGreen] = 1;
+        QCOMPARE(scoreHand(flowers, u).total, 27LL);
     }
 
     // Every fan: counted on its positive hand, not counted on its negative one.
@@ -408,7 +475,7 @@ private slots:
                 QVERIFY(n <= 16);
                 int best = 0;
                 for (int m = 1; m < (1 << n); ++m) {
-                    std::vector<Combination> set;
+                    std::vector<binshi::Combination> set;
                     int value = 0;
                     for (int j = 0; j < n; ++j)
                         if (m >> j & 1) {
@@ -656,7 +723,7 @@ private slots:
         expectError(desc("'hand':'123m456p789s11222z','win_tile':'2z','situation':['chankan']"), "chankan");
         HandDesc meld = desc("'hand':'456p789s11222z','win_tile':'2z','melds':[{'type':'chi','tiles':'123m'}]");
         meld.melds[0].kind = 8;  // a chi from 9m
-        expectError(meld, "'melds[0]'");
+        expectError(meld, "'melds'[0]");
     }
 
     // 铳二摸三 (docs/rulesets/binshi.md "Payments (铳二摸三)").
@@ -796,6 +863,7 @@ private slots:
             QCOMPARE(sum, r.total);
             QCOMPARE(r.valid, r.field("fan_no_flowers") >= 8);
             QCOMPARE(r.field("flowers"), (long long)h.flowers.size());
+            sameValue(h, r);
             valid += r.valid;
             special += count(r, "seven_pairs") + count(r, "thirteen_orphans") + count(r, "lesser_honors_knitted") +
                            count(r, "greater_honors_knitted") + count(r, "knitted_straight") >
@@ -822,6 +890,7 @@ private slots:
             if (what == 1) h.situation.push_back(words[rng.below(7)]);
             if (what == 2) h.winTile = Tile{Kind(rng.below(34)), false};
             const ScoreResult r = score(h);
+            sameValue(h, r);
             bad += !r.ok;
             incomplete += r.ok && r.items.empty();
             if (!r.ok) QVERIFY(r.error.find('\'') != std::string::npos);  // names the field

@@ -8,6 +8,9 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <vector>
+
+#include "core/fankit.h"
 
 namespace qe::binshi {
 
@@ -131,23 +134,29 @@ struct FanSet {
     friend constexpr bool operator==(const FanSet&, const FanSet&) = default;
 };
 
-struct FanInfo {
-    Fan fan;
-    const char* id;  // stable ascii id (ScoreItem::id)
-    const char* zh;
-    const char* en;
-    int value;  // MCR's value; a house may override it (FanValues)
-    // 不计: the fans this one implies and so excludes when it is counted
-    // (MCR's "不计" lists; docs/rulesets/binshi.md "MCR fans (81)").
-    FanSet excludes;
-    // A combination of groups (一般高, 清龙, 三同刻 ...): chosen among
-    // the groups by the 套算一次 / 不得相同 rules, and its exclusion of other
-    // combinations applies only to combinations inside its own groups.
-    bool combination;
+// Where a fan's predicate looks (FanRow::category): the scorer asks the
+// rows of each scope at the point of the search where their facts are
+// known (binshi_predicates.cpp bestEvaluation).
+enum Scope : int {
+    kScopeHand = 0,         // tiles, melds, situation: once per hand
+    kScopeReading = 1,      // the form and the groups of one reading
+    kScopeCombination = 2,  // combinations of groups (套算一次, 不得相同, chooseCombinations)
+    kScopePlacement = 3,    // where the winning tile goes (暗刻, waits)
+    kScopeNoOtherFan = 4,   // 无番和: decided after counting
+    kScopeBonus = 5,        // 花牌: never toward the 8-fan minimum
 };
 
-const std::array<FanInfo, kNumFans>& fanTable();
-inline const FanInfo& info(int f) { return fanTable()[std::size_t(f)]; }
+// The fan table as fan-kit rows (core/fankit.h): id, names, MCR's value,
+// the scope as category, the 不计 list as ids and the repeat limit, in enum
+// order (docs/rulesets/binshi.md "MCR fans (81)"). A house edits `value`
+// here (or per hand with the options "fan.<id>", FanValues).
+const FanTable& kitTable();
+inline const std::vector<FanRow>& fanTable() { return kitTable().rows(); }
+inline const FanRow& info(int f) { return kitTable().row(f); }
+// Row f's 不计 list resolved (a combination's list reaches other
+// combinations only through chooseCombinations).
+const FanSet& excludesOf(int f);
+inline bool isCombination(int f) { return info(f).category == kScopeCombination; }
 
 // The fans that never count toward the 8-fan minimum (花牌).
 inline constexpr int kMinFan = 8;

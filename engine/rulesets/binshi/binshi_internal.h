@@ -94,6 +94,12 @@ struct Evaluation {
 // no form. `detail` fills Evaluation::notCounted.
 bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evaluation& out);
 
+// What is wrong with the fans' predicates against the table: a row of a
+// predicate scope without its predicate, two for one row, or one for a row
+// the scorer finds otherwise. Empty: sound (a test checks it with
+// kitTable().validate()).
+std::vector<std::string> predicateProblems();
+
 // "清一色 Full Flush": the Chinese and English names for breakdown text.
 std::string fanName(int f);
 

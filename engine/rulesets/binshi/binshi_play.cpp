@@ -42,7 +42,11 @@ std::optional<ScoreResult> BinshiRuleset::evaluateWin(const Table& t, const WinC
         if (k < kNumKinds) ++c[k];
     }
     if (!isComplete(c, int(t.pub().seats[std::size_t(ctx.seat)].melds.size()), kBinshiForms)) return std::nullopt;
-    ScoreResult r = score(t.handDesc(ctx));
+    const HandDesc d = t.handDesc(ctx);
+    // Below the minimum the breakdown is never shown: the fast path decides.
+    const ScoreResult v = value(d);
+    if (v.ok && !v.valid) return std::nullopt;
+    ScoreResult r = score(d);
     // A complete hand the scorer refuses means the table described it wrongly
     // (a defect, never a rule): offered with its error so the breakdown shows
     // it and selfplay counts it.

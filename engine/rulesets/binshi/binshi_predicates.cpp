@@ -413,108 +413,236 @@ struct Tally {
     }
 };
 
-FanSet combinationFans() {
-    FanSet s;
-    for (const auto& i : fanTable())
-        if (i.combination) s.add(i.fan);
+std::uint8_t groupBit(int i) { return std::uint8_t(1u << i); }
+
+// What a predicate may look at besides the hand's facts: the reading (null
+// for the hand scope), its group counts, and for the placement scope where
+// the winning tile went and the concealed pungs that leaves.
+struct Spot {
+    const Reading* r = nullptr;
+    GroupStats s{};
+    std::uint8_t windMask = 0, dragonMask = 0;  // groups that are wind / dragon pungs
+    int winIn = -1;
+    int concealedPungs = 0;
+};
+
+// A fan's predicate: how many times the fan holds (0: not at all) and, in
+// `mask`, the groups that make it (kWholeHand unless it says otherwise).
+using Count = int (*)(const Facts&, const Spot&, std::uint8_t& mask);
+struct FanPredicate {
+    Fan fan;
+    Count count;
+};
+
+template <bool (*P)(const Facts&)>
+int onHand(const Facts& f, const Spot&, std::uint8_t&) {
+    return P(f);
+}
+// A pung fan counted per group.
+template <bool (*P)(const Facts&, const Spot&, const RGroup&)>
+int perGroup(const Facts& f, const Spot& x, std::uint8_t& mask) {
+    int n = 0;
+    mask = 0;
+    for (int i = 0; i < x.r->n; ++i)
+        if (P(f, x, x.r->g[std::size_t(i)])) {
+            ++n;
+            mask |= groupBit(i);
+        }
+    return n;
+}
+// 边张 / 嵌张 / 单钓将: the winning tile's place makes the fan, and MCR
+// counts it only when the hand waited on that one kind (waitCount).
+template <int Wait>
+int soleWait(const Facts& f, const Spot& x, std::uint8_t& mask) {
+    if (waitFan(*x.r, f.win, x.winIn) != Wait || waitCount(f) != 1) return 0;
+    mask = x.winIn == 4 ? kPairBit : groupBit(x.winIn);
+    return 1;
+}
+
+bool lastTileDraw(const Facts& f) { return f.tsumo && f.haitei; }
+bool lastTileClaim(const Facts& f) { return !f.tsumo && f.houtei; }
+bool outWithReplacementTile(const Facts& f) { return f.rinshan; }
+bool robbingTheKong(const Facts& f) { return f.chankan; }
+bool lastTile(const Facts& f) { return f.lastTile; }
+bool dragonPungOf(const Facts&, const Spot&, const RGroup& g) { return dragonPung(g); }
+bool prevalentWindOf(const Facts& f, const Spot&, const RGroup& g) { return prevalentWind(f, g); }
+bool seatWindOf(const Facts& f, const Spot&, const RGroup& g) { return seatWind(f, g); }
+bool terminalOrHonourPungOf(const Facts& f, const Spot& x, const RGroup& g) {
+    return pungOfTerminalsOrHonors(f, x.s, g);
+}
+bool isForm(const Spot& x, Form form) { return x.r->form == form; }
+
+using M = std::uint8_t;
+// Every fan's predicate but the combinations' (found by
+// combinationCandidates and chosen by chooseCombinations) and 无番和's
+// (countFans): the scope of each is its row's category.
+constexpr FanPredicate kPredicates[] = {
+    // kScopeHand
+    {kAllGreen, onHand<allGreen>},
+    {kNineGates, onHand<nineGates>},
+    {kFourKongs, onHand<fourKongs>},
+    {kAllTerminals, onHand<allTerminals>},
+    {kAllHonors, onHand<allHonors>},
+    {kThreeKongs, onHand<threeKongs>},
+    {kAllTerminalsAndHonors, onHand<allTerminalsAndHonors>},
+    {kFullFlush, onHand<fullFlush>},
+    {kUpperTiles, onHand<upperTiles>},
+    {kMiddleTiles, onHand<middleTiles>},
+    {kLowerTiles, onHand<lowerTiles>},
+    {kUpperFour, onHand<upperFour>},
+    {kLowerFour, onHand<lowerFour>},
+    {kReversibleTiles, onHand<reversibleTiles>},
+    {kLastTileDraw, onHand<lastTileDraw>},
+    {kLastTileClaim, onHand<lastTileClaim>},
+    {kOutWithReplacementTile, onHand<outWithReplacementTile>},
+    {kRobbingTheKong, onHand<robbingTheKong>},
+    {kHalfFlush, onHand<halfFlush>},
+    {kAllTypes, onHand<allTypes>},
+    {kTwoConcealedKongs, onHand<twoConcealedKongs>},
+    {kFullyConcealedHand, onHand<fullyConcealedHand>},
+    {kTwoMeldedKongs, onHand<twoMeldedKongs>},
+    {kLastTile, onHand<lastTile>},
+    {kConcealedHand, onHand<concealedHand>},
+    {kTileHog, [](const Facts& f, const Spot&, M&) { return f.hogs; }},
+    {kConcealedKong, onHand<concealedKong>},
+    {kAllSimples, onHand<allSimples>},
+    {kMeldedKong, onHand<meldedKong>},
+    {kOneVoidedSuit, onHand<oneVoidedSuit>},
+    {kNoHonors, onHand<noHonors>},
+    {kSelfDrawn, onHand<selfDrawn>},
+    // kScopeBonus
+    {kFlowerTiles, [](const Facts& f, const Spot&, M&) { return f.flowers; }},
+    // kScopeReading: the forms
+    {kSevenPairs, [](const Facts&, const Spot& x, M&) { return int(isForm(x, Form::SevenPairs)); }},
+    {kSevenShiftedPairs,
+     [](const Facts& f, const Spot& x, M&) { return int(isForm(x, Form::SevenPairs) && sevenShiftedPairs(f)); }},
+    {kThirteenOrphans, [](const Facts&, const Spot& x, M&) { return int(isForm(x, Form::ThirteenOrphans)); }},
+    {kGreaterHonorsKnitted,
+     [](const Facts& f, const Spot& x, M&) { return int(isForm(x, Form::Knitted) && greaterHonorsKnitted(f)); }},
+    {kLesserHonorsKnitted,
+     [](const Facts& f, const Spot& x, M&) { return int(isForm(x, Form::Knitted) && !greaterHonorsKnitted(f)); }},
+    {kKnittedStraight,
+     [](const Facts& f, const Spot& x, M&) {
+         return int(isForm(x, Form::KnittedStraight) || (isForm(x, Form::Knitted) && knittedStraightInKnitted(f)));
+     }},
+    // kScopeReading: the groups
+    {kBigFourWinds,
+     [](const Facts&, const Spot& x, M& m) {
+         m = 0x0f;
+         return int(bigFourWinds(x.s));
+     }},
+    {kBigThreeDragons,
+     [](const Facts&, const Spot& x, M& m) {
+         m = x.dragonMask;
+         return int(bigThreeDragons(x.s));
+     }},
+    {kLittleFourWinds,
+     [](const Facts&, const Spot& x, M& m) {
+         m = x.windMask | kPairBit;
+         return int(littleFourWinds(x.s, *x.r));
+     }},
+    {kLittleThreeDragons,
+     [](const Facts&, const Spot& x, M& m) {
+         m = x.dragonMask | kPairBit;
+         return int(littleThreeDragons(x.s, *x.r));
+     }},
+    {kBigThreeWinds,
+     [](const Facts&, const Spot& x, M& m) {
+         m = x.windMask;
+         return int(bigThreeWinds(x.s));
+     }},
+    {kAllPungs,
+     [](const Facts&, const Spot& x, M& m) {
+         m = 0x0f;
+         return int(allPungs(x.s, *x.r));
+     }},
+    {kTwoDragonPungs,
+     [](const Facts&, const Spot& x, M& m) {
+         m = x.dragonMask;
+         return int(twoDragonPungs(x.s));
+     }},
+    {kAllChows, [](const Facts&, const Spot& x, M&) { return int(allChows(x.s, *x.r)); }},
+    {kOutsideHand, [](const Facts&, const Spot& x, M&) { return int(outsideHand(*x.r)); }},
+    {kAllFives, [](const Facts&, const Spot& x, M&) { return int(allFives(*x.r)); }},
+    {kAllEvenPungs, [](const Facts& f, const Spot& x, M&) { return int(allEvenPungs(f, *x.r)); }},
+    {kMeldedHand, [](const Facts& f, const Spot& x, M&) { return int(meldedHand(f, *x.r)); }},
+    {kDragonPung, perGroup<dragonPungOf>},
+    {kPrevalentWind, perGroup<prevalentWindOf>},
+    {kSeatWind, perGroup<seatWindOf>},
+    {kPungOfTerminalsOrHonors, perGroup<terminalOrHonourPungOf>},
+    // kScopePlacement
+    {kFourConcealedPungs, [](const Facts&, const Spot& x, M&) { return int(x.concealedPungs >= 4); }},
+    {kThreeConcealedPungs, [](const Facts&, const Spot& x, M&) { return int(x.concealedPungs >= 3); }},
+    {kTwoConcealedPungs, [](const Facts&, const Spot& x, M&) { return int(x.concealedPungs >= 2); }},
+    {kEdgeWait, soleWait<kEdgeWait>},
+    {kClosedWait, soleWait<kClosedWait>},
+    {kSingleWait, soleWait<kSingleWait>},
+};
+
+// The predicates of each scope, in the table's order.
+struct ScopeLists {
+    std::array<std::vector<FanPredicate>, 6> of;
+    FanSet combinations;
+    std::vector<std::string> problems;  // a row without its predicate, or a predicate for a row of another scope
+};
+
+const ScopeLists& scopes() {
+    static const ScopeLists s = [] {
+        ScopeLists out;
+        std::array<const FanPredicate*, kNumFans> byFan{};
+        for (const FanPredicate& p : kPredicates) {
+            if (byFan[p.fan]) out.problems.push_back(std::string("two predicates for '") + info(p.fan).id + "'");
+            byFan[p.fan] = &p;
+        }
+        for (int f = 0; f < kNumFans; ++f) {
+            const int scope = info(f).category;
+            const bool needs = scope != kScopeCombination && scope != kScopeNoOtherFan;
+            if (scope == kScopeCombination) out.combinations.add(f);
+            if (needs != (byFan[std::size_t(f)] != nullptr))
+                out.problems.push_back(std::string("row '") + info(f).id +
+                                       (needs ? "' has no predicate" : "' is found by the scorer, not a predicate"));
+            if (needs && byFan[std::size_t(f)]) out.of[std::size_t(scope)].push_back(*byFan[std::size_t(f)]);
+        }
+        return out;
+    }();
     return s;
 }
 
+void tallyScope(int scope, const Facts& f, const Spot& x, Tally& t) {
+    for (const FanPredicate& p : scopes().of[std::size_t(scope)]) {
+        std::uint8_t mask = kWholeHand;
+        if (const int n = p.count(f, x, mask)) t.add(p.fan, n, mask);
+    }
+}
+
 // Fans from the tiles alone, the melds and the situation: the same for
-// every reading (each form's own fans are added per reading).
+// every reading.
 Tally wholeHandTally(const Facts& f) {
     Tally t;
-    if (allGreen(f)) t.add(kAllGreen);
-    if (nineGates(f)) t.add(kNineGates);
-    if (fourKongs(f)) t.add(kFourKongs);
-    if (allTerminals(f)) t.add(kAllTerminals);
-    if (allHonors(f)) t.add(kAllHonors);
-    if (threeKongs(f)) t.add(kThreeKongs);
-    if (allTerminalsAndHonors(f)) t.add(kAllTerminalsAndHonors);
-    if (fullFlush(f)) t.add(kFullFlush);
-    if (upperTiles(f)) t.add(kUpperTiles);
-    if (middleTiles(f)) t.add(kMiddleTiles);
-    if (lowerTiles(f)) t.add(kLowerTiles);
-    if (upperFour(f)) t.add(kUpperFour);
-    if (lowerFour(f)) t.add(kLowerFour);
-    if (reversibleTiles(f)) t.add(kReversibleTiles);
-    if (f.tsumo && f.haitei) t.add(kLastTileDraw);
-    if (!f.tsumo && f.houtei) t.add(kLastTileClaim);
-    if (f.rinshan) t.add(kOutWithReplacementTile);
-    if (f.chankan) t.add(kRobbingTheKong);
-    if (halfFlush(f)) t.add(kHalfFlush);
-    if (allTypes(f)) t.add(kAllTypes);
-    if (twoConcealedKongs(f)) t.add(kTwoConcealedKongs);
-    if (fullyConcealedHand(f)) t.add(kFullyConcealedHand);
-    if (twoMeldedKongs(f)) t.add(kTwoMeldedKongs);
-    if (f.lastTile) t.add(kLastTile);
-    if (concealedHand(f)) t.add(kConcealedHand);
-    if (f.hogs) t.add(kTileHog, f.hogs);
-    if (concealedKong(f)) t.add(kConcealedKong);
-    if (allSimples(f)) t.add(kAllSimples);
-    if (meldedKong(f)) t.add(kMeldedKong);
-    if (oneVoidedSuit(f)) t.add(kOneVoidedSuit);
-    if (noHonors(f)) t.add(kNoHonors);
-    if (selfDrawn(f)) t.add(kSelfDrawn);
-    if (f.flowers) t.add(kFlowerTiles, f.flowers);
+    const Spot none;
+    tallyScope(kScopeHand, f, none, t);
+    tallyScope(kScopeBonus, f, none, t);
     return t;
 }
 
-std::uint8_t groupBit(int i) { return std::uint8_t(1u << i); }
-
 // The fans of the reading's form and groups, before the winning tile is placed.
-void formTally(const Facts& f, const Reading& r, Tally& t) {
-    switch (r.form) {
-        case Form::SevenPairs:
-            t.add(kSevenPairs);
-            if (sevenShiftedPairs(f)) t.add(kSevenShiftedPairs);
-            return;
-        case Form::ThirteenOrphans: t.add(kThirteenOrphans); return;
-        case Form::Knitted:
-            t.add(greaterHonorsKnitted(f) ? kGreaterHonorsKnitted : kLesserHonorsKnitted);
-            if (knittedStraightInKnitted(f)) t.add(kKnittedStraight);
-            return;
-        case Form::KnittedStraight: t.add(kKnittedStraight); break;
-        case Form::Standard: break;
-    }
-    const GroupStats s = statsOf(r);
-    if (bigFourWinds(s)) t.add(kBigFourWinds, 1, 0x0f);
-    if (bigThreeDragons(s)) t.add(kBigThreeDragons);
-    if (littleFourWinds(s, r)) t.add(kLittleFourWinds);
-    if (littleThreeDragons(s, r)) t.add(kLittleThreeDragons);
-    if (bigThreeWinds(s)) t.add(kBigThreeWinds);
-    if (allPungs(s, r)) t.add(kAllPungs, 1, 0x0f);
-    if (twoDragonPungs(s)) t.add(kTwoDragonPungs);
-    if (allChows(s, r)) t.add(kAllChows);
-    if (outsideHand(r)) t.add(kOutsideHand);
-    if (allFives(r)) t.add(kAllFives);
-    if (allEvenPungs(f, r)) t.add(kAllEvenPungs);
-    if (meldedHand(f, r)) t.add(kMeldedHand);
+Spot readingSpot(const Reading& r) {
+    Spot x;
+    x.r = &r;
+    x.s = statsOf(r);
     for (int i = 0; i < r.n; ++i) {
         const RGroup& g = r.g[std::size_t(i)];
-        if (dragonPung(g)) t.add(kDragonPung, 1, groupBit(i));
-        if (prevalentWind(f, g)) t.add(kPrevalentWind, 1, groupBit(i));
-        if (seatWind(f, g)) t.add(kSeatWind, 1, groupBit(i));
-        if (pungOfTerminalsOrHonors(f, s, g)) t.add(kPungOfTerminalsOrHonors, 1, groupBit(i));
+        if (isPung(g) && isWind(g.kind)) x.windMask |= groupBit(i);
+        if (isPung(g) && isDragon(g.kind)) x.dragonMask |= groupBit(i);
     }
-    // Group masks of the group-count fans.
-    std::uint8_t windMask = 0, dragonMask = 0;
-    for (int i = 0; i < r.n; ++i) {
-        if (isPung(r.g[std::size_t(i)]) && isWind(r.g[std::size_t(i)].kind)) windMask |= groupBit(i);
-        if (isPung(r.g[std::size_t(i)]) && isDragon(r.g[std::size_t(i)].kind)) dragonMask |= groupBit(i);
-    }
-    if (t.present.has(kBigThreeWinds)) t.mask[kBigThreeWinds] = windMask;
-    if (t.present.has(kLittleFourWinds)) t.mask[kLittleFourWinds] = windMask | kPairBit;
-    if (t.present.has(kBigThreeDragons)) t.mask[kBigThreeDragons] = dragonMask;
-    if (t.present.has(kLittleThreeDragons)) t.mask[kLittleThreeDragons] = dragonMask | kPairBit;
-    if (t.present.has(kTwoDragonPungs)) t.mask[kTwoDragonPungs] = dragonMask;
+    return x;
 }
 
 // 不重复: counts the present fans in table order; a counted fan excludes its
 // 不计 list (a combination's list reaches other combinations only through
 // chooseCombinations). Fills e.count/mask/counted/total.
 void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation& e) {
-    static const FanSet combos = combinationFans();
+    const FanSet& combos = scopes().combinations;
     FanSet excluded;
     std::array<std::int8_t, kNumFans> by{};
     e.total = 0;
@@ -539,13 +667,14 @@ void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation&
                                            " (不重复原则)");
                 continue;
             }
+            if (const int limit = info(f).repeat; limit > 0 && n > limit) n = limit;
             e.counted.add(f);
             e.count[std::size_t(f)] = std::uint8_t(n);
             e.mask[std::size_t(f)] = t.mask[std::size_t(f)];
             const int v = values[f] * n;
             e.total += v;
-            FanSet ex = info(f).excludes;
-            if (info(f).combination) ex = ex & ~combos;
+            FanSet ex = excludesOf(f);
+            if (combos.has(f)) ex = ex & ~combos;
             if (detail)
                 for (int x = 0; x < kNumFans; ++x)
                     if (ex.has(x) && !excluded.has(x)) by[std::size_t(x)] = std::int8_t(f);
@@ -662,7 +791,9 @@ int chosenCombinationValue(const Reading& r, const FanValues& values) {
     return v;
 }
 
-std::string fanName(int f) { return std::string(info(f).zh) + " " + info(f).en; }
+std::string fanName(int f) { return kitTable().label(f); }
+
+std::vector<std::string> predicateProblems() { return scopes().problems; }
 
 bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evaluation& out) {
     const Tally base = wholeHandTally(f);
@@ -670,7 +801,8 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
     out.total = -1;
     auto consider = [&](const Reading& r) {
         Tally t = base;
-        formTally(f, r, t);
+        Spot x = readingSpot(r);
+        tallyScope(kScopeReading, f, x, t);
         CandList cands;
         combinationCandidates(r, cands);
         std::array<Cand, 8> chosen{};
@@ -681,13 +813,9 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
         for (int p = 0; p < np; ++p) {
             const int winIn = places[std::size_t(p)];
             Tally tp = t;
-            const int cp = concealedPungs(f, r, winIn);
-            if (cp >= 4) tp.add(kFourConcealedPungs);
-            if (cp >= 3) tp.add(kThreeConcealedPungs);
-            if (cp >= 2) tp.add(kTwoConcealedPungs);
-            const int wf = waitFan(r, f.win, winIn);
-            const bool sole = wf >= 0 && waitCount(f) == 1;
-            if (sole) tp.add(wf, 1, winIn == 4 ? kPairBit : groupBit(winIn));
+            x.winIn = winIn;
+            x.concealedPungs = concealedPungs(f, r, winIn);
+            tallyScope(kScopePlacement, f, x, tp);
             Evaluation e;
             countFans(tp, values, false, e);
             if (e.total > out.total) {
@@ -722,7 +850,8 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
                         if (std::find(e.notCounted.begin(), e.notCounted.end(), text) == e.notCounted.end())
                             e.notCounted.push_back(text);
                     }
-                    if (wf >= 0 && !sole)
+                    const int wf = waitFan(r, f.win, winIn);
+                    if (wf >= 0 && !tp.present.has(wf))
                         e.notCounted.push_back(
                             fanName(wf) +
                             " not counted: the hand waited on more than one kind (MCR: only a sole wait)");

@@ -41,6 +41,9 @@ RuleFacts BinshiRuleset::ruleFacts(const Options&) const {
 
 ScoreResult BinshiRuleset::score(const HandDesc& hand) const { return binshi::scoreHand(hand); }
 
+// The bots value many hands: no breakdown text (binshi_score.h valueHand).
+ScoreResult BinshiRuleset::value(const HandDesc& hand) const { return binshi::valueHand(hand); }
+
 // docs/rulesets/binshi.md "Payments (铳二摸三)"; an exhausted wall pays nothing.
 Settlement BinshiRuleset::settle(const Table& t, HandOutcome& outcome) const {
     if (outcome.kind != HandOutcome::Kind::Win) return {};

@@ -5,7 +5,9 @@
 
 #include <stdexcept>
 
+#include "core/countwords.h"
 #include "core/decompose.h"
+#include "core/fankit.h"
 #include "rulesets/binshi/binshi_internal.h"
 
 namespace qe::binshi {
@@ -35,88 +37,73 @@ std::vector<OptionDesc> binshiOptionDescs() {
 
 namespace {
 
-bool meldOk(const Meld& m) {
-    if (m.kind >= kNumKinds) return false;
-    if (m.type == MeldType::Chi) return isNumber(m.kind) && numberOf(m.kind) <= 7;
-    return true;
-}
+// The situation words MCR scores (docs/rulesets/binshi.md "Counting
+// principles") and what each needs of the hand; the table's
+// flower_replacement, tenhou and chiihou name no MCR fan (a win on a
+// flower's replacement is a plain self-draw) and are accepted and ignored.
+constexpr SituationWord kWords[] = {
+    {"last_tile", 0, ""},
+    {"rinshan", kNeedTsumo | kNeedOwnKong,
+     "'situation': rinshan (杠上开花) is a self-draw on the replacement tile after one's own kong"},
+    {"chankan", kNeedRon, "'situation': chankan (抢杠和) is a win on another player's added kong, not a self-draw"},
+    {"haitei", kNeedTsumo, "'situation': haitei (妙手回春) is a self-draw of the last wall tile"},
+    {"houtei", kNeedRon, "'situation': houtei (海底捞月) is a win on the last discard, not a self-draw"},
+    {"flower_replacement", 0, ""},
+    {"tenhou", 0, ""},
+    {"chiihou", 0, ""},
+};
+constexpr std::uint32_t kWLastTile = wordBit(kWords, "last_tile"), kWRinshan = wordBit(kWords, "rinshan"),
+                        kWChankan = wordBit(kWords, "chankan"), kWHaitei = wordBit(kWords, "haitei"),
+                        kWHoutei = wordBit(kWords, "houtei");
+constexpr SituationConflict kConflicts[] = {
+    {kWChankan, kWHoutei, "'situation': chankan and houtei together: a robbed kong is not a discard"},
+};
+// binshi.md "Play": 144 tiles with flowers; a red five is read as a five
+// (the set has none); the winning tile always.
+constexpr HandRules kRules{"binshi",      kWords, kConflicts, true, true, true,
+                           "MCR's wait fans and concealed pungs depend on the winning tile", kAllMeldTypes};
 
 }  // namespace
 
 std::string makeFacts(const HandDesc& h, Facts& f) {
     f = Facts{};
-    for (const Tile& t : h.hand) {
-        if (t.kind >= kNumKinds) return "'hand': flowers go in 'flowers', not in the hand";
-        ++f.conc[t.kind];
-    }
-    if (!h.hasWinTile) return "'win_tile' is missing: MCR's wait fans and concealed pungs depend on the winning tile";
-    if (h.winTile.kind >= kNumKinds || f.conc[h.winTile.kind] == 0)
-        return "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)";
-    f.win = h.winTile.kind;
-    f.all = f.conc;
-    for (std::size_t i = 0; i < h.melds.size(); ++i) {
-        const Meld& m = h.melds[i];
-        if (!meldOk(m)) return "'melds[" + std::to_string(i) + "]': not a valid chi, pon or kong";
-        m.addTo(f.all);
+    CheckedHand ch;
+    std::string err;
+    if (!checkHand(h, kRules, ch, &err)) return err;
+    f.conc = ch.concealed;
+    f.all = ch.all;
+    f.win = Kind(ch.winKind);
+    for (const Meld& m : h.melds) {
         if (m.isOpen()) ++f.openMelds;
         if (m.type == MeldType::Kan || m.type == MeldType::Kakan) ++f.openKongs;
         if (m.type == MeldType::Ankan) ++f.concealedKongs;
     }
-    if (h.hand.size() + 3 * h.melds.size() != 14)
-        return "'hand': " + std::to_string(h.hand.size()) + " concealed tiles and " + std::to_string(h.melds.size()) +
-               " melds; a winning hand needs 14 (kongs count as 3)";
-    for (int k = 0; k < kNumKinds; ++k) {
-        if (f.all[std::size_t(k)] > 4)
-            return "'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds";
-        if (f.all[std::size_t(k)]) {
-            f.kinds |= std::uint64_t(1) << k;
-            if (k < 27) f.suits |= std::uint8_t(1u << (k / 9));
-        }
-    }
+    f.kinds = countwords::presentKinds(f.all);
+    for (int s = 0; s < 3; ++s)
+        if (f.kinds >> (9 * s) & 0x1ff) f.suits |= std::uint8_t(1u << s);
     std::uint8_t seen = 0;
     for (const Tile& t : h.flowers) {
-        if (!isFlower(t.kind)) return "'flowers' may hold only 1f..8f, got " + formatTile(t);
         const std::uint8_t b = std::uint8_t(1u << (t.kind - kFirstFlower));
         if (seen & b) return "'flowers': " + formatTile(t) + " twice (each flower is one tile)";
         seen |= b;
     }
     f.flowers = int(h.flowers.size());
-    if (h.seatWind < 0 || h.seatWind > 3) return "'seat_wind' must be 1..4 (E S W N)";
-    if (h.roundWind < 0 || h.roundWind > 3) return "'round_wind' must be 1..4 (E S W N)";
     f.seatWind = windKind(h.seatWind);
     f.roundWind = windKind(h.roundWind);
     f.tsumo = h.tsumo;
     f.melds = std::span<const Meld>(h.melds);
-    for (const std::string& w : h.situation) {
-        if (w == "last_tile")
-            f.lastTile = true;
-        else if (w == "rinshan")
-            f.rinshan = true;
-        else if (w == "chankan")
-            f.chankan = true;
-        else if (w == "haitei")
-            f.haitei = true;
-        else if (w == "houtei")
-            f.houtei = true;
-        else if (w == "flower_replacement" || w == "tenhou" || w == "chiihou")
-            continue;  // no MCR fan: a win on a flower's replacement is a plain self-draw
-        else
-            return "'situation': '" + w + "' is not a binshi situation (last_tile, rinshan, chankan, haitei, houtei)";
-    }
+    f.lastTile = ch.words & kWLastTile;
+    f.rinshan = ch.words & kWRinshan;
+    f.chankan = ch.words & kWChankan;
+    f.haitei = ch.words & kWHaitei;
+    f.houtei = ch.words & kWHoutei;
     // 和绝张 (docs/rulesets/binshi.md "Counting principles"): the word, or the
     // other three tiles of the winning kind among the visible ones.
     int seenWin = 0;
     for (const Tile& t : h.visible) seenWin += t.kind == f.win;
     if (seenWin >= 3) f.lastTile = true;
-    if (f.rinshan && (!f.tsumo || f.openKongs + f.concealedKongs == 0))
-        return "'situation': rinshan (杠上开花) is a self-draw on the replacement tile after one's own kong";
-    if (f.haitei && !f.tsumo) return "'situation': haitei (妙手回春) is a self-draw of the last wall tile";
-    if (f.houtei && f.tsumo) return "'situation': houtei (海底捞月) is a win on the last discard, not a self-draw";
-    if (f.chankan && f.tsumo)
-        return "'situation': chankan (抢杠和) is a win on another player's added kong, not a self-draw";
     if (f.chankan && f.all[f.win] != 1)
         return "'situation': chankan robs the fourth " + formatKind(f.win) + ", so the winner holds no other";
-    if (f.chankan && f.houtei) return "'situation': chankan and houtei together: a robbed kong is not a discard";
     // 四归一: four of a kind in the hand that are not a kong.
     for (int k = 0; k < kNumKinds; ++k)
         if (f.all[std::size_t(k)] == 4) {
@@ -277,6 +264,44 @@ ScoreResult scoreHand(const HandDesc& h) {
     return scoreHand(h, custom ? v : defaultFanValues());
 }
 
+namespace {
+
+// The fields of a result (the same for the full scorer and the fast path).
+void setFields(ScoreResult& r, long long total, long long noFlowers, bool tsumo) {
+    r.total = total;
+    r.valid = noFlowers >= kMinFan;
+    r.fields = {{"fan", total},
+                {"fan_no_flowers", noFlowers},
+                {"flowers", total - noFlowers},
+                {"payment", tsumo ? total : 2 * total},
+                {"gain", tsumo ? 3 * total : 2 * total}};
+}
+
+}  // namespace
+
+ScoreResult valueHand(const HandDesc& h) {
+    FanValues custom;
+    bool isCustom = false;
+    if (!h.options.values().empty() && !valuesFrom(h, custom, isCustom).empty()) return scoreHand(h);
+    const FanValues& values = isCustom ? custom : defaultFanValues();
+    Facts f;
+    // Bad input: the full scorer names the field.
+    if (!makeFacts(h, f).empty()) return scoreHand(h, values);
+    ScoreResult r;
+    r.ok = true;
+    r.ruleset = "binshi";
+    Evaluation e;
+    if (!bestEvaluation(f, values, false, e)) {
+        r.valid = false;
+        r.fields = {{"fan", 0}, {"fan_no_flowers", 0}, {"flowers", 0}, {"payment", 0}, {"gain", 0}};
+        return r;
+    }
+    const long long flowers =
+        e.counted.has(kFlowerTiles) ? (long long)values[kFlowerTiles] * e.count[kFlowerTiles] : 0;
+    setFields(r, e.total, e.total - flowers, h.tsumo);
+    return r;
+}
+
 ScoreResult scoreHand(const HandDesc& h, const FanValues& values) {
     Facts f;
     const std::string err = makeFacts(h, f);
@@ -352,15 +377,9 @@ ScoreResult scoreHand(const HandDesc& h, const FanValues& values) {
     if (e.counted.has(kFlowerTiles)) addItem(kFlowerTiles);
     for (const std::string& s : e.notCounted) r.steps.push_back({s, 0, running, {}});
     const long long total = running;
-    r.total = total;
-    r.valid = noFlowers >= kMinFan;
+    setFields(r, total, noFlowers, h.tsumo);
     const long long payment = h.tsumo ? total : 2 * total;
     const long long gain = h.tsumo ? 3 * total : 2 * total;
-    r.fields = {{"fan", total},
-                {"fan_no_flowers", noFlowers},
-                {"flowers", total - noFlowers},
-                {"payment", payment},
-                {"gain", gain}};
     r.steps.push_back({"Total: " + num(total) + " fan (" + num(noFlowers) + " without flowers)", 0, total, {}});
     r.steps.push_back({"8-fan minimum, flowers excluded: " + num(noFlowers) +
                            (r.valid ? " ≥ 8, a valid win" : " < 8, not a valid win (错和)"),
