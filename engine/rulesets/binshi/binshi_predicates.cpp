@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <iterator>
+#include <span>
+#include <utility>
 
 #include "rulesets/binshi/binshi_internal.h"
 
@@ -475,8 +478,10 @@ bool isForm(const Spot& x, Form form) { return x.r->form == form; }
 using M = std::uint8_t;
 // Every fan's predicate but the combinations' (found by
 // combinationCandidates and chosen by chooseCombinations) and 无番和's
-// (countFans): the scope of each is its row's category.
-constexpr FanPredicate kPredicates[] = {
+// (countFans), one list per scope: the list a predicate is in must be its
+// row's category (scopes() checks it). The lists are constant so that the
+// tally calls each predicate directly (tallyAll).
+constexpr FanPredicate kHandPredicates[] = {
     // kScopeHand
     {kAllGreen, onHand<allGreen>},
     {kNineGates, onHand<nineGates>},
@@ -512,6 +517,8 @@ constexpr FanPredicate kPredicates[] = {
     {kSelfDrawn, onHand<selfDrawn>},
     // kScopeBonus
     {kFlowerTiles, [](const Facts& f, const Spot&, M&) { return f.flowers; }},
+};
+constexpr FanPredicate kReadingPredicates[] = {
     // kScopeReading: the forms
     {kSevenPairs, [](const Facts&, const Spot& x, M&) { return int(isForm(x, Form::SevenPairs)); }},
     {kSevenShiftedPairs,
@@ -570,6 +577,8 @@ constexpr FanPredicate kPredicates[] = {
     {kPrevalentWind, perGroup<prevalentWindOf>},
     {kSeatWind, perGroup<seatWindOf>},
     {kPungOfTerminalsOrHonors, perGroup<terminalOrHonourPungOf>},
+};
+constexpr FanPredicate kPlacementPredicates[] = {
     // kScopePlacement
     {kFourConcealedPungs, [](const Facts&, const Spot& x, M&) { return int(x.concealedPungs >= 4); }},
     {kThreeConcealedPungs, [](const Facts&, const Spot& x, M&) { return int(x.concealedPungs >= 3); }},
@@ -579,40 +588,55 @@ constexpr FanPredicate kPredicates[] = {
     {kSingleWait, soleWait<kSingleWait>},
 };
 
-// The predicates of each scope, in the table's order.
-struct ScopeLists {
-    std::array<std::vector<FanPredicate>, 6> of;
+// The table's scopes against the predicate lists, checked once.
+struct ScopeCheck {
     FanSet combinations;
-    std::vector<std::string> problems;  // a row without its predicate, or a predicate for a row of another scope
+    std::vector<std::string> problems;  // a row without its predicate, or in the wrong list
 };
 
-const ScopeLists& scopes() {
-    static const ScopeLists s = [] {
-        ScopeLists out;
-        std::array<const FanPredicate*, kNumFans> byFan{};
-        for (const FanPredicate& p : kPredicates) {
-            if (byFan[p.fan]) out.problems.push_back(std::string("two predicates for '") + info(p.fan).id + "'");
-            byFan[p.fan] = &p;
-        }
+const ScopeCheck& scopes() {
+    static const ScopeCheck s = [] {
+        ScopeCheck out;
+        std::array<int, kNumFans> listOf{};
+        listOf.fill(-1);
+        auto note = [&](std::span<const FanPredicate> list, int scopeA, int scopeB) {
+            for (const FanPredicate& p : list) {
+                const int scope = info(p.fan).category;
+                if (listOf[p.fan] >= 0) out.problems.push_back(std::string("two predicates for '") + info(p.fan).id + "'");
+                listOf[p.fan] = scope;
+                if (scope != scopeA && scope != scopeB)
+                    out.problems.push_back(std::string("the predicate of '") + info(p.fan).id +
+                                           "' is in the list of another scope than its row's");
+            }
+        };
+        note(kHandPredicates, kScopeHand, kScopeBonus);
+        note(kReadingPredicates, kScopeReading, kScopeReading);
+        note(kPlacementPredicates, kScopePlacement, kScopePlacement);
         for (int f = 0; f < kNumFans; ++f) {
             const int scope = info(f).category;
-            const bool needs = scope != kScopeCombination && scope != kScopeNoOtherFan;
             if (scope == kScopeCombination) out.combinations.add(f);
-            if (needs != (byFan[std::size_t(f)] != nullptr))
+            const bool needs = scope != kScopeCombination && scope != kScopeNoOtherFan;
+            if (needs != (listOf[std::size_t(f)] >= 0))
                 out.problems.push_back(std::string("row '") + info(f).id +
                                        (needs ? "' has no predicate" : "' is found by the scorer, not a predicate"));
-            if (needs && byFan[std::size_t(f)]) out.of[std::size_t(scope)].push_back(*byFan[std::size_t(f)]);
         }
         return out;
     }();
     return s;
 }
 
-void tallyScope(int scope, const Facts& f, const Spot& x, Tally& t) {
-    for (const FanPredicate& p : scopes().of[std::size_t(scope)]) {
-        std::uint8_t mask = kWholeHand;
-        if (const int n = p.count(f, x, mask)) t.add(p.fan, n, mask);
-    }
+[[gnu::always_inline]] inline void tallyOne(const FanPredicate& p, const Facts& f, const Spot& x, Tally& t) {
+    std::uint8_t mask = kWholeHand;
+    if (const int n = p.count(f, x, mask)) t.add(p.fan, n, mask);
+}
+template <const auto& List, std::size_t... I>
+void tallyAll(const Facts& f, const Spot& x, Tally& t, std::index_sequence<I...>) {
+    (tallyOne(List[I], f, x, t), ...);
+}
+// Every predicate of one list, called directly.
+template <const auto& List>
+void tallyAll(const Facts& f, const Spot& x, Tally& t) {
+    tallyAll<List>(f, x, t, std::make_index_sequence<std::size(List)>{});
 }
 
 // Fans from the tiles alone, the melds and the situation: the same for
@@ -620,8 +644,7 @@ void tallyScope(int scope, const Facts& f, const Spot& x, Tally& t) {
 Tally wholeHandTally(const Facts& f) {
     Tally t;
     const Spot none;
-    tallyScope(kScopeHand, f, none, t);
-    tallyScope(kScopeBonus, f, none, t);
+    tallyAll<kHandPredicates>(f, none, t);
     return t;
 }
 
@@ -802,7 +825,7 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
     auto consider = [&](const Reading& r) {
         Tally t = base;
         Spot x = readingSpot(r);
-        tallyScope(kScopeReading, f, x, t);
+        tallyAll<kReadingPredicates>(f, x, t);
         CandList cands;
         combinationCandidates(r, cands);
         std::array<Cand, 8> chosen{};
@@ -815,7 +838,7 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
             Tally tp = t;
             x.winIn = winIn;
             x.concealedPungs = concealedPungs(f, r, winIn);
-            tallyScope(kScopePlacement, f, x, tp);
+            tallyAll<kPlacementPredicates>(f, x, tp);
             Evaluation e;
             countFans(tp, values, false, e);
             if (e.total > out.total) {
