@@ -280,10 +280,20 @@ void setFields(ScoreResult& r, long long total, long long noFlowers, bool tsumo)
 }  // namespace
 
 ScoreResult valueHand(const HandDesc& h) {
-    FanValues custom;
-    bool isCustom = false;
-    if (!h.options.values().empty() && !valuesFrom(h, custom, isCustom).empty()) return scoreHand(h);
-    const FanValues& values = isCustom ? custom : defaultFanValues();
+    // The table's options (head_bump, rounds) name no fan: the defaults,
+    // without building a value table per hand.
+    bool anyFan = false;
+    for (const auto& kv : h.options.values()) anyFan |= kv.first.rfind("fan.", 0) == 0;
+    if (anyFan) {
+        FanValues custom;
+        bool isCustom = false;
+        if (!valuesFrom(h, custom, isCustom).empty()) return scoreHand(h);
+        return valueWith(h, custom);
+    }
+    return valueWith(h, defaultFanValues());
+}
+
+ScoreResult valueWith(const HandDesc& h, const FanValues& values) {
     Facts f;
     // Bad input: the full scorer names the field.
     if (!makeFacts(h, f).empty()) return scoreHand(h, values);

@@ -35,6 +35,7 @@ ScoreResult scoreHand(const HandDesc& h, const FanValues& values);
 // The same ok, valid, total and fields as scoreHand without items, steps,
 // groups or any text (Ruleset::value: the bots value many hands).
 ScoreResult valueHand(const HandDesc& h);
+ScoreResult valueWith(const HandDesc& h, const FanValues& values);
 
 // The total only (no strings): the fast path for bots and the benchmark.
 // -1: not a complete hand; -2: bad input. Equals scoreHand(h).total
