@@ -47,6 +47,45 @@ class TestBadInput : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every playable ruleset checks a hand description through the fan
+    // kit's checkHand (core/fankit.h): the same broken hands get an error
+    // that names the field first, from score() and from the bots' value().
+    void everyScorerNamesTheField() {
+        // Built past the JSON checks (parseHandDesc refuses some of these itself).
+        struct Bad {
+            const char* what;
+            const char* field;
+            void (*spoil)(HandDesc&);
+        };
+        const Bad bad[] = {
+            {"13 tiles", "'hand'", [](HandDesc& h) { h.hand.erase(h.hand.begin()); }},
+            {"five of a kind", "'hand'",
+             [](HandDesc& h) {
+                 h.hand = parseTiles("11111m456p789s22z");
+                 h.winTile = parseTile("1m");
+             }},
+            {"a flower in the hand", "'hand'", [](HandDesc& h) { h.hand.back() = parseTile("1f"); }},
+            {"win tile not in the hand", "'win_tile'", [](HandDesc& h) { h.winTile = parseTile("9p"); }},
+            {"unknown word", "'situation'", [](HandDesc& h) { h.situation = {"nonsense"}; }},
+            {"word twice", "'situation'", [](HandDesc& h) { h.situation = {"houtei", "houtei"}; }},
+            {"seat wind", "'seat_wind'", [](HandDesc& h) { h.seatWind = 7; }},
+        };
+        for (const std::string& id : rulesetIds()) {
+            if (id == "test") continue;
+            const auto rs = makeRuleset(id);
+            for (const Bad& b : bad) {
+                HandDesc h = parseHandDesc("{" + kHand + "}");
+                h.ruleset = id;
+                b.spoil(h);
+                for (const ScoreResult& r : {rs->score(h), rs->value(h)}) {
+                    const std::string where = id + " " + b.what + " -> " + r.error;
+                    QVERIFY2(!r.ok, where.c_str());
+                    QVERIFY2(r.error.rfind(b.field, 0) == 0, where.c_str());
+                }
+            }
+        }
+    }
+
     // Fields of the wrong JSON type made nlohmann's type_error escape.
     void handDescWrongTypes() {
         expectError([] { parseHandDesc(R"({"ruleset":false,)" + kHand + "}"); }, "'ruleset'");

@@ -583,6 +583,14 @@ private slots:
              "'situation'"},
             {R"({"hand":"123m456p789s11122z","win_tile":"1m","flowers":"1f1f"})", "'flowers'"},
             {R"({"hand":"123m456p789s11122z","win_tile":"1m","options":{"bogus":1}})", "'options'"},
+            // what the fan kit's checkHand finds: a meld of honours as a chi,
+            // a robbed kong's tile held three times, a word given twice
+            {R"({"hand":"456p789s11122z","win_tile":"1z","melds":[{"type":"chi","tiles":"123m"}],"situation":["rinshan"],"tsumo":true})",
+             "'situation'"},
+            {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"situation":["tenhou","tenhou"]})",
+             "'situation'"},
+            {R"({"hand":"123m456p789s11122z","win_tile":"1m","tsumo":true,"situation":["rinshan","flower_replacement"],"flowers":"1f"})",
+             "'situation'"},
         };
         for (const Bad& b : bad) {
             ScoreResult r;
@@ -598,6 +606,7 @@ private slots:
         HandDesc h = H("123m456p789s11122z");
         h.hand.push_back(Tile{0, false});
         QVERIFY(!scoreHand(h).ok);
+        QVERIFY2(scoreHand(h).error.rfind("'hand'", 0) == 0, scoreHand(h).error.c_str());
         QCOMPARE(scorePoints(h), -2LL);
         h = H("123m456p789s11122z");
         h.seatWind = 7;
