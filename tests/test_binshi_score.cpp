@@ -307,6 +307,8 @@ private slots:
     // difference times the count, and only where the fan is counted.
     void editedValueChangesTotal() {
         const HandDesc h = desc("'hand':'1133m5577p2244s66z','win_tile':'6z'");  // 七对 24 + 单钓将 excluded
+        // The values in force are the rows' (one data array, binshi_fans.cpp).
+        for (int f = 0; f < kNumFans; ++f) QCOMPARE(defaultFanValues()[f], info(f).value);
         FanValues v = defaultFanValues();
         QCOMPARE(scoreHand(h, v).total, 24LL);
         v.v[kSevenPairs] = 30;
