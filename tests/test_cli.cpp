@@ -210,6 +210,47 @@ private slots:
         QCOMPARE(o["scoring_errors"].toInt(), 0);
         QVERIFY(o["wins"].toInt() > 50);
     }
+    void scoreUnderAllRulesets() {
+        // `score --ruleset all`: one object per line, keyed by the five
+        // ruleset ids, each value that ruleset's own answer or error object.
+        const QByteArray in =
+            "{\"hand\":\"234m777m123p44p678s\",\"win_tile\":\"8s\",\"tsumo\":true,\"seat_wind\":2}\n"
+            "{\"hand\":\"234m777m123p44p678s\",\"win_tile\":\"8s\",\"options\":{\"aka\":0}}\n"
+            "not json\n"
+            "{\"ruleset\":\"riichi\",\"hand\":\"234m777m123p44p678s\",\"win_tile\":\"8s\"}\n";
+        const auto out = runLines({"score", "--ruleset", "all"}, in);
+        QCOMPARE(out.size(), 4);
+        const QStringList ids{"yuque", "shanghai", "riichi", "binshi", "lingque"};
+        for (const auto& o : out) {
+            QStringList keys = o.keys();
+            keys.sort();
+            QStringList want = ids;
+            want.sort();
+            QCOMPARE(keys, want);
+        }
+        // Each value is what `score --ruleset ID` answers for that line.
+        for (const QString& id : ids) {
+            const auto one = runLines({"score", "--ruleset", id}, in.left(in.indexOf('\n') + 1));
+            QCOMPARE(out[0][id].toObject(), one[0]);
+            QCOMPARE(out[0][id].toObject()["ruleset"].toString(), id);
+        }
+        QCOMPARE(out[0]["riichi"].toObject()["ok"].toBool(), true);
+        QCOMPARE(out[0]["riichi"].toObject()["han"].toInt(), 1);  // menzen tsumo only
+        // An option one ruleset has is an error, naming it, for those without it.
+        QCOMPARE(out[1]["riichi"].toObject()["ok"].toBool(), true);
+        for (const QString& id : {QString("yuque"), QString("lingque")}) {
+            QCOMPARE(out[1][id].toObject()["ok"].toBool(), false);
+            QVERIFY2(out[1][id].toObject()["error"].toString().contains("aka"),
+                     qPrintable(out[1][id].toObject()["error"].toString()));
+        }
+        // A line that does not parse fails under every ruleset, with its number.
+        for (const QString& id : ids) {
+            QCOMPARE(out[2][id].toObject()["ok"].toBool(), false);
+            QVERIFY(out[2][id].toObject()["error"].toString().contains("line 3"));
+            QCOMPARE(out[3][id].toObject()["ok"].toBool(), false);
+            QVERIFY(out[3][id].toObject()["error"].toString().contains("'all'"));
+        }
+    }
     void scoreUnknownRuleset() {
         const auto out = runLines({"score"}, "{\"ruleset\":\"nope\",\"hand\":\"123m456p789s11122z\"}\n");
         QCOMPARE(out[0]["ok"].toBool(), false);

@@ -12,6 +12,7 @@
 #include "core/bench.h"
 #include "core/registry.h"
 #include "core/session.h"
+#include "core/scoreall.h"
 #include "core/shanten.h"
 #include "core/table.h"
 #include "mjai/seat.h"
@@ -65,11 +66,34 @@ int cmdScore(const std::vector<std::string>& argv) {
     Args a(argv);
     const std::string defaultRuleset = a.get("--ruleset");
     a.rest();
+    // --ruleset all: one object per line, keyed by ruleset id, each value that
+    // ruleset's answer or its error object.
+    const bool all = defaultRuleset == "all";
     std::string line;
     int lineNo = 0;
     while (std::getline(std::cin, line)) {
         ++lineNo;
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        const std::string where = "line " + std::to_string(lineNo) + ": ";
+        if (all) {
+            json out = json::object();
+            std::vector<qe::ScoreResult> results;
+            try {
+                qe::HandDesc d = qe::parseHandDesc(line);
+                if (!d.ruleset.empty() && d.ruleset != "all")
+                    throw std::invalid_argument("the line says ruleset '" + d.ruleset + "' but --ruleset is 'all'");
+                results = qe::scoreUnderAll(d);
+            } catch (const std::exception& e) {
+                for (const auto& id : qe::plannedRulesetIds()) results.push_back(qe::ScoreResult::failure(id, e.what()));
+            }
+            for (auto& r : results) {
+                if (!r.ok) r.error = where + r.error;
+                out[r.ruleset] = json::parse(qe::scoreResultToJson(r));
+            }
+            std::cout << out.dump() << "\n";
+            std::cout.flush();
+            continue;
+        }
         qe::ScoreResult r;
         std::string rid = defaultRuleset;
         try {
@@ -78,19 +102,11 @@ int cmdScore(const std::vector<std::string>& argv) {
             if (!d.ruleset.empty() && !defaultRuleset.empty() && d.ruleset != defaultRuleset)
                 throw std::invalid_argument("the line says ruleset '" + d.ruleset + "' but --ruleset is '" +
                                             defaultRuleset + "'");
-            if (rid.empty()) throw std::invalid_argument("no ruleset: give --ruleset ID or a \"ruleset\" field");
-            auto rs = qe::makeRuleset(rid);
-            if (!rs) throw std::invalid_argument(qe::rulesetStatus(rid));
-            try {
-                d.options.resolve(rs->optionDescs());
-            } catch (const std::invalid_argument& e) {
-                throw std::invalid_argument(std::string("options: ") + e.what());
-            }
-            d.ruleset = rid;
-            r = rs->score(d);
-            r.ruleset = rid;
+            if (rid.empty()) throw std::invalid_argument("no ruleset: give --ruleset ID (or all) or a \"ruleset\" field");
+            r = qe::scoreUnder(rid, d);
+            if (!r.ok) r.error = where + r.error;
         } catch (const std::exception& e) {
-            r = qe::ScoreResult::failure(rid, "line " + std::to_string(lineNo) + ": " + e.what());
+            r = qe::ScoreResult::failure(rid, where + e.what());
         }
         std::cout << qe::scoreResultToJson(r) << "\n";
         std::cout.flush();

@@ -14,7 +14,7 @@ namespace {
 void usage(std::FILE* f) {
     std::fprintf(f,
                  "usage: quetai-cli COMMAND [options]\n"
-                 "  score [--ruleset ID]        hand descriptions (JSON, one per line) on stdin -> results\n"
+                 "  score [--ruleset ID|all]    hand descriptions (JSON, one per line) on stdin -> results\n"
                  "  shanten TILES               shanten and waits of a hand, e.g. 123m456p789s1122z\n"
                  "  selfplay --ruleset ID --hands N --seed S [--bots L,L,L,L] [--no-check]\n"
                  "  arena --ruleset ID --hands N --seed S --seats L1,L2,L3,L4\n"

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/scoreall.h"
 #include "core/table.h"
 #include "rulesets/registry_list.h"
 
@@ -27,6 +28,30 @@ std::string rulesetStatus(const std::string& id) {
     for (const auto& p : plannedRulesetIds())
         if (p == id) return "ruleset '" + id + "' is not implemented yet";
     return "unknown ruleset '" + id + "' (known: yuque, shanghai, riichi, binshi, lingque, test)";
+}
+
+ScoreResult scoreUnder(const std::string& id, HandDesc d) {
+    auto rs = makeRuleset(id);
+    if (!rs) return ScoreResult::failure(id, rulesetStatus(id));
+    try {
+        try {
+            d.options.resolve(rs->optionDescs());
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument(std::string("options: ") + e.what());
+        }
+        d.ruleset = id;
+        ScoreResult r = rs->score(d);
+        r.ruleset = id;
+        return r;
+    } catch (const std::exception& e) {
+        return ScoreResult::failure(id, e.what());
+    }
+}
+
+std::vector<ScoreResult> scoreUnderAll(const HandDesc& d) {
+    std::vector<ScoreResult> out;
+    for (const auto& id : plannedRulesetIds()) out.push_back(scoreUnder(id, d));
+    return out;
 }
 
 std::unique_ptr<Table> Table::fromJson(const std::string& json) {
