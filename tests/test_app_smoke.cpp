@@ -58,6 +58,7 @@ private slots:
     void screenshot_data();
     void screenshot();
     void screenshotIsReproducible();
+    void langChoosesTheLanguage();
     void badCommandLine_data();
     void badCommandLine();
     void unwritableScreenshot();
@@ -104,6 +105,21 @@ void TestAppSmoke::screenshotIsReproducible() {
     QImage ia(a), ib(b);
     QVERIFY(!ia.isNull());
     QVERIFY2(ia == ib, "two offscreen renders differ: golden-image tests would be impossible");
+}
+
+// --lang picks the language of one run whatever Settings say: the two
+// languages draw different start screens, each run the same one.
+void TestAppSmoke::langChoosesTheLanguage() {
+    const QString en = dir_.filePath(QStringLiteral("en.png"));
+    const QString en2 = dir_.filePath(QStringLiteral("en2.png"));
+    const QString zh = dir_.filePath(QStringLiteral("zh.png"));
+    QCOMPARE(runApp({"--screenshot", en, "--lang", "en"}).exitCode, 0);
+    QCOMPARE(runApp({"--screenshot", zh, "--lang", "zh_CN"}).exitCode, 0);
+    QCOMPARE(runApp({"--screenshot", en2, "--lang", "en"}).exitCode, 0);
+    QImage ien(en), izh(zh), ien2(en2);
+    QVERIFY(!ien.isNull() && !izh.isNull());
+    QVERIFY2(ien == ien2, "--lang en drew two different start screens");
+    QVERIFY2(ien != izh, "--lang zh_CN and --lang en drew the same start screen");
 }
 
 void TestAppSmoke::badCommandLine_data() {

@@ -5,6 +5,7 @@
 // screen and that no rendered tile ever shows a waiting human's hand.
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 #include <set>
@@ -255,6 +256,9 @@ private slots:
     void firstDealerAndSeatRotationShown();
     void seatsUpdateInPlace();
     void actionRows();
+    void defaultNamesAgreeWithWinds();
+    void riichiBreakdownReadable();
+    void newGameScreenSpeaksToPlayers();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -1057,6 +1061,187 @@ void TestGuiPlay::actionRows() {
     QCOMPARE(reset.count(), 1);
     QCOMPARE(count.count(), 1);
     QCOMPARE(m.rowCount(), 0);
+}
+
+
+// Default names say who plays, never a wind: the winds move with the dealer,
+// so a plate reading "North" beside 東 would contradict itself. The plate's
+// wind is the seat's wind in the public state, hand after hand.
+void TestGuiPlay::defaultNamesAgreeWithWinds() {
+    auto rs = qe::makeRuleset("yuque");
+    if (!rs) QSKIP("yuque is not built");
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    int seed = 1;
+    while (qe::Table(rs, {}, std::uint64_t(seed)).pub().firstDealer == 0) ++seed;
+    QVariantList seats;
+    seats << QVariantMap{{"human", true}} << QVariantMap{{"human", false}} << QVariantMap{{"human", false}}
+          << QVariantMap{{"human", false}};
+    QVERIFY(l.g->newGame({{"ruleset", "yuque"}, {"seed", QString::number(seed)}, {"seats", seats}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QCoreApplication::processEvents();
+    const QStringList expected{QStringLiteral("You"), QStringLiteral("Bot 1"), QStringLiteral("Bot 2"),
+                               QStringLiteral("Bot 3")};
+    const QStringList windWords{QStringLiteral("East"), QStringLiteral("South"), QStringLiteral("West"),
+                                QStringLiteral("North")};
+    const qe::PublicState& p = l.g->table()->pub();
+    auto check = [&]() {
+        QCOMPARE(l.g->seats()->rowCount(), 4);
+        for (int row = 0; row < 4; ++row) {
+            const int seat = roleOf(l.g->seats(), row, "seat").toInt();
+            const QString name = roleOf(l.g->seats(), row, "name").toString();
+            QCOMPARE(name, expected[seat]);
+            for (const QString& wword : windWords) QVERIFY2(!name.contains(wword), qPrintable(name));
+            QCOMPARE(roleOf(l.g->seats(), row, "wind").toInt(), p.seatWind(seat));
+            QCOMPARE(roleOf(l.g->seats(), row, "dealer").toBool(), seat == p.dealer);
+        }
+    };
+    check();
+    const int firstDealer = p.dealer;
+    bool dealerMoved = false;
+    for (int guard = 0; guard < 4000 && p.handNumber < 3; ++guard) {
+        QCoreApplication::processEvents();
+        if (l.g->handEnded()) {
+            l.g->nextHand();
+            QCoreApplication::processEvents();
+            if (l.g->gameOver()) break;
+            check();
+            dealerMoved = dealerMoved || p.dealer != firstDealer;
+            continue;
+        }
+        QVERIFY2(l.g->awaiting(), "the game stopped without asking anyone");
+        if (l.g->claimPhase()) {
+            QVERIFY(l.g->pass());
+            continue;
+        }
+        bool done = false;
+        for (qe::TileId id : l.g->table()->priv(l.g->viewer()).hand)
+            if (!done && l.g->canDiscard(int(id))) done = l.g->discardTile(int(id));
+        QVERIFY(done);
+    }
+    QVERIFY2(dealerMoved, "no hand moved the dealer: the test saw only one seating");
+}
+
+// Riichi's breakdown at 1024x700: each running total says whether it counts
+// han, fu or points (han and fu apart until the last step), the rounding is
+// said in words, tile notation is drawn as tiles, no step runs past the
+// list, and a list longer than its room shows its scroll bar.
+void TestGuiPlay::riichiBreakdownReadable() {
+    if (!qe::makeRuleset("riichi")) QSKIP("riichi is not built");
+    bool sawFu = false, sawTiles = false, sawScroll = false;
+    for (int seed = 1; seed <= 12 && !(sawFu && sawTiles && sawScroll); ++seed) {
+        Loaded l = loadShown({1024, 700});
+        QVERIFY(l.g);
+        l.g->setSpeed(0);
+        QVERIFY(l.g->newGame({{"ruleset", "riichi"}, {"seed", QString::number(seed)}}));
+        l.w->setProperty("screen", QStringLiteral("game"));
+        QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+        QCoreApplication::processEvents();
+        const QVariantList wins = l.g->breakdown().value(QStringLiteral("wins")).toList();
+        if (wins.isEmpty()) continue;
+        QQuickItem* panel = visibleItem(l.w, QStringLiteral("breakdown"));
+        QVERIFY(panel);
+        const QVariantList steps = wins.first().toMap().value(QStringLiteral("steps")).toList();
+        QStringList units;
+        for (const QVariant& v : steps) units << v.toMap().value(QStringLiteral("unit")).toString();
+        QCOMPARE(units.first(), QStringLiteral("han"));
+        QCOMPARE(units.last(), QStringLiteral("points"));
+        const int firstFu = int(units.indexOf(QStringLiteral("fu")));
+        QVERIFY2(firstFu > 0, qPrintable(units.join(',')));
+        // While fu are counted the header keeps the han beside them.
+        QMetaObject::invokeMethod(panel, "showAll");
+        panel->setProperty("shown", firstFu + 1);
+        QCoreApplication::processEvents();
+        QQuickItem* total = visibleItem(l.w, QStringLiteral("breakdownTotal"));
+        QVERIFY(total);
+        const QString head = total->property("text").toString();
+        QVERIFY2(head.contains(QStringLiteral("han")) && head.contains(QStringLiteral("fu")), qPrintable(head));
+        sawFu = true;
+        for (const QVariant& v : steps) {
+            const QString t = v.toMap().value(QStringLiteral("text")).toString();
+            if (t.contains(QStringLiteral("rounds up to")))
+                QVERIFY2(t.startsWith(QStringLiteral("fu ")), qPrintable(t));
+            QVERIFY2(!t.contains(QStringLiteral("Round up")), qPrintable(t));
+        }
+        QMetaObject::invokeMethod(panel, "showAll");
+        QCoreApplication::processEvents();
+        QQuickItem* list = visibleItem(l.w, QStringLiteral("stepList"));
+        QVERIFY(list);
+        const auto texts = visibleItems(l.w, QStringLiteral("stepText"));
+        QVERIFY(!texts.isEmpty());
+        for (QQuickItem* t : texts) {
+            const QPointF tl = t->mapToItem(list, QPointF(0, 0));
+            QVERIFY2(tl.x() >= 0 && tl.x() + t->width() <= list->width() + 0.5, "a step runs past the list");
+            const QString text = t->property("text").toString();
+            // A word that is tile notation with at most punctuation around it.
+            const QRegularExpression tileRe(QStringLiteral("^[^0-9A-Za-z]*([0-9]+[mpszf])+[^0-9A-Za-z]*$"));
+            bool tileWord = false;
+            for (const QString& word : text.split(QLatin1Char(' ')))
+                tileWord = tileWord || tileRe.match(word).hasMatch();
+            int tiles = 0;
+            std::function<void(QQuickItem*)> count = [&](QQuickItem* it) {
+                if (it->isVisible() && it->objectName() == QLatin1String("textTile"))
+                    ++tiles;
+                for (QQuickItem* c : it->childItems()) count(c);
+            };
+            count(t);
+            if (tileWord) {
+                QVERIFY2(tiles > 0, qPrintable("no tiles drawn for: " + text));
+                sawTiles = true;
+            } else {
+                QCOMPARE(tiles, 0);
+            }
+        }
+        const qreal contentH = list->property("contentHeight").toReal();
+        QQuickItem* bar = visibleItem(l.w, QStringLiteral("stepScrollBar"));
+        if (contentH > list->height() + 1) {
+            QVERIFY2(bar, "the steps overflow their list without a visible scroll bar");
+            sawScroll = true;
+        }
+    }
+    QVERIFY2(sawFu && sawTiles, "no riichi win with fu and tiles in its steps in 12 seeds");
+}
+
+// The new-game screen names option values and bot levels in words (no ids
+// like one_outer or beginner), cites no files in its help, and after a
+// language switch still shows each seat's kind and level.
+void TestGuiPlay::newGameScreenSpeaksToPlayers() {
+    if (!qe::makeRuleset("yuque")) QSKIP("yuque is not built");
+    Loaded l = loadShown({1024, 700});
+    QVERIFY(l.g);
+    QVERIFY(clickName(l.w, QStringLiteral("newGameButton")));
+    QVERIFY(clickName(l.w, QStringLiteral("ruleset_yuque")));
+    QCoreApplication::processEvents();
+    QQuickItem* kong = visibleItem(l.w, QStringLiteral("optionChoice_kong_display"));
+    QVERIFY(kong);
+    const QString shown = kong->property("displayText").toString();
+    QVERIFY2(!shown.isEmpty() && !shown.contains(QLatin1Char('_')), qPrintable(shown));
+    const auto helps = visibleItems(l.w, QStringLiteral("optionHelp"));
+    QVERIFY(!helps.isEmpty());
+    for (QQuickItem* h : helps) {
+        const QString t = h->property("text").toString();
+        QVERIFY2(!t.contains(QStringLiteral(".md")), qPrintable(t));
+    }
+    QQuickItem* level = visibleItem(l.w, QStringLiteral("seatLevel_1"));
+    QVERIFY(level);
+    QStringList ids;
+    for (const QString& lv : l.g->botLevels()) ids << lv;
+    QVERIFY2(!ids.contains(level->property("displayText").toString()), qPrintable(level->property("displayText").toString()));
+    QObject* settings = l.w->findChild<QObject*>(QStringLiteral("settings"));
+    QVERIFY(settings);
+    settings->setProperty("language", QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    QQuickItem* kind0 = visibleItem(l.w, QStringLiteral("seatKind_0"));
+    QQuickItem* kind1 = visibleItem(l.w, QStringLiteral("seatKind_1"));
+    QVERIFY(kind0 && kind1);
+    QCOMPARE(kind0->property("displayText").toString(), QStringLiteral("玩家"));
+    QCOMPARE(kind1->property("displayText").toString(), QStringLiteral("电脑"));
+    QVERIFY(!level->property("displayText").toString().isEmpty());
+    QCOMPARE(level->property("currentIndex").toInt(), int(ids.indexOf(l.g->defaultBotLevel())));
+    settings->setProperty("language", QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(kind1->property("displayText").toString(), QStringLiteral("Bot"));
 }
 
 QTEST_MAIN(TestGuiPlay)

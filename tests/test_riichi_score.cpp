@@ -175,7 +175,7 @@ private slots:
         for (const auto& st : r.steps) all += st.text + "\n";
         QVERIFY2(all.find("30 fu × 2^(4+2) = 1920") != std::string::npos, all.c_str());
         QVERIFY2(all.find("Dealer pays 2×1920 = 3840 → 3900") != std::string::npos, all.c_str());
-        QVERIFY2(all.find("Round up 24 → 30 fu") != std::string::npos, all.c_str());
+        QVERIFY2(all.find("fu 24 rounds up to 30") != std::string::npos, all.c_str());
         QCOMPARE(r.steps.back().total, 7900LL);
         QCOMPARE(int(r.groups.size()), 5);
         QCOMPARE(formatTiles(r.groups[4]), std::string("88p"));

@@ -4,6 +4,10 @@
 <context>
     <name>ActionBar</name>
     <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>过</translation>
     </message>
@@ -67,8 +71,44 @@
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <source>Abortive draw: %1</source>
-        <translation>流局：%1</translation>
+        <source>Abortive draw</source>
+        <translation>中途流局</translation>
+    </message>
+    <message>
+        <source>The hand ended by the rule %1.</source>
+        <translation>本局因“%1”规则而结束。</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>谁付给谁</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
+        <translation>“—”表示不是任何玩家：从无人处得到的钱（奖励），或付给无人的钱（交给牌桌的损失）。</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -372,6 +412,62 @@
 </context>
 <context>
     <name>NewGameScreen</name>
+    <message>
+        <source>East round</source>
+        <translation>东风战</translation>
+    </message>
+    <message>
+        <source>East and South rounds</source>
+        <translation>东南战</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>One end tile down</source>
+        <translation>一张外侧牌扣下</translation>
+    </message>
+    <message>
+        <source>Three tiles down</source>
+        <translation>相邻三张扣下</translation>
+    </message>
+    <message>
+        <source>Both end tiles down</source>
+        <translation>两端两张扣下</translation>
+    </message>
+    <message>
+        <source>Both middle tiles down</source>
+        <translation>中间两张扣下</translation>
+    </message>
+    <message>
+        <source>First in turn wins</source>
+        <translation>截和（按顺序一家和）</translation>
+    </message>
+    <message>
+        <source>All winners</source>
+        <translation>一炮多响</translation>
+    </message>
+    <message>
+        <source>Three winners abort the hand</source>
+        <translation>三家和流局</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初学</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>强</translation>
+    </message>
     <message>
         <source>%1 · coming</source>
         <translation>%1 · 即将推出</translation>
@@ -830,6 +926,14 @@
     <message>
         <source>Bot %1</source>
         <translation>电脑%1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家%1</translation>
     </message>
     <message>
         <source>%1 deals first</source>

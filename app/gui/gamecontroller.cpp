@@ -86,10 +86,33 @@ GroupedHand groupHand(const qe::ScoreResult& sc, const qe::HandDesc& d) {
     return gh;
 }
 
-QVariantList stepsOf(const std::vector<qe::ScoreStep>& steps, const std::vector<qe::Tile>& flat) {
+// The word of each step's running total. Riichi's steps count han (the
+// yaku and dora), then fu from its base (riichi.md "Fu"), then points from
+// the base points on (riichi.md "Points"): riichi_score.cpp writes them in
+// that order, the fu opening with 副底/七対子/役満 and the points with "a = "
+// or "2^(". A learner must see which quantity each total is.
+std::vector<std::string> stepUnits(const qe::ScoreResult& r, const std::string& unit) {
+    std::vector<std::string> out(r.steps.size(), unit);
+    if (r.ruleset != "riichi") return out;
+    std::string now = "han";
+    for (std::size_t i = 0; i < r.steps.size(); ++i) {
+        const std::string& t = r.steps[i].text;
+        if (now == "han" && (t.rfind("副底", 0) == 0 || t.rfind("七対子", 0) == 0 || t.rfind("役満 Yakuman: fu", 0) == 0))
+            now = "fu";
+        else if (now == "fu" && (t.find("a = ") != std::string::npos || t.find("2^(") != std::string::npos))
+            now = "points";
+        out[i] = now;
+    }
+    return out;
+}
+
+QVariantList stepsOf(const qe::ScoreResult& r, const std::vector<qe::Tile>& flat, const std::string& unit) {
+    const auto& steps = r.steps;
+    const std::vector<std::string> units = stepUnits(r, unit);
     QVariantList out;
     for (const auto& s : steps) {
         QVariantMap m;
+        m["unit"] = qs(units[std::size_t(out.size())]);
         m["text"] = qs(s.text);
         m["delta"] = qlonglong(s.delta);
         m["total"] = qlonglong(s.total);
@@ -274,13 +297,25 @@ bool GameController::newGame(const QVariantMap& cfg) {
     std::array<SeatSetup, 4> setup;
     const QVariantList seats = cfg.value(QStringLiteral("seats")).toList();
     std::array<std::string, 4> names;
-    const QString winds[4] = {tr("East"), tr("South"), tr("West"), tr("North")};
     for (int s = 0; s < 4; ++s) {
         const QVariantMap sm = s < seats.size() ? seats[s].toMap() : QVariantMap{};
         setup[std::size_t(s)].human = sm.value(QStringLiteral("human"), s == 0).toBool();
         setup[std::size_t(s)].level = sm.value(QStringLiteral("level"), defaultBotLevel()).toString();
+    }
+    int humans = 0;
+    for (const auto& st : setup) humans += st.human ? 1 : 0;
+    int humanNo = 0, botNo = 0;
+    for (int s = 0; s < 4; ++s) {
+        const QVariantMap sm = s < seats.size() ? seats[s].toMap() : QVariantMap{};
         QString name = sm.value(QStringLiteral("name")).toString().trimmed();
-        if (name.isEmpty()) name = setup[std::size_t(s)].human ? winds[s] : tr("Bot %1").arg(winds[s]);
+        // Default names never mention a wind: the winds move with the dealer (and
+        // the first-dealer dice), a fixed "East" would soon contradict the plate.
+        if (name.isEmpty()) {
+            if (setup[std::size_t(s)].human)
+                name = humans == 1 ? tr("You") : tr("Player %1").arg(++humanNo);
+            else
+                name = tr("Bot %1").arg(++botNo);
+        }
         setup[std::size_t(s)].name = name;
         names[std::size_t(s)] = name.toStdString();
     }
@@ -1278,7 +1313,7 @@ void GameController::buildBreakdown() {
         m["items"] = items;
         const GroupedHand gh = groupHand(w.score, w.desc);
         m["tiles"] = gh.tiles;
-        m["steps"] = stepsOf(w.score.steps, gh.flat);
+        m["steps"] = stepsOf(w.score, gh.flat, rs.unit());
         QVariantList flowers;
         for (const auto& f : w.desc.flowers) flowers << layout::faceOf(f);
         m["flowers"] = flowers;
@@ -1303,7 +1338,7 @@ void GameController::buildBreakdown() {
             for (qe::TileId id : h) d.hand.push_back(set.tile(id));
             const GroupedHand gh = groupHand(hv, d);
             m["tiles"] = gh.tiles;
-            m["steps"] = stepsOf(hv.steps, gh.flat);
+            m["steps"] = stepsOf(hv, gh.flat, rs.unit());
         } else {
             QVariantList tiles;
             for (qe::TileId id : h) {

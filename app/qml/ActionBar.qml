@@ -20,11 +20,29 @@ Item {
     width: row.width
     height: row.height + (choices.visible ? choices.height + 10 * unit : 0)
             + (confirm.visible ? confirm.height + 10 * unit : 0)
-    onActionsChanged: { choosing = null; confirming = null }
+    onActionsChanged: { choosing = null; confirming = null; updateSkip() }
     Connections {
         target: bar.actions
-        function onRefreshed() { bar.choosing = null; bar.confirming = null }
+        function onRefreshed() { bar.choosing = null; bar.confirming = null; bar.updateSkip() }
+        function onCountChanged() { bar.updateSkip() }
     }
+    // On one's own turn a kong, a declaration or a self-drawn win is offered
+    // with no Pass: Skip puts the offer away until the turn changes (the
+    // tiles left or the hand), and playing a tile goes on as usual.
+    property bool offerSkip: false
+    property string skippedAt: ""
+    readonly property string turnMark: game ? game.centre.handNumber + ":" + game.centre.tilesLeft : ""
+    readonly property bool skipped: skippedAt.length > 0 && skippedAt === turnMark
+    function updateSkip() {
+        var any = false, passable = false
+        for (var i = 0; actions && i < actions.count; ++i) {
+            var k = actions.keyAt(i)
+            if (k === "pass" || k === "cancel") passable = true
+            else if (k.indexOf("refused:") !== 0) any = true
+        }
+        offerSkip = any && !passable && game !== null && game.ownTurn
+    }
+    function skip() { skippedAt = turnMark; choosing = null; confirming = null }
 
     function warningOf(choices) {
         if (!choices) return ""
@@ -116,6 +134,13 @@ Item {
                 accent: !refused && model.key !== "pass" && model.key !== "cancel" && model.key.indexOf("abort") !== 0
                 onClicked: bar.trigger(index)
             }
+        }
+        TextButton {
+            objectName: "skipOffer"
+            visible: bar.offerSkip
+            unit: bar.unit
+            text: qsTr("Skip")
+            onClicked: bar.skip()
         }
     }
     Rectangle {

@@ -38,6 +38,29 @@ Panel {
     function next() { if (!allShown) shown += 1 }
     function showAll() { shown = steps.length }
     function isMarked(i) { return marksNow.indexOf(i) >= 0 }
+    // The words of a running total: riichi's steps count han, then fu, then
+    // points, each shown with its own word (riichi.md "Fu", "Points").
+    function unitWord(u) {
+        if (u === "han") return qsTr("han")
+        if (u === "fu") return qsTr("fu")
+        if (u === "points") return qsTr("points")
+        return u || ""
+    }
+    function stepTotal(st) { return st ? st.total + (st.unit ? " " + unitWord(st.unit) : "") : "" }
+    // Han and fu stay apart until the last step: while fu are counted the
+    // header shows the han already found beside them.
+    function headerTotal() {
+        if (!win) return ""
+        if (allShown) return stepTotal(steps.length ? steps[steps.length - 1] : null) || (win.total + " " + (b.unit || ""))
+        if (shown <= 0) return ""
+        var st = steps[shown - 1]
+        if (st.unit === "fu") {
+            for (var i = shown - 1; i >= 0; --i)
+                if (steps[i].unit === "han") return stepTotal(steps[i]) + "  ·  " + stepTotal(st)
+        }
+        return st.unit ? stepTotal(st) : st.total + " " + (b.unit || "")
+    }
+    readonly property bool anyNobody: (b.payments || []).some(function (p) { return p.from < 0 || p.to < 0 })
     function windName(w) { return chinese ? Theme.windChars[w] : [qsTr("East"), qsTr("South"), qsTr("West"), qsTr("North")][w] }
     function title() {
         if (b.kind === "win" && win) {
@@ -45,7 +68,7 @@ Panel {
             return qsTr("%1 wins by %2 from %3").arg(win.name).arg(win.winName).arg(win.fromName)
         }
         if (b.kind === "exhausted") return qsTr("The wall is exhausted")
-        if (b.kind === "abort") return qsTr("Abortive draw: %1").arg(b.abortReason)
+        if (b.kind === "abort") return qsTr("Abortive draw")
         return ""
     }
 
@@ -75,7 +98,8 @@ Panel {
                 anchors.right: parent.right
                 anchors.baseline: titleText.baseline
                 visible: bp.win !== null
-                text: bp.win ? (bp.allShown ? bp.win.total : (bp.shown > 0 ? bp.steps[bp.shown - 1].total : 0)) + " " + (bp.b.unit || "") : ""
+                objectName: "breakdownTotal"
+                text: bp.headerTotal()
                 color: Theme.text
                 font.family: Theme.uiFont
                 font.weight: Font.Bold
@@ -87,6 +111,16 @@ Panel {
             color: Theme.textDim
             font.family: Theme.uiFont
             font.pixelSize: 15 * bp.unit
+        }
+        Text {  // the rule that ended the hand, whole (a title would elide it)
+            objectName: "abortRule"
+            visible: bp.b.kind === "abort"
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: bp.b.kind === "abort" ? qsTr("The hand ended by the rule %1.").arg(bp.b.abortReason || "") : ""
+            color: Theme.text
+            font.family: Theme.uiFont
+            font.pixelSize: 17 * bp.unit
         }
     }
 
@@ -145,36 +179,70 @@ Panel {
             width: parent.width * 0.56
             height: parent.height
             visible: bp.steps.length > 0
+            Item {  // column labels
+                id: stepLabels
+                width: parent.width - 14 * bp.unit
+                height: stepLabel.implicitHeight + 4 * bp.unit
+                Text {
+                    id: stepLabel
+                    x: 10 * bp.unit
+                    text: qsTr("Step")
+                    color: Theme.textDim
+                    font.family: Theme.uiFont
+                    font.pixelSize: 13 * bp.unit
+                }
+                Text {
+                    anchors.right: parent.right
+                    anchors.rightMargin: 10 * bp.unit
+                    text: qsTr("Running total")
+                    color: Theme.textDim
+                    font.family: Theme.uiFont
+                    font.pixelSize: 13 * bp.unit
+                }
+            }
             ListView {
                 id: stepList
+                objectName: "stepList"
                 anchors.fill: parent
+                anchors.topMargin: stepLabels.height
                 anchors.bottomMargin: stepButtons.height + 10 * bp.unit
                 clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {
+                    objectName: "stepScrollBar"
+                    policy: stepList.contentHeight > stepList.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    // Seen at a glance on the dark panel: a beginner must notice there is more.
+                    contentItem: Rectangle {
+                        implicitWidth: 6 * bp.unit
+                        radius: width / 2
+                        color: Theme.gold
+                        opacity: 0.75
+                    }
+                }
                 model: bp.steps.slice(0, bp.shown)
                 spacing: 2 * bp.unit
                 onCountChanged: positionViewAtEnd()
                 delegate: Rectangle {
-                    width: stepList.width
-                    height: stepText.implicitHeight + 10 * bp.unit
+                    width: stepList.width - 14 * bp.unit
+                    height: Math.max(stepText.height, totalCol.implicitHeight) + 10 * bp.unit
                     radius: 6 * bp.unit
                     color: index === bp.shown - 1 ? Qt.rgba(1, 0.84, 0.35, 0.16) : "transparent"
-                    Text {
+                    TileText {
                         id: stepText
+                        objectName: "stepText"
                         x: 10 * bp.unit
                         anchors.verticalCenter: parent.verticalCenter
                         width: parent.width - totalCol.width - 30 * bp.unit
                         text: modelData.text
-                        wrapMode: Text.WordWrap
-                        color: Theme.text
-                        font.family: Theme.uiFont
-                        font.pixelSize: 16 * bp.unit
+                        marks: bp.marks
+                        pixelSize: 16 * bp.unit
                     }
                     Text {
                         id: totalCol
                         anchors.right: parent.right
                         anchors.rightMargin: 10 * bp.unit
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.total
+                        text: bp.stepTotal(modelData)
                         color: Theme.gold
                         font.family: Theme.uiFont
                         font.weight: Font.Bold
@@ -229,7 +297,15 @@ Panel {
                 clip: true
                 contentHeight: payColumn.height
                 boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar { policy: payList.contentHeight > payList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                ScrollBar.vertical: ScrollBar {
+                    policy: payList.contentHeight > payList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    contentItem: Rectangle {
+                        implicitWidth: 6 * bp.unit
+                        radius: width / 2
+                        color: Theme.gold
+                        opacity: 0.75
+                    }
+                }
                 Column {
                     id: payColumn
                     width: money.width - 12 * bp.unit
@@ -241,17 +317,69 @@ Panel {
                         font.weight: Font.Bold
                         font.pixelSize: 17 * bp.unit
                     }
+                    Row {  // column labels
+                        visible: (bp.b.payments || []).length > 0
+                        Text {
+                            width: payColumn.width * 0.7
+                            text: qsTr("Who pays whom")
+                            color: Theme.textDim
+                            font.family: Theme.uiFont
+                            font.pixelSize: 13 * bp.unit
+                        }
+                        Text {
+                            width: payColumn.width * 0.3
+                            horizontalAlignment: Text.AlignRight
+                            text: qsTr("Amount")
+                            color: Theme.textDim
+                            font.family: Theme.uiFont
+                            font.pixelSize: 13 * bp.unit
+                        }
+                    }
                     Repeater {
                         model: bp.b.payments || []
-                        Text {
+                        Column {
+                            objectName: "payment"
                             width: payColumn.width
-                            elide: Text.ElideRight
-                            text: (modelData.fromName || "—") + "  →  " + (modelData.toName || "—") + "   " + modelData.amount
-                                  + (modelData.reason ? "   (" + modelData.reason + ")" : "")
-                            color: Theme.text
-                            font.family: Theme.uiFont
-                            font.pixelSize: 15 * bp.unit
+                            Row {
+                                Text {
+                                    width: payColumn.width * 0.7
+                                    elide: Text.ElideRight
+                                    text: (modelData.fromName || "—") + "  →  " + (modelData.toName || "—")
+                                    color: Theme.text
+                                    font.family: Theme.uiFont
+                                    font.pixelSize: 15 * bp.unit
+                                }
+                                Text {
+                                    width: payColumn.width * 0.3
+                                    horizontalAlignment: Text.AlignRight
+                                    text: modelData.amount
+                                    color: Theme.gold
+                                    font.family: Theme.uiFont
+                                    font.weight: Font.Bold
+                                    font.pixelSize: 15 * bp.unit
+                                }
+                            }
+                            Text {  // why, in the ruleset's words
+                                visible: text.length > 0
+                                width: payColumn.width
+                                wrapMode: Text.WordWrap
+                                text: modelData.reason || ""
+                                color: Theme.textDim
+                                font.family: Theme.uiFont
+                                font.pixelSize: 13 * bp.unit
+                            }
                         }
+                    }
+                    Text {
+                        objectName: "nobodyNote"
+                        visible: bp.anyNobody
+                        width: payColumn.width
+                        wrapMode: Text.WordWrap
+                        text: qsTr("— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).")
+                        color: Theme.textDim
+                        font.family: Theme.uiFont
+                        font.italic: true
+                        font.pixelSize: 13 * bp.unit
                     }
                     Text {
                         visible: (bp.b.payments || []).length === 0

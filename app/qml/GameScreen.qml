@@ -167,9 +167,13 @@ Item {
                     font.weight: Font.Medium
                     font.pixelSize: 15 * gs.unit
                 }
-                Row {
-                    spacing: 8 * gs.unit
+                // The badges (riichi, ippatsu ...) keep their room inside the
+                // plate: the "bot · level" note gives way to them.
+                Item {
+                    width: parent.width
+                    height: scoreText.implicitHeight
                     Text {
+                        id: scoreText
                         text: model.score
                         color: Theme.gold
                         font.family: Theme.uiFont
@@ -177,26 +181,37 @@ Item {
                         font.pixelSize: 15 * gs.unit
                     }
                     Text {
+                        x: scoreText.width + 8 * gs.unit
+                        width: Math.max(0, parent.width - x - (badges.width > 0 ? badges.width + 6 * gs.unit : 0))
+                        elide: Text.ElideRight
+                        visible: width > 12 * gs.unit
                         text: model.human ? qsTr("player") : qsTr("bot · %1").arg(model.level)
                         color: Theme.textDim
                         font.family: Theme.uiFont
                         font.pixelSize: 12 * gs.unit
-                        anchors.baseline: parent.children[0].baseline
+                        anchors.baseline: scoreText.baseline
                     }
-                    Repeater {
-                        model: plate.flags
-                        Rectangle {
-                            height: 16 * gs.unit
-                            width: flagText.implicitWidth + 10 * gs.unit
-                            radius: height / 2
-                            color: Theme.crimson
-                            Text {
-                                id: flagText
-                                anchors.centerIn: parent
-                                text: modelData
-                                color: "white"
-                                font.family: Theme.uiFont
-                                font.pixelSize: 11 * gs.unit
+                    Row {
+                        id: badges
+                        objectName: "plateBadges"
+                        anchors.right: parent.right
+                        anchors.verticalCenter: scoreText.verticalCenter
+                        spacing: 4 * gs.unit
+                        Repeater {
+                            model: plate.flags
+                            Rectangle {
+                                height: 16 * gs.unit
+                                width: flagText.implicitWidth + 10 * gs.unit
+                                radius: height / 2
+                                color: Theme.crimson
+                                Text {
+                                    id: flagText
+                                    anchors.centerIn: parent
+                                    text: modelData
+                                    color: "white"
+                                    font.family: Theme.uiFont
+                                    font.pixelSize: 11 * gs.unit
+                                }
                             }
                         }
                     }
@@ -362,11 +377,15 @@ Item {
         game: gs.game
         unit: gs.unit
         marks: gs.marks
-        anchors.right: parent.right
-        anchors.rightMargin: Math.max(16 * gs.unit, gs.width - (hand.x + Math.max(hand.width, 14 * gs.ownW)) - 8 * gs.unit)
+        // Beside the board's bottom-right corner when it fits there, so no
+        // button covers the wall or the river; else right-aligned over the hand.
+        readonly property real besideX: gs.boardX + gs.board + 12 * gs.unit
+        readonly property bool fitsBeside: besideX + width + 8 * gs.unit <= gs.width
+        x: fitsBeside ? besideX
+                      : gs.width - width - Math.max(16 * gs.unit, gs.width - (hand.x + Math.max(hand.width, 14 * gs.ownW)) - 8 * gs.unit)
         anchors.bottom: hand.top
         anchors.bottomMargin: gs.ownW * 0.45
-        visible: gs.game && gs.game.actions.count > 0
+        visible: gs.game && gs.game.actions.count > 0 && !skipped
     }
     Text {
         anchors.left: actionBar.left

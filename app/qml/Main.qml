@@ -64,10 +64,9 @@ ApplicationWindow {
     }
     function launchGame() {
         var seatList = []
-        var names = ["East", "South", "West", "North"]
         for (var i = 0; i < 4; ++i) {
             var k = window.seats.length === 4 ? window.seats[i] : (i === 0 ? "human" : "bot")
-            seatList.push({ human: k === "human", name: k === "human" ? names[i] : "", level: k === "human" || k === "bot" ? game.defaultBotLevel() : k })
+            seatList.push({ human: k === "human", name: "", level: k === "human" || k === "bot" ? game.defaultBotLevel() : k })
         }
         return game.newGame({ ruleset: window.rulesetId, options: {}, seats: seatList, handLimit: 0, seed: window.seed, practice: window.practice })
     }

@@ -48,6 +48,26 @@ Item {
             seats.push({ human: seatHuman[s], name: seatNames[s], level: seatLevels[s] })
         return { ruleset: rulesetId, options: values, seats: seats, handLimit: handLimit, seed: seedField.text, practice: practice }
     }
+    // Option choices and bot levels by name: the ids are for files and the
+    // command line, not for a player.
+    function choiceName(id) {
+        var names = {
+            "east": qsTr("East round"), "east_south": qsTr("East and South rounds"),
+            "none": qsTr("None"),
+            "one_outer": qsTr("One end tile down"), "three_adjacent": qsTr("Three tiles down"),
+            "two_outer": qsTr("Both end tiles down"), "two_inner": qsTr("Both middle tiles down"),
+            "head_bump": qsTr("First in turn wins"), "all": qsTr("All winners"),
+            "third_aborts": qsTr("Three winners abort the hand")
+        }
+        return names[id] !== undefined ? names[id] : id.replace(/_/g, " ")
+    }
+    function levelName(id) {
+        var names = { "simple": qsTr("Simple"), "beginner": qsTr("Beginner"), "standard": qsTr("Standard"),
+                      "strong": qsTr("Strong") }
+        return names[id] !== undefined ? names[id] : id
+    }
+    // Help texts cite the rules' files for developers; a player reads the rule.
+    function helpText(t) { return (t || "").replace(/\s*\([^()]*\.md[^()]*\)/g, "").replace(/\s*\b[\w-]+\.md\b( "[^"]*")?/g, "") }
     function setValue(id, v) { var c = Object.assign({}, values); c[id] = v; values = c }
 
     Panel {
@@ -125,6 +145,18 @@ Item {
                     Layout.fillHeight: true
                     clip: true
                     contentWidth: availableWidth
+                    ScrollBar.vertical: ScrollBar {
+                        parent: optScroll
+                        x: optScroll.width - width
+                        height: optScroll.availableHeight
+                        policy: optScroll.contentHeight > optScroll.availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                        contentItem: Rectangle {
+                            implicitWidth: 6 * ng.unit
+                            radius: width / 2
+                            color: Theme.gold
+                            opacity: 0.75
+                        }
+                    }
                     Column {
                         width: optScroll.availableWidth - 12 * ng.unit
                         spacing: 10 * ng.unit
@@ -172,19 +204,21 @@ Item {
                                         font.pixelSize: 15 * ng.unit
                                     }
                                     ComboBox {
+                                        objectName: "optionChoice_" + modelData.id
                                         anchors.right: parent.right
                                         anchors.verticalCenter: parent.verticalCenter
                                         visible: modelData.kind === "choice"
-                                        model: modelData.choices
-                                        currentIndex: ng.values[modelData.id] === undefined ? modelData.def : ng.values[modelData.id]
+                                        model: (modelData.choices || []).map(function (c) { return ng.choiceName(c) })
+                                        currentIndex: model.length === 0 ? -1 : ng.values[modelData.id] === undefined ? modelData.def : ng.values[modelData.id]
                                         onActivated: (i) => ng.setValue(modelData.id, i)
                                         implicitWidth: 220 * ng.unit
                                         font.pixelSize: 15 * ng.unit
                                     }
                                 }
                                 Text {
+                                    objectName: "optionHelp"
                                     width: parent.width
-                                    text: modelData.help
+                                    text: ng.helpText(modelData.help)
                                     visible: text.length > 0
                                     wrapMode: Text.WordWrap
                                     color: Theme.textDim
@@ -220,7 +254,10 @@ Item {
                         ComboBox {
                             objectName: "seatKind_" + index
                             model: [qsTr("Human"), qsTr("Bot")]
-                            currentIndex: ng.seatHuman[index] ? 0 : 1
+                            // A language switch gives a new model, and a ComboBox
+                            // resets its index then: the binding names the model
+                            // so that it picks the seat's kind again.
+                            currentIndex: model.length > 0 ? (ng.seatHuman[index] ? 0 : 1) : -1
                             onActivated: (i) => { var h = ng.seatHuman.slice(); h[index] = i === 0; ng.seatHuman = h }
                             Layout.preferredWidth: 120 * ng.unit
                             font.pixelSize: 15 * ng.unit
@@ -234,10 +271,12 @@ Item {
                             font.pixelSize: 15 * ng.unit
                         }
                         ComboBox {
+                            objectName: "seatLevel_" + index
                             visible: !ng.seatHuman[index]
-                            model: ng.game ? ng.game.botLevels() : []
-                            currentIndex: Math.max(0, model.indexOf(ng.seatLevels[index]))
-                            onActivated: (i) => { var l = ng.seatLevels.slice(); l[index] = model[i]; ng.seatLevels = l }
+                            readonly property var levels: ng.game ? ng.game.botLevels() : []
+                            model: levels.map(function (l) { return ng.levelName(l) })
+                            currentIndex: model.length > 0 ? Math.max(0, levels.indexOf(ng.seatLevels[index])) : -1
+                            onActivated: (i) => { var l = ng.seatLevels.slice(); l[index] = levels[i]; ng.seatLevels = l }
                             Layout.fillWidth: true
                             font.pixelSize: 15 * ng.unit
                         }
@@ -250,6 +289,7 @@ Item {
                     Layout.fillWidth: true
                     model: [qsTr("As the rules say"), qsTr("One hand"), qsTr("4 hands"), qsTr("8 hands"), qsTr("16 hands")]
                     readonly property var limits: [0, 1, 4, 8, 16]
+                    currentIndex: model.length > 0 ? Math.max(0, limits.indexOf(ng.handLimit)) : -1
                     onActivated: (i) => ng.handLimit = limits[i]
                     font.pixelSize: 15 * ng.unit
                 }

@@ -784,7 +784,7 @@ void fuSteps(const HandDesc& h, const Prepared& p, const Reading& r, bool isPinf
     }
     const int rounded = (int(fu) + 9) / 10 * 10;
     if (rounded != fu)
-        steps.push_back({"Round up " + num(fu) + " → " + num(rounded) + " fu", rounded - fu, rounded, {}});
+        steps.push_back({"fu " + num(fu) + " rounds up to " + num(rounded), rounded - fu, rounded, {}});
     if (!f.closed && rounded == 20)
         steps.push_back({"An open hand at 20 fu counts 30 fu (riichi.md \"Fu\")", 10, 30, {}});
 }
