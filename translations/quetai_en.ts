@@ -35,6 +35,10 @@
         <source>Don&apos;t call</source>
         <translation>Don&apos;t call</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
 </context>
 <context>
     <name>BreakdownPanel</name>
@@ -68,7 +72,7 @@
     </message>
     <message>
         <source>Abortive draw: %1</source>
-        <translation>Abortive draw: %1</translation>
+        <translation type="vanished">Abortive draw: %1</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -141,6 +145,46 @@
     <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>fu</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>Abortive draw</translation>
+    </message>
+    <message>
+        <source>The hand ended by the rule %1.</source>
+        <translation>The hand ended by the rule %1.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Running total</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>Who pays whom</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
+        <translation>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</translation>
     </message>
 </context>
 <context>
@@ -451,6 +495,62 @@
     <message>
         <source>Practice game: take back moves against the bots</source>
         <translation>Practice game: take back moves against the bots</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>East round</translation>
+    </message>
+    <message>
+        <source>East and South rounds</source>
+        <translation>East and South rounds</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>One end tile down</source>
+        <translation>One end tile down</translation>
+    </message>
+    <message>
+        <source>Three tiles down</source>
+        <translation>Three tiles down</translation>
+    </message>
+    <message>
+        <source>Both end tiles down</source>
+        <translation>Both end tiles down</translation>
+    </message>
+    <message>
+        <source>Both middle tiles down</source>
+        <translation>Both middle tiles down</translation>
+    </message>
+    <message>
+        <source>First in turn wins</source>
+        <translation>First in turn wins</translation>
+    </message>
+    <message>
+        <source>All winners</source>
+        <translation>All winners</translation>
+    </message>
+    <message>
+        <source>Three winners abort the hand</source>
+        <translation>Three winners abort the hand</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
     </message>
 </context>
 <context>
@@ -801,19 +901,19 @@
     </message>
     <message>
         <source>East</source>
-        <translation>East</translation>
+        <translation type="vanished">East</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>South</translation>
+        <translation type="vanished">South</translation>
     </message>
     <message>
         <source>West</source>
-        <translation>West</translation>
+        <translation type="vanished">West</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>North</translation>
+        <translation type="vanished">North</translation>
     </message>
     <message>
         <source>Bot %1</source>
@@ -914,6 +1014,14 @@
     <message>
         <source>The saved game %1 cannot be read: %2.</source>
         <translation>The saved game %1 cannot be read: %2.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
     </message>
 </context>
 <context>

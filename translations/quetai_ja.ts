@@ -35,6 +35,10 @@
         <source>Don&apos;t call</source>
         <translation>鳴かない</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>スキップ</translation>
+    </message>
 </context>
 <context>
     <name>BreakdownPanel</name>
@@ -68,7 +72,7 @@
     </message>
     <message>
         <source>Abortive draw: %1</source>
-        <translation>途中流局：%1</translation>
+        <translation type="vanished">途中流局：%1</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -141,6 +145,46 @@
     <message>
         <source>Next hand</source>
         <translation>次の局</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>The hand ended by the rule %1.</source>
+        <translation>この局は「%1」のルールで終了しました。</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
+        <translation>「—」はどのプレイヤーでもないことを表します：誰からでもない受け取り（ボーナス）、または誰にでもない支払い（卓への損失）です。</translation>
     </message>
 </context>
 <context>
@@ -451,6 +495,62 @@
     <message>
         <source>Practice game: take back moves against the bots</source>
         <translation>練習対局：CPU 相手に打ち直しができます</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>East and South rounds</source>
+        <translation>東南戦</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>One end tile down</source>
+        <translation>端の牌を一枚伏せる</translation>
+    </message>
+    <message>
+        <source>Three tiles down</source>
+        <translation>三枚伏せる</translation>
+    </message>
+    <message>
+        <source>Both end tiles down</source>
+        <translation>両端の牌を伏せる</translation>
+    </message>
+    <message>
+        <source>Both middle tiles down</source>
+        <translation>中の二枚を伏せる</translation>
+    </message>
+    <message>
+        <source>First in turn wins</source>
+        <translation>頭ハネ</translation>
+    </message>
+    <message>
+        <source>All winners</source>
+        <translation>ダブロン・トリロン</translation>
+    </message>
+    <message>
+        <source>Three winners abort the hand</source>
+        <translation>三家和で流局</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>シンプル</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>上級</translation>
     </message>
 </context>
 <context>
@@ -801,19 +901,19 @@
     </message>
     <message>
         <source>East</source>
-        <translation>東</translation>
+        <translation type="vanished">東</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>南</translation>
+        <translation type="vanished">南</translation>
     </message>
     <message>
         <source>West</source>
-        <translation>西</translation>
+        <translation type="vanished">西</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>北</translation>
+        <translation type="vanished">北</translation>
     </message>
     <message>
         <source>Bot %1</source>
@@ -914,6 +1014,14 @@
     <message>
         <source>The saved game %1 cannot be read: %2.</source>
         <translation>保存された対局 %1 を読めません：%2。</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>

@@ -909,19 +909,19 @@
     </message>
     <message>
         <source>East</source>
-        <translation>东</translation>
+        <translation type="vanished">东</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>南</translation>
+        <translation type="vanished">南</translation>
     </message>
     <message>
         <source>West</source>
-        <translation>西</translation>
+        <translation type="vanished">西</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>北</translation>
+        <translation type="vanished">北</translation>
     </message>
     <message>
         <source>Bot %1</source>

@@ -35,6 +35,10 @@
         <source>Don&apos;t call</source>
         <translation>不鳴牌</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳過</translation>
+    </message>
 </context>
 <context>
     <name>BreakdownPanel</name>
@@ -68,7 +72,7 @@
     </message>
     <message>
         <source>Abortive draw: %1</source>
-        <translation>流局：%1</translation>
+        <translation type="vanished">流局：%1</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -141,6 +145,46 @@
     <message>
         <source>Next hand</source>
         <translation>下一局</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>點</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>中途流局</translation>
+    </message>
+    <message>
+        <source>The hand ended by the rule %1.</source>
+        <translation>本局因“%1”規則而結束。</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>誰付給誰</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
+        <translation>“—”表示不是任何玩家：從無人處得到的錢（獎勵），或付給無人的錢（交給牌桌的損失）。</translation>
     </message>
 </context>
 <context>
@@ -451,6 +495,62 @@
     <message>
         <source>Practice game: take back moves against the bots</source>
         <translation>練習對局：可以悔棋，對手為電腦</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>東風戰</translation>
+    </message>
+    <message>
+        <source>East and South rounds</source>
+        <translation>東南戰</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>One end tile down</source>
+        <translation>一張外側牌扣下</translation>
+    </message>
+    <message>
+        <source>Three tiles down</source>
+        <translation>相鄰三張扣下</translation>
+    </message>
+    <message>
+        <source>Both end tiles down</source>
+        <translation>兩端兩張扣下</translation>
+    </message>
+    <message>
+        <source>Both middle tiles down</source>
+        <translation>中間兩張扣下</translation>
+    </message>
+    <message>
+        <source>First in turn wins</source>
+        <translation>截和（按順序一家和）</translation>
+    </message>
+    <message>
+        <source>All winners</source>
+        <translation>一炮多響</translation>
+    </message>
+    <message>
+        <source>Three winners abort the hand</source>
+        <translation>三家和流局</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初學</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>強</translation>
     </message>
 </context>
 <context>
@@ -801,19 +901,19 @@
     </message>
     <message>
         <source>East</source>
-        <translation>東</translation>
+        <translation type="vanished">東</translation>
     </message>
     <message>
         <source>South</source>
-        <translation>南</translation>
+        <translation type="vanished">南</translation>
     </message>
     <message>
         <source>West</source>
-        <translation>西</translation>
+        <translation type="vanished">西</translation>
     </message>
     <message>
         <source>North</source>
-        <translation>北</translation>
+        <translation type="vanished">北</translation>
     </message>
     <message>
         <source>Bot %1</source>
@@ -914,6 +1014,14 @@
     <message>
         <source>The saved game %1 cannot be read: %2.</source>
         <translation>存檔 %1 無法讀取：%2。</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家%1</translation>
     </message>
 </context>
 <context>
