@@ -10,6 +10,10 @@
 // - replay: a finished game is kept, opened from the start screen and
 //   stepped forward and back, action by action and hand by hand, every hand
 //   face up, by buttons and keys.
+// - replayTenhou6: a finished riichi game is exported from the replay screen
+//   as a tenhou.net/6 log (docs/rulesets/riichi.md "Logs"), the log is opened
+//   through the same path field and replays with the original's final
+//   scores; a malformed log gets a message naming the field.
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -130,6 +134,7 @@ private slots:
     void corruptFileOnContinue();
     void takeBack();
     void replay();
+    void replayTenhou6();
 };
 
 void TestSaves::resumeAfterKill() {
@@ -463,6 +468,111 @@ void TestSaves::replay() {
     QCOMPARE(rp->length(), int(game->log().size()));
     QVERIFY(!rp->openGame(QStringLiteral("{\"format\":\"quetai-save\",\"version\":99}")));
     QVERIFY(rp->error().contains(QStringLiteral("newer")));
+    clearData();
+}
+
+void TestSaves::replayTenhou6() {
+    clearData();
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSaveEnabled(true);
+    l.g->setSpeed(0);
+    QVERIFY(l.g->newGame({{"ruleset", "riichi"}, {"seed", "31"}, {"handLimit", 2},
+                          {"seats", QVariantList{QVariantMap{{"human", false}}, QVariantMap{{"human", false}},
+                                                 QVariantMap{{"human", false}}, QVariantMap{{"human", false}}}}}));
+    QVERIFY(l.g->runUntil(QStringLiteral("gameover")));
+    const auto game = qe::Table::fromJson(l.g->table()->toJson());
+    // The original's final scores, by the name of the seat holding them.
+    QMap<QString, qlonglong> finalScores;
+    for (const auto& seat : game->pub().seats) finalScores[QString::fromStdString(seat.name)] = seat.score;
+    QCOMPARE(finalScores.size(), 4);
+    l.g->nextHand();
+    QCOMPARE(quetai::store::archivedGames().size(), 1);
+    l.g->quitGame();
+    l.w->setProperty("screen", QStringLiteral("start"));
+    QCoreApplication::processEvents();
+
+    QVERIFY(clickName(l.w, QStringLiteral("replaysButton")));
+    QVERIFY(clickName(l.w, QStringLiteral("savedGame")));
+    auto* rp = l.w->findChild<quetai::ReplayController*>(QStringLiteral("replay"));
+    QVERIFY(rp);
+    QVERIFY2(rp->loaded(), qPrintable(rp->error()));
+    QVERIFY(rp->canExport());
+    QVERIFY(!rp->imported());
+
+    // Export: the path is shown, the file is next to the saves.
+    QVERIFY(clickName(l.w, QStringLiteral("replayExport")));
+    QVERIFY2(!rp->exportPath().isEmpty(), qPrintable(rp->exportError()));
+    const QString path = rp->exportPath();
+    QVERIFY(path.startsWith(quetai::store::dataDir() + QStringLiteral("/exports/")));
+    QVERIFY(path.endsWith(QStringLiteral(".tenhou6.json")));
+    QVERIFY(QFile::exists(path));
+    QCoreApplication::processEvents();
+    QQuickItem* shownPath = visibleItem(l.w, QStringLiteral("replayExportPath"));
+    QVERIFY(shownPath);
+    QVERIFY(shownPath->property("text").toString().contains(path));
+    const QJsonObject log = QJsonDocument::fromJson(readAll(path)).object();
+    QVERIFY(log.contains(QStringLiteral("log")) && log.contains(QStringLiteral("name")));
+
+    // Reopen it through the picker's path field.
+    QVERIFY(clickName(l.w, QStringLiteral("replayClose")));
+    QCoreApplication::processEvents();
+    QQuickItem* field = visibleItem(l.w, QStringLiteral("replayPath"));
+    QVERIFY(field);
+    field->setProperty("text", path);
+    QVERIFY(clickName(l.w, QStringLiteral("replayOpen")));
+    QVERIFY2(rp->loaded(), qPrintable(rp->error()));
+    QVERIFY(rp->imported());
+    QVERIFY(!rp->canExport());
+    QVERIFY2(rp->mismatches().isEmpty(), qPrintable(rp->mismatches().join(QLatin1Char('\n'))));
+    QCOMPARE(rp->hands(), 2);
+    QCOMPARE(rp->position(), 0);
+
+    // Stepping works: the deal shows every hand face up, back returns.
+    for (int i = 0; i < 6; ++i) QVERIFY(clickName(l.w, QStringLiteral("replayForward")));
+    const int at = rp->position();
+    QVERIFY(at >= 6);
+    for (int s = 0; s < 4; ++s) {
+        const QStringList faces = facesOf(rp->handOf(s));
+        QVERIFY(faces.size() >= 13);
+        QVERIFY(!faces.contains(QString()));
+        QCOMPARE(faces, facesOf(*rp->table(), s));
+    }
+    QTest::keyClick(l.w, Qt::Key_Left);
+    QVERIFY(rp->position() < at);
+    QTest::keyClick(l.w, Qt::Key_Right);
+    QCOMPARE(rp->position(), at);
+    // The second hand is dealt from the log's wall too (its own tiles, 13 each).
+    QVERIFY(clickName(l.w, QStringLiteral("replayNextHand")));
+    QCOMPARE(rp->hand(), 2);
+    for (int i = 0; i < 2; ++i) QVERIFY(clickName(l.w, QStringLiteral("replayForward")));
+    int tiles = 0;
+    for (int s = 0; s < 4; ++s) tiles += int(rp->handOf(s)->items().size());
+    QVERIFY(tiles >= 52);
+
+    // The end: the final scores shown are the original game's.
+    QVERIFY(clickName(l.w, QStringLiteral("replayEnd")));
+    QCOMPARE(rp->position(), rp->length());
+    QCOMPARE(rp->seats().size(), 4);
+    QMap<QString, qlonglong> shown;
+    for (const QVariant& v : rp->seats()) {
+        const QVariantMap m = v.toMap();
+        shown[m.value(QStringLiteral("name")).toString()] = m.value(QStringLiteral("score")).toLongLong();
+    }
+    QCOMPARE(shown, finalScores);
+
+    // A malformed log: a message naming the field, nothing loaded.
+    QVERIFY(clickName(l.w, QStringLiteral("replayClose")));
+    const QString bad = quetai::store::dataDir() + QStringLiteral("/exports/bad.tenhou6.json");
+    QVERIFY(writeBytes(bad, QByteArrayLiteral("{\"name\":[\"a\",\"b\",\"c\",\"d\"],\"log\":[[[0,0,0],[25000,25000,25000,25000]]]}")));
+    QCoreApplication::processEvents();
+    field = visibleItem(l.w, QStringLiteral("replayPath"));
+    QVERIFY(field);
+    field->setProperty("text", bad);
+    QVERIFY(clickName(l.w, QStringLiteral("replayOpen")));
+    QVERIFY(!rp->loaded());
+    QVERIFY2(rp->error().contains(QStringLiteral("tenhou.net/6")) && rp->error().contains(QStringLiteral("log[0]")),
+             qPrintable(rp->error()));
     clearData();
 }
 

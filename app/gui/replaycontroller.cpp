@@ -1,8 +1,12 @@
 #include "replaycontroller.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <algorithm>
+#include <exception>
 
 #include "core/gamefile.h"
 #include "gamestore.h"
@@ -33,25 +37,105 @@ ReplayController::ReplayController(QObject* parent) : QObject(parent) {
 
 ReplayController::~ReplayController() = default;
 
+namespace {
+// A tenhou.net/6 log names its players and lists its hands; a game of ours
+// always says its format (docs/game-files.md).
+bool isTenhou6(const QString& json) {
+    const QJsonDocument d = QJsonDocument::fromJson(json.toUtf8());
+    if (!d.isObject()) return false;
+    const QJsonObject o = d.object();
+    return o.contains(QLatin1String("log")) && o.contains(QLatin1String("name")) && !o.contains(QLatin1String("format")) &&
+           !o.contains(QLatin1String("seed")) && !o.contains(QLatin1String("actions"));
+}
+}  // namespace
+
 bool ReplayController::openGame(const QString& json, const QString& source) {
+    exportPath_.clear();
+    exportError_.clear();
+    if (isTenhou6(json)) return openLog(json, source);
     qe::GameFileRead r = qe::readGameFile(json.toStdString());
     if (r.problem != qe::GameFileProblem::None) {
         error_ = tr("This game cannot be replayed: %1.").arg(qs(r.message));
         emit changed();
         return false;
     }
+    import_.reset();
+    mismatches_.clear();
     game_ = std::move(r.table);
-    error_.clear();
+    title_ = tr("%1 · seed %2").arg(qs(game_->ruleset().nameEn())).arg(game_->seed());
     source_ = source;
+    start();
+    return true;
+}
+
+bool ReplayController::openLog(const QString& json, const QString& source) {
+    auto res = std::make_unique<qe::tenhou6::ImportResult>();
+    try {
+        *res = qe::tenhou6::importLog(json.toStdString());
+    } catch (const std::exception& e) {
+        error_ = tr("This tenhou.net/6 log cannot be replayed: %1.").arg(qs(e.what()));
+        emit changed();
+        return false;
+    }
+    // Positions are rebuilt from the walls kept in the result: the rebuilt
+    // table's save does not replay.
+    game_ = std::move(res->table);
+    import_ = std::move(res);
+    mismatches_.clear();
+    for (const auto& m : import_->mismatches) mismatches_ << qs(m);
+    title_ = tr("tenhou.net/6 log · %1 hands").arg(import_->hands);
+    source_ = source;
+    start();
+    return true;
+}
+
+void ReplayController::start() {
+    error_.clear();
     handStarts_ = {0};
     const auto& log = game_->log();
     for (std::size_t i = 0; i < log.size(); ++i)
         if (log[i].type == qe::ActionType::NextHand) handStarts_.push_back(int(i) + 1);
-    title_ = tr("%1 · seed %2").arg(qs(game_->ruleset().nameEn())).arg(game_->seed());
     shown_.reset();
     position_ = -1;
     goTo(0);
-    return true;
+}
+
+std::unique_ptr<qe::Table> ReplayController::startTable() const {
+    return import_ ? import_->startTable() : freshTable(*game_);
+}
+
+bool ReplayController::canExport() const { return game_ && !import_ && game_->ruleset().id() == "riichi"; }
+
+QString ReplayController::exportDir() { return store::dataDir() + QStringLiteral("/exports"); }
+
+QString ReplayController::exportTenhou6() {
+    exportPath_.clear();
+    exportError_.clear();
+    if (!canExport()) {
+        exportError_ = tr("Only a riichi game of ours can be exported as a tenhou.net/6 log.");
+        emit changed();
+        return {};
+    }
+    std::string log;
+    try {
+        log = qe::tenhou6::exportTable(*game_);
+    } catch (const std::exception& e) {
+        exportError_ = tr("The log could not be written: %1.").arg(qs(e.what()));
+        emit changed();
+        return {};
+    }
+    QString name = QFileInfo(source_).completeBaseName();
+    if (name.isEmpty()) name = QStringLiteral("game-%1").arg(game_->seed());
+    const QString path = exportDir() + QLatin1Char('/') + name + QStringLiteral(".tenhou6.json");
+    QString why;
+    if (!QDir().mkpath(exportDir()) || !store::writeAtomic(path, QByteArray::fromStdString(log), &why)) {
+        exportError_ = tr("%1 cannot be written: %2.").arg(path, why.isEmpty() ? tr("no such folder") : why);
+        emit changed();
+        return {};
+    }
+    exportPath_ = path;
+    emit changed();
+    return path;
 }
 
 bool ReplayController::openFile(const QString& path) {
@@ -66,6 +150,10 @@ bool ReplayController::openFile(const QString& path) {
 
 void ReplayController::close() {
     game_.reset();
+    import_.reset();
+    mismatches_.clear();
+    exportPath_.clear();
+    exportError_.clear();
     shown_.reset();
     handStarts_.clear();
     position_ = 0;
@@ -127,11 +215,19 @@ void ReplayController::goTo(int position) {
     if (position == position_ && shown_) return;
     // Forward from where we are; backward by replaying from the deal.
     if (!shown_ || position < position_) {
-        shown_ = freshTable(*game_);
+        shown_ = startTable();
         position_ = 0;
     }
     const auto& log = game_->log();
-    for (; position_ < position; ++position_) shown_->apply(log[std::size_t(position_)]);
+    for (; position_ < position; ++position_) {
+        const qe::Action& a = log[std::size_t(position_)];
+        if (import_ && a.type == qe::ActionType::NextHand) {
+            // The hand this deals, from 0, is the number of hands begun so far.
+            const auto k = std::size_t(std::upper_bound(handStarts_.begin(), handStarts_.end(), position_) - handStarts_.begin());
+            if (k < import_->walls.size()) shown_->setNextWall(import_->walls[k], import_->dice);
+        }
+        shown_->apply(a);
+    }
     actionText_ = position_ > 0 ? qs(shown_->describe(log[std::size_t(position_ - 1)])) : tr("The game begins");
     refresh();
 }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/table.h"
+#include "rulesets/riichi/tenhou6.h"
 #include "tilemodel.h"
 
 namespace quetai {
@@ -35,16 +36,29 @@ class ReplayController : public QObject {
     Q_PROPERTY(QString outcomeText READ outcomeText NOTIFY changed)
     Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)  // [{seat, name, score, wind, dealer, toAct}]
     Q_PROPERTY(QVariantMap centre READ centre NOTIFY changed)
+    // A tenhou.net/6 log opened for review (docs/rulesets/riichi.md "Logs"),
+    // and where its numbers differ from what our rules gave.
+    Q_PROPERTY(bool imported READ imported NOTIFY changed)
+    Q_PROPERTY(QStringList mismatches READ mismatches NOTIFY changed)
+    // A riichi game of ours can be written as a tenhou.net/6 log.
+    Q_PROPERTY(bool canExport READ canExport NOTIFY changed)
+    Q_PROPERTY(QString exportPath READ exportPath NOTIFY changed)
+    Q_PROPERTY(QString exportError READ exportError NOTIFY changed)
 
 public:
     explicit ReplayController(QObject* parent = nullptr);
     ~ReplayController() override;
 
-    // A game's JSON: a game file (docs/game-files.md) or a table's save.
-    // False with `error` set when it cannot be replayed.
+    // A game's JSON: a game file (docs/game-files.md), a table's save or a
+    // tenhou.net/6 log. False with `error` set when it cannot be replayed.
     Q_INVOKABLE bool openGame(const QString& json, const QString& source = QString());
     Q_INVOKABLE bool openFile(const QString& path);
     Q_INVOKABLE void close();
+    // Writes the game shown as a tenhou.net/6 log to
+    // <AppDataLocation>/exports/<name>.tenhou6.json; the path, or "" with
+    // `exportError` set.
+    Q_INVOKABLE QString exportTenhou6();
+    static QString exportDir();
     // Game files to offer: the game in play, then the finished games kept.
     Q_INVOKABLE QStringList savedGames() const;
 
@@ -76,6 +90,11 @@ public:
     QString outcomeText() const { return outcomeText_; }
     QVariantList seats() const { return seats_; }
     QVariantMap centre() const { return centre_; }
+    bool imported() const { return bool(import_); }
+    QStringList mismatches() const { return mismatches_; }
+    bool canExport() const;
+    QString exportPath() const { return exportPath_; }
+    QString exportError() const { return exportError_; }
     // For tests: the table at the position shown.
     const qe::Table* table() const { return shown_.get(); }
 
@@ -86,12 +105,18 @@ private:
     void goTo(int position);
     void refresh();
     bool isPass(int index) const;
+    bool openLog(const QString& json, const QString& source);
+    void start();
+    std::unique_ptr<qe::Table> startTable() const;
 
     std::unique_ptr<qe::Table> game_;   // the whole game, for its log
     std::unique_ptr<qe::Table> shown_;  // the game after `position_` actions
     std::vector<int> handStarts_;       // the position at which each hand is dealt
+    // For an imported log: the walls it was dealt from (its save does not replay).
+    std::unique_ptr<qe::tenhou6::ImportResult> import_;
+    QStringList mismatches_;
     int position_ = 0;
-    QString error_, source_, title_, actionText_, outcomeText_;
+    QString error_, source_, title_, actionText_, outcomeText_, exportPath_, exportError_;
     QVariantList seats_;
     QVariantMap centre_;
     std::array<TileListModel*, 4> hands_{}, melds_{}, rivers_{}, flowers_{};

@@ -78,11 +78,11 @@ Item {
                 id: pathField
                 objectName: "replayPath"
                 width: 520 * rs.unit
-                placeholderText: qsTr("or a game file's path")
+                placeholderText: qsTr("or the path of a game file or a tenhou.net/6 log")
                 font.pixelSize: 15 * rs.unit
                 onAccepted: rs.replay.openFile(text)
             }
-            TextButton { unit: rs.unit * 0.8; text: qsTr("Open"); onClicked: rs.replay.openFile(pathField.text) }
+            TextButton { objectName: "replayOpen"; unit: rs.unit * 0.8; text: qsTr("Open"); onClicked: rs.replay.openFile(pathField.text) }
         }
         Text {
             visible: rs.replay && rs.replay.error.length > 0
@@ -217,7 +217,59 @@ Item {
             }
         }
 
+        // The export's path (to copy), or why it failed; an imported log's
+        // differences from our rules.
+        Column {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.leftMargin: 24 * rs.unit
+            anchors.rightMargin: 24 * rs.unit
+            anchors.bottom: controls.top
+            anchors.bottomMargin: 6 * rs.unit
+            spacing: 2 * rs.unit
+            TextEdit {
+                objectName: "replayExportPath"
+                visible: rs.replay && rs.replay.exportPath.length > 0
+                text: rs.replay && rs.replay.exportPath.length > 0 ? qsTr("Written to %1").arg(rs.replay.exportPath) : ""
+                readOnly: true
+                selectByMouse: true
+                width: parent.width
+                wrapMode: TextEdit.Wrap
+                color: Theme.text
+                selectionColor: Theme.gold
+                font.family: Theme.uiFont
+                font.pixelSize: 14 * rs.unit
+            }
+            Text {
+                objectName: "replayExportError"
+                visible: text.length > 0
+                text: rs.replay ? rs.replay.exportError : ""
+                width: parent.width
+                wrapMode: Text.Wrap
+                color: Theme.negative
+                font.family: Theme.uiFont
+                font.pixelSize: 14 * rs.unit
+            }
+            Text {
+                objectName: "replayMismatches"
+                visible: rs.replay && rs.replay.imported && rs.replay.mismatches.length > 0
+                text: rs.replay && rs.replay.mismatches.length > 0
+                      ? qsTr("Where the log differs from our rules (%1):").arg(rs.replay.mismatches.length) + "\n"
+                        + rs.replay.mismatches.slice(0, 4).join("\n")
+                        + (rs.replay.mismatches.length > 4 ? "\n…" : "")
+                      : ""
+                width: parent.width
+                wrapMode: Text.Wrap
+                maximumLineCount: 6
+                elide: Text.ElideRight
+                color: Theme.textDim
+                font.family: Theme.uiFont
+                font.pixelSize: 13 * rs.unit
+            }
+        }
+
         Row {
+            id: controls
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 14 * rs.unit
@@ -229,6 +281,13 @@ Item {
             TextButton { objectName: "replayNextHand"; unit: rs.unit * 0.8; text: qsTr("Hand ▶▶"); onClicked: rs.replay.nextHand() }
             TextButton { objectName: "replayEnd"; unit: rs.unit * 0.8; text: qsTr("Last"); onClicked: rs.replay.toEnd() }
             Item { width: 24 * rs.unit; height: 1 }
+            TextButton {
+                objectName: "replayExport"
+                visible: rs.replay && rs.replay.canExport
+                unit: rs.unit * 0.8
+                text: qsTr("Export tenhou.net/6")
+                onClicked: rs.replay.exportTenhou6()
+            }
             TextButton { objectName: "replayClose"; unit: rs.unit * 0.8; text: qsTr("Close"); onClicked: rs.replay.close() }
             TextButton { unit: rs.unit * 0.8; text: qsTr("Menu"); onClicked: { rs.replay.close(); rs.back() } }
         }

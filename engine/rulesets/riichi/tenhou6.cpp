@@ -765,6 +765,14 @@ std::string exportGame(const std::string& saveJson) {
     return exportTable(*t);
 }
 
+std::unique_ptr<Table> ImportResult::startTable() const {
+    if (!ruleset || walls.empty()) return nullptr;
+    auto t = std::make_unique<Table>(ruleset, options, walls.front(), dice,
+                                     FirstDealerDraw{firstDealer, {}});
+    for (int s = 0; s < 4; ++s) t->pubMut().seats[std::size_t(s)].name = names[std::size_t(s)];
+    return t;
+}
+
 ImportResult importLog(const std::string& text) {
     json j;
     try {
@@ -812,14 +820,18 @@ ImportResult importLog(const std::string& text) {
     for (std::size_t n = 0; n < j["log"].size(); ++n) ks.push_back(parseKyoku(j["log"][n], n));
 
     ImportResult out;
+    out.dice = dice;
+    out.names = names;
+    out.ruleset = rs;
+    out.options = opts;
     for (std::size_t n = 0; n < ks.size(); ++n) {
         const Kyoku& K = ks[n];
         const std::vector<Step> steps = walk(K);
         const std::vector<TileId> wall = layWall(cfg, K, steps, K.kyoku % 4, dice);
+        out.walls.push_back(wall);
         if (n == 0) {
-            FirstDealerDraw fd;
-            fd.seat = K.kyoku % 4;
-            out.table = std::make_unique<Table>(rs, opts, wall, dice, fd);
+            out.firstDealer = K.kyoku % 4;
+            out.table = std::make_unique<Table>(rs, opts, wall, dice, FirstDealerDraw{out.firstDealer, {}});
             for (int s = 0; s < 4; ++s) out.table->pubMut().seats[std::size_t(s)].name = names[std::size_t(s)];
         } else {
             if (out.table->phase() != Phase::HandOver)

@@ -34,6 +34,19 @@ struct ImportResult {
     // Where the log's own numbers (start scores, counters, payments) differ
     // from what our rules gave; empty for a log written by exportGame.
     std::vector<std::string> mismatches;
+    // What the rebuilt game was dealt from, so that a review can replay it
+    // from any position: each hand's draw order (by hand, from the first),
+    // the dice, the first dealer, the players' names, ruleset and options.
+    std::vector<std::vector<TileId>> walls;
+    std::shared_ptr<const Ruleset> ruleset;
+    Options options;
+    std::array<int, 2> dice{};
+    int firstDealer = 0;
+    std::array<std::string, 4> names;
+
+    // The rebuilt game before its first action. Before applying the log's
+    // NextHand that deals hand k (from 0), call setNextWall(walls[k], dice).
+    std::unique_ptr<Table> startTable() const;
 };
 
 // Rebuilds the game of a tenhou.net/6 log. Throws std::invalid_argument
