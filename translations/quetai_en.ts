@@ -564,8 +564,8 @@
         <translation>No saved games yet. Finished games are kept here.</translation>
     </message>
     <message>
-        <source>or a game file&apos;s path</source>
-        <translation>or a game file&apos;s path</translation>
+        <source>or the path of a game file or a tenhou.net/6 log</source>
+        <translation>or the path of a game file or a tenhou.net/6 log</translation>
     </message>
     <message>
         <source>Open</source>
@@ -610,6 +610,18 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>Written to %1</translation>
+    </message>
+    <message>
+        <source>Where the log differs from our rules (%1):</source>
+        <translation>Where the log differs from our rules (%1):</translation>
+    </message>
+    <message>
+        <source>Export tenhou.net/6</source>
+        <translation>Export tenhou.net/6</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1069,30 @@
     <message>
         <source>Game over</source>
         <translation>Game over</translation>
+    </message>
+    <message>
+        <source>This tenhou.net/6 log cannot be replayed: %1.</source>
+        <translation>This tenhou.net/6 log cannot be replayed: %1.</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 log · %1 hands</source>
+        <translation>tenhou.net/6 log · %1 hands</translation>
+    </message>
+    <message>
+        <source>Only a riichi game of ours can be exported as a tenhou.net/6 log.</source>
+        <translation>Only a riichi game of ours can be exported as a tenhou.net/6 log.</translation>
+    </message>
+    <message>
+        <source>The log could not be written: %1.</source>
+        <translation>The log could not be written: %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>%1 cannot be written: %2.</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>no such folder</translation>
     </message>
 </context>
 </TS>

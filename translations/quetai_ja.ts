@@ -564,8 +564,8 @@
         <translation>保存された対局はまだありません。終わった対局はここに保存されます。</translation>
     </message>
     <message>
-        <source>or a game file&apos;s path</source>
-        <translation>または対局ファイルのパス</translation>
+        <source>or the path of a game file or a tenhou.net/6 log</source>
+        <translation>または対局ファイルか tenhou.net/6 牌譜のパス</translation>
     </message>
     <message>
         <source>Open</source>
@@ -610,6 +610,18 @@
     <message>
         <source>Menu</source>
         <translation>メニュー</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>%1 に書き出しました</translation>
+    </message>
+    <message>
+        <source>Where the log differs from our rules (%1):</source>
+        <translation>牌譜と当ルールの相違点（%1）：</translation>
+    </message>
+    <message>
+        <source>Export tenhou.net/6</source>
+        <translation>tenhou.net/6 形式で書き出す</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1069,30 @@
     <message>
         <source>Game over</source>
         <translation>対局終了</translation>
+    </message>
+    <message>
+        <source>This tenhou.net/6 log cannot be replayed: %1.</source>
+        <translation>この tenhou.net/6 牌譜は再生できません：%1。</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 log · %1 hands</source>
+        <translation>tenhou.net/6 牌譜 · %1 局</translation>
+    </message>
+    <message>
+        <source>Only a riichi game of ours can be exported as a tenhou.net/6 log.</source>
+        <translation>tenhou.net/6 牌譜に書き出せるのは本アプリのリーチ麻雀の対局だけです。</translation>
+    </message>
+    <message>
+        <source>The log could not be written: %1.</source>
+        <translation>牌譜を作成できません：%1。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>%1 に書き込めません：%2。</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>フォルダがありません</translation>
     </message>
 </context>
 </TS>

@@ -560,8 +560,8 @@
         <translation>还没有保存的对局。结束的对局会保存在这里。</translation>
     </message>
     <message>
-        <source>or a game file&apos;s path</source>
-        <translation>或对局文件的路径</translation>
+        <source>or the path of a game file or a tenhou.net/6 log</source>
+        <translation>或对局文件或 tenhou.net/6 牌谱的路径</translation>
     </message>
     <message>
         <source>Open</source>
@@ -606,6 +606,18 @@
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Where the log differs from our rules (%1):</source>
+        <translation>牌谱与本规则不符之处（%1）：</translation>
+    </message>
+    <message>
+        <source>Export tenhou.net/6</source>
+        <translation>导出 tenhou.net/6</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1065,30 @@
     <message>
         <source>Game over</source>
         <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>This tenhou.net/6 log cannot be replayed: %1.</source>
+        <translation>此 tenhou.net/6 牌谱无法复盘：%1。</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 log · %1 hands</source>
+        <translation>tenhou.net/6 牌谱 · %1 局</translation>
+    </message>
+    <message>
+        <source>Only a riichi game of ours can be exported as a tenhou.net/6 log.</source>
+        <translation>只有本程序的立直麻将对局可以导出为 tenhou.net/6 牌谱。</translation>
+    </message>
+    <message>
+        <source>The log could not be written: %1.</source>
+        <translation>无法生成牌谱：%1。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>文件夹不存在</translation>
     </message>
 </context>
 </TS>

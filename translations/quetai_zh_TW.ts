@@ -564,8 +564,8 @@
         <translation>還沒有儲存的對局。結束的對局會儲存在這裡。</translation>
     </message>
     <message>
-        <source>or a game file&apos;s path</source>
-        <translation>或對局檔案的路徑</translation>
+        <source>or the path of a game file or a tenhou.net/6 log</source>
+        <translation>或對局檔案或 tenhou.net/6 牌譜的路徑</translation>
     </message>
     <message>
         <source>Open</source>
@@ -610,6 +610,18 @@
     <message>
         <source>Menu</source>
         <translation>選單</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>Where the log differs from our rules (%1):</source>
+        <translation>牌譜與本規則不符之處（%1）：</translation>
+    </message>
+    <message>
+        <source>Export tenhou.net/6</source>
+        <translation>匯出 tenhou.net/6</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1069,30 @@
     <message>
         <source>Game over</source>
         <translation>對局結束</translation>
+    </message>
+    <message>
+        <source>This tenhou.net/6 log cannot be replayed: %1.</source>
+        <translation>此 tenhou.net/6 牌譜無法復盤：%1。</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 log · %1 hands</source>
+        <translation>tenhou.net/6 牌譜 · %1 局</translation>
+    </message>
+    <message>
+        <source>Only a riichi game of ours can be exported as a tenhou.net/6 log.</source>
+        <translation>只有本程式的立直麻將對局可以匯出為 tenhou.net/6 牌譜。</translation>
+    </message>
+    <message>
+        <source>The log could not be written: %1.</source>
+        <translation>無法產生牌譜：%1。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>無法寫入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>資料夾不存在</translation>
     </message>
 </context>
 </TS>
