@@ -1094,5 +1094,9 @@
         <source>no such folder</source>
         <translation>no such folder</translation>
     </message>
+    <message>
+        <source>This position cannot be rebuilt: %1.</source>
+        <translation>This position cannot be rebuilt: %1.</translation>
+    </message>
 </context>
 </TS>

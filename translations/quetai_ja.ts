@@ -1094,5 +1094,9 @@
         <source>no such folder</source>
         <translation>フォルダがありません</translation>
     </message>
+    <message>
+        <source>This position cannot be rebuilt: %1.</source>
+        <translation>この局面は再現できません：%1。</translation>
+    </message>
 </context>
 </TS>

@@ -1090,5 +1090,9 @@
         <source>no such folder</source>
         <translation>文件夹不存在</translation>
     </message>
+    <message>
+        <source>This position cannot be rebuilt: %1.</source>
+        <translation>无法还原此局面：%1。</translation>
+    </message>
 </context>
 </TS>

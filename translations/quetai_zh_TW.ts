@@ -1094,5 +1094,9 @@
         <source>no such folder</source>
         <translation>資料夾不存在</translation>
     </message>
+    <message>
+        <source>This position cannot be rebuilt: %1.</source>
+        <translation>無法還原此局面：%1。</translation>
+    </message>
 </context>
 </TS>

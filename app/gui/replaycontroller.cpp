@@ -226,7 +226,15 @@ void ReplayController::goTo(int position) {
             const auto k = std::size_t(std::upper_bound(handStarts_.begin(), handStarts_.end(), position_) - handStarts_.begin());
             if (k < import_->walls.size()) shown_->setNextWall(import_->walls[k], import_->dice);
         }
-        shown_->apply(a);
+        try {
+            shown_->apply(a);
+        } catch (const std::exception& e) {
+            // A log that does not rebuild stops there, with the reason, rather
+            // than taking the screen down.
+            actionText_ = tr("This position cannot be rebuilt: %1.").arg(qs(e.what()));
+            refresh();
+            return;
+        }
     }
     actionText_ = position_ > 0 ? qs(shown_->describe(log[std::size_t(position_ - 1)])) : tr("The game begins");
     refresh();
