@@ -561,6 +561,32 @@ void TestSaves::replayTenhou6() {
     }
     QCOMPARE(shown, finalScores);
 
+    // A log whose numbers are not ours (another client's start scores):
+    // it still replays, and the notice lists the difference.
+    QVERIFY(clickName(l.w, QStringLiteral("replayClose")));
+    QJsonObject other = log;
+    QJsonArray hands = other.value(QStringLiteral("log")).toArray();
+    QJsonArray first = hands.at(0).toArray();
+    QJsonArray starts = first.at(1).toArray();
+    starts[0] = starts.at(0).toInt() + 1000;
+    first[1] = starts;
+    hands[0] = first;
+    other[QStringLiteral("log")] = hands;
+    const QString otherPath = quetai::store::dataDir() + QStringLiteral("/exports/other.tenhou6.json");
+    QVERIFY(writeBytes(otherPath, QJsonDocument(other).toJson()));
+    QCoreApplication::processEvents();
+    field = visibleItem(l.w, QStringLiteral("replayPath"));
+    QVERIFY(field);
+    field->setProperty("text", otherPath);
+    QVERIFY(clickName(l.w, QStringLiteral("replayOpen")));
+    QVERIFY2(rp->loaded(), qPrintable(rp->error()));
+    QCOMPARE(rp->mismatches().size(), 1);
+    QVERIFY2(rp->mismatches().first().contains(QStringLiteral("scores")), qPrintable(rp->mismatches().first()));
+    QCoreApplication::processEvents();
+    QQuickItem* notice = visibleItem(l.w, QStringLiteral("replayMismatches"));
+    QVERIFY(notice);
+    QVERIFY(notice->property("text").toString().contains(rp->mismatches().first()));
+
     // A malformed log: a message naming the field, nothing loaded.
     QVERIFY(clickName(l.w, QStringLiteral("replayClose")));
     const QString bad = quetai::store::dataDir() + QStringLiteral("/exports/bad.tenhou6.json");
