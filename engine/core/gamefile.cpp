@@ -75,6 +75,10 @@ GameFileRead readGameFile(const std::string& bytes) {
                         "the file ends after " + std::to_string(bytes.size()) + " bytes, in the middle of the game");
         return fail(std::move(r), GameFileProblem::NotJson,
                     "the file is not JSON (byte " + std::to_string(e.byte) + ")");
+    } catch (const nlohmann::json::exception& e) {
+        // Well-formed text the parser still refuses, such as a number too
+        // large for a double (found by fuzz_savefile): not a readable file.
+        return fail(std::move(r), GameFileProblem::NotJson, std::string("the file is not readable JSON: ") + e.what());
     }
     if (!j.is_object() || !j.contains("format") || !j["format"].is_string())
         return fail(std::move(r), GameFileProblem::NotGameFile, "the file is not a Quetai game (no 'format')");

@@ -777,7 +777,7 @@ ImportResult importLog(const std::string& text) {
     json j;
     try {
         j = json::parse(text);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
         throw std::invalid_argument(std::string("tenhou6: not JSON: ") + e.what());
     }
     if (!j.is_object()) throw std::invalid_argument("tenhou6: the log is a JSON object");
