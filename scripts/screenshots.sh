@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the table offscreen for every available ruleset at the start of a
 # hand, mid-hand and at the end-of-hand breakdown, plus the start screen and
-# a final-standings screen: scripts/screenshots.sh [OUT_DIR] (default
+# a final-standings screen and the hand calculator: scripts/screenshots.sh [OUT_DIR] (default
 # docs/screenshots). Deterministic: the same build and seed give the same PNGs.
 # Environment: QUETAI_BUILD (build directory, default build), QUETAI_SEED
 # (default 4), QUETAI_SIZE (default 1280x800), QUETAI_FORMAT (png or jpg;
@@ -46,3 +46,8 @@ for id in "${rulesets[@]}"; do
 done
 shot "$out/${rulesets[0]}-gameover.$ext" --ruleset "${rulesets[0]}" --seed "$seed" --seats bot,bot,bot,bot \
     --speed instant --screenshot-at gameover
+# The hand calculator (opened with its first example loaded) at the smallest
+# supported size in both languages, and large.
+shot "$out/calculator-en.png" --page calculator --size 1024x700 --lang en
+shot "$out/calculator-zh_CN.png" --page calculator --size 1024x700 --lang zh_CN
+shot "$out/calculator-large-en.png" --page calculator --size 1920x1080 --lang en

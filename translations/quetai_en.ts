@@ -188,6 +188,257 @@
     </message>
 </context>
 <context>
+    <name>CalculatorScreen</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>Winning tile</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>Pon</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Concealed kong</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>Added kong</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>Dora indicator</translation>
+    </message>
+    <message>
+        <source>Ura indicator</source>
+        <translation>Ura indicator</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>Riichi</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>Double riichi</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Win on a kong&apos;s replacement</source>
+        <translation>Win on a kong&apos;s replacement</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>Robbing a kong</translation>
+    </message>
+    <message>
+        <source>Last tile of the wall</source>
+        <translation>Last tile of the wall</translation>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>Last discard</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>Heavenly hand</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>Earthly hand</translation>
+    </message>
+    <message>
+        <source>Last copy of the tile</source>
+        <translation>Last copy of the tile</translation>
+    </message>
+    <message>
+        <source>Win on a flower&apos;s replacement</source>
+        <translation>Win on a flower&apos;s replacement</translation>
+    </message>
+    <message>
+        <source>Riichi, self-drawn, with a dora</source>
+        <translation>Riichi, self-drawn, with a dora</translation>
+    </message>
+    <message>
+        <source>Dragon pon and a pure straight in one suit</source>
+        <translation>Dragon pon and a pure straight in one suit</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>Seven pairs</translation>
+    </message>
+    <message>
+        <source>Concealed kong, flowers, won on the replacement</source>
+        <translation>Concealed kong, flowers, won on the replacement</translation>
+    </message>
+    <message>
+        <source>Open hand with no yaku</source>
+        <translation>Open hand with no yaku</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>own</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>across</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>Click tiles in the palette to build a hand of 14 (a kong counts as 3).</source>
+        <translation>Click tiles in the palette to build a hand of 14 (a kong counts as 3).</translation>
+    </message>
+    <message>
+        <source>%1 of 14 tiles: %2 more to pick.</source>
+        <translation>%1 of 14 tiles: %2 more to pick.</translation>
+    </message>
+    <message>
+        <source>%1 tiles: a hand has 14 (a kong counts as 3).</source>
+        <translation>%1 tiles: a hand has 14 (a kong counts as 3).</translation>
+    </message>
+    <message>
+        <source>Choose the winning tile.</source>
+        <translation>Choose the winning tile.</translation>
+    </message>
+    <message>
+        <source>14 tiles. Click a tile of the hand to take it out.</source>
+        <translation>14 tiles. Click a tile of the hand to take it out.</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>fu</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>fan</translation>
+    </message>
+    <message>
+        <source>Not a valid hand</source>
+        <translation>Not a valid hand</translation>
+    </message>
+    <message>
+        <source>Does not win</source>
+        <translation>Does not win</translation>
+    </message>
+    <message>
+        <source>Hand calculator</source>
+        <translation>Hand calculator</translation>
+    </message>
+    <message>
+        <source>Load an example…</source>
+        <translation>Load an example…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>A click adds:</translation>
+    </message>
+    <message>
+        <source>Called from:</source>
+        <translation>Called from:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Won:</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>on a discard</translation>
+    </message>
+    <message>
+        <source>self-drawn</source>
+        <translation>self-drawn</translation>
+    </message>
+    <message>
+        <source>Seat wind:</source>
+        <translation>Seat wind:</translation>
+    </message>
+    <message>
+        <source>Round wind:</source>
+        <translation>Round wind:</translation>
+    </message>
+    <message>
+        <source>Situation:</source>
+        <translation>Situation:</translation>
+    </message>
+    <message>
+        <source>Counted by: %1</source>
+        <translation>Counted by: %1</translation>
+    </message>
+    <message>
+        <source>Huangfan hand (荒番, 上海)</source>
+        <translation>Huangfan hand (荒番, 上海)</translation>
+    </message>
+    <message>
+        <source>上海: after a drawn hand the next hands score double</source>
+        <translation>上海: after a drawn hand the next hands score double</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>Dora indicators</translation>
+    </message>
+    <message>
+        <source>Ura indicators</source>
+        <translation>Ura indicators</translation>
+    </message>
+    <message>
+        <source>Not counted here: %1</source>
+        <translation>Not counted here: %1</translation>
+    </message>
+</context>
+<context>
     <name>CenterPanel</name>
     <message>
         <source>%1 %2</source>
@@ -892,6 +1143,10 @@
     <message>
         <source>Replays</source>
         <translation>Replays</translation>
+    </message>
+    <message>
+        <source>Hand calculator</source>
+        <translation>Hand calculator</translation>
     </message>
 </context>
 <context>

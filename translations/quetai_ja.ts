@@ -188,6 +188,257 @@
     </message>
 </context>
 <context>
+    <name>CalculatorScreen</name>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>和了牌</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura indicator</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Win on a kong&apos;s replacement</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>Last tile of the wall</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Last copy of the tile</source>
+        <translation>最後の一枚</translation>
+    </message>
+    <message>
+        <source>Win on a flower&apos;s replacement</source>
+        <translation>花牌の補充牌で和了</translation>
+    </message>
+    <message>
+        <source>Riichi, self-drawn, with a dora</source>
+        <translation>リーチ・ツモ・ドラ1</translation>
+    </message>
+    <message>
+        <source>Dragon pon and a pure straight in one suit</source>
+        <translation>三元牌ポンと一気通貫（混一色）</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>Concealed kong, flowers, won on the replacement</source>
+        <translation>暗槓と花牌、嶺上開花</translation>
+    </message>
+    <message>
+        <source>Open hand with no yaku</source>
+        <translation>役なしの鳴き手</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Click tiles in the palette to build a hand of 14 (a kong counts as 3).</source>
+        <translation>上の牌をクリックして 14 枚の手牌を作ります（カンは 3 枚と数えます）。</translation>
+    </message>
+    <message>
+        <source>%1 of 14 tiles: %2 more to pick.</source>
+        <translation>%1 / 14 枚：あと %2 枚。</translation>
+    </message>
+    <message>
+        <source>%1 tiles: a hand has 14 (a kong counts as 3).</source>
+        <translation>%1 枚：手牌は 14 枚です（カンは 3 枚）。</translation>
+    </message>
+    <message>
+        <source>Choose the winning tile.</source>
+        <translation>和了牌を選んでください。</translation>
+    </message>
+    <message>
+        <source>14 tiles. Click a tile of the hand to take it out.</source>
+        <translation>14 枚。手牌の牌をクリックすると外せます。</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Not a valid hand</source>
+        <translation>有効な手牌ではありません</translation>
+    </message>
+    <message>
+        <source>Does not win</source>
+        <translation>和了できません</translation>
+    </message>
+    <message>
+        <source>Hand calculator</source>
+        <translation>点数計算機</translation>
+    </message>
+    <message>
+        <source>Load an example…</source>
+        <translation>例を読み込む…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>クリックで追加：</translation>
+    </message>
+    <message>
+        <source>Called from:</source>
+        <translation>鳴いた相手：</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>和了：</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>self-drawn</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Seat wind:</source>
+        <translation>自風：</translation>
+    </message>
+    <message>
+        <source>Round wind:</source>
+        <translation>場風：</translation>
+    </message>
+    <message>
+        <source>Situation:</source>
+        <translation>状況：</translation>
+    </message>
+    <message>
+        <source>Counted by: %1</source>
+        <translation>数えるルール：%1</translation>
+    </message>
+    <message>
+        <source>Huangfan hand (荒番, 上海)</source>
+        <translation>荒番（上海）</translation>
+    </message>
+    <message>
+        <source>上海: after a drawn hand the next hands score double</source>
+        <translation>上海：流局後の局は点数が倍</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Not counted here: %1</source>
+        <translation>このルールでは数えない：%1</translation>
+    </message>
+</context>
+<context>
     <name>CenterPanel</name>
     <message>
         <source>%1 %2</source>
@@ -892,6 +1143,10 @@
     <message>
         <source>Replays</source>
         <translation>牌譜</translation>
+    </message>
+    <message>
+        <source>Hand calculator</source>
+        <translation>点数計算機</translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,257 @@
     </message>
 </context>
 <context>
+    <name>CalculatorScreen</name>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>和牌张</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura indicator</source>
+        <translation>里宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>两立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一发</translation>
+    </message>
+    <message>
+        <source>Win on a kong&apos;s replacement</source>
+        <translation>杠上开花</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>抢杠</translation>
+    </message>
+    <message>
+        <source>Last tile of the wall</source>
+        <translation>海底捞月</translation>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>河底捞鱼</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Last copy of the tile</source>
+        <translation>和绝张</translation>
+    </message>
+    <message>
+        <source>Win on a flower&apos;s replacement</source>
+        <translation>补花后自摸</translation>
+    </message>
+    <message>
+        <source>Riichi, self-drawn, with a dora</source>
+        <translation>立直自摸，带一张宝牌</translation>
+    </message>
+    <message>
+        <source>Dragon pon and a pure straight in one suit</source>
+        <translation>碰三元牌，一色一条龙</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七对</translation>
+    </message>
+    <message>
+        <source>Concealed kong, flowers, won on the replacement</source>
+        <translation>暗杠、花牌，杠上开花</translation>
+    </message>
+    <message>
+        <source>Open hand with no yaku</source>
+        <translation>无役的副露手牌</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>自己</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Click tiles in the palette to build a hand of 14 (a kong counts as 3).</source>
+        <translation>点击上方的牌组成 14 张的手牌（杠算 3 张）。</translation>
+    </message>
+    <message>
+        <source>%1 of 14 tiles: %2 more to pick.</source>
+        <translation>已选 %1 / 14 张：还差 %2 张。</translation>
+    </message>
+    <message>
+        <source>%1 tiles: a hand has 14 (a kong counts as 3).</source>
+        <translation>%1 张：手牌应为 14 张（杠算 3 张）。</translation>
+    </message>
+    <message>
+        <source>Choose the winning tile.</source>
+        <translation>请选择和牌张。</translation>
+    </message>
+    <message>
+        <source>14 tiles. Click a tile of the hand to take it out.</source>
+        <translation>14 张。点击手牌中的牌可将其移除。</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Not a valid hand</source>
+        <translation>不是有效的手牌</translation>
+    </message>
+    <message>
+        <source>Does not win</source>
+        <translation>不能和牌</translation>
+    </message>
+    <message>
+        <source>Hand calculator</source>
+        <translation>算番器</translation>
+    </message>
+    <message>
+        <source>Load an example…</source>
+        <translation>载入示例…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>点击加入：</translation>
+    </message>
+    <message>
+        <source>Called from:</source>
+        <translation>来自：</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>和牌：</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>点和</translation>
+    </message>
+    <message>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Seat wind:</source>
+        <translation>门风：</translation>
+    </message>
+    <message>
+        <source>Round wind:</source>
+        <translation>圈风：</translation>
+    </message>
+    <message>
+        <source>Situation:</source>
+        <translation>情形：</translation>
+    </message>
+    <message>
+        <source>Counted by: %1</source>
+        <translation>计入的规则：%1</translation>
+    </message>
+    <message>
+        <source>Huangfan hand (荒番, 上海)</source>
+        <translation>荒番（上海）</translation>
+    </message>
+    <message>
+        <source>上海: after a drawn hand the next hands score double</source>
+        <translation>上海：流局后的牌局计分加倍</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura indicators</source>
+        <translation>里宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Not counted here: %1</source>
+        <translation>此规则不计：%1</translation>
+    </message>
+</context>
+<context>
     <name>CenterPanel</name>
     <message>
         <source>%1 %2</source>
@@ -888,6 +1139,10 @@
     <message>
         <source>Replays</source>
         <translation>牌谱回放</translation>
+    </message>
+    <message>
+        <source>Hand calculator</source>
+        <translation>算番器</translation>
     </message>
 </context>
 <context>

@@ -188,6 +188,257 @@
     </message>
 </context>
 <context>
+    <name>CalculatorScreen</name>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>和牌張</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura indicator</source>
+        <translation>裡寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>兩立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一發</translation>
+    </message>
+    <message>
+        <source>Win on a kong&apos;s replacement</source>
+        <translation>槓上開花</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>Last tile of the wall</source>
+        <translation>海底撈月</translation>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Last copy of the tile</source>
+        <translation>和絕張</translation>
+    </message>
+    <message>
+        <source>Win on a flower&apos;s replacement</source>
+        <translation>補花後自摸</translation>
+    </message>
+    <message>
+        <source>Riichi, self-drawn, with a dora</source>
+        <translation>立直自摸，帶一張寶牌</translation>
+    </message>
+    <message>
+        <source>Dragon pon and a pure straight in one suit</source>
+        <translation>碰三元牌，一色一條龍</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七對</translation>
+    </message>
+    <message>
+        <source>Concealed kong, flowers, won on the replacement</source>
+        <translation>暗槓、花牌，槓上開花</translation>
+    </message>
+    <message>
+        <source>Open hand with no yaku</source>
+        <translation>無役的副露手牌</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>自己</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>對家</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Click tiles in the palette to build a hand of 14 (a kong counts as 3).</source>
+        <translation>點擊上方的牌組成 14 張的手牌（槓算 3 張）。</translation>
+    </message>
+    <message>
+        <source>%1 of 14 tiles: %2 more to pick.</source>
+        <translation>已選 %1 / 14 張：還差 %2 張。</translation>
+    </message>
+    <message>
+        <source>%1 tiles: a hand has 14 (a kong counts as 3).</source>
+        <translation>%1 張：手牌應為 14 張（槓算 3 張）。</translation>
+    </message>
+    <message>
+        <source>Choose the winning tile.</source>
+        <translation>請選擇和牌張。</translation>
+    </message>
+    <message>
+        <source>14 tiles. Click a tile of the hand to take it out.</source>
+        <translation>14 張。點擊手牌中的牌可將其移除。</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>點</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Not a valid hand</source>
+        <translation>不是有效的手牌</translation>
+    </message>
+    <message>
+        <source>Does not win</source>
+        <translation>不能和牌</translation>
+    </message>
+    <message>
+        <source>Hand calculator</source>
+        <translation>算番器</translation>
+    </message>
+    <message>
+        <source>Load an example…</source>
+        <translation>載入範例…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>點擊加入：</translation>
+    </message>
+    <message>
+        <source>Called from:</source>
+        <translation>來自：</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>和牌：</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>點和</translation>
+    </message>
+    <message>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Seat wind:</source>
+        <translation>門風：</translation>
+    </message>
+    <message>
+        <source>Round wind:</source>
+        <translation>圈風：</translation>
+    </message>
+    <message>
+        <source>Situation:</source>
+        <translation>情形：</translation>
+    </message>
+    <message>
+        <source>Counted by: %1</source>
+        <translation>計入的規則：%1</translation>
+    </message>
+    <message>
+        <source>Huangfan hand (荒番, 上海)</source>
+        <translation>荒番（上海）</translation>
+    </message>
+    <message>
+        <source>上海: after a drawn hand the next hands score double</source>
+        <translation>上海：流局後的牌局計分加倍</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura indicators</source>
+        <translation>裡寶牌指示牌</translation>
+    </message>
+    <message>
+        <source>Not counted here: %1</source>
+        <translation>此規則不計：%1</translation>
+    </message>
+</context>
+<context>
     <name>CenterPanel</name>
     <message>
         <source>%1 %2</source>
@@ -892,6 +1143,10 @@
     <message>
         <source>Replays</source>
         <translation>牌譜回放</translation>
+    </message>
+    <message>
+        <source>Hand calculator</source>
+        <translation>算番器</translation>
     </message>
 </context>
 <context>

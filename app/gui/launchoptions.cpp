@@ -80,7 +80,7 @@ QString readSeats(const QString& value, LaunchOptions& out) {
 
 QString readPage(const QString& value, LaunchOptions& out) {
     static const QStringList pages{QStringLiteral("start"), QStringLiteral("newgame"), QStringLiteral("rules"),
-                                   QStringLiteral("settings")};
+                                   QStringLiteral("settings"), QStringLiteral("calculator")};
     if (!pages.contains(value))
         return QStringLiteral("--page: '%1' is not one of %2").arg(value, pages.join(QStringLiteral(", ")));
     out.page = value;
@@ -153,7 +153,7 @@ void addLaunchOptions(QCommandLineParser& parser) {
          QStringLiteral("s")},
         {QStringLiteral("size"), QStringLiteral("Initial window size (default 1280x800)."), QStringLiteral("WxH"),
          QStringLiteral("1280x800")},
-        {QStringLiteral("page"), QStringLiteral("Screen to open first: start, newgame, rules or settings."),
+        {QStringLiteral("page"), QStringLiteral("Screen to open first: start, newgame, rules, settings or calculator."),
          QStringLiteral("name")},
         {QStringLiteral("continue"),
          QStringLiteral("Continue the saved game (with --screenshot: as it was saved, --screenshot-at start).")},

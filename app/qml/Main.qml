@@ -26,7 +26,7 @@ ApplicationWindow {
     property bool resume: false       // --continue: the saved game
     property string replayFile: ""    // --replay FILE
     property bool practice: false     // --practice (with --ruleset)
-    property string screen: "start"   // start | newgame | rules | settings | game | replay
+    property string screen: "start"   // start | newgame | rules | settings | game | replay | calculator
     property string lang: ""          // --lang: the language for this run, Settings keep theirs
     property string returnTo: "start"
 
@@ -87,6 +87,7 @@ ApplicationWindow {
         onContinueRequested: if (game.continueGame()) window.show("game"); else window.show("start")
         onReplaysRequested: window.show("replay")
         onRulesRequested: window.show("rules")
+        onCalculatorRequested: window.show("calculator")
         onSettingsRequested: window.show("settings")
         onQuitRequested: Qt.quit()
     }
@@ -115,6 +116,16 @@ ApplicationWindow {
         settings: settings
         unit: window.unit
         onBack: window.screen = window.returnTo
+    }
+    CalculatorScreen {
+        id: calculatorScreen
+        objectName: "calculatorScreen"
+        anchors.fill: parent
+        visible: window.screen === "calculator"
+        focus: visible
+        settings: settings
+        unit: window.unit
+        onBack: window.show("start")
     }
     SaveNotice {
         objectName: "saveNotice"
@@ -181,6 +192,8 @@ ApplicationWindow {
         }
         if (window.page.length > 0 && window.rulesetId.length === 0) {
             if (window.page === "newgame") newGameScreen.reset()
+            // A screenshot of the calculator shows a hand, not an empty page.
+            if (window.page === "calculator" && window.screenshot) calculatorScreen.calc.loadExample(0)
             window.show(window.page)
         }
         if (window.rulesetId.length > 0) {

@@ -2,7 +2,7 @@ import QtQuick
 import Quetai
 
 // The first screen: title and the main menu (New game, Continue once a saved
-// game exists, Rules, Settings, Quit).
+// game exists, Replays, Rules, Hand calculator, Settings, Quit).
 Item {
     id: screen
     property real unit: 1
@@ -13,6 +13,7 @@ Item {
     signal continueRequested()
     signal replaysRequested()
     signal rulesRequested()
+    signal calculatorRequested()
     signal settingsRequested()
     signal quitRequested()
 
@@ -102,6 +103,7 @@ Item {
             }
             MenuButton { unit: screen.unit; objectName: "replaysButton"; text: qsTr("Replays"); onClicked: screen.replaysRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Rules"); onClicked: screen.rulesRequested() }
+            MenuButton { unit: screen.unit; objectName: "calculatorButton"; text: qsTr("Hand calculator"); onClicked: screen.calculatorRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Settings"); onClicked: screen.settingsRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Quit"); onClicked: screen.quitRequested() }
         }
