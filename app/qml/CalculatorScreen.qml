@@ -75,7 +75,8 @@ Item {
         if (!r.ok || !r.valid) return ""
         var fu = fieldValue(r, "fu"), points = fieldValue(r, "points")
         var parts = []
-        if (fu !== undefined && fu > 0) parts.push(fu + " " + qsTr("fu"))
+        // Riichi's fu (riichi.md "Fu"); 灵雀's "fu" field is its 副, already in the steps.
+        if (r.id === "riichi" && fu !== undefined && fu > 0) parts.push(fu + " " + qsTr("fu"))
         if (points !== undefined && points > 0 && points !== r.total) parts.push(points + " " + qsTr("points"))
         return parts.join(" · ")
     }
@@ -510,8 +511,10 @@ Item {
                     boundsBehavior: Flickable.StopAtBounds
                     spacing: 3 * cs.unit
                     model: card.r.steps
+                    // Shown whenever there is more below, so nobody misses the last steps.
                     ScrollBar.vertical: ScrollBar {
-                        policy: stepList.contentHeight > stepList.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                        policy: ScrollBar.AlwaysOn
+                        visible: size < 0.999
                         contentItem: Rectangle {
                             implicitWidth: 5 * cs.unit
                             radius: width / 2
