@@ -79,6 +79,7 @@ void TestAppSmoke::screenshot_data() {
                                                 "start",     "--size",  "1440x900"}
                                  << QSize(1440, 900);
     QTest::newRow("lang") << QStringList{"--lang", "ja", "--size", "1024x700"} << QSize(1024, 700);
+    QTest::newRow("calculator page") << QStringList{"--page", "calculator", "--size", "1024x700"} << QSize(1024, 700);
 }
 
 void TestAppSmoke::screenshot() {

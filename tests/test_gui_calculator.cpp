@@ -229,6 +229,10 @@ void TestGuiCalculator::incompleteHand() {
     QVERIFY(clickName(l.w, QStringLiteral("calcClear")));
     QCOMPARE(l.calc->tileCount(), 0);
     QVERIFY(!visibleItem(l.w, QStringLiteral("calcResults")));
+
+    // Back returns to the start screen.
+    QVERIFY(clickName(l.w, QStringLiteral("calcBack")));
+    QCOMPARE(l.w->property("screen").toString(), QStringLiteral("start"));
 }
 
 // The examples load, each scores somewhere, and the open hand without yaku
