@@ -436,7 +436,7 @@ Item {
                     Text {
                         width: parent.width
                         elide: Text.ElideRight
-                        text: cs.chinese ? card.r.nameZh : card.r.nameZh + "  " + card.r.nameEn
+                        text: !card.r.nameZh ? card.r.id : cs.chinese ? card.r.nameZh : card.r.nameZh + "  " + card.r.nameEn
                         color: Theme.text
                         font.family: Theme.titleFont
                         font.weight: Font.Bold
