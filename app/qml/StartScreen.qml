@@ -81,11 +81,12 @@ Item {
             font.letterSpacing: 2 * screen.unit
         }
 
-        Item { width: 1; height: 38 * screen.unit }
+        // Seven buttons (Continue shown) must still clear the frame at 1024x700.
+        Item { width: 1; height: (screen.canContinue ? 24 : 38) * screen.unit }
 
         Column {
             anchors.horizontalCenter: parent.horizontalCenter
-            spacing: 12 * screen.unit
+            spacing: (screen.canContinue ? 9 : 12) * screen.unit
             MenuButton {
                 unit: screen.unit
                 objectName: "newGameButton"
