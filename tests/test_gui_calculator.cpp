@@ -118,6 +118,14 @@ void TestGuiCalculator::buildByClicking() {
     QCOMPARE(l.calc->winTile(), QStringLiteral("1m"));
     QCOMPARE(l.calc->missing(), 0);
     QVERIFY(visibleItem(l.w, QStringLiteral("calcWinTile")));
+    // "Winning tile" replaces it; the pon remembers the seat it came from.
+    QVERIFY(clickName(l.w, QStringLiteral("calcMode_win")));
+    QVERIFY(clickPalette(l.w, QStringLiteral("9m")));
+    QCOMPARE(l.calc->winTile(), QStringLiteral("9m"));
+    QVERIFY(clickPalette(l.w, QStringLiteral("1m")));
+    QCOMPARE(l.calc->winTile(), QStringLiteral("1m"));
+    QCOMPARE(l.calc->melds().first().toMap().value("from").toInt(), 2);
+    QVERIFY(l.calc->description().contains(QStringLiteral("{\"from\":2,\"tiles\":\"555z\",\"type\":\"pon\"}")));
     QCOMPARE(visibleItems(l.w, QStringLiteral("calcHandTile")).size(), 10);
     shot(l.w, QStringLiteral("calculator-built-") + lang);
 
