@@ -470,6 +470,595 @@
     </message>
 </context>
 <context>
+    <name>EnginePhrase</name>
+    <message>
+        <source>, completed by the ron: counts as open</source>
+        <translation>, completed by the ron: counts as open</translation>
+    </message>
+    <message>
+        <source>(terminal/honour)</source>
+        <translation>(terminal/honour)</translation>
+    </message>
+    <message>
+        <source>(simple)</source>
+        <translation>(simple)</translation>
+    </message>
+    <message>
+        <source>(yakuhai: dragon)</source>
+        <translation>(yakuhai: dragon)</translation>
+    </message>
+    <message>
+        <source>(yakuhai: round wind)</source>
+        <translation>(yakuhai: round wind)</translation>
+    </message>
+    <message>
+        <source>(yakuhai: seat wind)</source>
+        <translation>(yakuhai: seat wind)</translation>
+    </message>
+    <message>
+        <source>four groups and a pair</source>
+        <translation>four groups and a pair</translation>
+    </message>
+    <message>
+        <source>(completes the pair)</source>
+        <translation>(completes the pair)</translation>
+    </message>
+    <message>
+        <source>(completes the knitted straight)</source>
+        <translation>(completes the knitted straight)</translation>
+    </message>
+    <message>
+        <source>completes</source>
+        <translation>completes</translation>
+    </message>
+    <message>
+        <source>(merged)</source>
+        <translation>(merged)</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>class</translation>
+    </message>
+    <message>
+        <source>double yakuman</source>
+        <translation>double yakuman</translation>
+    </message>
+    <message>
+        <source>triple yakuman</source>
+        <translation>triple yakuman</translation>
+    </message>
+    <message>
+        <source>pays for the self-draw</source>
+        <translation>pays for the self-draw</translation>
+    </message>
+    <message>
+        <source>gains</source>
+        <translation>gains</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>pays</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>fan</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>vs</translation>
+    </message>
+    <message>
+        <source>of the winner&apos;s</source>
+        <translation>of the winner&apos;s</translation>
+    </message>
+    <message>
+        <source>(pair)</source>
+        <translation>(pair)</translation>
+    </message>
+    <message>
+        <source>(triplet)</source>
+        <translation>(triplet)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineStep</name>
+    <message>
+        <source>%1: %2 han (open; %3 closed)</source>
+        <translation>%1: %2 han (open; %3 closed)</translation>
+    </message>
+    <message>
+        <source>%1: %2 han</source>
+        <translation>%1: %2 han</translation>
+    </message>
+    <message>
+        <source>%1: %2 fu, not rounded (riichi.md &quot;Fu&quot;)</source>
+        <translation>%1: %2 fu, not rounded (riichi.md &quot;Fu&quot;)</translation>
+    </message>
+    <message>
+        <source>待ち Wait: %1 on %2: %3 fu</source>
+        <translation>待ち Wait: %1 on %2: %3 fu</translation>
+    </message>
+    <message>
+        <source>%1: %2 fu</source>
+        <translation>%1: %2 fu</translation>
+    </message>
+    <message>
+        <source>An open hand at %1 fu counts %2 fu (riichi.md &quot;Fu&quot;)</source>
+        <translation>An open hand at %1 fu counts %2 fu (riichi.md &quot;Fu&quot;)</translation>
+    </message>
+    <message>
+        <source>fu %1 rounds up to %2</source>
+        <translation>fu %1 rounds up to %2</translation>
+    </message>
+    <message>
+        <source>%1 fu × 2^(%2) = %3</source>
+        <translation>%1 fu × 2^(%2) = %3</translation>
+    </message>
+    <message>
+        <source>%1 han: %2, a = %3</source>
+        <translation>%1 han: %2, a = %3</translation>
+    </message>
+    <message>
+        <source>a = %1 &gt; 2000: %2, a = %3</source>
+        <translation>a = %1 &gt; 2000: %2, a = %3</translation>
+    </message>
+    <message>
+        <source>Dealer pays %1 = %2 → %3</source>
+        <translation>Dealer pays %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Discarder (dealer wins) pays %1 = %2 → %3</source>
+        <translation>Discarder (dealer wins) pays %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Discarder pays %1 = %2 → %3</source>
+        <translation>Discarder pays %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays %1 = %2 → %3</source>
+        <translation>Each non-dealer pays %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Each other non-dealer pays %1 → %2</source>
+        <translation>Each other non-dealer pays %1 → %2</translation>
+    </message>
+    <message>
+        <source>Dealer self-draw: %1 = %2</source>
+        <translation>Dealer self-draw: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Self-draw: %1 = %2</source>
+        <translation>Self-draw: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Honba and deposits are paid on top (%1 honba, %2 deposits)</source>
+        <translation>Honba and deposits are paid on top (%1 honba, %2 deposits)</translation>
+    </message>
+    <message>
+        <source>%1: no self-draw fu (stays %2)</source>
+        <translation>%1: no self-draw fu (stays %2)</translation>
+    </message>
+    <message>
+        <source>本場 %1 honba × %2</source>
+        <translation>本場 %1 honba × %2</translation>
+    </message>
+    <message>
+        <source>%1 番 fan: p = %2² = %3</source>
+        <translation>%1 番 fan: p = %2² = %3</translation>
+    </message>
+    <message>
+        <source>%1: the winner gains p = %2; the discarder loses %3</source>
+        <translation>%1: the winner gains p = %2; the discarder loses %3</translation>
+    </message>
+    <message>
+        <source>%1: the winner gains p = %2; each other player loses %3</source>
+        <translation>%1: the winner gains p = %2; each other player loses %3</translation>
+    </message>
+    <message>
+        <source>%1: the winner gains p = %2; the robbed player loses %3</source>
+        <translation>%1: the winner gains p = %2; the robbed player loses %3</translation>
+    </message>
+    <message>
+        <source>听牌 Ready, waiting on %1: valued as a win on a discard of %2 (every wait fully visible: the lowest)</source>
+        <translation>听牌 Ready, waiting on %1: valued as a win on a discard of %2 (every wait fully visible: the lowest)</translation>
+    </message>
+    <message>
+        <source>听牌 Ready, waiting on %1: valued as a win on a discard of %2 (the highest wait not fully visible)</source>
+        <translation>听牌 Ready, waiting on %1: valued as a win on a discard of %2 (the highest wait not fully visible)</translation>
+    </message>
+    <message>
+        <source>未听 Not ready: %1 番 fan</source>
+        <translation>未听 Not ready: %1 番 fan</translation>
+    </message>
+    <message>
+        <source>f%1 = %2翻, the largest: %3</source>
+        <translation>f%1 = %2翻, the largest: %3</translation>
+    </message>
+    <message>
+        <source>f%1 = %2翻, the largest of another category: %3; %4 &gt; √(%5) = %6: 复合跳翻 +%7</source>
+        <translation>f%1 = %2翻, the largest of another category: %3; %4 &gt; √(%5) = %6: 复合跳翻 +%7</translation>
+    </message>
+    <message>
+        <source>f%1 = %2翻, the largest of another category: %3; %4 ≤ √(%5) = %6: no 复合跳翻</source>
+        <translation>f%1 = %2翻, the largest of another category: %3; %4 ≤ √(%5) = %6: no 复合跳翻</translation>
+    </message>
+    <message>
+        <source>f%1: no fan of another category: no 复合跳翻</source>
+        <translation>f%1: no fan of another category: no 复合跳翻</translation>
+    </message>
+    <message>
+        <source>minimum (flowers excluded): %1 ≥ %2: the hand may win</source>
+        <translation>minimum (flowers excluded): %1 ≥ %2: the hand may win</translation>
+    </message>
+    <message>
+        <source>minimum (flowers excluded): %1 &lt; %2: not a win</source>
+        <translation>minimum (flowers excluded): %1 &lt; %2: not a win</translation>
+    </message>
+    <message>
+        <source>no 门清跳翻: the hand has a chi, pon or open kong</source>
+        <translation>no 门清跳翻: the hand has a chi, pon or open kong</translation>
+    </message>
+    <message>
+        <source>门清跳翻 +%1: no chi, pon or open kong</source>
+        <translation>门清跳翻 +%1: no chi, pon or open kong</translation>
+    </message>
+    <message>
+        <source>points = %1副 × %2翻 = %3</source>
+        <translation>points = %1副 × %2翻 = %3</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets: one 翻 each)</source>
+        <translation>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets: one 翻 each)</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)</source>
+        <translation>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)</source>
+        <translation>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)</source>
+        <translation>番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)</source>
+        <translation>番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)</translation>
+    </message>
+    <message>
+        <source>%1-fan minimum, flowers excluded: %2 ≥ %3, a valid win</source>
+        <translation>%1-fan minimum, flowers excluded: %2 ≥ %3, a valid win</translation>
+    </message>
+    <message>
+        <source>%1-fan minimum, flowers excluded: %2 &lt; %3, not a valid win (错和)</source>
+        <translation>%1-fan minimum, flowers excluded: %2 &lt; %3, not a valid win (错和)</translation>
+    </message>
+    <message>
+        <source>Total: %1 fan (%2 without flowers)</source>
+        <translation>Total: %1 fan (%2 without flowers)</translation>
+    </message>
+    <message>
+        <source>%1 not counted: included in its honour fan (不重复原则)</source>
+        <translation>%1 not counted: included in its honour fan (不重复原则)</translation>
+    </message>
+    <message>
+        <source>%1 not counted: included in %2 (不重复原则)</source>
+        <translation>%1 not counted: included in %2 (不重复原则)</translation>
+    </message>
+    <message>
+        <source>%1 not counted: a group already made this fan (不得相同原则)</source>
+        <translation>%1 not counted: a group already made this fan (不得相同原则)</translation>
+    </message>
+    <message>
+        <source>%1 not counted: its groups are in %2 (不重复原则)</source>
+        <translation>%1 not counted: its groups are in %2 (不重复原则)</translation>
+    </message>
+    <message>
+        <source>%1 not counted: its groups were already combined (套算一次原则)</source>
+        <translation>%1 not counted: its groups were already combined (套算一次原则)</translation>
+    </message>
+    <message>
+        <source>%1 not counted: the hand waited on more than one kind (MCR: only a sole wait)</source>
+        <translation>%1 not counted: the hand waited on more than one kind (MCR: only a sole wait)</translation>
+    </message>
+    <message>
+        <source>%1: %2 fan (not toward the %3-fan minimum)</source>
+        <translation>%1: %2 fan (not toward the %3-fan minimum)</translation>
+    </message>
+    <message>
+        <source>%1: %2 fan</source>
+        <translation>%1: %2 fan</translation>
+    </message>
+    <message>
+        <source>就高不就低 The highest reading: %1; winning tile %2</source>
+        <translation>就高不就低 The highest reading: %1; winning tile %2</translation>
+    </message>
+    <message>
+        <source>铳二摸三: self-drawn, each other player pays %1 (the winner receives %2)</source>
+        <translation>铳二摸三: self-drawn, each other player pays %1 (the winner receives %2)</translation>
+    </message>
+    <message>
+        <source>铳二摸三: the discarder pays %1 = %2</source>
+        <translation>铳二摸三: the discarder pays %1 = %2</translation>
+    </message>
+    <message>
+        <source>Types found: none (a plain hand)</source>
+        <translation>Types found: none (a plain hand)</translation>
+    </message>
+    <message>
+        <source>Types found: %1</source>
+        <translation>Types found: %1</translation>
+    </message>
+    <message>
+        <source>Class %1: 底花 × 2^(番 of the class-%2 types)</source>
+        <translation>Class %1: 底花 × 2^(番 of the class-%2 types)</translation>
+    </message>
+    <message>
+        <source>Class %1: %2 %3 喇 × %4 = %5 花 (the largest class-%6 type; nothing else counts)</source>
+        <translation>Class %1: %2 %3 喇 × %4 = %5 花 (the largest class-%6 type; nothing else counts)</translation>
+    </message>
+    <message>
+        <source>底花 %1: +%2</source>
+        <translation>底花 %1: +%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 番, × %3</source>
+        <translation>%1: %2 番, × %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 番 (recognised, multiplies by %3)</source>
+        <translation>%1: %2 番 (recognised, multiplies by %3)</translation>
+    </message>
+    <message>
+        <source>花 = 底花 %1 × 2^%2 = %3</source>
+        <translation>花 = 底花 %1 × 2^%2 = %3</translation>
+    </message>
+    <message>
+        <source>荒番 hand: × %1 = %2 花</source>
+        <translation>荒番 hand: × %1 = %2 花</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>dealt in: one share of %1; %2口 related: one extra share</source>
+        <translation>dealt in: one share of %1; %2口 related: one extra share</translation>
+    </message>
+    <message>
+        <source>dealt in: one share of %1</source>
+        <translation>dealt in: one share of %1</translation>
+    </message>
+    <message>
+        <source>self-draw: one share of %1</source>
+        <translation>self-draw: one share of %1</translation>
+    </message>
+    <message>
+        <source>one share: %1 花 × base %2</source>
+        <translation>one share: %1 花 × base %2</translation>
+    </message>
+    <message>
+        <source>%1口 related: one extra share</source>
+        <translation>%1口 related: one extra share</translation>
+    </message>
+    <message>
+        <source>self-draw: F</source>
+        <translation>self-draw: F</translation>
+    </message>
+    <message>
+        <source>discard: 2F</source>
+        <translation>discard: 2F</translation>
+    </message>
+</context>
+<context>
+    <name>EngineTerm</name>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation>Self-draw</translation>
+    </message>
+    <message>
+        <source>Open win on a discard</source>
+        <translation>Open win on a discard</translation>
+    </message>
+    <message>
+        <source>Concealed win on a discard</source>
+        <translation>Concealed win on a discard</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Sequence</translation>
+    </message>
+    <message>
+        <source>Open sequence</source>
+        <translation>Open sequence</translation>
+    </message>
+    <message>
+        <source>Concealed triplet</source>
+        <translation>Concealed triplet</translation>
+    </message>
+    <message>
+        <source>Open triplet</source>
+        <translation>Open triplet</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Concealed kong</translation>
+    </message>
+    <message>
+        <source>Open kong</source>
+        <translation>Open kong</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>two-sided wait</source>
+        <translation>two-sided wait</translation>
+    </message>
+    <message>
+        <source>closed wait</source>
+        <translation>closed wait</translation>
+    </message>
+    <message>
+        <source>edge wait</source>
+        <translation>edge wait</translation>
+    </message>
+    <message>
+        <source>pair wait</source>
+        <translation>pair wait</translation>
+    </message>
+    <message>
+        <source>wait on a pair becoming a triplet</source>
+        <translation>wait on a pair becoming a triplet</translation>
+    </message>
+    <message>
+        <source>mangan</source>
+        <translation>mangan</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation>haneman</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation>baiman</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation>sanbaiman</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>yakuman</translation>
+    </message>
+    <message>
+        <source>counted yakuman</source>
+        <translation>counted yakuman</translation>
+    </message>
+    <message>
+        <source>rounded-up mangan</source>
+        <translation>rounded-up mangan</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>self-draw</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ron</translation>
+    </message>
+    <message>
+        <source>noten payment</source>
+        <translation>noten payment</translation>
+    </message>
+    <message>
+        <source>riichi deposits on the table</source>
+        <translation>riichi deposits on the table</translation>
+    </message>
+    <message>
+        <source>Nine terminals</source>
+        <translation>Nine terminals</translation>
+    </message>
+    <message>
+        <source>Four winds</source>
+        <translation>Four winds</translation>
+    </message>
+    <message>
+        <source>Four riichi</source>
+        <translation>Four riichi</translation>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>Four kongs</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>nagashi mangan</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>Flowers</translation>
+    </message>
+    <message>
+        <source>Win on a discard</source>
+        <translation>Win on a discard</translation>
+    </message>
+    <message>
+        <source>Win on a robbed kong</source>
+        <translation>Win on a robbed kong</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>dealt in</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>not ready</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>seven pairs</translation>
+    </message>
+    <message>
+        <source>knitted tiles and honours</source>
+        <translation>knitted tiles and honours</translation>
+    </message>
+    <message>
+        <source>knitted straight, a group and a pair</source>
+        <translation>knitted straight, a group and a pair</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>thirteen orphans</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>Ura dora</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>Red fives</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <source>Pinfu self-draw</source>
+        <translation>Pinfu self-draw</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1161,6 +1750,1764 @@
     </message>
 </context>
 <context>
+    <name>fan_binshi</name>
+    <message>
+        <source>Big Four Winds</source>
+        <translation>Big Four Winds</translation>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Big Three Dragons</source>
+        <translation>Big Three Dragons</translation>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>All Green</source>
+        <translation>All Green</translation>
+        <extra-zh>绿一色</extra-zh>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <translation>Nine Gates</translation>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Four Kongs</source>
+        <translation>Four Kongs</translation>
+        <extra-zh>四杠</extra-zh>
+    </message>
+    <message>
+        <source>Seven Shifted Pairs</source>
+        <translation>Seven Shifted Pairs</translation>
+        <extra-zh>连七对</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen Orphans</source>
+        <translation>Thirteen Orphans</translation>
+        <extra-zh>十三幺</extra-zh>
+    </message>
+    <message>
+        <source>All Terminals</source>
+        <translation>All Terminals</translation>
+        <extra-zh>清幺九</extra-zh>
+    </message>
+    <message>
+        <source>Little Four Winds</source>
+        <translation>Little Four Winds</translation>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Little Three Dragons</source>
+        <translation>Little Three Dragons</translation>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>All Honors</source>
+        <translation>All Honors</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Four Concealed Pungs</source>
+        <translation>Four Concealed Pungs</translation>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Pure Terminal Chows</source>
+        <translation>Pure Terminal Chows</translation>
+        <extra-zh>一色双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Quadruple Chow</source>
+        <translation>Quadruple Chow</translation>
+        <extra-zh>一色四同顺</extra-zh>
+    </message>
+    <message>
+        <source>Four Pure Shifted Pungs</source>
+        <translation>Four Pure Shifted Pungs</translation>
+        <extra-zh>一色四节高</extra-zh>
+    </message>
+    <message>
+        <source>Four Pure Shifted Chows</source>
+        <translation>Four Pure Shifted Chows</translation>
+        <extra-zh>一色四步高</extra-zh>
+    </message>
+    <message>
+        <source>Three Kongs</source>
+        <translation>Three Kongs</translation>
+        <extra-zh>三杠</extra-zh>
+    </message>
+    <message>
+        <source>All Terminals and Honors</source>
+        <translation>All Terminals and Honors</translation>
+        <extra-zh>混幺九</extra-zh>
+    </message>
+    <message>
+        <source>Seven Pairs</source>
+        <translation>Seven Pairs</translation>
+        <extra-zh>七对</extra-zh>
+    </message>
+    <message>
+        <source>Greater Honors and Knitted Tiles</source>
+        <translation>Greater Honors and Knitted Tiles</translation>
+        <extra-zh>七星不靠</extra-zh>
+    </message>
+    <message>
+        <source>All Even Pungs</source>
+        <translation>All Even Pungs</translation>
+        <extra-zh>全双刻</extra-zh>
+    </message>
+    <message>
+        <source>Full Flush</source>
+        <translation>Full Flush</translation>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>Pure Triple Chow</source>
+        <translation>Pure Triple Chow</translation>
+        <extra-zh>一色三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Pure Shifted Pungs</source>
+        <translation>Pure Shifted Pungs</translation>
+        <extra-zh>一色三节高</extra-zh>
+    </message>
+    <message>
+        <source>Upper Tiles</source>
+        <translation>Upper Tiles</translation>
+        <extra-zh>全大</extra-zh>
+    </message>
+    <message>
+        <source>Middle Tiles</source>
+        <translation>Middle Tiles</translation>
+        <extra-zh>全中</extra-zh>
+    </message>
+    <message>
+        <source>Lower Tiles</source>
+        <translation>Lower Tiles</translation>
+        <extra-zh>全小</extra-zh>
+    </message>
+    <message>
+        <source>Pure Straight</source>
+        <translation>Pure Straight</translation>
+        <extra-zh>清龙</extra-zh>
+    </message>
+    <message>
+        <source>Three-Suited Terminal Chows</source>
+        <translation>Three-Suited Terminal Chows</translation>
+        <extra-zh>三色双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Pure Shifted Chows</source>
+        <translation>Pure Shifted Chows</translation>
+        <extra-zh>一色三步高</extra-zh>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>All Fives</translation>
+        <extra-zh>全带五</extra-zh>
+    </message>
+    <message>
+        <source>Triple Pung</source>
+        <translation>Triple Pung</translation>
+        <extra-zh>三同刻</extra-zh>
+    </message>
+    <message>
+        <source>Three Concealed Pungs</source>
+        <translation>Three Concealed Pungs</translation>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Lesser Honors and Knitted Tiles</source>
+        <translation>Lesser Honors and Knitted Tiles</translation>
+        <extra-zh>全不靠</extra-zh>
+    </message>
+    <message>
+        <source>Knitted Straight</source>
+        <translation>Knitted Straight</translation>
+        <extra-zh>组合龙</extra-zh>
+    </message>
+    <message>
+        <source>Upper Four</source>
+        <translation>Upper Four</translation>
+        <extra-zh>大于五</extra-zh>
+    </message>
+    <message>
+        <source>Lower Four</source>
+        <translation>Lower Four</translation>
+        <extra-zh>小于五</extra-zh>
+    </message>
+    <message>
+        <source>Big Three Winds</source>
+        <translation>Big Three Winds</translation>
+        <extra-zh>三风刻</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Straight</source>
+        <translation>Mixed Straight</translation>
+        <extra-zh>花龙</extra-zh>
+    </message>
+    <message>
+        <source>Reversible Tiles</source>
+        <translation>Reversible Tiles</translation>
+        <extra-zh>推不倒</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Triple Chow</source>
+        <translation>Mixed Triple Chow</translation>
+        <extra-zh>三色三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Pungs</source>
+        <translation>Mixed Shifted Pungs</translation>
+        <extra-zh>三色三节高</extra-zh>
+    </message>
+    <message>
+        <source>Chicken Hand</source>
+        <translation>Chicken Hand</translation>
+        <extra-zh>无番和</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile Draw</source>
+        <translation>Last Tile Draw</translation>
+        <extra-zh>妙手回春</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile Claim</source>
+        <translation>Last Tile Claim</translation>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Out with Replacement Tile</source>
+        <translation>Out with Replacement Tile</translation>
+        <extra-zh>杠上开花</extra-zh>
+    </message>
+    <message>
+        <source>Robbing the Kong</source>
+        <translation>Robbing the Kong</translation>
+        <extra-zh>抢杠和</extra-zh>
+    </message>
+    <message>
+        <source>All Pungs</source>
+        <translation>All Pungs</translation>
+        <extra-zh>碰碰和</extra-zh>
+    </message>
+    <message>
+        <source>Half Flush</source>
+        <translation>Half Flush</translation>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Chows</source>
+        <translation>Mixed Shifted Chows</translation>
+        <extra-zh>三色三步高</extra-zh>
+    </message>
+    <message>
+        <source>All Types</source>
+        <translation>All Types</translation>
+        <extra-zh>五门齐</extra-zh>
+    </message>
+    <message>
+        <source>Melded Hand</source>
+        <translation>Melded Hand</translation>
+        <extra-zh>全求人</extra-zh>
+    </message>
+    <message>
+        <source>Two Concealed Kongs</source>
+        <translation>Two Concealed Kongs</translation>
+        <extra-zh>双暗杠</extra-zh>
+    </message>
+    <message>
+        <source>Two Dragon Pungs</source>
+        <translation>Two Dragon Pungs</translation>
+        <extra-zh>双箭刻</extra-zh>
+    </message>
+    <message>
+        <source>Outside Hand</source>
+        <translation>Outside Hand</translation>
+        <extra-zh>全带幺</extra-zh>
+    </message>
+    <message>
+        <source>Fully Concealed Hand</source>
+        <translation>Fully Concealed Hand</translation>
+        <extra-zh>不求人</extra-zh>
+    </message>
+    <message>
+        <source>Two Melded Kongs</source>
+        <translation>Two Melded Kongs</translation>
+        <extra-zh>双明杠</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile</source>
+        <translation>Last Tile</translation>
+        <extra-zh>和绝张</extra-zh>
+    </message>
+    <message>
+        <source>Dragon Pung</source>
+        <translation>Dragon Pung</translation>
+        <extra-zh>箭刻</extra-zh>
+    </message>
+    <message>
+        <source>Prevalent Wind</source>
+        <translation>Prevalent Wind</translation>
+        <extra-zh>圈风刻</extra-zh>
+    </message>
+    <message>
+        <source>Seat Wind</source>
+        <translation>Seat Wind</translation>
+        <extra-zh>门风刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>Concealed Hand</translation>
+        <extra-zh>门前清</extra-zh>
+    </message>
+    <message>
+        <source>All Chows</source>
+        <translation>All Chows</translation>
+        <extra-zh>平和</extra-zh>
+    </message>
+    <message>
+        <source>Tile Hog</source>
+        <translation>Tile Hog</translation>
+        <extra-zh>四归一</extra-zh>
+    </message>
+    <message>
+        <source>Double Pung</source>
+        <translation>Double Pung</translation>
+        <extra-zh>双同刻</extra-zh>
+    </message>
+    <message>
+        <source>Two Concealed Pungs</source>
+        <translation>Two Concealed Pungs</translation>
+        <extra-zh>双暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Kong</source>
+        <translation>Concealed Kong</translation>
+        <extra-zh>暗杠</extra-zh>
+    </message>
+    <message>
+        <source>All Simples</source>
+        <translation>All Simples</translation>
+        <extra-zh>断幺</extra-zh>
+    </message>
+    <message>
+        <source>Pure Double Chow</source>
+        <translation>Pure Double Chow</translation>
+        <extra-zh>一般高</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Double Chow</source>
+        <translation>Mixed Double Chow</translation>
+        <extra-zh>喜相逢</extra-zh>
+    </message>
+    <message>
+        <source>Short Straight</source>
+        <translation>Short Straight</translation>
+        <extra-zh>连六</extra-zh>
+    </message>
+    <message>
+        <source>Two Terminal Chows</source>
+        <translation>Two Terminal Chows</translation>
+        <extra-zh>老少副</extra-zh>
+    </message>
+    <message>
+        <source>Pung of Terminals or Honors</source>
+        <translation>Pung of Terminals or Honors</translation>
+        <extra-zh>幺九刻</extra-zh>
+    </message>
+    <message>
+        <source>Melded Kong</source>
+        <translation>Melded Kong</translation>
+        <extra-zh>明杠</extra-zh>
+    </message>
+    <message>
+        <source>One Voided Suit</source>
+        <translation>One Voided Suit</translation>
+        <extra-zh>缺一门</extra-zh>
+    </message>
+    <message>
+        <source>No Honors</source>
+        <translation>No Honors</translation>
+        <extra-zh>无字</extra-zh>
+    </message>
+    <message>
+        <source>Edge Wait</source>
+        <translation>Edge Wait</translation>
+        <extra-zh>边张</extra-zh>
+    </message>
+    <message>
+        <source>Closed Wait</source>
+        <translation>Closed Wait</translation>
+        <extra-zh>嵌张</extra-zh>
+    </message>
+    <message>
+        <source>Single Wait</source>
+        <translation>Single Wait</translation>
+        <extra-zh>单钓将</extra-zh>
+    </message>
+    <message>
+        <source>Self-Drawn</source>
+        <translation>Self-Drawn</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Flower Tiles</source>
+        <translation>Flower Tiles</translation>
+        <extra-zh>花牌</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_lingque</name>
+    <message>
+        <source>Heavenly Hand</source>
+        <translation>Heavenly Hand</translation>
+        <extra-zh>天和</extra-zh>
+    </message>
+    <message>
+        <source>Earthly Hand</source>
+        <translation>Earthly Hand</translation>
+        <extra-zh>地和</extra-zh>
+    </message>
+    <message>
+        <source>Win after a Kong</source>
+        <translation>Win after a Kong</translation>
+        <extra-zh>岭上开花</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile Draw</source>
+        <translation>Last Tile Draw</translation>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Last Discard</source>
+        <translation>Last Discard</translation>
+        <extra-zh>河底捞鱼</extra-zh>
+    </message>
+    <message>
+        <source>Robbing a Kong</source>
+        <translation>Robbing a Kong</translation>
+        <extra-zh>抢杠</extra-zh>
+    </message>
+    <message>
+        <source>Self-Drawn</source>
+        <translation>Self-Drawn</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Seven Pairs</source>
+        <translation>Seven Pairs</translation>
+        <extra-zh>七对</extra-zh>
+    </message>
+    <message>
+        <source>Knitted and Honours</source>
+        <translation>Knitted and Honours</translation>
+        <extra-zh>全不靠</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen Orphans</source>
+        <translation>Thirteen Orphans</translation>
+        <extra-zh>十三幺</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>Concealed Hand</translation>
+        <extra-zh>门前清</extra-zh>
+    </message>
+    <message>
+        <source>Four Kongs</source>
+        <translation>Four Kongs</translation>
+        <extra-zh>四杠</extra-zh>
+    </message>
+    <message>
+        <source>Three Kongs</source>
+        <translation>Three Kongs</translation>
+        <extra-zh>三杠</extra-zh>
+    </message>
+    <message>
+        <source>Two Kongs</source>
+        <translation>Two Kongs</translation>
+        <extra-zh>双杠</extra-zh>
+    </message>
+    <message>
+        <source>One Kong</source>
+        <translation>One Kong</translation>
+        <extra-zh>杠</extra-zh>
+    </message>
+    <message>
+        <source>Four Concealed Triplets</source>
+        <translation>Four Concealed Triplets</translation>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Three Concealed Triplets</source>
+        <translation>Three Concealed Triplets</translation>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Two Concealed Triplets</source>
+        <translation>Two Concealed Triplets</translation>
+        <extra-zh>双暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Triplet</source>
+        <translation>Concealed Triplet</translation>
+        <extra-zh>暗刻</extra-zh>
+    </message>
+    <message>
+        <source>All Triplets</source>
+        <translation>All Triplets</translation>
+        <extra-zh>对对和</extra-zh>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Four of a Kind</translation>
+        <extra-zh>四归</extra-zh>
+    </message>
+    <message>
+        <source>Seven Honour Pairs</source>
+        <translation>Seven Honour Pairs</translation>
+        <extra-zh>大七星</extra-zh>
+    </message>
+    <message>
+        <source>All Honours</source>
+        <translation>All Honours</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Big Four Winds</source>
+        <translation>Big Four Winds</translation>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Little Four Winds</source>
+        <translation>Little Four Winds</translation>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Four Wind Pairs</source>
+        <translation>Four Wind Pairs</translation>
+        <extra-zh>四喜对</extra-zh>
+    </message>
+    <message>
+        <source>Big Three Dragons</source>
+        <translation>Big Three Dragons</translation>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>Little Three Dragons</source>
+        <translation>Little Three Dragons</translation>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>Three Dragon Pairs</source>
+        <translation>Three Dragon Pairs</translation>
+        <extra-zh>三元对</extra-zh>
+    </message>
+    <message>
+        <source>Seat Wind</source>
+        <translation>Seat Wind</translation>
+        <extra-zh>番牌门风牌</extra-zh>
+    </message>
+    <message>
+        <source>Red Dragon</source>
+        <translation>Red Dragon</translation>
+        <extra-zh>番牌中</extra-zh>
+    </message>
+    <message>
+        <source>Green Dragon</source>
+        <translation>Green Dragon</translation>
+        <extra-zh>番牌發</extra-zh>
+    </message>
+    <message>
+        <source>White Dragon</source>
+        <translation>White Dragon</translation>
+        <extra-zh>番牌白</extra-zh>
+    </message>
+    <message>
+        <source>Other Wind Triplet</source>
+        <translation>Other Wind Triplet</translation>
+        <extra-zh>客风刻</extra-zh>
+    </message>
+    <message>
+        <source>All Terminals</source>
+        <translation>All Terminals</translation>
+        <extra-zh>清幺九</extra-zh>
+    </message>
+    <message>
+        <source>Terminals and Honours</source>
+        <translation>Terminals and Honours</translation>
+        <extra-zh>混幺九</extra-zh>
+    </message>
+    <message>
+        <source>Pure Outside Hand</source>
+        <translation>Pure Outside Hand</translation>
+        <extra-zh>清带幺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Outside Hand</source>
+        <translation>Mixed Outside Hand</translation>
+        <extra-zh>混带幺</extra-zh>
+    </message>
+    <message>
+        <source>Terminal Triplet</source>
+        <translation>Terminal Triplet</translation>
+        <extra-zh>幺九刻</extra-zh>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <translation>Nine Gates</translation>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Seven Shifted Pairs</source>
+        <translation>Seven Shifted Pairs</translation>
+        <extra-zh>连七对</extra-zh>
+    </message>
+    <message>
+        <source>Full Flush</source>
+        <translation>Full Flush</translation>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>Half Flush</source>
+        <translation>Half Flush</translation>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>Two Suits</source>
+        <translation>Two Suits</translation>
+        <extra-zh>缺一门</extra-zh>
+    </message>
+    <message>
+        <source>Two Numbers</source>
+        <translation>Two Numbers</translation>
+        <extra-zh>二数</extra-zh>
+    </message>
+    <message>
+        <source>Three Numbers</source>
+        <translation>Three Numbers</translation>
+        <extra-zh>三聚</extra-zh>
+    </message>
+    <message>
+        <source>Four Numbers</source>
+        <translation>Four Numbers</translation>
+        <extra-zh>四聚</extra-zh>
+    </message>
+    <message>
+        <source>Nine Numbers Apart</source>
+        <translation>Nine Numbers Apart</translation>
+        <extra-zh>九数贯通</extra-zh>
+    </message>
+    <message>
+        <source>Mirror Hand</source>
+        <translation>Mirror Hand</translation>
+        <extra-zh>镜数</extra-zh>
+    </message>
+    <message>
+        <source>Mirror Pairs</source>
+        <translation>Mirror Pairs</translation>
+        <extra-zh>镜数对</extra-zh>
+    </message>
+    <message>
+        <source>Four Identical Sequences</source>
+        <translation>Four Identical Sequences</translation>
+        <extra-zh>四同顺</extra-zh>
+    </message>
+    <message>
+        <source>Three Identical Sequences</source>
+        <translation>Three Identical Sequences</translation>
+        <extra-zh>三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Two Double Sequences</source>
+        <translation>Two Double Sequences</translation>
+        <extra-zh>二般高</extra-zh>
+    </message>
+    <message>
+        <source>Double Sequence</source>
+        <translation>Double Sequence</translation>
+        <extra-zh>一般高</extra-zh>
+    </message>
+    <message>
+        <source>Triple Triplets</source>
+        <translation>Triple Triplets</translation>
+        <extra-zh>三同刻</extra-zh>
+    </message>
+    <message>
+        <source>Double Triplets</source>
+        <translation>Double Triplets</translation>
+        <extra-zh>双同刻</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Triple Sequence</source>
+        <translation>Mixed Triple Sequence</translation>
+        <extra-zh>三色同顺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Double Sequence</source>
+        <translation>Mixed Double Sequence</translation>
+        <extra-zh>喜相逢</extra-zh>
+    </message>
+    <message>
+        <source>Pairs of Two Numbers</source>
+        <translation>Pairs of Two Numbers</translation>
+        <extra-zh>三同二对</extra-zh>
+    </message>
+    <message>
+        <source>Mirrored Suits</source>
+        <translation>Mirrored Suits</translation>
+        <extra-zh>镜同</extra-zh>
+    </message>
+    <message>
+        <source>Mirrored Pairs in Two Suits</source>
+        <translation>Mirrored Pairs in Two Suits</translation>
+        <extra-zh>镜同对</extra-zh>
+    </message>
+    <message>
+        <source>Four Shifted Triplets</source>
+        <translation>Four Shifted Triplets</translation>
+        <extra-zh>四连刻</extra-zh>
+    </message>
+    <message>
+        <source>Three Shifted Triplets</source>
+        <translation>Three Shifted Triplets</translation>
+        <extra-zh>三连刻</extra-zh>
+    </message>
+    <message>
+        <source>Four Shifted Sequences</source>
+        <translation>Four Shifted Sequences</translation>
+        <extra-zh>四步高</extra-zh>
+    </message>
+    <message>
+        <source>Three Shifted Sequences</source>
+        <translation>Three Shifted Sequences</translation>
+        <extra-zh>三步高</extra-zh>
+    </message>
+    <message>
+        <source>Four Chained Sequences</source>
+        <translation>Four Chained Sequences</translation>
+        <extra-zh>四连环</extra-zh>
+    </message>
+    <message>
+        <source>Three Chained Sequences</source>
+        <translation>Three Chained Sequences</translation>
+        <extra-zh>三连环</extra-zh>
+    </message>
+    <message>
+        <source>Pure Straight</source>
+        <translation>Pure Straight</translation>
+        <extra-zh>一气贯通</extra-zh>
+    </message>
+    <message>
+        <source>Twin Dragons</source>
+        <translation>Twin Dragons</translation>
+        <extra-zh>双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Six in a Row</source>
+        <translation>Six in a Row</translation>
+        <extra-zh>连六</extra-zh>
+    </message>
+    <message>
+        <source>Old and Young</source>
+        <translation>Old and Young</translation>
+        <extra-zh>老少副</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Triplets</source>
+        <translation>Mixed Shifted Triplets</translation>
+        <extra-zh>三色连刻</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Sequences</source>
+        <translation>Mixed Shifted Sequences</translation>
+        <extra-zh>三色步高</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Chained Sequences</source>
+        <translation>Mixed Chained Sequences</translation>
+        <extra-zh>三色连环</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Straight</source>
+        <translation>Mixed Straight</translation>
+        <extra-zh>三色贯通</extra-zh>
+    </message>
+    <message>
+        <source>Mirrored Twin Dragons</source>
+        <translation>Mirrored Twin Dragons</translation>
+        <extra-zh>镜龙会</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_riichi</name>
+    <message>
+        <source>Riichi</source>
+        <translation>Riichi</translation>
+        <extra-ja>立直</extra-ja>
+        <extra-zh>立直</extra-zh>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+        <extra-ja>一発</extra-ja>
+        <extra-zh>一发</extra-zh>
+    </message>
+    <message>
+        <source>Fully concealed self-draw</source>
+        <translation>Fully concealed self-draw</translation>
+        <extra-ja>門前清自摸和</extra-ja>
+        <extra-zh>门前清自摸和</extra-zh>
+    </message>
+    <message>
+        <source>Pinfu</source>
+        <translation>Pinfu</translation>
+        <extra-ja>平和</extra-ja>
+        <extra-zh>平和</extra-zh>
+    </message>
+    <message>
+        <source>All simples</source>
+        <translation>All simples</translation>
+        <extra-ja>断幺九</extra-ja>
+        <extra-zh>断幺九</extra-zh>
+    </message>
+    <message>
+        <source>Pure double sequence</source>
+        <translation>Pure double sequence</translation>
+        <extra-ja>一盃口</extra-ja>
+        <extra-zh>一杯口</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: white dragon</source>
+        <translation>Yakuhai: white dragon</translation>
+        <extra-ja>役牌 白</extra-ja>
+        <extra-zh>役牌 白</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: green dragon</source>
+        <translation>Yakuhai: green dragon</translation>
+        <extra-ja>役牌 發</extra-ja>
+        <extra-zh>役牌 发</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: red dragon</source>
+        <translation>Yakuhai: red dragon</translation>
+        <extra-ja>役牌 中</extra-ja>
+        <extra-zh>役牌 中</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: seat wind</source>
+        <translation>Yakuhai: seat wind</translation>
+        <extra-ja>自風</extra-ja>
+        <extra-zh>自风</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: round wind</source>
+        <translation>Yakuhai: round wind</translation>
+        <extra-ja>場風</extra-ja>
+        <extra-zh>场风</extra-zh>
+    </message>
+    <message>
+        <source>After a kong</source>
+        <translation>After a kong</translation>
+        <extra-ja>嶺上開花</extra-ja>
+        <extra-zh>岭上开花</extra-zh>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>Robbing a kong</translation>
+        <extra-ja>槍槓</extra-ja>
+        <extra-zh>抢杠</extra-zh>
+    </message>
+    <message>
+        <source>Last tile from the wall</source>
+        <translation>Last tile from the wall</translation>
+        <extra-ja>海底摸月</extra-ja>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>Last discard</translation>
+        <extra-ja>河底撈魚</extra-ja>
+        <extra-zh>河底捞鱼</extra-zh>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>Double riichi</translation>
+        <extra-ja>ダブル立直</extra-ja>
+        <extra-zh>两立直</extra-zh>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>Seven pairs</translation>
+        <extra-ja>七対子</extra-ja>
+        <extra-zh>七对子</extra-zh>
+    </message>
+    <message>
+        <source>Mixed triple sequence</source>
+        <translation>Mixed triple sequence</translation>
+        <extra-ja>三色同順</extra-ja>
+        <extra-zh>三色同顺</extra-zh>
+    </message>
+    <message>
+        <source>Pure straight</source>
+        <translation>Pure straight</translation>
+        <extra-ja>一気通貫</extra-ja>
+        <extra-zh>一气通贯</extra-zh>
+    </message>
+    <message>
+        <source>Half outside hand</source>
+        <translation>Half outside hand</translation>
+        <extra-ja>混全帯幺九</extra-ja>
+        <extra-zh>混全带幺九</extra-zh>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>All triplets</translation>
+        <extra-ja>対々和</extra-ja>
+        <extra-zh>对对和</extra-zh>
+    </message>
+    <message>
+        <source>Three concealed triplets</source>
+        <translation>Three concealed triplets</translation>
+        <extra-ja>三暗刻</extra-ja>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Triple triplets</source>
+        <translation>Triple triplets</translation>
+        <extra-ja>三色同刻</extra-ja>
+        <extra-zh>三色同刻</extra-zh>
+    </message>
+    <message>
+        <source>Three kongs</source>
+        <translation>Three kongs</translation>
+        <extra-ja>三槓子</extra-ja>
+        <extra-zh>三杠子</extra-zh>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>Little three dragons</translation>
+        <extra-ja>小三元</extra-ja>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>All terminals and honours</source>
+        <translation>All terminals and honours</translation>
+        <extra-ja>混老頭</extra-ja>
+        <extra-zh>混老头</extra-zh>
+    </message>
+    <message>
+        <source>Twice pure double sequence</source>
+        <translation>Twice pure double sequence</translation>
+        <extra-ja>二盃口</extra-ja>
+        <extra-zh>二杯口</extra-zh>
+    </message>
+    <message>
+        <source>Fully outside hand</source>
+        <translation>Fully outside hand</translation>
+        <extra-ja>純全帯幺九</extra-ja>
+        <extra-zh>纯全带幺九</extra-zh>
+    </message>
+    <message>
+        <source>Half flush</source>
+        <translation>Half flush</translation>
+        <extra-ja>混一色</extra-ja>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>Full flush</source>
+        <translation>Full flush</translation>
+        <extra-ja>清一色</extra-ja>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>Thirteen orphans</translation>
+        <extra-ja>国士無双</extra-ja>
+        <extra-zh>国士无双</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen orphans, 13-sided wait</source>
+        <translation>Thirteen orphans, 13-sided wait</translation>
+        <extra-ja>国士無双十三面</extra-ja>
+        <extra-zh>国士无双十三面</extra-zh>
+    </message>
+    <message>
+        <source>Four concealed triplets</source>
+        <translation>Four concealed triplets</translation>
+        <extra-ja>四暗刻</extra-ja>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Four concealed triplets, pair wait</source>
+        <translation>Four concealed triplets, pair wait</translation>
+        <extra-ja>四暗刻単騎</extra-ja>
+        <extra-zh>四暗刻单骑</extra-zh>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>Big three dragons</translation>
+        <extra-ja>大三元</extra-ja>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>All honours</translation>
+        <extra-ja>字一色</extra-ja>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>All green</source>
+        <translation>All green</translation>
+        <extra-ja>緑一色</extra-ja>
+        <extra-zh>绿一色</extra-zh>
+    </message>
+    <message>
+        <source>All terminals</source>
+        <translation>All terminals</translation>
+        <extra-ja>清老頭</extra-ja>
+        <extra-zh>清老头</extra-zh>
+    </message>
+    <message>
+        <source>Little four winds</source>
+        <translation>Little four winds</translation>
+        <extra-ja>小四喜</extra-ja>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Big four winds</source>
+        <translation>Big four winds</translation>
+        <extra-ja>大四喜</extra-ja>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>Four kongs</translation>
+        <extra-ja>四槓子</extra-ja>
+        <extra-zh>四杠子</extra-zh>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>Nine gates</translation>
+        <extra-ja>九蓮宝燈</extra-ja>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>True nine gates</source>
+        <translation>True nine gates</translation>
+        <extra-ja>純正九蓮宝燈</extra-ja>
+        <extra-zh>纯正九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Blessing of heaven</source>
+        <translation>Blessing of heaven</translation>
+        <extra-ja>天和</extra-ja>
+        <extra-zh>天和</extra-zh>
+    </message>
+    <message>
+        <source>Blessing of earth</source>
+        <translation>Blessing of earth</translation>
+        <extra-ja>地和</extra-ja>
+        <extra-zh>地和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_shanghai</name>
+    <message>
+        <source>Heavenly win</source>
+        <translation>Heavenly win</translation>
+        <extra-zh>天胡</extra-zh>
+    </message>
+    <message>
+        <source>Earthly win</source>
+        <translation>Earthly win</translation>
+        <extra-zh>地胡</extra-zh>
+    </message>
+    <message>
+        <source>Eight flowers</source>
+        <translation>Eight flowers</translation>
+        <extra-zh>八花</extra-zh>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>All honours</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Honours in any arrangement</source>
+        <translation>Honours in any arrangement</translation>
+        <extra-zh>乱风向</extra-zh>
+    </message>
+    <message>
+        <source>One suit, all triplets</source>
+        <translation>One suit, all triplets</translation>
+        <extra-zh>清碰</extra-zh>
+    </message>
+    <message>
+        <source>One suit</source>
+        <translation>One suit</translation>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>One suit and honours, all triplets</source>
+        <translation>One suit and honours, all triplets</translation>
+        <extra-zh>混碰</extra-zh>
+    </message>
+    <message>
+        <source>Four melds</source>
+        <translation>Four melds</translation>
+        <extra-zh>大吊车</extra-zh>
+    </message>
+    <message>
+        <source>Win on a replacement tile</source>
+        <translation>Win on a replacement tile</translation>
+        <extra-zh>杠开</extra-zh>
+    </message>
+    <message>
+        <source>One suit and honours</source>
+        <translation>One suit and honours</translation>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>All triplets</translation>
+        <extra-zh>碰碰胡</extra-zh>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+        <extra-zh>底</extra-zh>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Flower</translation>
+        <extra-zh>花牌</extra-zh>
+    </message>
+    <message>
+        <source>Wind pon</source>
+        <translation>Wind pon</translation>
+        <extra-zh>风碰</extra-zh>
+    </message>
+    <message>
+        <source>Concealed wind triplet</source>
+        <translation>Concealed wind triplet</translation>
+        <extra-zh>风暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Dragon pon</source>
+        <translation>Dragon pon</translation>
+        <extra-zh>箭碰</extra-zh>
+    </message>
+    <message>
+        <source>Concealed dragon triplet</source>
+        <translation>Concealed dragon triplet</translation>
+        <extra-zh>箭暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Open kong of a number tile</source>
+        <translation>Open kong of a number tile</translation>
+        <extra-zh>数明杠</extra-zh>
+    </message>
+    <message>
+        <source>Concealed kong of a number tile</source>
+        <translation>Concealed kong of a number tile</translation>
+        <extra-zh>数暗杠</extra-zh>
+    </message>
+    <message>
+        <source>Open wind kong</source>
+        <translation>Open wind kong</translation>
+        <extra-zh>风明杠</extra-zh>
+    </message>
+    <message>
+        <source>Concealed wind kong</source>
+        <translation>Concealed wind kong</translation>
+        <extra-zh>风暗杠</extra-zh>
+    </message>
+    <message>
+        <source>Open dragon kong</source>
+        <translation>Open dragon kong</translation>
+        <extra-zh>箭明杠</extra-zh>
+    </message>
+    <message>
+        <source>Concealed dragon kong</source>
+        <translation>Concealed dragon kong</translation>
+        <extra-zh>箭暗杠</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_yuque</name>
+    <message>
+        <source>Triplet bonus</source>
+        <translation>Triplet bonus</translation>
+        <extra-zh>番刻</extra-zh>
+    </message>
+    <message>
+        <source>Four concealed triplets</source>
+        <translation>Four concealed triplets</translation>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Three concealed triplets</source>
+        <translation>Three concealed triplets</translation>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Two concealed triplets</source>
+        <translation>Two concealed triplets</translation>
+        <extra-zh>双暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>Four kongs</translation>
+        <extra-zh>四杠</extra-zh>
+    </message>
+    <message>
+        <source>Three kongs</source>
+        <translation>Three kongs</translation>
+        <extra-zh>三杠</extra-zh>
+    </message>
+    <message>
+        <source>Two kongs</source>
+        <translation>Two kongs</translation>
+        <extra-zh>双杠</extra-zh>
+    </message>
+    <message>
+        <source>One kong</source>
+        <translation>One kong</translation>
+        <extra-zh>杠</extra-zh>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>All triplets</translation>
+        <extra-zh>对对和</extra-zh>
+    </message>
+    <message>
+        <source>Win on a kong replacement</source>
+        <translation>Win on a kong replacement</translation>
+        <extra-zh>岭上开花</extra-zh>
+    </message>
+    <message>
+        <source>Last wall tile</source>
+        <translation>Last wall tile</translation>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>Last discard</translation>
+        <extra-zh>河底捞鱼</extra-zh>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>Robbing a kong</translation>
+        <extra-zh>抢杠</extra-zh>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>Heavenly hand</translation>
+        <extra-zh>天和</extra-zh>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>Earthly hand</translation>
+        <extra-zh>地和</extra-zh>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>Nine gates</translation>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Big four winds</source>
+        <translation>Big four winds</translation>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Little four winds</source>
+        <translation>Little four winds</translation>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Three wind triplets</source>
+        <translation>Three wind triplets</translation>
+        <extra-zh>三风刻</extra-zh>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>Big three dragons</translation>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>Little three dragons</translation>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>Seat wind</source>
+        <translation>Seat wind</translation>
+        <extra-zh>番牌:门风牌</extra-zh>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Red dragon</translation>
+        <extra-zh>番牌:中</extra-zh>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Green dragon</translation>
+        <extra-zh>番牌:發</extra-zh>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>White dragon</translation>
+        <extra-zh>番牌:白</extra-zh>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>All honours</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Full flush (characters)</source>
+        <translation>Full flush (characters)</translation>
+        <extra-zh>清一色:萬</extra-zh>
+    </message>
+    <message>
+        <source>Full flush (dots)</source>
+        <translation>Full flush (dots)</translation>
+        <extra-zh>清一色:筒</extra-zh>
+    </message>
+    <message>
+        <source>Full flush (bamboo)</source>
+        <translation>Full flush (bamboo)</translation>
+        <extra-zh>清一色:索</extra-zh>
+    </message>
+    <message>
+        <source>Half flush (characters)</source>
+        <translation>Half flush (characters)</translation>
+        <extra-zh>混一色:萬</extra-zh>
+    </message>
+    <message>
+        <source>Half flush (dots)</source>
+        <translation>Half flush (dots)</translation>
+        <extra-zh>混一色:筒</extra-zh>
+    </message>
+    <message>
+        <source>Half flush (bamboo)</source>
+        <translation>Half flush (bamboo)</translation>
+        <extra-zh>混一色:索</extra-zh>
+    </message>
+    <message>
+        <source>All terminals</source>
+        <translation>All terminals</translation>
+        <extra-zh>清幺九</extra-zh>
+    </message>
+    <message>
+        <source>Terminals and honours</source>
+        <translation>Terminals and honours</translation>
+        <extra-zh>混幺九</extra-zh>
+    </message>
+    <message>
+        <source>Pure outside hand</source>
+        <translation>Pure outside hand</translation>
+        <extra-zh>清带幺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed outside hand</source>
+        <translation>Mixed outside hand</translation>
+        <extra-zh>混带幺</extra-zh>
+    </message>
+    <message>
+        <source>Four identical sequences</source>
+        <translation>Four identical sequences</translation>
+        <extra-zh>四同顺</extra-zh>
+    </message>
+    <message>
+        <source>Three identical sequences</source>
+        <translation>Three identical sequences</translation>
+        <extra-zh>三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Two double sequences</source>
+        <translation>Two double sequences</translation>
+        <extra-zh>二般高</extra-zh>
+    </message>
+    <message>
+        <source>Double sequence</source>
+        <translation>Double sequence</translation>
+        <extra-zh>一般高</extra-zh>
+    </message>
+    <message>
+        <source>Three-suit sequence</source>
+        <translation>Three-suit sequence</translation>
+        <extra-zh>三色同顺</extra-zh>
+    </message>
+    <message>
+        <source>Two mixed double sequences</source>
+        <translation>Two mixed double sequences</translation>
+        <extra-zh>二相逢</extra-zh>
+    </message>
+    <message>
+        <source>Mixed double sequence</source>
+        <translation>Mixed double sequence</translation>
+        <extra-zh>喜相逢</extra-zh>
+    </message>
+    <message>
+        <source>Three-suit triplets</source>
+        <translation>Three-suit triplets</translation>
+        <extra-zh>三色同刻</extra-zh>
+    </message>
+    <message>
+        <source>Two double triplets</source>
+        <translation>Two double triplets</translation>
+        <extra-zh>二同刻</extra-zh>
+    </message>
+    <message>
+        <source>Double triplet</source>
+        <translation>Double triplet</translation>
+        <extra-zh>双同刻</extra-zh>
+    </message>
+    <message>
+        <source>Pure straight</source>
+        <translation>Pure straight</translation>
+        <extra-zh>一气贯通</extra-zh>
+    </message>
+    <message>
+        <source>Mixed straight</source>
+        <translation>Mixed straight</translation>
+        <extra-zh>三色贯通</extra-zh>
+    </message>
+    <message>
+        <source>Pure twin runs</source>
+        <translation>Pure twin runs</translation>
+        <extra-zh>清双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Twin runs</source>
+        <translation>Twin runs</translation>
+        <extra-zh>双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Four shifted sequences</source>
+        <translation>Four shifted sequences</translation>
+        <extra-zh>四步高</extra-zh>
+    </message>
+    <message>
+        <source>Three shifted sequences</source>
+        <translation>Three shifted sequences</translation>
+        <extra-zh>三步高</extra-zh>
+    </message>
+    <message>
+        <source>Four chained sequences</source>
+        <translation>Four chained sequences</translation>
+        <extra-zh>四连环</extra-zh>
+    </message>
+    <message>
+        <source>Three chained sequences</source>
+        <translation>Three chained sequences</translation>
+        <extra-zh>三连环</extra-zh>
+    </message>
+    <message>
+        <source>Four shifted triplets</source>
+        <translation>Four shifted triplets</translation>
+        <extra-zh>四连刻</extra-zh>
+    </message>
+    <message>
+        <source>Three shifted triplets</source>
+        <translation>Three shifted triplets</translation>
+        <extra-zh>三连刻</extra-zh>
+    </message>
+    <message>
+        <source>Three-suit shifted triplets</source>
+        <translation>Three-suit shifted triplets</translation>
+        <extra-zh>三色连刻</extra-zh>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Mirror</translation>
+        <extra-zh>镜同</extra-zh>
+    </message>
+    <message>
+        <source>Number symmetry</source>
+        <translation>Number symmetry</translation>
+        <extra-zh>数同</extra-zh>
+    </message>
+    <message>
+        <source>Three terminal/honour triplets</source>
+        <translation>Three terminal/honour triplets</translation>
+        <extra-zh>幺九三刻</extra-zh>
+    </message>
+    <message>
+        <source>Four terminal/honour triplets</source>
+        <translation>Four terminal/honour triplets</translation>
+        <extra-zh>幺九四刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed hand</source>
+        <translation>Concealed hand</translation>
+        <extra-zh>门前清</extra-zh>
+    </message>
+</context>
+<context>
+    <name>option_binshi</name>
+    <message>
+        <source>Head bump</source>
+        <translation>Head bump</translation>
+        <extra-zh>截和</extra-zh>
+    </message>
+    <message>
+        <source>Several wins on one discard: only the first after the discarder wins (off: all win)</source>
+        <translation>Several wins on one discard: only the first after the discarder wins (off: all win)</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+        <extra-zh>圈数</extra-zh>
+    </message>
+    <message>
+        <source>Rounds in the game (each player deals once a round; no dealer repeat)</source>
+        <translation>Rounds in the game (each player deals once a round; no dealer repeat)</translation>
+    </message>
+</context>
+<context>
+    <name>option_lingque</name>
+    <message>
+        <source>Flowers</source>
+        <translation>Flowers</translation>
+        <extra-zh>花牌</extra-zh>
+    </message>
+    <message>
+        <source>144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum</source>
+        <translation>144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum</translation>
+    </message>
+    <message>
+        <source>Head bump</source>
+        <translation>Head bump</translation>
+        <extra-zh>截和</extra-zh>
+    </message>
+    <message>
+        <source>one discard gives at most one winner, the first after the discarder</source>
+        <translation>one discard gives at most one winner, the first after the discarder</translation>
+    </message>
+    <message>
+        <source>Hands per session</source>
+        <translation>Hands per session</translation>
+        <extra-zh>局数</extra-zh>
+    </message>
+    <message>
+        <source>the source suggests a full game of 16 hands</source>
+        <translation>the source suggests a full game of 16 hands</translation>
+    </message>
+    <message>
+        <source>Summary score T0</source>
+        <translation>Summary score T0</translation>
+        <extra-zh>约化分数 T0</extra-zh>
+    </message>
+    <message>
+        <source>the scale of the optional tanh summary score at the end of a session</source>
+        <translation>the scale of the optional tanh summary score at the end of a session</translation>
+    </message>
+</context>
+<context>
+    <name>option_riichi</name>
+    <message>
+        <source>Red fives</source>
+        <translation>Red fives</translation>
+        <extra-zh>赤ドラ</extra-zh>
+    </message>
+    <message>
+        <source>Red fives per suit (0m 0p 0s); each one is worth 1 han like a dora</source>
+        <translation>Red fives per suit (0m 0p 0s); each one is worth 1 han like a dora</translation>
+    </message>
+    <message>
+        <source>Open all simples</source>
+        <translation>Open all simples</translation>
+        <extra-zh>喰いタン</extra-zh>
+    </message>
+    <message>
+        <source>断幺九 also counts in an open hand</source>
+        <translation>断幺九 also counts in an open hand</translation>
+    </message>
+    <message>
+        <source>Rounded-up mangan</source>
+        <translation>Rounded-up mangan</translation>
+        <extra-zh>切り上げ満貫</extra-zh>
+    </message>
+    <message>
+        <source>4 han 30 fu and 3 han 60 fu are paid as mangan</source>
+        <translation>4 han 30 fu and 3 han 60 fu are paid as mangan</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>Double yakuman</translation>
+        <extra-zh>ダブル役満</extra-zh>
+    </message>
+    <message>
+        <source>国士無双十三面, 四暗刻単騎, 純正九蓮宝燈 and 大四喜 count as two yakuman</source>
+        <translation>国士無双十三面, 四暗刻単騎, 純正九蓮宝燈 and 大四喜 count as two yakuman</translation>
+    </message>
+    <message>
+        <source>Counted yakuman</source>
+        <translation>Counted yakuman</translation>
+        <extra-zh>数え役満</extra-zh>
+    </message>
+    <message>
+        <source>13 han or more is a yakuman; off: capped at sanbaiman</source>
+        <translation>13 han or more is a yakuman; off: capped at sanbaiman</translation>
+    </message>
+    <message>
+        <source>Head bump</source>
+        <translation>Head bump</translation>
+        <extra-zh>頭ハネ</extra-zh>
+    </message>
+    <message>
+        <source>Only the first player after the discarder may ron; off: double ron, a third ron aborts</source>
+        <translation>Only the first player after the discarder may ron; off: double ron, a third ron aborts</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Game length</translation>
+        <extra-zh>对局长度</extra-zh>
+    </message>
+    <message>
+        <source>East round only (tonpuusen) or East and South (hanchan); West follows when nobody reached 30000</source>
+        <translation>East round only (tonpuusen) or East and South (hanchan); West follows when nobody reached 30000</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>Nagashi mangan</translation>
+        <extra-zh>流局满贯</extra-zh>
+    </message>
+    <message>
+        <source>At the exhaustive draw, a river of terminals and honours none of which was called is paid as a mangan</source>
+        <translation>At the exhaustive draw, a river of terminals and honours none of which was called is paid as a mangan</translation>
+    </message>
+    <message>
+        <source>Nine terminals abort</source>
+        <translation>Nine terminals abort</translation>
+        <extra-zh>九种九牌</extra-zh>
+    </message>
+    <message>
+        <source>Nine different terminals and honours on an uninterrupted first draw may abort the hand</source>
+        <translation>Nine different terminals and honours on an uninterrupted first draw may abort the hand</translation>
+    </message>
+    <message>
+        <source>Other abortive draws</source>
+        <translation>Other abortive draws</translation>
+        <extra-zh>途中流局</extra-zh>
+    </message>
+    <message>
+        <source>Four winds on the first go-around, four riichi and four kongs by several players abort the hand</source>
+        <translation>Four winds on the first go-around, four riichi and four kongs by several players abort the hand</translation>
+    </message>
+    <message>
+        <source>Bust ends the game</source>
+        <translation>Bust ends the game</translation>
+        <extra-zh>击飞</extra-zh>
+    </message>
+    <message>
+        <source>The game ends as soon as a player&apos;s score is below 0</source>
+        <translation>The game ends as soon as a player&apos;s score is below 0</translation>
+    </message>
+    <message>
+        <source>Uma and oka</source>
+        <translation>Uma and oka</translation>
+        <extra-zh>顺位马</extra-zh>
+    </message>
+    <message>
+        <source>Final adjustment: 30000 returned, the 20000 oka to the top, uma (thousands) by rank</source>
+        <translation>Final adjustment: 30000 returned, the 20000 oka to the top, uma (thousands) by rank</translation>
+    </message>
+</context>
+<context>
+    <name>option_shanghai</name>
+    <message>
+        <source>Base score</source>
+        <translation>Base score</translation>
+        <extra-zh>底分</extra-zh>
+    </message>
+    <message>
+        <source>Points per share of 花 (docs/rulesets/shanghai.md)</source>
+        <translation>Points per share of 花 (docs/rulesets/shanghai.md)</translation>
+    </message>
+    <message>
+        <source>Starting score (bases)</source>
+        <translation>Starting score (bases)</translation>
+        <extra-zh>起始分 (底分倍数)</extra-zh>
+    </message>
+    <message>
+        <source>Each player starts with this many bases; below 50 bases the game ends</source>
+        <translation>Each player starts with this many bases; below 50 bases the game ends</translation>
+    </message>
+    <message>
+        <source>荒番 hand</source>
+        <translation>荒番 hand</translation>
+        <extra-zh>荒番</extra-zh>
+    </message>
+    <message>
+        <source>This hand is a 荒番 hand and scores double (the table sets it from the 荒番 counter)</source>
+        <translation>This hand is a 荒番 hand and scores double (the table sets it from the 荒番 counter)</translation>
+    </message>
+</context>
+<context>
+    <name>option_yuque</name>
+    <message>
+        <source>Minimum fan</source>
+        <translation>Minimum fan</translation>
+        <extra-zh>起和番数</extra-zh>
+    </message>
+    <message>
+        <source>Fans a hand needs to win; the source sets none (yuque.md &quot;Play&quot;)</source>
+        <translation>Fans a hand needs to win; the source sets none (yuque.md &quot;Play&quot;)</translation>
+    </message>
+    <message>
+        <source>Self-draw bonus from the bank</source>
+        <translation>Self-draw bonus from the bank</translation>
+        <extra-zh>自摸另得</extra-zh>
+    </message>
+    <message>
+        <source>A self-drawn winner gets 7p/6 in total and the others pay nothing</source>
+        <translation>A self-drawn winner gets 7p/6 in total and the others pay nothing</translation>
+    </message>
+    <message>
+        <source>Concealed kong display</source>
+        <translation>Concealed kong display</translation>
+        <extra-zh>暗杠明示</extra-zh>
+    </message>
+    <message>
+        <source>Which tiles of a concealed kong are turned face down</source>
+        <translation>Which tiles of a concealed kong are turned face down</translation>
+    </message>
+    <message>
+        <source>Ranked ending</source>
+        <translation>Ranked ending</translation>
+        <extra-zh>顺位赋分终局</extra-zh>
+    </message>
+    <message>
+        <source>After round 4, end once two players are 100 or more apart</source>
+        <translation>After round 4, end once two players are 100 or more apart</translation>
+    </message>
+    <message>
+        <source>Seat rotation</source>
+        <translation>Seat rotation</translation>
+        <extra-zh>座位轮换</extra-zh>
+    </message>
+    <message>
+        <source>Competition seat changes after each round</source>
+        <translation>Competition seat changes after each round</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+        <extra-zh>圈数</extra-zh>
+    </message>
+    <message>
+        <source>Rounds (圈) to play at least</source>
+        <translation>Rounds (圈) to play at least</translation>
+    </message>
+</context>
+<context>
     <name>quetai::GameController</name>
     <message>
         <source>The seed must be a whole number, not &apos;%1&apos;.</source>
@@ -1352,6 +3699,99 @@
     <message>
         <source>This position cannot be rebuilt: %1.</source>
         <translation>This position cannot be rebuilt: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset</name>
+    <message>
+        <source>Yuque</source>
+        <translation>Yuque</translation>
+        <extra-zh>玉雀</extra-zh>
+    </message>
+    <message>
+        <source>Shanghai</source>
+        <translation>Shanghai</translation>
+        <extra-zh>上海麻将</extra-zh>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>Riichi</translation>
+        <extra-zh>立直麻将</extra-zh>
+    </message>
+    <message>
+        <source>Binshi</source>
+        <translation>Binshi</translation>
+        <extra-zh>璸市麻雀</extra-zh>
+    </message>
+    <message>
+        <source>Lingque</source>
+        <translation>Lingque</translation>
+        <extra-zh>灵雀</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_binshi</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>Self-draw</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+        <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_lingque</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>Self-draw</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+        <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_riichi</name>
+    <message>
+        <source>Tsumo</source>
+        <translation>Tsumo</translation>
+        <extra-zh>ツモ</extra-zh>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>Ron</translation>
+        <extra-zh>ロン</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_shanghai</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>Self-draw</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+        <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_yuque</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>Self-draw</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+        <extra-zh>和</extra-zh>
     </message>
 </context>
 </TS>

@@ -470,6 +470,595 @@
     </message>
 </context>
 <context>
+    <name>EnginePhrase</name>
+    <message>
+        <source>, completed by the ron: counts as open</source>
+        <translation>、ロンで完成：明刻扱い</translation>
+    </message>
+    <message>
+        <source>(terminal/honour)</source>
+        <translation>（么九牌）</translation>
+    </message>
+    <message>
+        <source>(simple)</source>
+        <translation>（中張牌）</translation>
+    </message>
+    <message>
+        <source>(yakuhai: dragon)</source>
+        <translation>（役牌：三元牌）</translation>
+    </message>
+    <message>
+        <source>(yakuhai: round wind)</source>
+        <translation>（役牌：場風）</translation>
+    </message>
+    <message>
+        <source>(yakuhai: seat wind)</source>
+        <translation>（役牌：自風）</translation>
+    </message>
+    <message>
+        <source>four groups and a pair</source>
+        <translation>4面子1雀頭</translation>
+    </message>
+    <message>
+        <source>(completes the pair)</source>
+        <translation>（雀頭が完成）</translation>
+    </message>
+    <message>
+        <source>(completes the knitted straight)</source>
+        <translation>（組合龍が完成）</translation>
+    </message>
+    <message>
+        <source>completes</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>(merged)</source>
+        <translation>（統合）</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>類</translation>
+    </message>
+    <message>
+        <source>double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>pays for the self-draw</source>
+        <translation>ツモの支払い</translation>
+    </message>
+    <message>
+        <source>gains</source>
+        <translation>得る</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>of the winner&apos;s</source>
+        <translation>（和了者の）</translation>
+    </message>
+    <message>
+        <source>(pair)</source>
+        <translation>（対子）</translation>
+    </message>
+    <message>
+        <source>(triplet)</source>
+        <translation>（刻子）</translation>
+    </message>
+</context>
+<context>
+    <name>EngineStep</name>
+    <message>
+        <source>%1: %2 han (open; %3 closed)</source>
+        <translation>%1：%2翻（副露。門前なら%3翻）</translation>
+    </message>
+    <message>
+        <source>%1: %2 han</source>
+        <translation>%1：%2翻</translation>
+    </message>
+    <message>
+        <source>%1: %2 fu, not rounded (riichi.md &quot;Fu&quot;)</source>
+        <translation>%1：%2符（切り上げなし）</translation>
+    </message>
+    <message>
+        <source>待ち Wait: %1 on %2: %3 fu</source>
+        <translation>待ち：%1（%2待ち）：%3符</translation>
+    </message>
+    <message>
+        <source>%1: %2 fu</source>
+        <translation>%1：%2符</translation>
+    </message>
+    <message>
+        <source>An open hand at %1 fu counts %2 fu (riichi.md &quot;Fu&quot;)</source>
+        <translation>副露手の%1符は%2符とする</translation>
+    </message>
+    <message>
+        <source>fu %1 rounds up to %2</source>
+        <translation>%1符を切り上げて%2符</translation>
+    </message>
+    <message>
+        <source>%1 fu × 2^(%2) = %3</source>
+        <translation>%1符 × 2^(%2) = %3</translation>
+    </message>
+    <message>
+        <source>%1 han: %2, a = %3</source>
+        <translation>%1翻：%2、a = %3</translation>
+    </message>
+    <message>
+        <source>a = %1 &gt; 2000: %2, a = %3</source>
+        <translation>a = %1 &gt; 2000：%2、a = %3</translation>
+    </message>
+    <message>
+        <source>Dealer pays %1 = %2 → %3</source>
+        <translation>親の支払い %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Discarder (dealer wins) pays %1 = %2 → %3</source>
+        <translation>放銃者（親の和了）の支払い %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Discarder pays %1 = %2 → %3</source>
+        <translation>放銃者の支払い %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays %1 = %2 → %3</source>
+        <translation>子はそれぞれ %1 = %2 → %3 を支払う</translation>
+    </message>
+    <message>
+        <source>Each other non-dealer pays %1 → %2</source>
+        <translation>他の子はそれぞれ %1 → %2 を支払う</translation>
+    </message>
+    <message>
+        <source>Dealer self-draw: %1 = %2</source>
+        <translation>親のツモ：%1 = %2</translation>
+    </message>
+    <message>
+        <source>Self-draw: %1 = %2</source>
+        <translation>ツモ：%1 = %2</translation>
+    </message>
+    <message>
+        <source>Honba and deposits are paid on top (%1 honba, %2 deposits)</source>
+        <translation>本場と供託は別に支払う（%1本場、供託%2点）</translation>
+    </message>
+    <message>
+        <source>%1: no self-draw fu (stays %2)</source>
+        <translation>%1：ツモ符なし（%2符のまま）</translation>
+    </message>
+    <message>
+        <source>本場 %1 honba × %2</source>
+        <translation>本場 %1本 × %2</translation>
+    </message>
+    <message>
+        <source>%1 番 fan: p = %2² = %3</source>
+        <translation>%1番：p = %2² = %3</translation>
+    </message>
+    <message>
+        <source>%1: the winner gains p = %2; the discarder loses %3</source>
+        <translation>%1：和了者は p = %2 を得る。放銃者は %3 を失う</translation>
+    </message>
+    <message>
+        <source>%1: the winner gains p = %2; each other player loses %3</source>
+        <translation>%1：和了者は p = %2 を得る。他家はそれぞれ %3 を失う</translation>
+    </message>
+    <message>
+        <source>%1: the winner gains p = %2; the robbed player loses %3</source>
+        <translation>%1：和了者は p = %2 を得る。槍槓された者は %3 を失う</translation>
+    </message>
+    <message>
+        <source>听牌 Ready, waiting on %1: valued as a win on a discard of %2 (every wait fully visible: the lowest)</source>
+        <translation>聴牌（%1待ち）：%2のロン和了として評価（待ちがすべて見えている：最低のもの）</translation>
+    </message>
+    <message>
+        <source>听牌 Ready, waiting on %1: valued as a win on a discard of %2 (the highest wait not fully visible)</source>
+        <translation>聴牌（%1待ち）：%2のロン和了として評価（見え切っていない待ちの最高）</translation>
+    </message>
+    <message>
+        <source>未听 Not ready: %1 番 fan</source>
+        <translation>不聴：%1番</translation>
+    </message>
+    <message>
+        <source>f%1 = %2翻, the largest: %3</source>
+        <translation>f%1 = %2翻、最大のもの：%3</translation>
+    </message>
+    <message>
+        <source>f%1 = %2翻, the largest of another category: %3; %4 &gt; √(%5) = %6: 复合跳翻 +%7</source>
+        <translation>f%1 = %2翻、別の類で最大のもの：%3。%4 &gt; √(%5) = %6：复合跳翻 +%7</translation>
+    </message>
+    <message>
+        <source>f%1 = %2翻, the largest of another category: %3; %4 ≤ √(%5) = %6: no 复合跳翻</source>
+        <translation>f%1 = %2翻、別の類で最大のもの：%3。%4 ≤ √(%5) = %6：复合跳翻なし</translation>
+    </message>
+    <message>
+        <source>f%1: no fan of another category: no 复合跳翻</source>
+        <translation>f%1：別の類の役なし：复合跳翻なし</translation>
+    </message>
+    <message>
+        <source>minimum (flowers excluded): %1 ≥ %2: the hand may win</source>
+        <translation>最低点（花を除く）：%1 ≥ %2：和了できる</translation>
+    </message>
+    <message>
+        <source>minimum (flowers excluded): %1 &lt; %2: not a win</source>
+        <translation>最低点（花を除く）：%1 &lt; %2：和了にならない</translation>
+    </message>
+    <message>
+        <source>no 门清跳翻: the hand has a chi, pon or open kong</source>
+        <translation>门清跳翻なし：チー・ポン・明槓がある</translation>
+    </message>
+    <message>
+        <source>门清跳翻 +%1: no chi, pon or open kong</source>
+        <translation>门清跳翻 +%1：チー・ポン・明槓なし</translation>
+    </message>
+    <message>
+        <source>points = %1副 × %2翻 = %3</source>
+        <translation>点数 = %1副 × %2翻 = %3</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets: one 翻 each)</source>
+        <translation>番牌：%1つの番牌を1つの役として%2翻（番牌の刻子%3つ：各1翻）</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)</source>
+        <translation>番牌：%1つの番牌を1つの役として%2翻（番牌の刻子%3つ。2つ未満：%4翻）</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)</source>
+        <translation>番牌：%1つの番牌を1つの役として%2翻（番牌の刻子%3つ。2つ未満：%4翻）</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)</source>
+        <translation>番牌：%1つの番牌を1つの役として%2翻（番牌の刻子%3つ。2つ未満：%4翻）</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)</source>
+        <translation>番牌：%1つの番牌を1つの役として%2翻（番牌の刻子%3つ。2つ未満：%4翻）</translation>
+    </message>
+    <message>
+        <source>%1-fan minimum, flowers excluded: %2 ≥ %3, a valid win</source>
+        <translation>%1番縛り（花を除く）：%2 ≥ %3、和了成立</translation>
+    </message>
+    <message>
+        <source>%1-fan minimum, flowers excluded: %2 &lt; %3, not a valid win (错和)</source>
+        <translation>%1番縛り（花を除く）：%2 &lt; %3、錯和</translation>
+    </message>
+    <message>
+        <source>Total: %1 fan (%2 without flowers)</source>
+        <translation>合計：%1番（花を除いて%2番）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: included in its honour fan (不重复原则)</source>
+        <translation>%1は数えない：字牌の役に含まれる（不重复原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: included in %2 (不重复原则)</source>
+        <translation>%1は数えない：%2に含まれる（不重复原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: a group already made this fan (不得相同原则)</source>
+        <translation>%1は数えない：同じ面子ですでにこの役を数えた（不得相同原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: its groups are in %2 (不重复原则)</source>
+        <translation>%1は数えない：その面子は%2の中にある（不重复原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: its groups were already combined (套算一次原则)</source>
+        <translation>%1は数えない：その面子はすでに組み合わせ済み（套算一次原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: the hand waited on more than one kind (MCR: only a sole wait)</source>
+        <translation>%1は数えない：待ちが1種類ではない（中国麻雀：単一の待ちのみ）</translation>
+    </message>
+    <message>
+        <source>%1: %2 fan (not toward the %3-fan minimum)</source>
+        <translation>%1：%2番（%3番縛りには数えない）</translation>
+    </message>
+    <message>
+        <source>%1: %2 fan</source>
+        <translation>%1：%2番</translation>
+    </message>
+    <message>
+        <source>就高不就低 The highest reading: %1; winning tile %2</source>
+        <translation>就高不就低（最高の解釈）：%1。和了牌%2</translation>
+    </message>
+    <message>
+        <source>铳二摸三: self-drawn, each other player pays %1 (the winner receives %2)</source>
+        <translation>铳二摸三：ツモ、他家はそれぞれ%1を支払う（和了者は%2を得る）</translation>
+    </message>
+    <message>
+        <source>铳二摸三: the discarder pays %1 = %2</source>
+        <translation>铳二摸三：放銃者が %1 = %2 を支払う</translation>
+    </message>
+    <message>
+        <source>Types found: none (a plain hand)</source>
+        <translation>役の型：なし（平和）</translation>
+    </message>
+    <message>
+        <source>Types found: %1</source>
+        <translation>役の型：%1</translation>
+    </message>
+    <message>
+        <source>Class %1: 底花 × 2^(番 of the class-%2 types)</source>
+        <translation>第%1類：底花 × 2^(第%2類の型の番)</translation>
+    </message>
+    <message>
+        <source>Class %1: %2 %3 喇 × %4 = %5 花 (the largest class-%6 type; nothing else counts)</source>
+        <translation>第%1類：%2 %3喇 × %4 = %5花（第%6類で最大の型。他は数えない）</translation>
+    </message>
+    <message>
+        <source>底花 %1: +%2</source>
+        <translation>底花 %1：+%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 番, × %3</source>
+        <translation>%1：%2番、× %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 番 (recognised, multiplies by %3)</source>
+        <translation>%1：%2番（成立、%3倍）</translation>
+    </message>
+    <message>
+        <source>花 = 底花 %1 × 2^%2 = %3</source>
+        <translation>花 = 底花 %1 × 2^%2 = %3</translation>
+    </message>
+    <message>
+        <source>荒番 hand: × %1 = %2 花</source>
+        <translation>荒番局：× %1 = %2花</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>dealt in: one share of %1; %2口 related: one extra share</source>
+        <translation>放銃：1口分%1。%2口の関係：1口追加</translation>
+    </message>
+    <message>
+        <source>dealt in: one share of %1</source>
+        <translation>放銃：1口分%1</translation>
+    </message>
+    <message>
+        <source>self-draw: one share of %1</source>
+        <translation>ツモ：1口分%1</translation>
+    </message>
+    <message>
+        <source>one share: %1 花 × base %2</source>
+        <translation>1口：%1花 × 基本点%2</translation>
+    </message>
+    <message>
+        <source>%1口 related: one extra share</source>
+        <translation>%1口の関係：1口追加</translation>
+    </message>
+    <message>
+        <source>self-draw: F</source>
+        <translation>ツモ：F</translation>
+    </message>
+    <message>
+        <source>discard: 2F</source>
+        <translation>ロン：2F</translation>
+    </message>
+</context>
+<context>
+    <name>EngineTerm</name>
+    <message>
+        <source>Base</source>
+        <translation>副底</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Open win on a discard</source>
+        <translation>副露ロン</translation>
+    </message>
+    <message>
+        <source>Concealed win on a discard</source>
+        <translation>門前ロン</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <source>Open sequence</source>
+        <translation>明順</translation>
+    </message>
+    <message>
+        <source>Concealed triplet</source>
+        <translation>暗刻</translation>
+    </message>
+    <message>
+        <source>Open triplet</source>
+        <translation>明刻</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Open kong</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>雀頭</translation>
+    </message>
+    <message>
+        <source>two-sided wait</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed wait</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge wait</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>pair wait</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>wait on a pair becoming a triplet</source>
+        <translation>シャンポン</translation>
+    </message>
+    <message>
+        <source>mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>counted yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>rounded-up mangan</source>
+        <translation>切り上げ満貫</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>noten payment</source>
+        <translation>不聴罰符</translation>
+    </message>
+    <message>
+        <source>riichi deposits on the table</source>
+        <translation>場の供託</translation>
+    </message>
+    <message>
+        <source>Nine terminals</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <source>Four winds</source>
+        <translation>四風連打</translation>
+    </message>
+    <message>
+        <source>Four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>四槓散了</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>Win on a discard</source>
+        <translation>ロン和了</translation>
+    </message>
+    <message>
+        <source>Win on a robbed kong</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>不聴</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>knitted tiles and honours</source>
+        <translation>全不靠</translation>
+    </message>
+    <message>
+        <source>knitted straight, a group and a pair</source>
+        <translation>組合龍と1面子1雀頭</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>国士無双</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Pinfu self-draw</source>
+        <translation>平和ツモ</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1161,6 +1750,1764 @@
     </message>
 </context>
 <context>
+    <name>fan_binshi</name>
+    <message>
+        <source>Big Four Winds</source>
+        <translation>大四喜</translation>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Big Three Dragons</source>
+        <translation>大三元</translation>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>All Green</source>
+        <translation>緑一色</translation>
+        <extra-zh>绿一色</extra-zh>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <translation>九蓮宝灯</translation>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Four Kongs</source>
+        <translation>四槓</translation>
+        <extra-zh>四杠</extra-zh>
+    </message>
+    <message>
+        <source>Seven Shifted Pairs</source>
+        <translation>連七対</translation>
+        <extra-zh>连七对</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen Orphans</source>
+        <translation>十三幺</translation>
+        <extra-zh>十三幺</extra-zh>
+    </message>
+    <message>
+        <source>All Terminals</source>
+        <translation>清幺九</translation>
+        <extra-zh>清幺九</extra-zh>
+    </message>
+    <message>
+        <source>Little Four Winds</source>
+        <translation>小四喜</translation>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Little Three Dragons</source>
+        <translation>小三元</translation>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>All Honors</source>
+        <translation>字一色</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Four Concealed Pungs</source>
+        <translation>四暗刻</translation>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Pure Terminal Chows</source>
+        <translation>一色双竜会</translation>
+        <extra-zh>一色双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Quadruple Chow</source>
+        <translation>一色四同順</translation>
+        <extra-zh>一色四同顺</extra-zh>
+    </message>
+    <message>
+        <source>Four Pure Shifted Pungs</source>
+        <translation>一色四節高</translation>
+        <extra-zh>一色四节高</extra-zh>
+    </message>
+    <message>
+        <source>Four Pure Shifted Chows</source>
+        <translation>一色四歩高</translation>
+        <extra-zh>一色四步高</extra-zh>
+    </message>
+    <message>
+        <source>Three Kongs</source>
+        <translation>三槓</translation>
+        <extra-zh>三杠</extra-zh>
+    </message>
+    <message>
+        <source>All Terminals and Honors</source>
+        <translation>混幺九</translation>
+        <extra-zh>混幺九</extra-zh>
+    </message>
+    <message>
+        <source>Seven Pairs</source>
+        <translation>七対</translation>
+        <extra-zh>七对</extra-zh>
+    </message>
+    <message>
+        <source>Greater Honors and Knitted Tiles</source>
+        <translation>七星不靠</translation>
+        <extra-zh>七星不靠</extra-zh>
+    </message>
+    <message>
+        <source>All Even Pungs</source>
+        <translation>全双刻</translation>
+        <extra-zh>全双刻</extra-zh>
+    </message>
+    <message>
+        <source>Full Flush</source>
+        <translation>清一色</translation>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>Pure Triple Chow</source>
+        <translation>一色三同順</translation>
+        <extra-zh>一色三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Pure Shifted Pungs</source>
+        <translation>一色三節高</translation>
+        <extra-zh>一色三节高</extra-zh>
+    </message>
+    <message>
+        <source>Upper Tiles</source>
+        <translation>全大</translation>
+        <extra-zh>全大</extra-zh>
+    </message>
+    <message>
+        <source>Middle Tiles</source>
+        <translation>全中</translation>
+        <extra-zh>全中</extra-zh>
+    </message>
+    <message>
+        <source>Lower Tiles</source>
+        <translation>全小</translation>
+        <extra-zh>全小</extra-zh>
+    </message>
+    <message>
+        <source>Pure Straight</source>
+        <translation>清竜</translation>
+        <extra-zh>清龙</extra-zh>
+    </message>
+    <message>
+        <source>Three-Suited Terminal Chows</source>
+        <translation>三色双竜会</translation>
+        <extra-zh>三色双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Pure Shifted Chows</source>
+        <translation>一色三歩高</translation>
+        <extra-zh>一色三步高</extra-zh>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>全帯五</translation>
+        <extra-zh>全带五</extra-zh>
+    </message>
+    <message>
+        <source>Triple Pung</source>
+        <translation>三同刻</translation>
+        <extra-zh>三同刻</extra-zh>
+    </message>
+    <message>
+        <source>Three Concealed Pungs</source>
+        <translation>三暗刻</translation>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Lesser Honors and Knitted Tiles</source>
+        <translation>全不靠</translation>
+        <extra-zh>全不靠</extra-zh>
+    </message>
+    <message>
+        <source>Knitted Straight</source>
+        <translation>組合竜</translation>
+        <extra-zh>组合龙</extra-zh>
+    </message>
+    <message>
+        <source>Upper Four</source>
+        <translation>大於五</translation>
+        <extra-zh>大于五</extra-zh>
+    </message>
+    <message>
+        <source>Lower Four</source>
+        <translation>小於五</translation>
+        <extra-zh>小于五</extra-zh>
+    </message>
+    <message>
+        <source>Big Three Winds</source>
+        <translation>三風刻</translation>
+        <extra-zh>三风刻</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Straight</source>
+        <translation>花竜</translation>
+        <extra-zh>花龙</extra-zh>
+    </message>
+    <message>
+        <source>Reversible Tiles</source>
+        <translation>推不倒</translation>
+        <extra-zh>推不倒</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Triple Chow</source>
+        <translation>三色三同順</translation>
+        <extra-zh>三色三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Pungs</source>
+        <translation>三色三節高</translation>
+        <extra-zh>三色三节高</extra-zh>
+    </message>
+    <message>
+        <source>Chicken Hand</source>
+        <translation>無番和</translation>
+        <extra-zh>无番和</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile Draw</source>
+        <translation>妙手回春</translation>
+        <extra-zh>妙手回春</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile Claim</source>
+        <translation>海底撈月</translation>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Out with Replacement Tile</source>
+        <translation>槓上開花</translation>
+        <extra-zh>杠上开花</extra-zh>
+    </message>
+    <message>
+        <source>Robbing the Kong</source>
+        <translation>搶槓和</translation>
+        <extra-zh>抢杠和</extra-zh>
+    </message>
+    <message>
+        <source>All Pungs</source>
+        <translation>碰碰和</translation>
+        <extra-zh>碰碰和</extra-zh>
+    </message>
+    <message>
+        <source>Half Flush</source>
+        <translation>混一色</translation>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Chows</source>
+        <translation>三色三歩高</translation>
+        <extra-zh>三色三步高</extra-zh>
+    </message>
+    <message>
+        <source>All Types</source>
+        <translation>五門斉</translation>
+        <extra-zh>五门齐</extra-zh>
+    </message>
+    <message>
+        <source>Melded Hand</source>
+        <translation>全求人</translation>
+        <extra-zh>全求人</extra-zh>
+    </message>
+    <message>
+        <source>Two Concealed Kongs</source>
+        <translation>双暗槓</translation>
+        <extra-zh>双暗杠</extra-zh>
+    </message>
+    <message>
+        <source>Two Dragon Pungs</source>
+        <translation>双箭刻</translation>
+        <extra-zh>双箭刻</extra-zh>
+    </message>
+    <message>
+        <source>Outside Hand</source>
+        <translation>全帯幺</translation>
+        <extra-zh>全带幺</extra-zh>
+    </message>
+    <message>
+        <source>Fully Concealed Hand</source>
+        <translation>不求人</translation>
+        <extra-zh>不求人</extra-zh>
+    </message>
+    <message>
+        <source>Two Melded Kongs</source>
+        <translation>双明槓</translation>
+        <extra-zh>双明杠</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile</source>
+        <translation>和絶張</translation>
+        <extra-zh>和绝张</extra-zh>
+    </message>
+    <message>
+        <source>Dragon Pung</source>
+        <translation>箭刻</translation>
+        <extra-zh>箭刻</extra-zh>
+    </message>
+    <message>
+        <source>Prevalent Wind</source>
+        <translation>圏風刻</translation>
+        <extra-zh>圈风刻</extra-zh>
+    </message>
+    <message>
+        <source>Seat Wind</source>
+        <translation>門風刻</translation>
+        <extra-zh>门风刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>門前清</translation>
+        <extra-zh>门前清</extra-zh>
+    </message>
+    <message>
+        <source>All Chows</source>
+        <translation>平和</translation>
+        <extra-zh>平和</extra-zh>
+    </message>
+    <message>
+        <source>Tile Hog</source>
+        <translation>四帰一</translation>
+        <extra-zh>四归一</extra-zh>
+    </message>
+    <message>
+        <source>Double Pung</source>
+        <translation>双同刻</translation>
+        <extra-zh>双同刻</extra-zh>
+    </message>
+    <message>
+        <source>Two Concealed Pungs</source>
+        <translation>双暗刻</translation>
+        <extra-zh>双暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Kong</source>
+        <translation>暗槓</translation>
+        <extra-zh>暗杠</extra-zh>
+    </message>
+    <message>
+        <source>All Simples</source>
+        <translation>断幺</translation>
+        <extra-zh>断幺</extra-zh>
+    </message>
+    <message>
+        <source>Pure Double Chow</source>
+        <translation>一般高</translation>
+        <extra-zh>一般高</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Double Chow</source>
+        <translation>喜相逢</translation>
+        <extra-zh>喜相逢</extra-zh>
+    </message>
+    <message>
+        <source>Short Straight</source>
+        <translation>連六</translation>
+        <extra-zh>连六</extra-zh>
+    </message>
+    <message>
+        <source>Two Terminal Chows</source>
+        <translation>老少副</translation>
+        <extra-zh>老少副</extra-zh>
+    </message>
+    <message>
+        <source>Pung of Terminals or Honors</source>
+        <translation>幺九刻</translation>
+        <extra-zh>幺九刻</extra-zh>
+    </message>
+    <message>
+        <source>Melded Kong</source>
+        <translation>明槓</translation>
+        <extra-zh>明杠</extra-zh>
+    </message>
+    <message>
+        <source>One Voided Suit</source>
+        <translation>欠一門</translation>
+        <extra-zh>缺一门</extra-zh>
+    </message>
+    <message>
+        <source>No Honors</source>
+        <translation>無字</translation>
+        <extra-zh>无字</extra-zh>
+    </message>
+    <message>
+        <source>Edge Wait</source>
+        <translation>辺張</translation>
+        <extra-zh>边张</extra-zh>
+    </message>
+    <message>
+        <source>Closed Wait</source>
+        <translation>嵌張</translation>
+        <extra-zh>嵌张</extra-zh>
+    </message>
+    <message>
+        <source>Single Wait</source>
+        <translation>単釣将</translation>
+        <extra-zh>单钓将</extra-zh>
+    </message>
+    <message>
+        <source>Self-Drawn</source>
+        <translation>自摸</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Flower Tiles</source>
+        <translation>花牌</translation>
+        <extra-zh>花牌</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_lingque</name>
+    <message>
+        <source>Heavenly Hand</source>
+        <translation>天和</translation>
+        <extra-zh>天和</extra-zh>
+    </message>
+    <message>
+        <source>Earthly Hand</source>
+        <translation>地和</translation>
+        <extra-zh>地和</extra-zh>
+    </message>
+    <message>
+        <source>Win after a Kong</source>
+        <translation>嶺上開花</translation>
+        <extra-zh>岭上开花</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile Draw</source>
+        <translation>海底撈月</translation>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Last Discard</source>
+        <translation>河底撈魚</translation>
+        <extra-zh>河底捞鱼</extra-zh>
+    </message>
+    <message>
+        <source>Robbing a Kong</source>
+        <translation>搶槓</translation>
+        <extra-zh>抢杠</extra-zh>
+    </message>
+    <message>
+        <source>Self-Drawn</source>
+        <translation>自摸</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Seven Pairs</source>
+        <translation>七対</translation>
+        <extra-zh>七对</extra-zh>
+    </message>
+    <message>
+        <source>Knitted and Honours</source>
+        <translation>全不靠</translation>
+        <extra-zh>全不靠</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen Orphans</source>
+        <translation>十三幺</translation>
+        <extra-zh>十三幺</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>門前清</translation>
+        <extra-zh>门前清</extra-zh>
+    </message>
+    <message>
+        <source>Four Kongs</source>
+        <translation>四槓</translation>
+        <extra-zh>四杠</extra-zh>
+    </message>
+    <message>
+        <source>Three Kongs</source>
+        <translation>三槓</translation>
+        <extra-zh>三杠</extra-zh>
+    </message>
+    <message>
+        <source>Two Kongs</source>
+        <translation>双槓</translation>
+        <extra-zh>双杠</extra-zh>
+    </message>
+    <message>
+        <source>One Kong</source>
+        <translation>槓</translation>
+        <extra-zh>杠</extra-zh>
+    </message>
+    <message>
+        <source>Four Concealed Triplets</source>
+        <translation>四暗刻</translation>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Three Concealed Triplets</source>
+        <translation>三暗刻</translation>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Two Concealed Triplets</source>
+        <translation>双暗刻</translation>
+        <extra-zh>双暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Triplet</source>
+        <translation>暗刻</translation>
+        <extra-zh>暗刻</extra-zh>
+    </message>
+    <message>
+        <source>All Triplets</source>
+        <translation>対対和</translation>
+        <extra-zh>对对和</extra-zh>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>四帰</translation>
+        <extra-zh>四归</extra-zh>
+    </message>
+    <message>
+        <source>Seven Honour Pairs</source>
+        <translation>大七星</translation>
+        <extra-zh>大七星</extra-zh>
+    </message>
+    <message>
+        <source>All Honours</source>
+        <translation>字一色</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Big Four Winds</source>
+        <translation>大四喜</translation>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Little Four Winds</source>
+        <translation>小四喜</translation>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Four Wind Pairs</source>
+        <translation>四喜対</translation>
+        <extra-zh>四喜对</extra-zh>
+    </message>
+    <message>
+        <source>Big Three Dragons</source>
+        <translation>大三元</translation>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>Little Three Dragons</source>
+        <translation>小三元</translation>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>Three Dragon Pairs</source>
+        <translation>三元対</translation>
+        <extra-zh>三元对</extra-zh>
+    </message>
+    <message>
+        <source>Seat Wind</source>
+        <translation>番牌門風牌</translation>
+        <extra-zh>番牌门风牌</extra-zh>
+    </message>
+    <message>
+        <source>Red Dragon</source>
+        <translation>番牌中</translation>
+        <extra-zh>番牌中</extra-zh>
+    </message>
+    <message>
+        <source>Green Dragon</source>
+        <translation>番牌発</translation>
+        <extra-zh>番牌發</extra-zh>
+    </message>
+    <message>
+        <source>White Dragon</source>
+        <translation>番牌白</translation>
+        <extra-zh>番牌白</extra-zh>
+    </message>
+    <message>
+        <source>Other Wind Triplet</source>
+        <translation>客風刻</translation>
+        <extra-zh>客风刻</extra-zh>
+    </message>
+    <message>
+        <source>All Terminals</source>
+        <translation>清幺九</translation>
+        <extra-zh>清幺九</extra-zh>
+    </message>
+    <message>
+        <source>Terminals and Honours</source>
+        <translation>混幺九</translation>
+        <extra-zh>混幺九</extra-zh>
+    </message>
+    <message>
+        <source>Pure Outside Hand</source>
+        <translation>清帯幺</translation>
+        <extra-zh>清带幺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Outside Hand</source>
+        <translation>混帯幺</translation>
+        <extra-zh>混带幺</extra-zh>
+    </message>
+    <message>
+        <source>Terminal Triplet</source>
+        <translation>幺九刻</translation>
+        <extra-zh>幺九刻</extra-zh>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <translation>九蓮宝灯</translation>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Seven Shifted Pairs</source>
+        <translation>連七対</translation>
+        <extra-zh>连七对</extra-zh>
+    </message>
+    <message>
+        <source>Full Flush</source>
+        <translation>清一色</translation>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>Half Flush</source>
+        <translation>混一色</translation>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>Two Suits</source>
+        <translation>欠一門</translation>
+        <extra-zh>缺一门</extra-zh>
+    </message>
+    <message>
+        <source>Two Numbers</source>
+        <translation>二数</translation>
+        <extra-zh>二数</extra-zh>
+    </message>
+    <message>
+        <source>Three Numbers</source>
+        <translation>三聚</translation>
+        <extra-zh>三聚</extra-zh>
+    </message>
+    <message>
+        <source>Four Numbers</source>
+        <translation>四聚</translation>
+        <extra-zh>四聚</extra-zh>
+    </message>
+    <message>
+        <source>Nine Numbers Apart</source>
+        <translation>九数貫通</translation>
+        <extra-zh>九数贯通</extra-zh>
+    </message>
+    <message>
+        <source>Mirror Hand</source>
+        <translation>鏡数</translation>
+        <extra-zh>镜数</extra-zh>
+    </message>
+    <message>
+        <source>Mirror Pairs</source>
+        <translation>鏡数対</translation>
+        <extra-zh>镜数对</extra-zh>
+    </message>
+    <message>
+        <source>Four Identical Sequences</source>
+        <translation>四同順</translation>
+        <extra-zh>四同顺</extra-zh>
+    </message>
+    <message>
+        <source>Three Identical Sequences</source>
+        <translation>三同順</translation>
+        <extra-zh>三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Two Double Sequences</source>
+        <translation>二般高</translation>
+        <extra-zh>二般高</extra-zh>
+    </message>
+    <message>
+        <source>Double Sequence</source>
+        <translation>一般高</translation>
+        <extra-zh>一般高</extra-zh>
+    </message>
+    <message>
+        <source>Triple Triplets</source>
+        <translation>三同刻</translation>
+        <extra-zh>三同刻</extra-zh>
+    </message>
+    <message>
+        <source>Double Triplets</source>
+        <translation>双同刻</translation>
+        <extra-zh>双同刻</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Triple Sequence</source>
+        <translation>三色同順</translation>
+        <extra-zh>三色同顺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Double Sequence</source>
+        <translation>喜相逢</translation>
+        <extra-zh>喜相逢</extra-zh>
+    </message>
+    <message>
+        <source>Pairs of Two Numbers</source>
+        <translation>三同二対</translation>
+        <extra-zh>三同二对</extra-zh>
+    </message>
+    <message>
+        <source>Mirrored Suits</source>
+        <translation>鏡同</translation>
+        <extra-zh>镜同</extra-zh>
+    </message>
+    <message>
+        <source>Mirrored Pairs in Two Suits</source>
+        <translation>鏡同対</translation>
+        <extra-zh>镜同对</extra-zh>
+    </message>
+    <message>
+        <source>Four Shifted Triplets</source>
+        <translation>四連刻</translation>
+        <extra-zh>四连刻</extra-zh>
+    </message>
+    <message>
+        <source>Three Shifted Triplets</source>
+        <translation>三連刻</translation>
+        <extra-zh>三连刻</extra-zh>
+    </message>
+    <message>
+        <source>Four Shifted Sequences</source>
+        <translation>四歩高</translation>
+        <extra-zh>四步高</extra-zh>
+    </message>
+    <message>
+        <source>Three Shifted Sequences</source>
+        <translation>三歩高</translation>
+        <extra-zh>三步高</extra-zh>
+    </message>
+    <message>
+        <source>Four Chained Sequences</source>
+        <translation>四連環</translation>
+        <extra-zh>四连环</extra-zh>
+    </message>
+    <message>
+        <source>Three Chained Sequences</source>
+        <translation>三連環</translation>
+        <extra-zh>三连环</extra-zh>
+    </message>
+    <message>
+        <source>Pure Straight</source>
+        <translation>一気貫通</translation>
+        <extra-zh>一气贯通</extra-zh>
+    </message>
+    <message>
+        <source>Twin Dragons</source>
+        <translation>双竜会</translation>
+        <extra-zh>双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Six in a Row</source>
+        <translation>連六</translation>
+        <extra-zh>连六</extra-zh>
+    </message>
+    <message>
+        <source>Old and Young</source>
+        <translation>老少副</translation>
+        <extra-zh>老少副</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Triplets</source>
+        <translation>三色連刻</translation>
+        <extra-zh>三色连刻</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Sequences</source>
+        <translation>三色歩高</translation>
+        <extra-zh>三色步高</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Chained Sequences</source>
+        <translation>三色連環</translation>
+        <extra-zh>三色连环</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Straight</source>
+        <translation>三色貫通</translation>
+        <extra-zh>三色贯通</extra-zh>
+    </message>
+    <message>
+        <source>Mirrored Twin Dragons</source>
+        <translation>鏡竜会</translation>
+        <extra-zh>镜龙会</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_riichi</name>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+        <extra-ja>立直</extra-ja>
+        <extra-zh>立直</extra-zh>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+        <extra-ja>一発</extra-ja>
+        <extra-zh>一发</extra-zh>
+    </message>
+    <message>
+        <source>Fully concealed self-draw</source>
+        <translation>門前清自摸和</translation>
+        <extra-ja>門前清自摸和</extra-ja>
+        <extra-zh>门前清自摸和</extra-zh>
+    </message>
+    <message>
+        <source>Pinfu</source>
+        <translation>平和</translation>
+        <extra-ja>平和</extra-ja>
+        <extra-zh>平和</extra-zh>
+    </message>
+    <message>
+        <source>All simples</source>
+        <translation>断幺九</translation>
+        <extra-ja>断幺九</extra-ja>
+        <extra-zh>断幺九</extra-zh>
+    </message>
+    <message>
+        <source>Pure double sequence</source>
+        <translation>一盃口</translation>
+        <extra-ja>一盃口</extra-ja>
+        <extra-zh>一杯口</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: white dragon</source>
+        <translation>役牌 白</translation>
+        <extra-ja>役牌 白</extra-ja>
+        <extra-zh>役牌 白</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: green dragon</source>
+        <translation>役牌 發</translation>
+        <extra-ja>役牌 發</extra-ja>
+        <extra-zh>役牌 发</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: red dragon</source>
+        <translation>役牌 中</translation>
+        <extra-ja>役牌 中</extra-ja>
+        <extra-zh>役牌 中</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: seat wind</source>
+        <translation>自風</translation>
+        <extra-ja>自風</extra-ja>
+        <extra-zh>自风</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: round wind</source>
+        <translation>場風</translation>
+        <extra-ja>場風</extra-ja>
+        <extra-zh>场风</extra-zh>
+    </message>
+    <message>
+        <source>After a kong</source>
+        <translation>嶺上開花</translation>
+        <extra-ja>嶺上開花</extra-ja>
+        <extra-zh>岭上开花</extra-zh>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>槍槓</translation>
+        <extra-ja>槍槓</extra-ja>
+        <extra-zh>抢杠</extra-zh>
+    </message>
+    <message>
+        <source>Last tile from the wall</source>
+        <translation>海底摸月</translation>
+        <extra-ja>海底摸月</extra-ja>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>河底撈魚</translation>
+        <extra-ja>河底撈魚</extra-ja>
+        <extra-zh>河底捞鱼</extra-zh>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+        <extra-ja>ダブル立直</extra-ja>
+        <extra-zh>两立直</extra-zh>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七対子</translation>
+        <extra-ja>七対子</extra-ja>
+        <extra-zh>七对子</extra-zh>
+    </message>
+    <message>
+        <source>Mixed triple sequence</source>
+        <translation>三色同順</translation>
+        <extra-ja>三色同順</extra-ja>
+        <extra-zh>三色同顺</extra-zh>
+    </message>
+    <message>
+        <source>Pure straight</source>
+        <translation>一気通貫</translation>
+        <extra-ja>一気通貫</extra-ja>
+        <extra-zh>一气通贯</extra-zh>
+    </message>
+    <message>
+        <source>Half outside hand</source>
+        <translation>混全帯幺九</translation>
+        <extra-ja>混全帯幺九</extra-ja>
+        <extra-zh>混全带幺九</extra-zh>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>対々和</translation>
+        <extra-ja>対々和</extra-ja>
+        <extra-zh>对对和</extra-zh>
+    </message>
+    <message>
+        <source>Three concealed triplets</source>
+        <translation>三暗刻</translation>
+        <extra-ja>三暗刻</extra-ja>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Triple triplets</source>
+        <translation>三色同刻</translation>
+        <extra-ja>三色同刻</extra-ja>
+        <extra-zh>三色同刻</extra-zh>
+    </message>
+    <message>
+        <source>Three kongs</source>
+        <translation>三槓子</translation>
+        <extra-ja>三槓子</extra-ja>
+        <extra-zh>三杠子</extra-zh>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>小三元</translation>
+        <extra-ja>小三元</extra-ja>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>All terminals and honours</source>
+        <translation>混老頭</translation>
+        <extra-ja>混老頭</extra-ja>
+        <extra-zh>混老头</extra-zh>
+    </message>
+    <message>
+        <source>Twice pure double sequence</source>
+        <translation>二盃口</translation>
+        <extra-ja>二盃口</extra-ja>
+        <extra-zh>二杯口</extra-zh>
+    </message>
+    <message>
+        <source>Fully outside hand</source>
+        <translation>純全帯幺九</translation>
+        <extra-ja>純全帯幺九</extra-ja>
+        <extra-zh>纯全带幺九</extra-zh>
+    </message>
+    <message>
+        <source>Half flush</source>
+        <translation>混一色</translation>
+        <extra-ja>混一色</extra-ja>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>Full flush</source>
+        <translation>清一色</translation>
+        <extra-ja>清一色</extra-ja>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>国士無双</translation>
+        <extra-ja>国士無双</extra-ja>
+        <extra-zh>国士无双</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen orphans, 13-sided wait</source>
+        <translation>国士無双十三面</translation>
+        <extra-ja>国士無双十三面</extra-ja>
+        <extra-zh>国士无双十三面</extra-zh>
+    </message>
+    <message>
+        <source>Four concealed triplets</source>
+        <translation>四暗刻</translation>
+        <extra-ja>四暗刻</extra-ja>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Four concealed triplets, pair wait</source>
+        <translation>四暗刻単騎</translation>
+        <extra-ja>四暗刻単騎</extra-ja>
+        <extra-zh>四暗刻单骑</extra-zh>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>大三元</translation>
+        <extra-ja>大三元</extra-ja>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>字一色</translation>
+        <extra-ja>字一色</extra-ja>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>All green</source>
+        <translation>緑一色</translation>
+        <extra-ja>緑一色</extra-ja>
+        <extra-zh>绿一色</extra-zh>
+    </message>
+    <message>
+        <source>All terminals</source>
+        <translation>清老頭</translation>
+        <extra-ja>清老頭</extra-ja>
+        <extra-zh>清老头</extra-zh>
+    </message>
+    <message>
+        <source>Little four winds</source>
+        <translation>小四喜</translation>
+        <extra-ja>小四喜</extra-ja>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Big four winds</source>
+        <translation>大四喜</translation>
+        <extra-ja>大四喜</extra-ja>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>四槓子</translation>
+        <extra-ja>四槓子</extra-ja>
+        <extra-zh>四杠子</extra-zh>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>九蓮宝燈</translation>
+        <extra-ja>九蓮宝燈</extra-ja>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>True nine gates</source>
+        <translation>純正九蓮宝燈</translation>
+        <extra-ja>純正九蓮宝燈</extra-ja>
+        <extra-zh>纯正九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Blessing of heaven</source>
+        <translation>天和</translation>
+        <extra-ja>天和</extra-ja>
+        <extra-zh>天和</extra-zh>
+    </message>
+    <message>
+        <source>Blessing of earth</source>
+        <translation>地和</translation>
+        <extra-ja>地和</extra-ja>
+        <extra-zh>地和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_shanghai</name>
+    <message>
+        <source>Heavenly win</source>
+        <translation>天胡</translation>
+        <extra-zh>天胡</extra-zh>
+    </message>
+    <message>
+        <source>Earthly win</source>
+        <translation>地胡</translation>
+        <extra-zh>地胡</extra-zh>
+    </message>
+    <message>
+        <source>Eight flowers</source>
+        <translation>八花</translation>
+        <extra-zh>八花</extra-zh>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>字一色</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Honours in any arrangement</source>
+        <translation>乱風向</translation>
+        <extra-zh>乱风向</extra-zh>
+    </message>
+    <message>
+        <source>One suit, all triplets</source>
+        <translation>清碰</translation>
+        <extra-zh>清碰</extra-zh>
+    </message>
+    <message>
+        <source>One suit</source>
+        <translation>清一色</translation>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>One suit and honours, all triplets</source>
+        <translation>混碰</translation>
+        <extra-zh>混碰</extra-zh>
+    </message>
+    <message>
+        <source>Four melds</source>
+        <translation>大吊車</translation>
+        <extra-zh>大吊车</extra-zh>
+    </message>
+    <message>
+        <source>Win on a replacement tile</source>
+        <translation>槓開</translation>
+        <extra-zh>杠开</extra-zh>
+    </message>
+    <message>
+        <source>One suit and honours</source>
+        <translation>混一色</translation>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>碰碰胡</translation>
+        <extra-zh>碰碰胡</extra-zh>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底</translation>
+        <extra-zh>底</extra-zh>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>花牌</translation>
+        <extra-zh>花牌</extra-zh>
+    </message>
+    <message>
+        <source>Wind pon</source>
+        <translation>風碰</translation>
+        <extra-zh>风碰</extra-zh>
+    </message>
+    <message>
+        <source>Concealed wind triplet</source>
+        <translation>風暗刻</translation>
+        <extra-zh>风暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Dragon pon</source>
+        <translation>箭碰</translation>
+        <extra-zh>箭碰</extra-zh>
+    </message>
+    <message>
+        <source>Concealed dragon triplet</source>
+        <translation>箭暗刻</translation>
+        <extra-zh>箭暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Open kong of a number tile</source>
+        <translation>数明槓</translation>
+        <extra-zh>数明杠</extra-zh>
+    </message>
+    <message>
+        <source>Concealed kong of a number tile</source>
+        <translation>数暗槓</translation>
+        <extra-zh>数暗杠</extra-zh>
+    </message>
+    <message>
+        <source>Open wind kong</source>
+        <translation>風明槓</translation>
+        <extra-zh>风明杠</extra-zh>
+    </message>
+    <message>
+        <source>Concealed wind kong</source>
+        <translation>風暗槓</translation>
+        <extra-zh>风暗杠</extra-zh>
+    </message>
+    <message>
+        <source>Open dragon kong</source>
+        <translation>箭明槓</translation>
+        <extra-zh>箭明杠</extra-zh>
+    </message>
+    <message>
+        <source>Concealed dragon kong</source>
+        <translation>箭暗槓</translation>
+        <extra-zh>箭暗杠</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_yuque</name>
+    <message>
+        <source>Triplet bonus</source>
+        <translation>番刻</translation>
+        <extra-zh>番刻</extra-zh>
+    </message>
+    <message>
+        <source>Four concealed triplets</source>
+        <translation>四暗刻</translation>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Three concealed triplets</source>
+        <translation>三暗刻</translation>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Two concealed triplets</source>
+        <translation>双暗刻</translation>
+        <extra-zh>双暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>四槓</translation>
+        <extra-zh>四杠</extra-zh>
+    </message>
+    <message>
+        <source>Three kongs</source>
+        <translation>三槓</translation>
+        <extra-zh>三杠</extra-zh>
+    </message>
+    <message>
+        <source>Two kongs</source>
+        <translation>双槓</translation>
+        <extra-zh>双杠</extra-zh>
+    </message>
+    <message>
+        <source>One kong</source>
+        <translation>槓</translation>
+        <extra-zh>杠</extra-zh>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>対対和</translation>
+        <extra-zh>对对和</extra-zh>
+    </message>
+    <message>
+        <source>Win on a kong replacement</source>
+        <translation>嶺上開花</translation>
+        <extra-zh>岭上开花</extra-zh>
+    </message>
+    <message>
+        <source>Last wall tile</source>
+        <translation>海底撈月</translation>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>河底撈魚</translation>
+        <extra-zh>河底捞鱼</extra-zh>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>搶槓</translation>
+        <extra-zh>抢杠</extra-zh>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>天和</translation>
+        <extra-zh>天和</extra-zh>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>地和</translation>
+        <extra-zh>地和</extra-zh>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>九蓮宝灯</translation>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Big four winds</source>
+        <translation>大四喜</translation>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Little four winds</source>
+        <translation>小四喜</translation>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Three wind triplets</source>
+        <translation>三風刻</translation>
+        <extra-zh>三风刻</extra-zh>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>大三元</translation>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>小三元</translation>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>Seat wind</source>
+        <translation>番牌:門風牌</translation>
+        <extra-zh>番牌:门风牌</extra-zh>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>番牌:中</translation>
+        <extra-zh>番牌:中</extra-zh>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>番牌:発</translation>
+        <extra-zh>番牌:發</extra-zh>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>番牌:白</translation>
+        <extra-zh>番牌:白</extra-zh>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>字一色</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Full flush (characters)</source>
+        <translation>清一色:万</translation>
+        <extra-zh>清一色:萬</extra-zh>
+    </message>
+    <message>
+        <source>Full flush (dots)</source>
+        <translation>清一色:筒</translation>
+        <extra-zh>清一色:筒</extra-zh>
+    </message>
+    <message>
+        <source>Full flush (bamboo)</source>
+        <translation>清一色:索</translation>
+        <extra-zh>清一色:索</extra-zh>
+    </message>
+    <message>
+        <source>Half flush (characters)</source>
+        <translation>混一色:万</translation>
+        <extra-zh>混一色:萬</extra-zh>
+    </message>
+    <message>
+        <source>Half flush (dots)</source>
+        <translation>混一色:筒</translation>
+        <extra-zh>混一色:筒</extra-zh>
+    </message>
+    <message>
+        <source>Half flush (bamboo)</source>
+        <translation>混一色:索</translation>
+        <extra-zh>混一色:索</extra-zh>
+    </message>
+    <message>
+        <source>All terminals</source>
+        <translation>清幺九</translation>
+        <extra-zh>清幺九</extra-zh>
+    </message>
+    <message>
+        <source>Terminals and honours</source>
+        <translation>混幺九</translation>
+        <extra-zh>混幺九</extra-zh>
+    </message>
+    <message>
+        <source>Pure outside hand</source>
+        <translation>清帯幺</translation>
+        <extra-zh>清带幺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed outside hand</source>
+        <translation>混帯幺</translation>
+        <extra-zh>混带幺</extra-zh>
+    </message>
+    <message>
+        <source>Four identical sequences</source>
+        <translation>四同順</translation>
+        <extra-zh>四同顺</extra-zh>
+    </message>
+    <message>
+        <source>Three identical sequences</source>
+        <translation>三同順</translation>
+        <extra-zh>三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Two double sequences</source>
+        <translation>二般高</translation>
+        <extra-zh>二般高</extra-zh>
+    </message>
+    <message>
+        <source>Double sequence</source>
+        <translation>一般高</translation>
+        <extra-zh>一般高</extra-zh>
+    </message>
+    <message>
+        <source>Three-suit sequence</source>
+        <translation>三色同順</translation>
+        <extra-zh>三色同顺</extra-zh>
+    </message>
+    <message>
+        <source>Two mixed double sequences</source>
+        <translation>二相逢</translation>
+        <extra-zh>二相逢</extra-zh>
+    </message>
+    <message>
+        <source>Mixed double sequence</source>
+        <translation>喜相逢</translation>
+        <extra-zh>喜相逢</extra-zh>
+    </message>
+    <message>
+        <source>Three-suit triplets</source>
+        <translation>三色同刻</translation>
+        <extra-zh>三色同刻</extra-zh>
+    </message>
+    <message>
+        <source>Two double triplets</source>
+        <translation>二同刻</translation>
+        <extra-zh>二同刻</extra-zh>
+    </message>
+    <message>
+        <source>Double triplet</source>
+        <translation>双同刻</translation>
+        <extra-zh>双同刻</extra-zh>
+    </message>
+    <message>
+        <source>Pure straight</source>
+        <translation>一気貫通</translation>
+        <extra-zh>一气贯通</extra-zh>
+    </message>
+    <message>
+        <source>Mixed straight</source>
+        <translation>三色貫通</translation>
+        <extra-zh>三色贯通</extra-zh>
+    </message>
+    <message>
+        <source>Pure twin runs</source>
+        <translation>清双竜会</translation>
+        <extra-zh>清双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Twin runs</source>
+        <translation>双竜会</translation>
+        <extra-zh>双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Four shifted sequences</source>
+        <translation>四歩高</translation>
+        <extra-zh>四步高</extra-zh>
+    </message>
+    <message>
+        <source>Three shifted sequences</source>
+        <translation>三歩高</translation>
+        <extra-zh>三步高</extra-zh>
+    </message>
+    <message>
+        <source>Four chained sequences</source>
+        <translation>四連環</translation>
+        <extra-zh>四连环</extra-zh>
+    </message>
+    <message>
+        <source>Three chained sequences</source>
+        <translation>三連環</translation>
+        <extra-zh>三连环</extra-zh>
+    </message>
+    <message>
+        <source>Four shifted triplets</source>
+        <translation>四連刻</translation>
+        <extra-zh>四连刻</extra-zh>
+    </message>
+    <message>
+        <source>Three shifted triplets</source>
+        <translation>三連刻</translation>
+        <extra-zh>三连刻</extra-zh>
+    </message>
+    <message>
+        <source>Three-suit shifted triplets</source>
+        <translation>三色連刻</translation>
+        <extra-zh>三色连刻</extra-zh>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>鏡同</translation>
+        <extra-zh>镜同</extra-zh>
+    </message>
+    <message>
+        <source>Number symmetry</source>
+        <translation>数同</translation>
+        <extra-zh>数同</extra-zh>
+    </message>
+    <message>
+        <source>Three terminal/honour triplets</source>
+        <translation>幺九三刻</translation>
+        <extra-zh>幺九三刻</extra-zh>
+    </message>
+    <message>
+        <source>Four terminal/honour triplets</source>
+        <translation>幺九四刻</translation>
+        <extra-zh>幺九四刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed hand</source>
+        <translation>門前清</translation>
+        <extra-zh>门前清</extra-zh>
+    </message>
+</context>
+<context>
+    <name>option_binshi</name>
+    <message>
+        <source>Head bump</source>
+        <translation>頭ハネ</translation>
+        <extra-zh>截和</extra-zh>
+    </message>
+    <message>
+        <source>Several wins on one discard: only the first after the discarder wins (off: all win)</source>
+        <translation>同じ捨て牌で複数が和了：放銃者の下手から最初の1人だけ（オフなら全員）</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>局数（圏）</translation>
+        <extra-zh>圈数</extra-zh>
+    </message>
+    <message>
+        <source>Rounds in the game (each player deals once a round; no dealer repeat)</source>
+        <translation>対局の圏数（各圏で全員が1回ずつ親、連荘なし）</translation>
+    </message>
+</context>
+<context>
+    <name>option_lingque</name>
+    <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+        <extra-zh>花牌</extra-zh>
+    </message>
+    <message>
+        <source>144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum</source>
+        <translation>花牌8枚を含む144枚。花1枚につき2点、最低点には数えない</translation>
+    </message>
+    <message>
+        <source>Head bump</source>
+        <translation>頭ハネ</translation>
+        <extra-zh>截和</extra-zh>
+    </message>
+    <message>
+        <source>one discard gives at most one winner, the first after the discarder</source>
+        <translation>1枚の捨て牌で和了できるのは放銃者の下手から最初の1人だけ</translation>
+    </message>
+    <message>
+        <source>Hands per session</source>
+        <translation>1回の局数</translation>
+        <extra-zh>局数</extra-zh>
+    </message>
+    <message>
+        <source>the source suggests a full game of 16 hands</source>
+        <translation>原典は1回16局を勧める</translation>
+    </message>
+    <message>
+        <source>Summary score T0</source>
+        <translation>要約スコア T0</translation>
+        <extra-zh>约化分数 T0</extra-zh>
+    </message>
+    <message>
+        <source>the scale of the optional tanh summary score at the end of a session</source>
+        <translation>1回の終わりに付ける任意の tanh 要約スコアの尺度</translation>
+    </message>
+</context>
+<context>
+    <name>option_riichi</name>
+    <message>
+        <source>Red fives</source>
+        <translation>赤ドラ</translation>
+        <extra-zh>赤ドラ</extra-zh>
+    </message>
+    <message>
+        <source>Red fives per suit (0m 0p 0s); each one is worth 1 han like a dora</source>
+        <translation>各色の赤五の枚数（0m 0p 0s）。1枚につきドラと同じく1翻</translation>
+    </message>
+    <message>
+        <source>Open all simples</source>
+        <translation>喰いタン</translation>
+        <extra-zh>喰いタン</extra-zh>
+    </message>
+    <message>
+        <source>断幺九 also counts in an open hand</source>
+        <translation>副露していても断幺九が成立する</translation>
+    </message>
+    <message>
+        <source>Rounded-up mangan</source>
+        <translation>切り上げ満貫</translation>
+        <extra-zh>切り上げ満貫</extra-zh>
+    </message>
+    <message>
+        <source>4 han 30 fu and 3 han 60 fu are paid as mangan</source>
+        <translation>4翻30符と3翻60符を満貫として支払う</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+        <extra-zh>ダブル役満</extra-zh>
+    </message>
+    <message>
+        <source>国士無双十三面, 四暗刻単騎, 純正九蓮宝燈 and 大四喜 count as two yakuman</source>
+        <translation>国士無双十三面・四暗刻単騎・純正九蓮宝燈・大四喜をダブル役満とする</translation>
+    </message>
+    <message>
+        <source>Counted yakuman</source>
+        <translation>数え役満</translation>
+        <extra-zh>数え役満</extra-zh>
+    </message>
+    <message>
+        <source>13 han or more is a yakuman; off: capped at sanbaiman</source>
+        <translation>13翻以上で役満。オフなら三倍満止まり</translation>
+    </message>
+    <message>
+        <source>Head bump</source>
+        <translation>頭ハネ</translation>
+        <extra-zh>頭ハネ</extra-zh>
+    </message>
+    <message>
+        <source>Only the first player after the discarder may ron; off: double ron, a third ron aborts</source>
+        <translation>放銃者の下手から最初の1人だけがロンできる。オフならダブロン可、トリロンは流局</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>対局の長さ</translation>
+        <extra-zh>对局长度</extra-zh>
+    </message>
+    <message>
+        <source>East round only (tonpuusen) or East and South (hanchan); West follows when nobody reached 30000</source>
+        <translation>東風戦または半荘戦。誰も30000点に届かなければ西入</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+        <extra-zh>流局满贯</extra-zh>
+    </message>
+    <message>
+        <source>At the exhaustive draw, a river of terminals and honours none of which was called is paid as a mangan</source>
+        <translation>荒牌流局時、河が么九牌だけで1枚も鳴かれていなければ満貫として支払う</translation>
+    </message>
+    <message>
+        <source>Nine terminals abort</source>
+        <translation>九種九牌</translation>
+        <extra-zh>九种九牌</extra-zh>
+    </message>
+    <message>
+        <source>Nine different terminals and honours on an uninterrupted first draw may abort the hand</source>
+        <translation>鳴きのない第一巡に么九牌が9種あれば流局にできる</translation>
+    </message>
+    <message>
+        <source>Other abortive draws</source>
+        <translation>その他の途中流局</translation>
+        <extra-zh>途中流局</extra-zh>
+    </message>
+    <message>
+        <source>Four winds on the first go-around, four riichi and four kongs by several players abort the hand</source>
+        <translation>四風連打・四家立直・複数人による四槓で流局</translation>
+    </message>
+    <message>
+        <source>Bust ends the game</source>
+        <translation>トビ終了</translation>
+        <extra-zh>击飞</extra-zh>
+    </message>
+    <message>
+        <source>The game ends as soon as a player&apos;s score is below 0</source>
+        <translation>誰かの持ち点が0未満になった時点で終局</translation>
+    </message>
+    <message>
+        <source>Uma and oka</source>
+        <translation>ウマとオカ</translation>
+        <extra-zh>顺位马</extra-zh>
+    </message>
+    <message>
+        <source>Final adjustment: 30000 returned, the 20000 oka to the top, uma (thousands) by rank</source>
+        <translation>最終精算：30000点返し、オカ20000点はトップへ、順位ウマ（千点単位）</translation>
+    </message>
+</context>
+<context>
+    <name>option_shanghai</name>
+    <message>
+        <source>Base score</source>
+        <translation>基本点</translation>
+        <extra-zh>底分</extra-zh>
+    </message>
+    <message>
+        <source>Points per share of 花 (docs/rulesets/shanghai.md)</source>
+        <translation>花1つ分あたりの点数</translation>
+    </message>
+    <message>
+        <source>Starting score (bases)</source>
+        <translation>持ち点（基本点単位）</translation>
+        <extra-zh>起始分 (底分倍数)</extra-zh>
+    </message>
+    <message>
+        <source>Each player starts with this many bases; below 50 bases the game ends</source>
+        <translation>各プレイヤーの持ち点（基本点単位）。50を下回ると終局</translation>
+    </message>
+    <message>
+        <source>荒番 hand</source>
+        <translation>荒番局</translation>
+        <extra-zh>荒番</extra-zh>
+    </message>
+    <message>
+        <source>This hand is a 荒番 hand and scores double (the table sets it from the 荒番 counter)</source>
+        <translation>この局は荒番局で得点が倍になる（卓が荒番カウンターから設定）</translation>
+    </message>
+</context>
+<context>
+    <name>option_yuque</name>
+    <message>
+        <source>Minimum fan</source>
+        <translation>最低翻数</translation>
+        <extra-zh>起和番数</extra-zh>
+    </message>
+    <message>
+        <source>Fans a hand needs to win; the source sets none (yuque.md &quot;Play&quot;)</source>
+        <translation>和了に必要な最低翻数。原典には下限なし</translation>
+    </message>
+    <message>
+        <source>Self-draw bonus from the bank</source>
+        <translation>ツモ時の上乗せ</translation>
+        <extra-zh>自摸另得</extra-zh>
+    </message>
+    <message>
+        <source>A self-drawn winner gets 7p/6 in total and the others pay nothing</source>
+        <translation>ツモ和了者は合計 7p/6 を得て、他家は支払わない</translation>
+    </message>
+    <message>
+        <source>Concealed kong display</source>
+        <translation>暗槓の見せ方</translation>
+        <extra-zh>暗杠明示</extra-zh>
+    </message>
+    <message>
+        <source>Which tiles of a concealed kong are turned face down</source>
+        <translation>暗槓のどの牌を伏せるか</translation>
+    </message>
+    <message>
+        <source>Ranked ending</source>
+        <translation>点差終局</translation>
+        <extra-zh>顺位赋分终局</extra-zh>
+    </message>
+    <message>
+        <source>After round 4, end once two players are 100 or more apart</source>
+        <translation>4圏目以降、2人の差が100点以上になったら終局</translation>
+    </message>
+    <message>
+        <source>Seat rotation</source>
+        <translation>席替え</translation>
+        <extra-zh>座位轮换</extra-zh>
+    </message>
+    <message>
+        <source>Competition seat changes after each round</source>
+        <translation>各圏の後に競技式の席替え</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>局数（圏）</translation>
+        <extra-zh>圈数</extra-zh>
+    </message>
+    <message>
+        <source>Rounds (圈) to play at least</source>
+        <translation>最低限打つ圏数</translation>
+    </message>
+</context>
+<context>
     <name>quetai::GameController</name>
     <message>
         <source>The seed must be a whole number, not &apos;%1&apos;.</source>
@@ -1352,6 +3699,99 @@
     <message>
         <source>This position cannot be rebuilt: %1.</source>
         <translation>この局面は再現できません：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset</name>
+    <message>
+        <source>Yuque</source>
+        <translation>玉雀</translation>
+        <extra-zh>玉雀</extra-zh>
+    </message>
+    <message>
+        <source>Shanghai</source>
+        <translation>上海麻雀</translation>
+        <extra-zh>上海麻将</extra-zh>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直麻雀</translation>
+        <extra-zh>立直麻将</extra-zh>
+    </message>
+    <message>
+        <source>Binshi</source>
+        <translation>璸市麻雀</translation>
+        <extra-zh>璸市麻雀</extra-zh>
+    </message>
+    <message>
+        <source>Lingque</source>
+        <translation>霊雀</translation>
+        <extra-zh>灵雀</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_binshi</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>ツモ</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>ロン</translation>
+        <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_lingque</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>ツモ</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>ロン</translation>
+        <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_riichi</name>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+        <extra-zh>ツモ</extra-zh>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+        <extra-zh>ロン</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_shanghai</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>ツモ</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>ロン</translation>
+        <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_yuque</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>ツモ</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>ロン</translation>
+        <extra-zh>和</extra-zh>
     </message>
 </context>
 </TS>

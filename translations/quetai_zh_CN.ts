@@ -466,6 +466,595 @@
     </message>
 </context>
 <context>
+    <name>EnginePhrase</name>
+    <message>
+        <source>, completed by the ron: counts as open</source>
+        <translation>，由荣和完成：按明刻计</translation>
+    </message>
+    <message>
+        <source>(terminal/honour)</source>
+        <translation>（幺九）</translation>
+    </message>
+    <message>
+        <source>(simple)</source>
+        <translation>（中张）</translation>
+    </message>
+    <message>
+        <source>(yakuhai: dragon)</source>
+        <translation>（役牌：三元牌）</translation>
+    </message>
+    <message>
+        <source>(yakuhai: round wind)</source>
+        <translation>（役牌：场风）</translation>
+    </message>
+    <message>
+        <source>(yakuhai: seat wind)</source>
+        <translation>（役牌：自风）</translation>
+    </message>
+    <message>
+        <source>four groups and a pair</source>
+        <translation>四组一对</translation>
+    </message>
+    <message>
+        <source>(completes the pair)</source>
+        <translation>（完成将牌）</translation>
+    </message>
+    <message>
+        <source>(completes the knitted straight)</source>
+        <translation>（完成组合龙）</translation>
+    </message>
+    <message>
+        <source>completes</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>(merged)</source>
+        <translation>（合并）</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类</translation>
+    </message>
+    <message>
+        <source>double yakuman</source>
+        <translation>双倍役满</translation>
+    </message>
+    <message>
+        <source>triple yakuman</source>
+        <translation>三倍役满</translation>
+    </message>
+    <message>
+        <source>pays for the self-draw</source>
+        <translation>为自摸付</translation>
+    </message>
+    <message>
+        <source>gains</source>
+        <translation>得</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>付</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>of the winner&apos;s</source>
+        <translation>（和牌者所得）</translation>
+    </message>
+    <message>
+        <source>(pair)</source>
+        <translation>（对子）</translation>
+    </message>
+    <message>
+        <source>(triplet)</source>
+        <translation>（刻子）</translation>
+    </message>
+</context>
+<context>
+    <name>EngineStep</name>
+    <message>
+        <source>%1: %2 han (open; %3 closed)</source>
+        <translation>%1：%2番（副露；门清%3番）</translation>
+    </message>
+    <message>
+        <source>%1: %2 han</source>
+        <translation>%1：%2番</translation>
+    </message>
+    <message>
+        <source>%1: %2 fu, not rounded (riichi.md &quot;Fu&quot;)</source>
+        <translation>%1：%2符，不进位</translation>
+    </message>
+    <message>
+        <source>待ち Wait: %1 on %2: %3 fu</source>
+        <translation>听牌形：%1，听%2：%3符</translation>
+    </message>
+    <message>
+        <source>%1: %2 fu</source>
+        <translation>%1：%2符</translation>
+    </message>
+    <message>
+        <source>An open hand at %1 fu counts %2 fu (riichi.md &quot;Fu&quot;)</source>
+        <translation>副露手%1符按%2符计</translation>
+    </message>
+    <message>
+        <source>fu %1 rounds up to %2</source>
+        <translation>%1符进位为%2符</translation>
+    </message>
+    <message>
+        <source>%1 fu × 2^(%2) = %3</source>
+        <translation>%1符 × 2^(%2) = %3</translation>
+    </message>
+    <message>
+        <source>%1 han: %2, a = %3</source>
+        <translation>%1番：%2，a = %3</translation>
+    </message>
+    <message>
+        <source>a = %1 &gt; 2000: %2, a = %3</source>
+        <translation>a = %1 &gt; 2000：%2，a = %3</translation>
+    </message>
+    <message>
+        <source>Dealer pays %1 = %2 → %3</source>
+        <translation>庄家付 %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Discarder (dealer wins) pays %1 = %2 → %3</source>
+        <translation>放铳者（庄家和牌）付 %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Discarder pays %1 = %2 → %3</source>
+        <translation>放铳者付 %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays %1 = %2 → %3</source>
+        <translation>每位闲家付 %1 = %2 → %3</translation>
+    </message>
+    <message>
+        <source>Each other non-dealer pays %1 → %2</source>
+        <translation>其他闲家各付 %1 → %2</translation>
+    </message>
+    <message>
+        <source>Dealer self-draw: %1 = %2</source>
+        <translation>庄家自摸：%1 = %2</translation>
+    </message>
+    <message>
+        <source>Self-draw: %1 = %2</source>
+        <translation>自摸：%1 = %2</translation>
+    </message>
+    <message>
+        <source>Honba and deposits are paid on top (%1 honba, %2 deposits)</source>
+        <translation>另付本场与供托（%1本场，供托%2点）</translation>
+    </message>
+    <message>
+        <source>%1: no self-draw fu (stays %2)</source>
+        <translation>%1：不加自摸符（仍为%2符）</translation>
+    </message>
+    <message>
+        <source>本場 %1 honba × %2</source>
+        <translation>本场 %1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 番 fan: p = %2² = %3</source>
+        <translation>%1番：p = %2² = %3</translation>
+    </message>
+    <message>
+        <source>%1: the winner gains p = %2; the discarder loses %3</source>
+        <translation>%1：和牌者得 p = %2；放铳者失 %3</translation>
+    </message>
+    <message>
+        <source>%1: the winner gains p = %2; each other player loses %3</source>
+        <translation>%1：和牌者得 p = %2；其他每家失 %3</translation>
+    </message>
+    <message>
+        <source>%1: the winner gains p = %2; the robbed player loses %3</source>
+        <translation>%1：和牌者得 p = %2；被抢杠者失 %3</translation>
+    </message>
+    <message>
+        <source>听牌 Ready, waiting on %1: valued as a win on a discard of %2 (every wait fully visible: the lowest)</source>
+        <translation>听牌，听%1：按荣和%2计（所听之牌均已全见：取最低）</translation>
+    </message>
+    <message>
+        <source>听牌 Ready, waiting on %1: valued as a win on a discard of %2 (the highest wait not fully visible)</source>
+        <translation>听牌，听%1：按荣和%2计（未全见之牌中取最高）</translation>
+    </message>
+    <message>
+        <source>未听 Not ready: %1 番 fan</source>
+        <translation>未听：%1番</translation>
+    </message>
+    <message>
+        <source>f%1 = %2翻, the largest: %3</source>
+        <translation>f%1 = %2翻，最大者：%3</translation>
+    </message>
+    <message>
+        <source>f%1 = %2翻, the largest of another category: %3; %4 &gt; √(%5) = %6: 复合跳翻 +%7</source>
+        <translation>f%1 = %2翻，另一类中最大者：%3；%4 &gt; √(%5) = %6：复合跳翻 +%7</translation>
+    </message>
+    <message>
+        <source>f%1 = %2翻, the largest of another category: %3; %4 ≤ √(%5) = %6: no 复合跳翻</source>
+        <translation>f%1 = %2翻，另一类中最大者：%3；%4 ≤ √(%5) = %6：无复合跳翻</translation>
+    </message>
+    <message>
+        <source>f%1: no fan of another category: no 复合跳翻</source>
+        <translation>f%1：没有另一类的番：无复合跳翻</translation>
+    </message>
+    <message>
+        <source>minimum (flowers excluded): %1 ≥ %2: the hand may win</source>
+        <translation>起和（不计花）：%1 ≥ %2：可以和牌</translation>
+    </message>
+    <message>
+        <source>minimum (flowers excluded): %1 &lt; %2: not a win</source>
+        <translation>起和（不计花）：%1 &lt; %2：不能和牌</translation>
+    </message>
+    <message>
+        <source>no 门清跳翻: the hand has a chi, pon or open kong</source>
+        <translation>无门清跳翻：有吃、碰或明杠</translation>
+    </message>
+    <message>
+        <source>门清跳翻 +%1: no chi, pon or open kong</source>
+        <translation>门清跳翻 +%1：没有吃、碰或明杠</translation>
+    </message>
+    <message>
+        <source>points = %1副 × %2翻 = %3</source>
+        <translation>得分 = %1副 × %2翻 = %3</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets: one 翻 each)</source>
+        <translation>番牌：%1个番牌合为一番，计%2翻（%3个番牌刻子：每个1翻）</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)</source>
+        <translation>番牌：%1个番牌合为一番，计%2翻（%3个番牌刻子；不足两个：%4翻）</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)</source>
+        <translation>番牌：%1个番牌合为一番，计%2翻（%3个番牌刻子；不足两个：%4翻）</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)</source>
+        <translation>番牌：%1个番牌计为一番，%2翻（%3个番牌刻子；不足两个：%4翻）</translation>
+    </message>
+    <message>
+        <source>番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)</source>
+        <translation>番牌：%1个番牌计为一番，%2翻（%3个番牌刻子；不足两个：%4翻）</translation>
+    </message>
+    <message>
+        <source>%1-fan minimum, flowers excluded: %2 ≥ %3, a valid win</source>
+        <translation>%1番起和（不计花）：%2 ≥ %3，和牌有效</translation>
+    </message>
+    <message>
+        <source>%1-fan minimum, flowers excluded: %2 &lt; %3, not a valid win (错和)</source>
+        <translation>%1番起和（不计花）：%2 &lt; %3，错和</translation>
+    </message>
+    <message>
+        <source>Total: %1 fan (%2 without flowers)</source>
+        <translation>合计：%1番（不计花%2番）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: included in its honour fan (不重复原则)</source>
+        <translation>%1不计：已含于其字牌番（不重复原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: included in %2 (不重复原则)</source>
+        <translation>%1不计：已含于%2（不重复原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: a group already made this fan (不得相同原则)</source>
+        <translation>%1不计：已有一组牌成过此番（不得相同原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: its groups are in %2 (不重复原则)</source>
+        <translation>%1不计：其牌组已在%2中（不重复原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: its groups were already combined (套算一次原则)</source>
+        <translation>%1不计：其牌组已组合过（套算一次原则）</translation>
+    </message>
+    <message>
+        <source>%1 not counted: the hand waited on more than one kind (MCR: only a sole wait)</source>
+        <translation>%1不计：所听不止一种牌（国标：只计唯一听张）</translation>
+    </message>
+    <message>
+        <source>%1: %2 fan (not toward the %3-fan minimum)</source>
+        <translation>%1：%2番（不计入%3番起和）</translation>
+    </message>
+    <message>
+        <source>%1: %2 fan</source>
+        <translation>%1：%2番</translation>
+    </message>
+    <message>
+        <source>就高不就低 The highest reading: %1; winning tile %2</source>
+        <translation>就高不就低：%1；和张%2</translation>
+    </message>
+    <message>
+        <source>铳二摸三: self-drawn, each other player pays %1 (the winner receives %2)</source>
+        <translation>铳二摸三：自摸，其他每家付%1（和牌者共得%2）</translation>
+    </message>
+    <message>
+        <source>铳二摸三: the discarder pays %1 = %2</source>
+        <translation>铳二摸三：放铳者付 %1 = %2</translation>
+    </message>
+    <message>
+        <source>Types found: none (a plain hand)</source>
+        <translation>牌型：无（平和）</translation>
+    </message>
+    <message>
+        <source>Types found: %1</source>
+        <translation>牌型：%1</translation>
+    </message>
+    <message>
+        <source>Class %1: 底花 × 2^(番 of the class-%2 types)</source>
+        <translation>第%1类：底花 × 2^(第%2类牌型的番)</translation>
+    </message>
+    <message>
+        <source>Class %1: %2 %3 喇 × %4 = %5 花 (the largest class-%6 type; nothing else counts)</source>
+        <translation>第%1类：%2 %3喇 × %4 = %5花（第%6类中最大的牌型；其他都不计）</translation>
+    </message>
+    <message>
+        <source>底花 %1: +%2</source>
+        <translation>底花 %1：+%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 番, × %3</source>
+        <translation>%1：%2番，× %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 番 (recognised, multiplies by %3)</source>
+        <translation>%1：%2番（成立，乘以%3）</translation>
+    </message>
+    <message>
+        <source>花 = 底花 %1 × 2^%2 = %3</source>
+        <translation>花 = 底花 %1 × 2^%2 = %3</translation>
+    </message>
+    <message>
+        <source>荒番 hand: × %1 = %2 花</source>
+        <translation>荒番局：× %1 = %2花</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>dealt in: one share of %1; %2口 related: one extra share</source>
+        <translation>放铳：一份%1；%2口相关：多付一份</translation>
+    </message>
+    <message>
+        <source>dealt in: one share of %1</source>
+        <translation>放铳：一份%1</translation>
+    </message>
+    <message>
+        <source>self-draw: one share of %1</source>
+        <translation>自摸：一份%1</translation>
+    </message>
+    <message>
+        <source>one share: %1 花 × base %2</source>
+        <translation>一份：%1花 × 底分%2</translation>
+    </message>
+    <message>
+        <source>%1口 related: one extra share</source>
+        <translation>%1口相关：多付一份</translation>
+    </message>
+    <message>
+        <source>self-draw: F</source>
+        <translation>自摸：F</translation>
+    </message>
+    <message>
+        <source>discard: 2F</source>
+        <translation>点和：2F</translation>
+    </message>
+</context>
+<context>
+    <name>EngineTerm</name>
+    <message>
+        <source>Base</source>
+        <translation>副底</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>Open win on a discard</source>
+        <translation>副露荣和</translation>
+    </message>
+    <message>
+        <source>Concealed win on a discard</source>
+        <translation>门前荣和</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <source>Open sequence</source>
+        <translation>明顺</translation>
+    </message>
+    <message>
+        <source>Concealed triplet</source>
+        <translation>暗刻</translation>
+    </message>
+    <message>
+        <source>Open triplet</source>
+        <translation>明刻</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Open kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>雀头</translation>
+    </message>
+    <message>
+        <source>two-sided wait</source>
+        <translation>两面听</translation>
+    </message>
+    <message>
+        <source>closed wait</source>
+        <translation>嵌张听</translation>
+    </message>
+    <message>
+        <source>edge wait</source>
+        <translation>边张听</translation>
+    </message>
+    <message>
+        <source>pair wait</source>
+        <translation>单骑听</translation>
+    </message>
+    <message>
+        <source>wait on a pair becoming a triplet</source>
+        <translation>双碰听</translation>
+    </message>
+    <message>
+        <source>mangan</source>
+        <translation>满贯</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation>跳满</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation>倍满</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation>三倍满</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役满</translation>
+    </message>
+    <message>
+        <source>counted yakuman</source>
+        <translation>累计役满</translation>
+    </message>
+    <message>
+        <source>rounded-up mangan</source>
+        <translation>切上满贯</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>荣和</translation>
+    </message>
+    <message>
+        <source>noten payment</source>
+        <translation>不听罚符</translation>
+    </message>
+    <message>
+        <source>riichi deposits on the table</source>
+        <translation>场上的立直供托</translation>
+    </message>
+    <message>
+        <source>Nine terminals</source>
+        <translation>九种九牌</translation>
+    </message>
+    <message>
+        <source>Four winds</source>
+        <translation>四风连打</translation>
+    </message>
+    <message>
+        <source>Four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>四杠散了</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流局满贯</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>Win on a discard</source>
+        <translation>荣和</translation>
+    </message>
+    <message>
+        <source>Win on a robbed kong</source>
+        <translation>抢杠和</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>dealt in</source>
+        <translation>放铳</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未听</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七对</translation>
+    </message>
+    <message>
+        <source>knitted tiles and honours</source>
+        <translation>全不靠</translation>
+    </message>
+    <message>
+        <source>knitted straight, a group and a pair</source>
+        <translation>组合龙加一组一对</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>十三幺</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>宝牌</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>里宝牌</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤宝牌</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>Pinfu self-draw</source>
+        <translation>平和自摸</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1157,6 +1746,1764 @@
     </message>
 </context>
 <context>
+    <name>fan_binshi</name>
+    <message>
+        <source>Big Four Winds</source>
+        <translation>大四喜</translation>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Big Three Dragons</source>
+        <translation>大三元</translation>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>All Green</source>
+        <translation>绿一色</translation>
+        <extra-zh>绿一色</extra-zh>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <translation>九莲宝灯</translation>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Four Kongs</source>
+        <translation>四杠</translation>
+        <extra-zh>四杠</extra-zh>
+    </message>
+    <message>
+        <source>Seven Shifted Pairs</source>
+        <translation>连七对</translation>
+        <extra-zh>连七对</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen Orphans</source>
+        <translation>十三幺</translation>
+        <extra-zh>十三幺</extra-zh>
+    </message>
+    <message>
+        <source>All Terminals</source>
+        <translation>清幺九</translation>
+        <extra-zh>清幺九</extra-zh>
+    </message>
+    <message>
+        <source>Little Four Winds</source>
+        <translation>小四喜</translation>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Little Three Dragons</source>
+        <translation>小三元</translation>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>All Honors</source>
+        <translation>字一色</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Four Concealed Pungs</source>
+        <translation>四暗刻</translation>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Pure Terminal Chows</source>
+        <translation>一色双龙会</translation>
+        <extra-zh>一色双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Quadruple Chow</source>
+        <translation>一色四同顺</translation>
+        <extra-zh>一色四同顺</extra-zh>
+    </message>
+    <message>
+        <source>Four Pure Shifted Pungs</source>
+        <translation>一色四节高</translation>
+        <extra-zh>一色四节高</extra-zh>
+    </message>
+    <message>
+        <source>Four Pure Shifted Chows</source>
+        <translation>一色四步高</translation>
+        <extra-zh>一色四步高</extra-zh>
+    </message>
+    <message>
+        <source>Three Kongs</source>
+        <translation>三杠</translation>
+        <extra-zh>三杠</extra-zh>
+    </message>
+    <message>
+        <source>All Terminals and Honors</source>
+        <translation>混幺九</translation>
+        <extra-zh>混幺九</extra-zh>
+    </message>
+    <message>
+        <source>Seven Pairs</source>
+        <translation>七对</translation>
+        <extra-zh>七对</extra-zh>
+    </message>
+    <message>
+        <source>Greater Honors and Knitted Tiles</source>
+        <translation>七星不靠</translation>
+        <extra-zh>七星不靠</extra-zh>
+    </message>
+    <message>
+        <source>All Even Pungs</source>
+        <translation>全双刻</translation>
+        <extra-zh>全双刻</extra-zh>
+    </message>
+    <message>
+        <source>Full Flush</source>
+        <translation>清一色</translation>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>Pure Triple Chow</source>
+        <translation>一色三同顺</translation>
+        <extra-zh>一色三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Pure Shifted Pungs</source>
+        <translation>一色三节高</translation>
+        <extra-zh>一色三节高</extra-zh>
+    </message>
+    <message>
+        <source>Upper Tiles</source>
+        <translation>全大</translation>
+        <extra-zh>全大</extra-zh>
+    </message>
+    <message>
+        <source>Middle Tiles</source>
+        <translation>全中</translation>
+        <extra-zh>全中</extra-zh>
+    </message>
+    <message>
+        <source>Lower Tiles</source>
+        <translation>全小</translation>
+        <extra-zh>全小</extra-zh>
+    </message>
+    <message>
+        <source>Pure Straight</source>
+        <translation>清龙</translation>
+        <extra-zh>清龙</extra-zh>
+    </message>
+    <message>
+        <source>Three-Suited Terminal Chows</source>
+        <translation>三色双龙会</translation>
+        <extra-zh>三色双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Pure Shifted Chows</source>
+        <translation>一色三步高</translation>
+        <extra-zh>一色三步高</extra-zh>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>全带五</translation>
+        <extra-zh>全带五</extra-zh>
+    </message>
+    <message>
+        <source>Triple Pung</source>
+        <translation>三同刻</translation>
+        <extra-zh>三同刻</extra-zh>
+    </message>
+    <message>
+        <source>Three Concealed Pungs</source>
+        <translation>三暗刻</translation>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Lesser Honors and Knitted Tiles</source>
+        <translation>全不靠</translation>
+        <extra-zh>全不靠</extra-zh>
+    </message>
+    <message>
+        <source>Knitted Straight</source>
+        <translation>组合龙</translation>
+        <extra-zh>组合龙</extra-zh>
+    </message>
+    <message>
+        <source>Upper Four</source>
+        <translation>大于五</translation>
+        <extra-zh>大于五</extra-zh>
+    </message>
+    <message>
+        <source>Lower Four</source>
+        <translation>小于五</translation>
+        <extra-zh>小于五</extra-zh>
+    </message>
+    <message>
+        <source>Big Three Winds</source>
+        <translation>三风刻</translation>
+        <extra-zh>三风刻</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Straight</source>
+        <translation>花龙</translation>
+        <extra-zh>花龙</extra-zh>
+    </message>
+    <message>
+        <source>Reversible Tiles</source>
+        <translation>推不倒</translation>
+        <extra-zh>推不倒</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Triple Chow</source>
+        <translation>三色三同顺</translation>
+        <extra-zh>三色三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Pungs</source>
+        <translation>三色三节高</translation>
+        <extra-zh>三色三节高</extra-zh>
+    </message>
+    <message>
+        <source>Chicken Hand</source>
+        <translation>无番和</translation>
+        <extra-zh>无番和</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile Draw</source>
+        <translation>妙手回春</translation>
+        <extra-zh>妙手回春</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile Claim</source>
+        <translation>海底捞月</translation>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Out with Replacement Tile</source>
+        <translation>杠上开花</translation>
+        <extra-zh>杠上开花</extra-zh>
+    </message>
+    <message>
+        <source>Robbing the Kong</source>
+        <translation>抢杠和</translation>
+        <extra-zh>抢杠和</extra-zh>
+    </message>
+    <message>
+        <source>All Pungs</source>
+        <translation>碰碰和</translation>
+        <extra-zh>碰碰和</extra-zh>
+    </message>
+    <message>
+        <source>Half Flush</source>
+        <translation>混一色</translation>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Chows</source>
+        <translation>三色三步高</translation>
+        <extra-zh>三色三步高</extra-zh>
+    </message>
+    <message>
+        <source>All Types</source>
+        <translation>五门齐</translation>
+        <extra-zh>五门齐</extra-zh>
+    </message>
+    <message>
+        <source>Melded Hand</source>
+        <translation>全求人</translation>
+        <extra-zh>全求人</extra-zh>
+    </message>
+    <message>
+        <source>Two Concealed Kongs</source>
+        <translation>双暗杠</translation>
+        <extra-zh>双暗杠</extra-zh>
+    </message>
+    <message>
+        <source>Two Dragon Pungs</source>
+        <translation>双箭刻</translation>
+        <extra-zh>双箭刻</extra-zh>
+    </message>
+    <message>
+        <source>Outside Hand</source>
+        <translation>全带幺</translation>
+        <extra-zh>全带幺</extra-zh>
+    </message>
+    <message>
+        <source>Fully Concealed Hand</source>
+        <translation>不求人</translation>
+        <extra-zh>不求人</extra-zh>
+    </message>
+    <message>
+        <source>Two Melded Kongs</source>
+        <translation>双明杠</translation>
+        <extra-zh>双明杠</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile</source>
+        <translation>和绝张</translation>
+        <extra-zh>和绝张</extra-zh>
+    </message>
+    <message>
+        <source>Dragon Pung</source>
+        <translation>箭刻</translation>
+        <extra-zh>箭刻</extra-zh>
+    </message>
+    <message>
+        <source>Prevalent Wind</source>
+        <translation>圈风刻</translation>
+        <extra-zh>圈风刻</extra-zh>
+    </message>
+    <message>
+        <source>Seat Wind</source>
+        <translation>门风刻</translation>
+        <extra-zh>门风刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>门前清</translation>
+        <extra-zh>门前清</extra-zh>
+    </message>
+    <message>
+        <source>All Chows</source>
+        <translation>平和</translation>
+        <extra-zh>平和</extra-zh>
+    </message>
+    <message>
+        <source>Tile Hog</source>
+        <translation>四归一</translation>
+        <extra-zh>四归一</extra-zh>
+    </message>
+    <message>
+        <source>Double Pung</source>
+        <translation>双同刻</translation>
+        <extra-zh>双同刻</extra-zh>
+    </message>
+    <message>
+        <source>Two Concealed Pungs</source>
+        <translation>双暗刻</translation>
+        <extra-zh>双暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Kong</source>
+        <translation>暗杠</translation>
+        <extra-zh>暗杠</extra-zh>
+    </message>
+    <message>
+        <source>All Simples</source>
+        <translation>断幺</translation>
+        <extra-zh>断幺</extra-zh>
+    </message>
+    <message>
+        <source>Pure Double Chow</source>
+        <translation>一般高</translation>
+        <extra-zh>一般高</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Double Chow</source>
+        <translation>喜相逢</translation>
+        <extra-zh>喜相逢</extra-zh>
+    </message>
+    <message>
+        <source>Short Straight</source>
+        <translation>连六</translation>
+        <extra-zh>连六</extra-zh>
+    </message>
+    <message>
+        <source>Two Terminal Chows</source>
+        <translation>老少副</translation>
+        <extra-zh>老少副</extra-zh>
+    </message>
+    <message>
+        <source>Pung of Terminals or Honors</source>
+        <translation>幺九刻</translation>
+        <extra-zh>幺九刻</extra-zh>
+    </message>
+    <message>
+        <source>Melded Kong</source>
+        <translation>明杠</translation>
+        <extra-zh>明杠</extra-zh>
+    </message>
+    <message>
+        <source>One Voided Suit</source>
+        <translation>缺一门</translation>
+        <extra-zh>缺一门</extra-zh>
+    </message>
+    <message>
+        <source>No Honors</source>
+        <translation>无字</translation>
+        <extra-zh>无字</extra-zh>
+    </message>
+    <message>
+        <source>Edge Wait</source>
+        <translation>边张</translation>
+        <extra-zh>边张</extra-zh>
+    </message>
+    <message>
+        <source>Closed Wait</source>
+        <translation>嵌张</translation>
+        <extra-zh>嵌张</extra-zh>
+    </message>
+    <message>
+        <source>Single Wait</source>
+        <translation>单钓将</translation>
+        <extra-zh>单钓将</extra-zh>
+    </message>
+    <message>
+        <source>Self-Drawn</source>
+        <translation>自摸</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Flower Tiles</source>
+        <translation>花牌</translation>
+        <extra-zh>花牌</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_lingque</name>
+    <message>
+        <source>Heavenly Hand</source>
+        <translation>天和</translation>
+        <extra-zh>天和</extra-zh>
+    </message>
+    <message>
+        <source>Earthly Hand</source>
+        <translation>地和</translation>
+        <extra-zh>地和</extra-zh>
+    </message>
+    <message>
+        <source>Win after a Kong</source>
+        <translation>岭上开花</translation>
+        <extra-zh>岭上开花</extra-zh>
+    </message>
+    <message>
+        <source>Last Tile Draw</source>
+        <translation>海底捞月</translation>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Last Discard</source>
+        <translation>河底捞鱼</translation>
+        <extra-zh>河底捞鱼</extra-zh>
+    </message>
+    <message>
+        <source>Robbing a Kong</source>
+        <translation>抢杠</translation>
+        <extra-zh>抢杠</extra-zh>
+    </message>
+    <message>
+        <source>Self-Drawn</source>
+        <translation>自摸</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Seven Pairs</source>
+        <translation>七对</translation>
+        <extra-zh>七对</extra-zh>
+    </message>
+    <message>
+        <source>Knitted and Honours</source>
+        <translation>全不靠</translation>
+        <extra-zh>全不靠</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen Orphans</source>
+        <translation>十三幺</translation>
+        <extra-zh>十三幺</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>门前清</translation>
+        <extra-zh>门前清</extra-zh>
+    </message>
+    <message>
+        <source>Four Kongs</source>
+        <translation>四杠</translation>
+        <extra-zh>四杠</extra-zh>
+    </message>
+    <message>
+        <source>Three Kongs</source>
+        <translation>三杠</translation>
+        <extra-zh>三杠</extra-zh>
+    </message>
+    <message>
+        <source>Two Kongs</source>
+        <translation>双杠</translation>
+        <extra-zh>双杠</extra-zh>
+    </message>
+    <message>
+        <source>One Kong</source>
+        <translation>杠</translation>
+        <extra-zh>杠</extra-zh>
+    </message>
+    <message>
+        <source>Four Concealed Triplets</source>
+        <translation>四暗刻</translation>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Three Concealed Triplets</source>
+        <translation>三暗刻</translation>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Two Concealed Triplets</source>
+        <translation>双暗刻</translation>
+        <extra-zh>双暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed Triplet</source>
+        <translation>暗刻</translation>
+        <extra-zh>暗刻</extra-zh>
+    </message>
+    <message>
+        <source>All Triplets</source>
+        <translation>对对和</translation>
+        <extra-zh>对对和</extra-zh>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>四归</translation>
+        <extra-zh>四归</extra-zh>
+    </message>
+    <message>
+        <source>Seven Honour Pairs</source>
+        <translation>大七星</translation>
+        <extra-zh>大七星</extra-zh>
+    </message>
+    <message>
+        <source>All Honours</source>
+        <translation>字一色</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Big Four Winds</source>
+        <translation>大四喜</translation>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Little Four Winds</source>
+        <translation>小四喜</translation>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Four Wind Pairs</source>
+        <translation>四喜对</translation>
+        <extra-zh>四喜对</extra-zh>
+    </message>
+    <message>
+        <source>Big Three Dragons</source>
+        <translation>大三元</translation>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>Little Three Dragons</source>
+        <translation>小三元</translation>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>Three Dragon Pairs</source>
+        <translation>三元对</translation>
+        <extra-zh>三元对</extra-zh>
+    </message>
+    <message>
+        <source>Seat Wind</source>
+        <translation>番牌门风牌</translation>
+        <extra-zh>番牌门风牌</extra-zh>
+    </message>
+    <message>
+        <source>Red Dragon</source>
+        <translation>番牌中</translation>
+        <extra-zh>番牌中</extra-zh>
+    </message>
+    <message>
+        <source>Green Dragon</source>
+        <translation>番牌發</translation>
+        <extra-zh>番牌發</extra-zh>
+    </message>
+    <message>
+        <source>White Dragon</source>
+        <translation>番牌白</translation>
+        <extra-zh>番牌白</extra-zh>
+    </message>
+    <message>
+        <source>Other Wind Triplet</source>
+        <translation>客风刻</translation>
+        <extra-zh>客风刻</extra-zh>
+    </message>
+    <message>
+        <source>All Terminals</source>
+        <translation>清幺九</translation>
+        <extra-zh>清幺九</extra-zh>
+    </message>
+    <message>
+        <source>Terminals and Honours</source>
+        <translation>混幺九</translation>
+        <extra-zh>混幺九</extra-zh>
+    </message>
+    <message>
+        <source>Pure Outside Hand</source>
+        <translation>清带幺</translation>
+        <extra-zh>清带幺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Outside Hand</source>
+        <translation>混带幺</translation>
+        <extra-zh>混带幺</extra-zh>
+    </message>
+    <message>
+        <source>Terminal Triplet</source>
+        <translation>幺九刻</translation>
+        <extra-zh>幺九刻</extra-zh>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <translation>九莲宝灯</translation>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Seven Shifted Pairs</source>
+        <translation>连七对</translation>
+        <extra-zh>连七对</extra-zh>
+    </message>
+    <message>
+        <source>Full Flush</source>
+        <translation>清一色</translation>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>Half Flush</source>
+        <translation>混一色</translation>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>Two Suits</source>
+        <translation>缺一门</translation>
+        <extra-zh>缺一门</extra-zh>
+    </message>
+    <message>
+        <source>Two Numbers</source>
+        <translation>二数</translation>
+        <extra-zh>二数</extra-zh>
+    </message>
+    <message>
+        <source>Three Numbers</source>
+        <translation>三聚</translation>
+        <extra-zh>三聚</extra-zh>
+    </message>
+    <message>
+        <source>Four Numbers</source>
+        <translation>四聚</translation>
+        <extra-zh>四聚</extra-zh>
+    </message>
+    <message>
+        <source>Nine Numbers Apart</source>
+        <translation>九数贯通</translation>
+        <extra-zh>九数贯通</extra-zh>
+    </message>
+    <message>
+        <source>Mirror Hand</source>
+        <translation>镜数</translation>
+        <extra-zh>镜数</extra-zh>
+    </message>
+    <message>
+        <source>Mirror Pairs</source>
+        <translation>镜数对</translation>
+        <extra-zh>镜数对</extra-zh>
+    </message>
+    <message>
+        <source>Four Identical Sequences</source>
+        <translation>四同顺</translation>
+        <extra-zh>四同顺</extra-zh>
+    </message>
+    <message>
+        <source>Three Identical Sequences</source>
+        <translation>三同顺</translation>
+        <extra-zh>三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Two Double Sequences</source>
+        <translation>二般高</translation>
+        <extra-zh>二般高</extra-zh>
+    </message>
+    <message>
+        <source>Double Sequence</source>
+        <translation>一般高</translation>
+        <extra-zh>一般高</extra-zh>
+    </message>
+    <message>
+        <source>Triple Triplets</source>
+        <translation>三同刻</translation>
+        <extra-zh>三同刻</extra-zh>
+    </message>
+    <message>
+        <source>Double Triplets</source>
+        <translation>双同刻</translation>
+        <extra-zh>双同刻</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Triple Sequence</source>
+        <translation>三色同顺</translation>
+        <extra-zh>三色同顺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Double Sequence</source>
+        <translation>喜相逢</translation>
+        <extra-zh>喜相逢</extra-zh>
+    </message>
+    <message>
+        <source>Pairs of Two Numbers</source>
+        <translation>三同二对</translation>
+        <extra-zh>三同二对</extra-zh>
+    </message>
+    <message>
+        <source>Mirrored Suits</source>
+        <translation>镜同</translation>
+        <extra-zh>镜同</extra-zh>
+    </message>
+    <message>
+        <source>Mirrored Pairs in Two Suits</source>
+        <translation>镜同对</translation>
+        <extra-zh>镜同对</extra-zh>
+    </message>
+    <message>
+        <source>Four Shifted Triplets</source>
+        <translation>四连刻</translation>
+        <extra-zh>四连刻</extra-zh>
+    </message>
+    <message>
+        <source>Three Shifted Triplets</source>
+        <translation>三连刻</translation>
+        <extra-zh>三连刻</extra-zh>
+    </message>
+    <message>
+        <source>Four Shifted Sequences</source>
+        <translation>四步高</translation>
+        <extra-zh>四步高</extra-zh>
+    </message>
+    <message>
+        <source>Three Shifted Sequences</source>
+        <translation>三步高</translation>
+        <extra-zh>三步高</extra-zh>
+    </message>
+    <message>
+        <source>Four Chained Sequences</source>
+        <translation>四连环</translation>
+        <extra-zh>四连环</extra-zh>
+    </message>
+    <message>
+        <source>Three Chained Sequences</source>
+        <translation>三连环</translation>
+        <extra-zh>三连环</extra-zh>
+    </message>
+    <message>
+        <source>Pure Straight</source>
+        <translation>一气贯通</translation>
+        <extra-zh>一气贯通</extra-zh>
+    </message>
+    <message>
+        <source>Twin Dragons</source>
+        <translation>双龙会</translation>
+        <extra-zh>双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Six in a Row</source>
+        <translation>连六</translation>
+        <extra-zh>连六</extra-zh>
+    </message>
+    <message>
+        <source>Old and Young</source>
+        <translation>老少副</translation>
+        <extra-zh>老少副</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Triplets</source>
+        <translation>三色连刻</translation>
+        <extra-zh>三色连刻</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Shifted Sequences</source>
+        <translation>三色步高</translation>
+        <extra-zh>三色步高</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Chained Sequences</source>
+        <translation>三色连环</translation>
+        <extra-zh>三色连环</extra-zh>
+    </message>
+    <message>
+        <source>Mixed Straight</source>
+        <translation>三色贯通</translation>
+        <extra-zh>三色贯通</extra-zh>
+    </message>
+    <message>
+        <source>Mirrored Twin Dragons</source>
+        <translation>镜龙会</translation>
+        <extra-zh>镜龙会</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_riichi</name>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+        <extra-ja>立直</extra-ja>
+        <extra-zh>立直</extra-zh>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一发</translation>
+        <extra-ja>一発</extra-ja>
+        <extra-zh>一发</extra-zh>
+    </message>
+    <message>
+        <source>Fully concealed self-draw</source>
+        <translation>门前清自摸和</translation>
+        <extra-ja>門前清自摸和</extra-ja>
+        <extra-zh>门前清自摸和</extra-zh>
+    </message>
+    <message>
+        <source>Pinfu</source>
+        <translation>平和</translation>
+        <extra-ja>平和</extra-ja>
+        <extra-zh>平和</extra-zh>
+    </message>
+    <message>
+        <source>All simples</source>
+        <translation>断幺九</translation>
+        <extra-ja>断幺九</extra-ja>
+        <extra-zh>断幺九</extra-zh>
+    </message>
+    <message>
+        <source>Pure double sequence</source>
+        <translation>一杯口</translation>
+        <extra-ja>一盃口</extra-ja>
+        <extra-zh>一杯口</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: white dragon</source>
+        <translation>役牌 白</translation>
+        <extra-ja>役牌 白</extra-ja>
+        <extra-zh>役牌 白</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: green dragon</source>
+        <translation>役牌 发</translation>
+        <extra-ja>役牌 發</extra-ja>
+        <extra-zh>役牌 发</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: red dragon</source>
+        <translation>役牌 中</translation>
+        <extra-ja>役牌 中</extra-ja>
+        <extra-zh>役牌 中</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: seat wind</source>
+        <translation>自风</translation>
+        <extra-ja>自風</extra-ja>
+        <extra-zh>自风</extra-zh>
+    </message>
+    <message>
+        <source>Yakuhai: round wind</source>
+        <translation>场风</translation>
+        <extra-ja>場風</extra-ja>
+        <extra-zh>场风</extra-zh>
+    </message>
+    <message>
+        <source>After a kong</source>
+        <translation>岭上开花</translation>
+        <extra-ja>嶺上開花</extra-ja>
+        <extra-zh>岭上开花</extra-zh>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>抢杠</translation>
+        <extra-ja>槍槓</extra-ja>
+        <extra-zh>抢杠</extra-zh>
+    </message>
+    <message>
+        <source>Last tile from the wall</source>
+        <translation>海底捞月</translation>
+        <extra-ja>海底摸月</extra-ja>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>河底捞鱼</translation>
+        <extra-ja>河底撈魚</extra-ja>
+        <extra-zh>河底捞鱼</extra-zh>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>两立直</translation>
+        <extra-ja>ダブル立直</extra-ja>
+        <extra-zh>两立直</extra-zh>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七对子</translation>
+        <extra-ja>七対子</extra-ja>
+        <extra-zh>七对子</extra-zh>
+    </message>
+    <message>
+        <source>Mixed triple sequence</source>
+        <translation>三色同顺</translation>
+        <extra-ja>三色同順</extra-ja>
+        <extra-zh>三色同顺</extra-zh>
+    </message>
+    <message>
+        <source>Pure straight</source>
+        <translation>一气通贯</translation>
+        <extra-ja>一気通貫</extra-ja>
+        <extra-zh>一气通贯</extra-zh>
+    </message>
+    <message>
+        <source>Half outside hand</source>
+        <translation>混全带幺九</translation>
+        <extra-ja>混全帯幺九</extra-ja>
+        <extra-zh>混全带幺九</extra-zh>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>对对和</translation>
+        <extra-ja>対々和</extra-ja>
+        <extra-zh>对对和</extra-zh>
+    </message>
+    <message>
+        <source>Three concealed triplets</source>
+        <translation>三暗刻</translation>
+        <extra-ja>三暗刻</extra-ja>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Triple triplets</source>
+        <translation>三色同刻</translation>
+        <extra-ja>三色同刻</extra-ja>
+        <extra-zh>三色同刻</extra-zh>
+    </message>
+    <message>
+        <source>Three kongs</source>
+        <translation>三杠子</translation>
+        <extra-ja>三槓子</extra-ja>
+        <extra-zh>三杠子</extra-zh>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>小三元</translation>
+        <extra-ja>小三元</extra-ja>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>All terminals and honours</source>
+        <translation>混老头</translation>
+        <extra-ja>混老頭</extra-ja>
+        <extra-zh>混老头</extra-zh>
+    </message>
+    <message>
+        <source>Twice pure double sequence</source>
+        <translation>二杯口</translation>
+        <extra-ja>二盃口</extra-ja>
+        <extra-zh>二杯口</extra-zh>
+    </message>
+    <message>
+        <source>Fully outside hand</source>
+        <translation>纯全带幺九</translation>
+        <extra-ja>純全帯幺九</extra-ja>
+        <extra-zh>纯全带幺九</extra-zh>
+    </message>
+    <message>
+        <source>Half flush</source>
+        <translation>混一色</translation>
+        <extra-ja>混一色</extra-ja>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>Full flush</source>
+        <translation>清一色</translation>
+        <extra-ja>清一色</extra-ja>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>国士无双</translation>
+        <extra-ja>国士無双</extra-ja>
+        <extra-zh>国士无双</extra-zh>
+    </message>
+    <message>
+        <source>Thirteen orphans, 13-sided wait</source>
+        <translation>国士无双十三面</translation>
+        <extra-ja>国士無双十三面</extra-ja>
+        <extra-zh>国士无双十三面</extra-zh>
+    </message>
+    <message>
+        <source>Four concealed triplets</source>
+        <translation>四暗刻</translation>
+        <extra-ja>四暗刻</extra-ja>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Four concealed triplets, pair wait</source>
+        <translation>四暗刻单骑</translation>
+        <extra-ja>四暗刻単騎</extra-ja>
+        <extra-zh>四暗刻单骑</extra-zh>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>大三元</translation>
+        <extra-ja>大三元</extra-ja>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>字一色</translation>
+        <extra-ja>字一色</extra-ja>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>All green</source>
+        <translation>绿一色</translation>
+        <extra-ja>緑一色</extra-ja>
+        <extra-zh>绿一色</extra-zh>
+    </message>
+    <message>
+        <source>All terminals</source>
+        <translation>清老头</translation>
+        <extra-ja>清老頭</extra-ja>
+        <extra-zh>清老头</extra-zh>
+    </message>
+    <message>
+        <source>Little four winds</source>
+        <translation>小四喜</translation>
+        <extra-ja>小四喜</extra-ja>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Big four winds</source>
+        <translation>大四喜</translation>
+        <extra-ja>大四喜</extra-ja>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>四杠子</translation>
+        <extra-ja>四槓子</extra-ja>
+        <extra-zh>四杠子</extra-zh>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>九莲宝灯</translation>
+        <extra-ja>九蓮宝燈</extra-ja>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>True nine gates</source>
+        <translation>纯正九莲宝灯</translation>
+        <extra-ja>純正九蓮宝燈</extra-ja>
+        <extra-zh>纯正九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Blessing of heaven</source>
+        <translation>天和</translation>
+        <extra-ja>天和</extra-ja>
+        <extra-zh>天和</extra-zh>
+    </message>
+    <message>
+        <source>Blessing of earth</source>
+        <translation>地和</translation>
+        <extra-ja>地和</extra-ja>
+        <extra-zh>地和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_shanghai</name>
+    <message>
+        <source>Heavenly win</source>
+        <translation>天胡</translation>
+        <extra-zh>天胡</extra-zh>
+    </message>
+    <message>
+        <source>Earthly win</source>
+        <translation>地胡</translation>
+        <extra-zh>地胡</extra-zh>
+    </message>
+    <message>
+        <source>Eight flowers</source>
+        <translation>八花</translation>
+        <extra-zh>八花</extra-zh>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>字一色</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Honours in any arrangement</source>
+        <translation>乱风向</translation>
+        <extra-zh>乱风向</extra-zh>
+    </message>
+    <message>
+        <source>One suit, all triplets</source>
+        <translation>清碰</translation>
+        <extra-zh>清碰</extra-zh>
+    </message>
+    <message>
+        <source>One suit</source>
+        <translation>清一色</translation>
+        <extra-zh>清一色</extra-zh>
+    </message>
+    <message>
+        <source>One suit and honours, all triplets</source>
+        <translation>混碰</translation>
+        <extra-zh>混碰</extra-zh>
+    </message>
+    <message>
+        <source>Four melds</source>
+        <translation>大吊车</translation>
+        <extra-zh>大吊车</extra-zh>
+    </message>
+    <message>
+        <source>Win on a replacement tile</source>
+        <translation>杠开</translation>
+        <extra-zh>杠开</extra-zh>
+    </message>
+    <message>
+        <source>One suit and honours</source>
+        <translation>混一色</translation>
+        <extra-zh>混一色</extra-zh>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>碰碰胡</translation>
+        <extra-zh>碰碰胡</extra-zh>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底</translation>
+        <extra-zh>底</extra-zh>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>花牌</translation>
+        <extra-zh>花牌</extra-zh>
+    </message>
+    <message>
+        <source>Wind pon</source>
+        <translation>风碰</translation>
+        <extra-zh>风碰</extra-zh>
+    </message>
+    <message>
+        <source>Concealed wind triplet</source>
+        <translation>风暗刻</translation>
+        <extra-zh>风暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Dragon pon</source>
+        <translation>箭碰</translation>
+        <extra-zh>箭碰</extra-zh>
+    </message>
+    <message>
+        <source>Concealed dragon triplet</source>
+        <translation>箭暗刻</translation>
+        <extra-zh>箭暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Open kong of a number tile</source>
+        <translation>数明杠</translation>
+        <extra-zh>数明杠</extra-zh>
+    </message>
+    <message>
+        <source>Concealed kong of a number tile</source>
+        <translation>数暗杠</translation>
+        <extra-zh>数暗杠</extra-zh>
+    </message>
+    <message>
+        <source>Open wind kong</source>
+        <translation>风明杠</translation>
+        <extra-zh>风明杠</extra-zh>
+    </message>
+    <message>
+        <source>Concealed wind kong</source>
+        <translation>风暗杠</translation>
+        <extra-zh>风暗杠</extra-zh>
+    </message>
+    <message>
+        <source>Open dragon kong</source>
+        <translation>箭明杠</translation>
+        <extra-zh>箭明杠</extra-zh>
+    </message>
+    <message>
+        <source>Concealed dragon kong</source>
+        <translation>箭暗杠</translation>
+        <extra-zh>箭暗杠</extra-zh>
+    </message>
+</context>
+<context>
+    <name>fan_yuque</name>
+    <message>
+        <source>Triplet bonus</source>
+        <translation>番刻</translation>
+        <extra-zh>番刻</extra-zh>
+    </message>
+    <message>
+        <source>Four concealed triplets</source>
+        <translation>四暗刻</translation>
+        <extra-zh>四暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Three concealed triplets</source>
+        <translation>三暗刻</translation>
+        <extra-zh>三暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Two concealed triplets</source>
+        <translation>双暗刻</translation>
+        <extra-zh>双暗刻</extra-zh>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>四杠</translation>
+        <extra-zh>四杠</extra-zh>
+    </message>
+    <message>
+        <source>Three kongs</source>
+        <translation>三杠</translation>
+        <extra-zh>三杠</extra-zh>
+    </message>
+    <message>
+        <source>Two kongs</source>
+        <translation>双杠</translation>
+        <extra-zh>双杠</extra-zh>
+    </message>
+    <message>
+        <source>One kong</source>
+        <translation>杠</translation>
+        <extra-zh>杠</extra-zh>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>对对和</translation>
+        <extra-zh>对对和</extra-zh>
+    </message>
+    <message>
+        <source>Win on a kong replacement</source>
+        <translation>岭上开花</translation>
+        <extra-zh>岭上开花</extra-zh>
+    </message>
+    <message>
+        <source>Last wall tile</source>
+        <translation>海底捞月</translation>
+        <extra-zh>海底捞月</extra-zh>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>河底捞鱼</translation>
+        <extra-zh>河底捞鱼</extra-zh>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>抢杠</translation>
+        <extra-zh>抢杠</extra-zh>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>天和</translation>
+        <extra-zh>天和</extra-zh>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>地和</translation>
+        <extra-zh>地和</extra-zh>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>九莲宝灯</translation>
+        <extra-zh>九莲宝灯</extra-zh>
+    </message>
+    <message>
+        <source>Big four winds</source>
+        <translation>大四喜</translation>
+        <extra-zh>大四喜</extra-zh>
+    </message>
+    <message>
+        <source>Little four winds</source>
+        <translation>小四喜</translation>
+        <extra-zh>小四喜</extra-zh>
+    </message>
+    <message>
+        <source>Three wind triplets</source>
+        <translation>三风刻</translation>
+        <extra-zh>三风刻</extra-zh>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>大三元</translation>
+        <extra-zh>大三元</extra-zh>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>小三元</translation>
+        <extra-zh>小三元</extra-zh>
+    </message>
+    <message>
+        <source>Seat wind</source>
+        <translation>番牌:门风牌</translation>
+        <extra-zh>番牌:门风牌</extra-zh>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>番牌:中</translation>
+        <extra-zh>番牌:中</extra-zh>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>番牌:發</translation>
+        <extra-zh>番牌:發</extra-zh>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>番牌:白</translation>
+        <extra-zh>番牌:白</extra-zh>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>字一色</translation>
+        <extra-zh>字一色</extra-zh>
+    </message>
+    <message>
+        <source>Full flush (characters)</source>
+        <translation>清一色:萬</translation>
+        <extra-zh>清一色:萬</extra-zh>
+    </message>
+    <message>
+        <source>Full flush (dots)</source>
+        <translation>清一色:筒</translation>
+        <extra-zh>清一色:筒</extra-zh>
+    </message>
+    <message>
+        <source>Full flush (bamboo)</source>
+        <translation>清一色:索</translation>
+        <extra-zh>清一色:索</extra-zh>
+    </message>
+    <message>
+        <source>Half flush (characters)</source>
+        <translation>混一色:萬</translation>
+        <extra-zh>混一色:萬</extra-zh>
+    </message>
+    <message>
+        <source>Half flush (dots)</source>
+        <translation>混一色:筒</translation>
+        <extra-zh>混一色:筒</extra-zh>
+    </message>
+    <message>
+        <source>Half flush (bamboo)</source>
+        <translation>混一色:索</translation>
+        <extra-zh>混一色:索</extra-zh>
+    </message>
+    <message>
+        <source>All terminals</source>
+        <translation>清幺九</translation>
+        <extra-zh>清幺九</extra-zh>
+    </message>
+    <message>
+        <source>Terminals and honours</source>
+        <translation>混幺九</translation>
+        <extra-zh>混幺九</extra-zh>
+    </message>
+    <message>
+        <source>Pure outside hand</source>
+        <translation>清带幺</translation>
+        <extra-zh>清带幺</extra-zh>
+    </message>
+    <message>
+        <source>Mixed outside hand</source>
+        <translation>混带幺</translation>
+        <extra-zh>混带幺</extra-zh>
+    </message>
+    <message>
+        <source>Four identical sequences</source>
+        <translation>四同顺</translation>
+        <extra-zh>四同顺</extra-zh>
+    </message>
+    <message>
+        <source>Three identical sequences</source>
+        <translation>三同顺</translation>
+        <extra-zh>三同顺</extra-zh>
+    </message>
+    <message>
+        <source>Two double sequences</source>
+        <translation>二般高</translation>
+        <extra-zh>二般高</extra-zh>
+    </message>
+    <message>
+        <source>Double sequence</source>
+        <translation>一般高</translation>
+        <extra-zh>一般高</extra-zh>
+    </message>
+    <message>
+        <source>Three-suit sequence</source>
+        <translation>三色同顺</translation>
+        <extra-zh>三色同顺</extra-zh>
+    </message>
+    <message>
+        <source>Two mixed double sequences</source>
+        <translation>二相逢</translation>
+        <extra-zh>二相逢</extra-zh>
+    </message>
+    <message>
+        <source>Mixed double sequence</source>
+        <translation>喜相逢</translation>
+        <extra-zh>喜相逢</extra-zh>
+    </message>
+    <message>
+        <source>Three-suit triplets</source>
+        <translation>三色同刻</translation>
+        <extra-zh>三色同刻</extra-zh>
+    </message>
+    <message>
+        <source>Two double triplets</source>
+        <translation>二同刻</translation>
+        <extra-zh>二同刻</extra-zh>
+    </message>
+    <message>
+        <source>Double triplet</source>
+        <translation>双同刻</translation>
+        <extra-zh>双同刻</extra-zh>
+    </message>
+    <message>
+        <source>Pure straight</source>
+        <translation>一气贯通</translation>
+        <extra-zh>一气贯通</extra-zh>
+    </message>
+    <message>
+        <source>Mixed straight</source>
+        <translation>三色贯通</translation>
+        <extra-zh>三色贯通</extra-zh>
+    </message>
+    <message>
+        <source>Pure twin runs</source>
+        <translation>清双龙会</translation>
+        <extra-zh>清双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Twin runs</source>
+        <translation>双龙会</translation>
+        <extra-zh>双龙会</extra-zh>
+    </message>
+    <message>
+        <source>Four shifted sequences</source>
+        <translation>四步高</translation>
+        <extra-zh>四步高</extra-zh>
+    </message>
+    <message>
+        <source>Three shifted sequences</source>
+        <translation>三步高</translation>
+        <extra-zh>三步高</extra-zh>
+    </message>
+    <message>
+        <source>Four chained sequences</source>
+        <translation>四连环</translation>
+        <extra-zh>四连环</extra-zh>
+    </message>
+    <message>
+        <source>Three chained sequences</source>
+        <translation>三连环</translation>
+        <extra-zh>三连环</extra-zh>
+    </message>
+    <message>
+        <source>Four shifted triplets</source>
+        <translation>四连刻</translation>
+        <extra-zh>四连刻</extra-zh>
+    </message>
+    <message>
+        <source>Three shifted triplets</source>
+        <translation>三连刻</translation>
+        <extra-zh>三连刻</extra-zh>
+    </message>
+    <message>
+        <source>Three-suit shifted triplets</source>
+        <translation>三色连刻</translation>
+        <extra-zh>三色连刻</extra-zh>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>镜同</translation>
+        <extra-zh>镜同</extra-zh>
+    </message>
+    <message>
+        <source>Number symmetry</source>
+        <translation>数同</translation>
+        <extra-zh>数同</extra-zh>
+    </message>
+    <message>
+        <source>Three terminal/honour triplets</source>
+        <translation>幺九三刻</translation>
+        <extra-zh>幺九三刻</extra-zh>
+    </message>
+    <message>
+        <source>Four terminal/honour triplets</source>
+        <translation>幺九四刻</translation>
+        <extra-zh>幺九四刻</extra-zh>
+    </message>
+    <message>
+        <source>Concealed hand</source>
+        <translation>门前清</translation>
+        <extra-zh>门前清</extra-zh>
+    </message>
+</context>
+<context>
+    <name>option_binshi</name>
+    <message>
+        <source>Head bump</source>
+        <translation>截和</translation>
+        <extra-zh>截和</extra-zh>
+    </message>
+    <message>
+        <source>Several wins on one discard: only the first after the discarder wins (off: all win)</source>
+        <translation>一炮多响时只有放铳者之后的第一家和牌（关闭时都和）</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>圈数</translation>
+        <extra-zh>圈数</extra-zh>
+    </message>
+    <message>
+        <source>Rounds in the game (each player deals once a round; no dealer repeat)</source>
+        <translation>对局圈数（每圈每人坐庄一次，不连庄）</translation>
+    </message>
+</context>
+<context>
+    <name>option_lingque</name>
+    <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+        <extra-zh>花牌</extra-zh>
+    </message>
+    <message>
+        <source>144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum</source>
+        <translation>144张，含8张花牌；每张花加2分，不计入起和</translation>
+    </message>
+    <message>
+        <source>Head bump</source>
+        <translation>截和</translation>
+        <extra-zh>截和</extra-zh>
+    </message>
+    <message>
+        <source>one discard gives at most one winner, the first after the discarder</source>
+        <translation>一张打出的牌最多一人和牌，即放铳者之后的第一家</translation>
+    </message>
+    <message>
+        <source>Hands per session</source>
+        <translation>每场局数</translation>
+        <extra-zh>局数</extra-zh>
+    </message>
+    <message>
+        <source>the source suggests a full game of 16 hands</source>
+        <translation>原规则建议一场16局</translation>
+    </message>
+    <message>
+        <source>Summary score T0</source>
+        <translation>约化分数 T0</translation>
+        <extra-zh>约化分数 T0</extra-zh>
+    </message>
+    <message>
+        <source>the scale of the optional tanh summary score at the end of a session</source>
+        <translation>每场结束时可选的 tanh 约化分数的尺度</translation>
+    </message>
+</context>
+<context>
+    <name>option_riichi</name>
+    <message>
+        <source>Red fives</source>
+        <translation>赤宝牌</translation>
+        <extra-zh>赤ドラ</extra-zh>
+    </message>
+    <message>
+        <source>Red fives per suit (0m 0p 0s); each one is worth 1 han like a dora</source>
+        <translation>每种花色的赤五数 (0m 0p 0s)；每张像宝牌一样计1番</translation>
+    </message>
+    <message>
+        <source>Open all simples</source>
+        <translation>食断</translation>
+        <extra-zh>喰いタン</extra-zh>
+    </message>
+    <message>
+        <source>断幺九 also counts in an open hand</source>
+        <translation>副露后断幺九也成立</translation>
+    </message>
+    <message>
+        <source>Rounded-up mangan</source>
+        <translation>切上满贯</translation>
+        <extra-zh>切り上げ満貫</extra-zh>
+    </message>
+    <message>
+        <source>4 han 30 fu and 3 han 60 fu are paid as mangan</source>
+        <translation>4番30符与3番60符按满贯计</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>双倍役满</translation>
+        <extra-zh>ダブル役満</extra-zh>
+    </message>
+    <message>
+        <source>国士無双十三面, 四暗刻単騎, 純正九蓮宝燈 and 大四喜 count as two yakuman</source>
+        <translation>国士无双十三面、四暗刻单骑、纯正九莲宝灯与大四喜计为两倍役满</translation>
+    </message>
+    <message>
+        <source>Counted yakuman</source>
+        <translation>累计役满</translation>
+        <extra-zh>数え役満</extra-zh>
+    </message>
+    <message>
+        <source>13 han or more is a yakuman; off: capped at sanbaiman</source>
+        <translation>13番以上为役满；关闭时最高为三倍满</translation>
+    </message>
+    <message>
+        <source>Head bump</source>
+        <translation>头跳</translation>
+        <extra-zh>頭ハネ</extra-zh>
+    </message>
+    <message>
+        <source>Only the first player after the discarder may ron; off: double ron, a third ron aborts</source>
+        <translation>只有放铳者之后的第一家可以荣和；关闭时可双响，三家荣和则流局</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>对局长度</translation>
+        <extra-zh>对局长度</extra-zh>
+    </message>
+    <message>
+        <source>East round only (tonpuusen) or East and South (hanchan); West follows when nobody reached 30000</source>
+        <translation>只打东风场（东风战）或东南场（半庄）；无人达到30000时进入西场</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流局满贯</translation>
+        <extra-zh>流局满贯</extra-zh>
+    </message>
+    <message>
+        <source>At the exhaustive draw, a river of terminals and honours none of which was called is paid as a mangan</source>
+        <translation>荒牌流局时，牌河全是幺九牌且无一被鸣，按满贯支付</translation>
+    </message>
+    <message>
+        <source>Nine terminals abort</source>
+        <translation>九种九牌流局</translation>
+        <extra-zh>九种九牌</extra-zh>
+    </message>
+    <message>
+        <source>Nine different terminals and honours on an uninterrupted first draw may abort the hand</source>
+        <translation>第一巡未被打断时，手中有九种幺九牌可宣布流局</translation>
+    </message>
+    <message>
+        <source>Other abortive draws</source>
+        <translation>其他途中流局</translation>
+        <extra-zh>途中流局</extra-zh>
+    </message>
+    <message>
+        <source>Four winds on the first go-around, four riichi and four kongs by several players abort the hand</source>
+        <translation>第一巡四家打同一风牌、四家立直、多人开四杠时流局</translation>
+    </message>
+    <message>
+        <source>Bust ends the game</source>
+        <translation>击飞终局</translation>
+        <extra-zh>击飞</extra-zh>
+    </message>
+    <message>
+        <source>The game ends as soon as a player&apos;s score is below 0</source>
+        <translation>有玩家分数低于0时立即终局</translation>
+    </message>
+    <message>
+        <source>Uma and oka</source>
+        <translation>马点与返点</translation>
+        <extra-zh>顺位马</extra-zh>
+    </message>
+    <message>
+        <source>Final adjustment: 30000 returned, the 20000 oka to the top, uma (thousands) by rank</source>
+        <translation>终局结算：返还30000点，20000点返点归第一名，按名次计马点（千点）</translation>
+    </message>
+</context>
+<context>
+    <name>option_shanghai</name>
+    <message>
+        <source>Base score</source>
+        <translation>底分</translation>
+        <extra-zh>底分</extra-zh>
+    </message>
+    <message>
+        <source>Points per share of 花 (docs/rulesets/shanghai.md)</source>
+        <translation>每份花的分数</translation>
+    </message>
+    <message>
+        <source>Starting score (bases)</source>
+        <translation>起始分（底）</translation>
+        <extra-zh>起始分 (底分倍数)</extra-zh>
+    </message>
+    <message>
+        <source>Each player starts with this many bases; below 50 bases the game ends</source>
+        <translation>每位玩家的起始底数；低于50底时终局</translation>
+    </message>
+    <message>
+        <source>荒番 hand</source>
+        <translation>荒番局</translation>
+        <extra-zh>荒番</extra-zh>
+    </message>
+    <message>
+        <source>This hand is a 荒番 hand and scores double (the table sets it from the 荒番 counter)</source>
+        <translation>本局为荒番局，得分加倍（由牌桌根据荒番计数设置）</translation>
+    </message>
+</context>
+<context>
+    <name>option_yuque</name>
+    <message>
+        <source>Minimum fan</source>
+        <translation>起和番数</translation>
+        <extra-zh>起和番数</extra-zh>
+    </message>
+    <message>
+        <source>Fans a hand needs to win; the source sets none (yuque.md &quot;Play&quot;)</source>
+        <translation>和牌所需的最少番数；原规则不设下限</translation>
+    </message>
+    <message>
+        <source>Self-draw bonus from the bank</source>
+        <translation>自摸另得</translation>
+        <extra-zh>自摸另得</extra-zh>
+    </message>
+    <message>
+        <source>A self-drawn winner gets 7p/6 in total and the others pay nothing</source>
+        <translation>自摸者共得 7p/6，其他人不付</translation>
+    </message>
+    <message>
+        <source>Concealed kong display</source>
+        <translation>暗杠明示</translation>
+        <extra-zh>暗杠明示</extra-zh>
+    </message>
+    <message>
+        <source>Which tiles of a concealed kong are turned face down</source>
+        <translation>暗杠的哪几张牌扣下</translation>
+    </message>
+    <message>
+        <source>Ranked ending</source>
+        <translation>分差终局</translation>
+        <extra-zh>顺位赋分终局</extra-zh>
+    </message>
+    <message>
+        <source>After round 4, end once two players are 100 or more apart</source>
+        <translation>第4圈之后，两名玩家相差100分以上即终局</translation>
+    </message>
+    <message>
+        <source>Seat rotation</source>
+        <translation>换位</translation>
+        <extra-zh>座位轮换</extra-zh>
+    </message>
+    <message>
+        <source>Competition seat changes after each round</source>
+        <translation>每圈之后按比赛规则换位</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>圈数</translation>
+        <extra-zh>圈数</extra-zh>
+    </message>
+    <message>
+        <source>Rounds (圈) to play at least</source>
+        <translation>至少要打的圈数</translation>
+    </message>
+</context>
+<context>
     <name>quetai::GameController</name>
     <message>
         <source>The seed must be a whole number, not &apos;%1&apos;.</source>
@@ -1348,6 +3695,99 @@
     <message>
         <source>This position cannot be rebuilt: %1.</source>
         <translation>无法还原此局面：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset</name>
+    <message>
+        <source>Yuque</source>
+        <translation>玉雀</translation>
+        <extra-zh>玉雀</extra-zh>
+    </message>
+    <message>
+        <source>Shanghai</source>
+        <translation>上海麻将</translation>
+        <extra-zh>上海麻将</extra-zh>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直麻将</translation>
+        <extra-zh>立直麻将</extra-zh>
+    </message>
+    <message>
+        <source>Binshi</source>
+        <translation>璸市麻雀</translation>
+        <extra-zh>璸市麻雀</extra-zh>
+    </message>
+    <message>
+        <source>Lingque</source>
+        <translation>灵雀</translation>
+        <extra-zh>灵雀</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_binshi</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>自摸</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和</translation>
+        <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_lingque</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>自摸</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和</translation>
+        <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_riichi</name>
+    <message>
+        <source>Tsumo</source>
+        <translation>自摸</translation>
+        <extra-zh>ツモ</extra-zh>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>荣和</translation>
+        <extra-zh>ロン</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_shanghai</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>自摸</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和</translation>
+        <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>win_yuque</name>
+    <message>
+        <source>Self-draw</source>
+        <translation>自摸</translation>
+        <extra-zh>自摸</extra-zh>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和</translation>
+        <extra-zh>和</extra-zh>
     </message>
 </context>
 </TS>

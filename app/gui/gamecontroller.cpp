@@ -1,6 +1,8 @@
 #include "gamecontroller.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QDir>
 #include <map>
 #include <QFile>
@@ -16,6 +18,7 @@
 
 #include "core/gamefile.h"
 #include "core/registry.h"
+#include "enginetext.h"
 #include "handhelp.h"
 #include "gamestore.h"
 #include "layout.h"
@@ -47,6 +50,7 @@ GameController::GameController(QObject* parent) : QObject(parent), ownHand_(new 
         flowers_[std::size_t(r)] = new TileListModel(this);
         walls_[std::size_t(r)] = new TileListModel(this);
     }
+    if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
     tick_.setSingleShot(true);
     connect(&tick_, &QTimer::timeout, this, &GameController::onTick);
     claimTimer_.setInterval(1000);
@@ -65,6 +69,14 @@ GameController::GameController(QObject* parent) : QObject(parent), ownHand_(new 
 }
 
 GameController::~GameController() = default;
+
+bool GameController::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && session_) {
+        if (tableOver()) buildBreakdown();
+        emit changed();
+    }
+    return QObject::eventFilter(watched, event);
+}
 
 // ---------------------------------------------------------------- catalogue
 
@@ -97,7 +109,7 @@ QVariantList GameController::rulesets() const {
         m["id"] = qs(id);
         m["available"] = bool(rs);
         if (rs) {
-            m["nameEn"] = qs(rs->nameEn());
+            m["nameEn"] = quetai::engineName("ruleset", rs->nameEn());
             m["nameZh"] = qs(rs->nameZh());
             m["unit"] = qs(rs->unit());
         } else {
@@ -122,9 +134,13 @@ QVariantList GameController::optionDescs(const QString& id) const {
         QStringList choices;
         for (const auto& c : d.choices) choices << qs(c);
         m["choices"] = choices;
-        m["nameEn"] = qs(d.nameEn);
-        m["nameZh"] = qs(d.nameZh);
-        m["help"] = qs(d.help);
+        // Translated; a translation that is the own name (riichi's in ja,
+        // Chinese names in zh) is shown once.
+        const std::string ctx = "option_" + id.toStdString();
+        const QString name = quetai::engineName(ctx, d.nameEn);
+        m["nameEn"] = name;
+        m["nameZh"] = name == qs(d.nameZh) && name != qs(d.nameEn) ? QString() : qs(d.nameZh);
+        m["help"] = quetai::engineName(ctx, d.help);
         out << m;
     }
     return out;
@@ -157,7 +173,7 @@ QVariantMap GameController::rulesInfo(const QString& id) const {
     }
     m["id"] = id;
     m["available"] = true;
-    m["nameEn"] = qs(rs->nameEn());
+    m["nameEn"] = quetai::engineName("ruleset", rs->nameEn());
     m["nameZh"] = qs(rs->nameZh());
     m["unit"] = qs(rs->unit());
     QFile f(QStringLiteral(":/rules/%1.md").arg(id));
@@ -176,8 +192,8 @@ QVariantMap GameController::rulesInfo(const QString& id) const {
     facts["robKong"] = c.robKong;
     facts["winners"] = int(c.winners);
     facts["startScore"] = qlonglong(c.startScore);
-    facts["winTsumo"] = qs(rs->winName(true));
-    facts["winRon"] = qs(rs->winName(false));
+    facts["winTsumo"] = quetai::ownEnglish(id.toStdString(), qs(rs->winName(true)));
+    facts["winRon"] = quetai::ownEnglish(id.toStdString(), qs(rs->winName(false)));
     m["facts"] = facts;
     return m;
 }
@@ -856,7 +872,9 @@ bool GameController::runUntil(const QString& moment) {
 // ---------------------------------------------------------------- views
 
 QString GameController::rulesetId() const { return session_ ? qs(tbl()->ruleset().id()) : QString(); }
-QString GameController::rulesetNameEn() const { return session_ ? qs(tbl()->ruleset().nameEn()) : QString(); }
+QString GameController::rulesetNameEn() const {
+    return session_ ? quetai::engineName("ruleset", tbl()->ruleset().nameEn()) : QString();
+}
 QString GameController::rulesetNameZh() const { return session_ ? qs(tbl()->ruleset().nameZh()) : QString(); }
 QString GameController::unit() const { return session_ ? qs(tbl()->ruleset().unit()) : QString(); }
 int GameController::wallStacks() const { return session_ ? tbl()->config().wall.set.size() / 8 : 17; }
@@ -1203,7 +1221,7 @@ void GameController::buildBreakdown() {
         m["seat"] = w.seat;
         m["name"] = seatName(w.seat);
         m["tsumo"] = w.tsumo;
-        m["winName"] = qs(rs.winName(w.tsumo));
+        m["winName"] = quetai::ownEnglish(rs.id(), qs(rs.winName(w.tsumo)));
         m["from"] = w.from;
         m["fromName"] = w.from >= 0 ? seatName(w.from) : QString();
         m["winTile"] = layout::faceOf(set, w.tile);
@@ -1221,6 +1239,7 @@ void GameController::buildBreakdown() {
             QVariantMap im;
             im["nameZh"] = qs(it.nameZh);
             im["nameEn"] = qs(it.nameEn);
+            im["name"] = quetai::fanLabel(rs.id(), qs(it.nameZh), qs(it.nameEn));
             im["value"] = qlonglong(it.value);
             im["count"] = it.count;
             items << im;
@@ -1228,7 +1247,7 @@ void GameController::buildBreakdown() {
         m["items"] = items;
         const GroupedHand gh = groupHand(w.score, w.desc);
         m["tiles"] = gh.tiles;
-        m["steps"] = stepsOf(w.score, gh.flat, rs.unit());
+        m["steps"] = stepsOf(w.score, gh.flat, rs.unit(), rs.id());
         QVariantList flowers;
         for (const auto& f : w.desc.flowers) flowers << layout::faceOf(f);
         m["flowers"] = flowers;
@@ -1253,7 +1272,7 @@ void GameController::buildBreakdown() {
             for (qe::TileId id : h) d.hand.push_back(set.tile(id));
             const GroupedHand gh = groupHand(hv, d);
             m["tiles"] = gh.tiles;
-            m["steps"] = stepsOf(hv, gh.flat, rs.unit());
+            m["steps"] = stepsOf(hv, gh.flat, rs.unit(), rs.id());
         } else {
             QVariantList tiles;
             for (qe::TileId id : h) {
@@ -1291,7 +1310,7 @@ void GameController::buildBreakdown() {
         m["fromName"] = p.from >= 0 ? seatName(p.from) : QString();
         m["toName"] = p.to >= 0 ? seatName(p.to) : QString();
         m["amount"] = qlonglong(p.amount);
-        m["reason"] = qs(p.reason);
+        m["reason"] = quetai::ownEnglish(rs.id(), qs(p.reason));
         payments << m;
     }
     breakdown_["payments"] = payments;
@@ -1300,7 +1319,7 @@ void GameController::buildBreakdown() {
         // The payments are listed above the steps: keep only the notes.
         if (o.settlement.stepsRestatePayments && st.delta != 0) continue;
         QVariantMap m;
-        m["text"] = qs(st.text);
+        m["text"] = quetai::stepText(rs.id(), qs(st.text));
         m["delta"] = qlonglong(st.delta);
         m["total"] = qlonglong(st.total);
         sst << m;

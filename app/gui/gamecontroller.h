@@ -79,6 +79,9 @@ class GameController : public QObject {
 public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
+    // A change of language rebuilds the breakdown: its texts are translated
+    // when it is built (enginetext.h).
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     // --- catalogue (what the new-game and rules screens list) ---
     Q_INVOKABLE QVariantList rulesets() const;

@@ -2,6 +2,7 @@
 
 #include <QVariantMap>
 
+#include "enginetext.h"
 #include "layout.h"
 
 namespace quetai {
@@ -75,14 +76,16 @@ static std::vector<std::string> stepUnits(const qe::ScoreResult& r, const std::s
     return out;
 }
 
-QVariantList stepsOf(const qe::ScoreResult& r, const std::vector<qe::Tile>& flat, const std::string& unit) {
+QVariantList stepsOf(const qe::ScoreResult& r, const std::vector<qe::Tile>& flat, const std::string& unit,
+                     const std::string& ruleset) {
+    const std::string& rid = ruleset.empty() ? r.ruleset : ruleset;
     const auto& steps = r.steps;
     const std::vector<std::string> units = stepUnits(r, unit);
     QVariantList out;
     for (const auto& s : steps) {
         QVariantMap m;
         m["unit"] = qs(units[std::size_t(out.size())]);
-        m["text"] = qs(s.text);
+        m["text"] = stepText(rid, qs(s.text));
         m["delta"] = qlonglong(s.delta);
         m["total"] = qlonglong(s.total);
         m["marks"] = marksFor(flat, s.tiles);

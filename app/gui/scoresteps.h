@@ -22,6 +22,9 @@ struct GroupedHand {
 
 GroupedHand groupHand(const qe::ScoreResult& sc, const qe::HandDesc& d);
 // [{text, unit, delta, total, marks}]: marks index into `flat`.
-QVariantList stepsOf(const qe::ScoreResult& r, const std::vector<qe::Tile>& flat, const std::string& unit);
+// Step texts come out in the table's language (enginetext.h); `ruleset`
+// names the ruleset when the result does not.
+QVariantList stepsOf(const qe::ScoreResult& r, const std::vector<qe::Tile>& flat, const std::string& unit,
+                     const std::string& ruleset = {});
 
 }  // namespace quetai

@@ -1,0 +1,326 @@
+#include "enginetext.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QRegularExpression>
+#include <QVector>
+#include <algorithm>
+#include <utility>
+
+#include "enginestrings.h"
+
+namespace quetai {
+
+namespace {
+
+// Whole step sentences of the rulesets' breakdowns, English with %1.. for
+// the parts that vary (numbers, tiles, names: translated on their own). The
+// first that matches a step whole wins, so the more specific come first;
+// "%1: %2" catches every "name: figures" line last. Sources: the steps built
+// in engine/rulesets/<id>/*_score.cpp (docs/rulesets/<id>.md "Scoring").
+const char* const kStepTemplates[] = {
+    // riichi (docs/rulesets/riichi.md "Fu", "Points")
+    QT_TRANSLATE_NOOP("EngineStep", "%1: %2 han (open; %3 closed)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: %2 han"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: %2 fu, not rounded (riichi.md \"Fu\")"),
+    QT_TRANSLATE_NOOP("EngineStep", "待ち Wait: %1 on %2: %3 fu"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: %2 fu"),
+    QT_TRANSLATE_NOOP("EngineStep", "An open hand at %1 fu counts %2 fu (riichi.md \"Fu\")"),
+    QT_TRANSLATE_NOOP("EngineStep", "fu %1 rounds up to %2"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 fu × 2^(%2) = %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 han: %2, a = %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "a = %1 > 2000: %2, a = %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "Dealer pays %1 = %2 → %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "Discarder (dealer wins) pays %1 = %2 → %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "Discarder pays %1 = %2 → %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "Each non-dealer pays %1 = %2 → %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "Each other non-dealer pays %1 → %2"),
+    QT_TRANSLATE_NOOP("EngineStep", "Dealer self-draw: %1 = %2"),
+    QT_TRANSLATE_NOOP("EngineStep", "Self-draw: %1 = %2"),
+    QT_TRANSLATE_NOOP("EngineStep", "Honba and deposits are paid on top (%1 honba, %2 deposits)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: no self-draw fu (stays %2)"),
+    QT_TRANSLATE_NOOP("EngineStep", "本場 %1 honba × %2"),
+    // 玉雀 (docs/rulesets/yuque.md "Points and payments")
+    QT_TRANSLATE_NOOP("EngineStep", "%1 番 fan: p = %2² = %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: the winner gains p = %2; the discarder loses %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: the winner gains p = %2; each other player loses %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: the winner gains p = %2; the robbed player loses %3"),
+    QT_TRANSLATE_NOOP("EngineStep",
+                      "听牌 Ready, waiting on %1: valued as a win on a discard of %2 (every wait fully visible: the lowest)"),
+    QT_TRANSLATE_NOOP("EngineStep",
+                      "听牌 Ready, waiting on %1: valued as a win on a discard of %2 (the highest wait not fully visible)"),
+    QT_TRANSLATE_NOOP("EngineStep", "未听 Not ready: %1 番 fan"),
+    // 灵雀 (docs/rulesets/lingque.md)
+    QT_TRANSLATE_NOOP("EngineStep", "f%1 = %2翻, the largest: %3"),
+    QT_TRANSLATE_NOOP("EngineStep",
+                      "f%1 = %2翻, the largest of another category: %3; %4 > √(%5) = %6: 复合跳翻 +%7"),
+    QT_TRANSLATE_NOOP("EngineStep", "f%1 = %2翻, the largest of another category: %3; %4 ≤ √(%5) = %6: no 复合跳翻"),
+    QT_TRANSLATE_NOOP("EngineStep", "f%1: no fan of another category: no 复合跳翻"),
+    QT_TRANSLATE_NOOP("EngineStep", "minimum (flowers excluded): %1 ≥ %2: the hand may win"),
+    QT_TRANSLATE_NOOP("EngineStep", "minimum (flowers excluded): %1 < %2: not a win"),
+    QT_TRANSLATE_NOOP("EngineStep", "no 门清跳翻: the hand has a chi, pon or open kong"),
+    QT_TRANSLATE_NOOP("EngineStep", "门清跳翻 +%1: no chi, pon or open kong"),
+    QT_TRANSLATE_NOOP("EngineStep", "points = %1副 × %2翻 = %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets: one 翻 each)"),
+    QT_TRANSLATE_NOOP("EngineStep", "番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)"),
+    QT_TRANSLATE_NOOP("EngineStep", "番牌: the %1 番牌 fans count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)"),
+    QT_TRANSLATE_NOOP("EngineStep", "番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplets; fewer than two: %4翻)"),
+    QT_TRANSLATE_NOOP("EngineStep", "番牌: the %1 番牌 fan count as one fan of %2翻 (%3 番牌 triplet; fewer than two: %4翻)"),
+    // 璸市麻雀 (docs/rulesets/binshi.md)
+    QT_TRANSLATE_NOOP("EngineStep", "%1-fan minimum, flowers excluded: %2 ≥ %3, a valid win"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1-fan minimum, flowers excluded: %2 < %3, not a valid win (错和)"),
+    QT_TRANSLATE_NOOP("EngineStep", "Total: %1 fan (%2 without flowers)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 not counted: included in its honour fan (不重复原则)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 not counted: included in %2 (不重复原则)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 not counted: a group already made this fan (不得相同原则)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 not counted: its groups are in %2 (不重复原则)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 not counted: its groups were already combined (套算一次原则)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 not counted: the hand waited on more than one kind (MCR: only a sole wait)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: %2 fan (not toward the %3-fan minimum)"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: %2 fan"),
+    QT_TRANSLATE_NOOP("EngineStep", "就高不就低 The highest reading: %1; winning tile %2"),
+    QT_TRANSLATE_NOOP("EngineStep", "铳二摸三: self-drawn, each other player pays %1 (the winner receives %2)"),
+    QT_TRANSLATE_NOOP("EngineStep", "铳二摸三: the discarder pays %1 = %2"),
+    // 上海麻将 (docs/rulesets/shanghai.md "Winning types", "Counting 花")
+    QT_TRANSLATE_NOOP("EngineStep", "dealt in: one share of %1; %2口 related: one extra share"),
+    QT_TRANSLATE_NOOP("EngineStep", "dealt in: one share of %1"),
+    QT_TRANSLATE_NOOP("EngineStep", "self-draw: one share of %1"),
+    QT_TRANSLATE_NOOP("EngineStep", "one share: %1 花 × base %2"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1口 related: one extra share"),
+    QT_TRANSLATE_NOOP("EngineStep", "self-draw: F"),
+    QT_TRANSLATE_NOOP("EngineStep", "discard: 2F"),
+    QT_TRANSLATE_NOOP("EngineStep", "Types found: none (a plain hand)"),
+    QT_TRANSLATE_NOOP("EngineStep", "Types found: %1"),
+    QT_TRANSLATE_NOOP("EngineStep", "Class %1: 底花 × 2^(番 of the class-%2 types)"),
+    QT_TRANSLATE_NOOP("EngineStep", "Class %1: %2 %3 喇 × %4 = %5 花 (the largest class-%6 type; nothing else counts)"),
+    QT_TRANSLATE_NOOP("EngineStep", "底花 %1: +%2"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: %2 番, × %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1: %2 番 (recognised, multiplies by %3)"),
+    QT_TRANSLATE_NOOP("EngineStep", "花 = 底花 %1 × 2^%2 = %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "荒番 hand: × %1 = %2 花"),
+    // Any "name: figures" line.
+    QT_TRANSLATE_NOOP("EngineStep", "%1: %2"),
+};
+
+// Words the steps use beside the fan names, written "own English" like the
+// names; shown as the translation alone (they are not fans).
+const std::pair<const char*, const char*> kTerms[] = {
+    {"副底", QT_TRANSLATE_NOOP("EngineTerm", "Base")},
+    {"平和ツモ", QT_TRANSLATE_NOOP("EngineTerm", "Pinfu self-draw")},
+    {"ドラ", QT_TRANSLATE_NOOP("EngineTerm", "Dora")},
+    {"裏ドラ", QT_TRANSLATE_NOOP("EngineTerm", "Ura dora")},
+    {"赤ドラ", QT_TRANSLATE_NOOP("EngineTerm", "Red fives")},
+    {"ツモ", QT_TRANSLATE_NOOP("EngineTerm", "Self-draw")},
+    {"ロン", QT_TRANSLATE_NOOP("EngineTerm", "Open win on a discard")},
+    {"門前ロン", QT_TRANSLATE_NOOP("EngineTerm", "Concealed win on a discard")},
+    {"順子", QT_TRANSLATE_NOOP("EngineTerm", "Sequence")},
+    {"明順", QT_TRANSLATE_NOOP("EngineTerm", "Open sequence")},
+    {"暗刻", QT_TRANSLATE_NOOP("EngineTerm", "Concealed triplet")},
+    {"明刻", QT_TRANSLATE_NOOP("EngineTerm", "Open triplet")},
+    {"暗槓", QT_TRANSLATE_NOOP("EngineTerm", "Concealed kong")},
+    {"明槓", QT_TRANSLATE_NOOP("EngineTerm", "Open kong")},
+    {"雀頭", QT_TRANSLATE_NOOP("EngineTerm", "Pair")},
+    {"両面", QT_TRANSLATE_NOOP("EngineTerm", "two-sided wait")},
+    {"嵌張", QT_TRANSLATE_NOOP("EngineTerm", "closed wait")},
+    {"辺張", QT_TRANSLATE_NOOP("EngineTerm", "edge wait")},
+    {"単騎", QT_TRANSLATE_NOOP("EngineTerm", "pair wait")},
+    {"双碰", QT_TRANSLATE_NOOP("EngineTerm", "wait on a pair becoming a triplet")},
+    {"満貫", QT_TRANSLATE_NOOP("EngineTerm", "mangan")},
+    {"跳満", QT_TRANSLATE_NOOP("EngineTerm", "haneman")},
+    {"倍満", QT_TRANSLATE_NOOP("EngineTerm", "baiman")},
+    {"三倍満", QT_TRANSLATE_NOOP("EngineTerm", "sanbaiman")},
+    {"役満", QT_TRANSLATE_NOOP("EngineTerm", "yakuman")},
+    {"数え役満", QT_TRANSLATE_NOOP("EngineTerm", "counted yakuman")},
+    {"切り上げ満貫", QT_TRANSLATE_NOOP("EngineTerm", "rounded-up mangan")},
+    {"ツモ", QT_TRANSLATE_NOOP("EngineTerm", "self-draw")},
+    {"ロン", QT_TRANSLATE_NOOP("EngineTerm", "ron")},
+    {"不聴罰符", QT_TRANSLATE_NOOP("EngineTerm", "noten payment")},
+    {"供託", QT_TRANSLATE_NOOP("EngineTerm", "riichi deposits on the table")},
+    {"九種九牌", QT_TRANSLATE_NOOP("EngineTerm", "Nine terminals")},
+    {"四風連打", QT_TRANSLATE_NOOP("EngineTerm", "Four winds")},
+    {"四家立直", QT_TRANSLATE_NOOP("EngineTerm", "Four riichi")},
+    {"四槓散了", QT_TRANSLATE_NOOP("EngineTerm", "Four kongs")},
+    {"流し満貫", QT_TRANSLATE_NOOP("EngineTerm", "nagashi mangan")},
+    {"总副数", QT_TRANSLATE_NOOP("EngineTerm", "Total")},
+    {"总翻数", QT_TRANSLATE_NOOP("EngineTerm", "Total")},
+    {"花牌", QT_TRANSLATE_NOOP("EngineTerm", "Flowers")},
+    {"和", QT_TRANSLATE_NOOP("EngineTerm", "Win on a discard")},
+    {"和", QT_TRANSLATE_NOOP("EngineTerm", "Win on a robbed kong")},
+    {"自摸和", QT_TRANSLATE_NOOP("EngineTerm", "Self-draw")},
+    {"听牌", QT_TRANSLATE_NOOP("EngineTerm", "ready")},
+    {"和", QT_TRANSLATE_NOOP("EngineTerm", "wins")},
+    {"放铳", QT_TRANSLATE_NOOP("EngineTerm", "dealt in")},
+    {"未听", QT_TRANSLATE_NOOP("EngineTerm", "not ready")},
+    {"自摸和", QT_TRANSLATE_NOOP("EngineTerm", "self-draw")},
+    {"自摸", QT_TRANSLATE_NOOP("EngineTerm", "self-draw")},
+    {"和", QT_TRANSLATE_NOOP("EngineTerm", "win")},
+    {"七对", QT_TRANSLATE_NOOP("EngineTerm", "seven pairs")},
+    {"全不靠", QT_TRANSLATE_NOOP("EngineTerm", "knitted tiles and honours")},
+    {"组合龙", QT_TRANSLATE_NOOP("EngineTerm", "knitted straight, a group and a pair")},
+    {"十三幺", QT_TRANSLATE_NOOP("EngineTerm", "thirteen orphans")},
+};
+
+// Plain English pieces inside steps, replaced where they stand.
+const char* const kPhrases[] = {
+    QT_TRANSLATE_NOOP("EnginePhrase", ", completed by the ron: counts as open"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(terminal/honour)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(simple)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(yakuhai: dragon)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(yakuhai: round wind)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(yakuhai: seat wind)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "four groups and a pair"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(completes the pair)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(completes the knitted straight)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "completes"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(merged)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(pair)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "(triplet)"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "of the winner's"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "class"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "double yakuman"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "triple yakuman"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "pays for the self-draw"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "gains"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "pays"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "points"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "han"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "fan"),
+    QT_TRANSLATE_NOOP("EnginePhrase", "vs"),
+};
+
+struct Template {
+    const char* source;
+    QRegularExpression re;
+    QVector<int> order;  // the %n of each capture, in the order they stand
+};
+
+const QVector<Template>& templates() {
+    static const QVector<Template> all = [] {
+        QVector<Template> out;
+        static const QRegularExpression arg(QStringLiteral("%(\\d)"));
+        for (const char* src : kStepTemplates) {
+            const QString s = QString::fromUtf8(src);
+            QString pattern = QStringLiteral("^");
+            QVector<int> order;
+            qsizetype at = 0;
+            auto it = arg.globalMatch(s);
+            while (it.hasNext()) {
+                const auto m = it.next();
+                pattern += QRegularExpression::escape(s.mid(at, m.capturedStart() - at));
+                pattern += QStringLiteral("(.+)");
+                order << m.captured(1).toInt();
+                at = m.capturedEnd();
+            }
+            pattern += QRegularExpression::escape(s.mid(at)) + QStringLiteral("$");
+            out.push_back({src, QRegularExpression(pattern), order});
+        }
+        return out;
+    }();
+    return all;
+}
+
+struct Label {
+    QString text;         // as the engine writes it
+    const char* context;  // nullptr: a term
+    QString own, english;
+};
+
+// The names one ruleset's steps may hold, longest first so that a name is
+// never cut by a shorter one it starts with.
+const QVector<Label>& labels(const std::string& ruleset) {
+    static QHash<QString, QVector<Label>> cache;
+    const QString key = QString::fromStdString(ruleset);
+    auto found = cache.find(key);
+    if (found != cache.end()) return *found;
+    QVector<Label> out;
+    const std::string fanContext = "fan_" + ruleset, winContext = "win_" + ruleset;
+    for (int i = 0; i < kEngineStringCount; ++i) {
+        const EngineString& e = kEngineStrings[i];
+        if ((fanContext != e.context && winContext != e.context) || !*e.own) continue;
+        const QString own = QString::fromUtf8(e.own), en = QString::fromUtf8(e.source);
+        out.push_back({own + QLatin1Char(' ') + en, e.context, own, en});
+    }
+    for (const auto& [own, en] : kTerms) {
+        const QString o = QString::fromUtf8(own), e = QString::fromUtf8(en);
+        out.push_back({o + QLatin1Char(' ') + e, nullptr, o, e});
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Label& a, const Label& b) { return a.text.size() > b.text.size(); });
+    return *cache.insert(key, out);
+}
+
+QString termText(const Label& l) {
+    const QString t = QCoreApplication::translate("EngineTerm", l.english.toUtf8().constData());
+    // English keeps the engine's "own English"; elsewhere the term alone.
+    return t == l.english ? l.text : t;
+}
+
+bool isWordChar(QChar c) { return c.isLetterOrNumber() && c.unicode() < 0x80; }
+
+// A piece of a step: its names, terms and phrases translated in place.
+QString fragment(const std::string& ruleset, const QString& text) {
+    const QVector<Label>& names = labels(ruleset);
+    QString out;
+    for (qsizetype i = 0; i < text.size();) {
+        const Label* hit = nullptr;
+        for (const Label& l : names) {
+            if (text.size() - i < l.text.size() || !text.mid(i, l.text.size()).startsWith(l.text)) continue;
+            const qsizetype end = i + l.text.size();
+            if (end < text.size() && isWordChar(text[end]) && isWordChar(text[end - 1])) continue;
+            hit = &l;
+            break;
+        }
+        if (hit) {
+            out += hit->context ? fanLabel(ruleset, hit->own, hit->english) : termText(*hit);
+            i += hit->text.size();
+        } else {
+            out += text[i++];
+        }
+    }
+    for (const char* p : kPhrases) {
+        const QString src = QString::fromUtf8(p);
+        const QString tr = QCoreApplication::translate("EnginePhrase", p);
+        if (tr == src) continue;
+        const bool wordLike = src.front().isLetter() && src.back().isLetter();
+        if (!wordLike) {
+            out.replace(src, tr);
+            continue;
+        }
+        const QRegularExpression re(QStringLiteral("\\b") + QRegularExpression::escape(src) + QStringLiteral("\\b"));
+        out.replace(re, tr);
+    }
+    return out;
+}
+
+}  // namespace
+
+QString fanLabel(const std::string& ruleset, const QString& own, const QString& english) {
+    const std::string ctx = "fan_" + ruleset;
+    const QString tr = QCoreApplication::translate(ctx.c_str(), english.toUtf8().constData());
+    if (own.isEmpty()) return tr;
+    if (tr == own) return own;
+    return own + QLatin1Char(' ') + tr;
+}
+
+QString engineName(const std::string& context, const std::string& english) {
+    return QCoreApplication::translate(context.c_str(), english.c_str());
+}
+
+QString ownEnglish(const std::string& ruleset, const QString& text) { return stepText(ruleset, text); }
+
+QString stepText(const std::string& ruleset, const QString& text) {
+    for (const Template& t : templates()) {
+        const auto m = t.re.match(text);
+        if (!m.hasMatch()) continue;
+        QString out = QCoreApplication::translate("EngineStep", t.source);
+        if (out == QString::fromUtf8(t.source)) return fragment(ruleset, text);  // not translated: keep its words
+        // Fill from the highest %n down, so %1 never eats the 1 of %10.
+        QVector<std::pair<int, QString>> args;
+        for (int k = 0; k < t.order.size(); ++k) args.push_back({t.order[k], fragment(ruleset, m.captured(k + 1))});
+        std::sort(args.begin(), args.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (const auto& [n, value] : args) out.replace(QLatin1Char('%') + QString::number(n), value);
+        return out;
+    }
+    return fragment(ruleset, text);
+}
+
+}  // namespace quetai
