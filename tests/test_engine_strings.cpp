@@ -21,6 +21,7 @@
 #include "core/session.h"
 #include "enginestrings.h"
 #include "enginetext.h"
+#include "gamecontroller.h"
 #include "rulesets/binshi/binshi_fans.h"
 #include "rulesets/lingque/lingque_fans.h"
 #include "rulesets/riichi/riichi_internal.h"
@@ -225,6 +226,37 @@ private slots:
         QCOMPARE(QCoreApplication::translate("ruleset", "Riichi"), QStringLiteral("Riichi"));
         QVERIFY(load(QStringLiteral("ja")));
         QCOMPARE(QCoreApplication::translate("ruleset", "Riichi"), QStringLiteral("立直麻雀"));
+    }
+
+    // The rules screen's pages (resources/rules/): every ruleset's page in
+    // every language, the one for the asked language, English with a note
+    // where a language has none.
+    void rulesPagesPerLanguage() {
+        const QStringList pages = QDir(QStringLiteral(":/rules")).entryList({QStringLiteral("*.md")});
+        int english = 0;
+        for (const QString& p : pages) {
+            if (p.count(QLatin1Char('.')) != 1) continue;
+            ++english;
+            const QString id = p.chopped(3);
+            for (const char* lang : {"zh_CN", "zh_TW", "ja"})
+                QVERIFY2(pages.contains(id + QLatin1Char('.') + QLatin1String(lang) + QStringLiteral(".md")),
+                         qPrintable(id + QLatin1Char(' ') + QLatin1String(lang)));
+        }
+        QVERIFY(english >= 5);
+        quetai::GameController g;
+        const QString en = g.rulesInfo(QStringLiteral("riichi"), QStringLiteral("en")).value("text").toString();
+        QVERIFY(en.contains(QStringLiteral("Japanese mahjong")));
+        QCOMPARE(g.rulesInfo(QStringLiteral("riichi")).value("text").toString(), en);
+        const QString ja = g.rulesInfo(QStringLiteral("riichi"), QStringLiteral("ja")).value("text").toString();
+        QVERIFY(ja.contains(QStringLiteral("フリテン")));
+        QVERIFY(!ja.contains(QStringLiteral("Japanese mahjong")));
+        QVERIFY(g.rulesInfo(QStringLiteral("yuque"), QStringLiteral("zh_CN")).value("text").toString().contains(QStringLiteral("王张")));
+        const QString tw = g.rulesInfo(QStringLiteral("yuque"), QStringLiteral("zh_TW")).value("text").toString();
+        QVERIFY(tw.contains(QStringLiteral("機器轉換")));  // marked as converted
+        QVERIFY(tw.contains(QStringLiteral("王張")));
+        const QString other = g.rulesInfo(QStringLiteral("riichi"), QStringLiteral("fr")).value("text").toString();
+        QVERIFY(other.endsWith(en));
+        QVERIFY(other.size() > en.size());  // the note that it is English
     }
 
     void stepTemplates() {

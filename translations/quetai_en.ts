@@ -3637,6 +3637,10 @@
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
+    <message>
+        <source>This page is not translated into your language yet; here it is in English.</source>
+        <translation>This page is not translated into your language yet; here it is in English.</translation>
+    </message>
 </context>
 <context>
     <name>quetai::ReplayController</name>

@@ -3637,6 +3637,10 @@
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
+    <message>
+        <source>This page is not translated into your language yet; here it is in English.</source>
+        <translation>このページはまだお使いの言語に翻訳されていないため、英語で表示しています。</translation>
+    </message>
 </context>
 <context>
     <name>quetai::ReplayController</name>

@@ -3633,6 +3633,10 @@
         <source>The saved game %1 cannot be read: %2.</source>
         <translation>存档 %1 无法读取：%2。</translation>
     </message>
+    <message>
+        <source>This page is not translated into your language yet; here it is in English.</source>
+        <translation>本页还没有你所用语言的版本，下面是英文版。</translation>
+    </message>
 </context>
 <context>
     <name>quetai::ReplayController</name>

@@ -3637,6 +3637,10 @@
         <source>Player %1</source>
         <translation>玩家%1</translation>
     </message>
+    <message>
+        <source>This page is not translated into your language yet; here it is in English.</source>
+        <translation>本頁還沒有你所用語言的版本，下面是英文版。</translation>
+    </message>
 </context>
 <context>
     <name>quetai::ReplayController</name>

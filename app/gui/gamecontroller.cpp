@@ -158,16 +158,29 @@ QString GameController::defaultBotLevel() const {
     return levels.isEmpty() ? QString() : levels.front();
 }
 
-QVariantMap GameController::rulesInfo(const QString& id) const {
+QString GameController::rulesPage(const QString& id, const QString& language) const {
+    if (!language.isEmpty() && language != QLatin1String("en")) {
+        QFile f(QStringLiteral(":/rules/%1.%2.md").arg(id, language));
+        if (f.open(QIODevice::ReadOnly)) return QString::fromUtf8(f.readAll());
+    }
+    QFile f(QStringLiteral(":/rules/%1.md").arg(id));
+    if (!f.open(QIODevice::ReadOnly)) return QString();
+    const QString english = QString::fromUtf8(f.readAll());
+    if (language.isEmpty() || language == QLatin1String("en")) return english;
+    return QStringLiteral("*") + tr("This page is not translated into your language yet; here it is in English.") +
+           QStringLiteral("*\n\n") + english;
+}
+
+QVariantMap GameController::rulesInfo(const QString& id, const QString& language) const {
     QVariantMap m;
     auto rs = qe::makeRuleset(id.toStdString());
     if (!rs) {
         // A ruleset still to come: its page only (resources/rules/<id>.md).
-        QFile f(QStringLiteral(":/rules/%1.md").arg(id));
-        if (!f.open(QIODevice::ReadOnly)) return m;
+        const QString page = rulesPage(id, language);
+        if (page.isEmpty()) return m;
         m["id"] = id;
         plannedNames(id.toStdString(), m);
-        m["text"] = QString::fromUtf8(f.readAll());
+        m["text"] = page;
         m["available"] = false;
         return m;
     }
@@ -176,8 +189,8 @@ QVariantMap GameController::rulesInfo(const QString& id) const {
     m["nameEn"] = quetai::engineName("ruleset", rs->nameEn());
     m["nameZh"] = qs(rs->nameZh());
     m["unit"] = qs(rs->unit());
-    QFile f(QStringLiteral(":/rules/%1.md").arg(id));
-    if (f.open(QIODevice::ReadOnly)) m["text"] = QString::fromUtf8(f.readAll());
+    const QString page = rulesPage(id, language);
+    if (!page.isEmpty()) m["text"] = page;
     m["options"] = optionDescs(id);
     qe::Options o;
     o.resolve(rs->optionDescs());

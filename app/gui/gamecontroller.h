@@ -88,7 +88,9 @@ public:
     Q_INVOKABLE QVariantList optionDescs(const QString& id) const;
     Q_INVOKABLE QStringList botLevels() const;
     Q_INVOKABLE QString defaultBotLevel() const;
-    Q_INVOKABLE QVariantMap rulesInfo(const QString& id) const;
+    // A ruleset's page in `language` (resources/rules/<id>.<language>.md),
+    // else the English page with a note saying so.
+    Q_INVOKABLE QVariantMap rulesInfo(const QString& id, const QString& language = QString()) const;
 
     // --- game lifecycle ---
     // cfg: ruleset, options {id: value}, seats [{human, name, level}] (4),
@@ -236,6 +238,7 @@ private:
     void startClaimTimer();
     int stepDelay() const;
     bool tableOver() const;
+    QString rulesPage(const QString& id, const QString& language) const;
 
     std::unique_ptr<qe::Session> session_;
     std::array<int, 4> seatedPlayers_{0, 1, 2, 3};  // pub().playerAt after the last action seen

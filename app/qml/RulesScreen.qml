@@ -3,7 +3,7 @@ import QtQuick.Controls.Basic
 import Quetai
 
 // Each available ruleset's rules, readable in the app: its page
-// (resources/rules/<id>.md) and what the engine says about it (tile set,
+// (resources/rules/<id>.md, or <id>.<language>.md) and what the engine says about it (tile set,
 // dead wall, calls, options with their defaults).
 Item {
     id: rs
@@ -17,7 +17,9 @@ Item {
             if (rulesets[i].id !== "test") return rulesets[i].id
         return rulesets.length > 0 ? rulesets[0].id : ""
     }
-    readonly property var info: game && current ? game.rulesInfo(current) : ({})
+    // The page in the table's language (resources/rules/<id>.<language>.md),
+    // the English one with a note where there is none.
+    readonly property var info: game && current ? game.rulesInfo(current, settings ? settings.language : "") : ({})
     signal back()
 
     function factsText(f, opts) {
