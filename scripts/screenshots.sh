@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Renders the table offscreen for every available ruleset at the start of a
 # hand, mid-hand and at the end-of-hand breakdown, plus the start screen and
-# a final-standings screen and the hand calculator: scripts/screenshots.sh [OUT_DIR] (default
-# docs/screenshots). Deterministic: the same build and seed give the same PNGs.
+# a final-standings screen and the hand calculator:
+# scripts/screenshots.sh [--lang L1,L2,...] [OUT_DIR] (default docs/screenshots).
+# Deterministic: the same build and seed give the same PNGs.
+#   --lang  instead, for each language (zh_CN, zh_TW, en, ja): the table
+#           mid-hand (table-<lang>) and every ruleset's end-of-hand breakdown
+#           (<id>-breakdown-<lang>), rendered with quetai --lang.
 # Environment: QUETAI_BUILD (build directory, default build), QUETAI_SEED
 # (default 4), QUETAI_SIZE (default 1280x800), QUETAI_FORMAT (png or jpg;
 # default png).
@@ -11,6 +15,12 @@ QUETAI_SCRIPT=scripts/screenshots.sh
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
+langs=()
+if [[ ${1:-} == --lang ]]; then
+    (($# > 1)) || quetai_die "--lang needs languages, e.g. --lang zh_CN,zh_TW,en,ja"
+    IFS=, read -r -a langs <<<"$2"
+    shift 2
+fi
 out=${1:-$QUETAI_ROOT/docs/screenshots}
 build=${QUETAI_BUILD:-$QUETAI_ROOT/build}
 seed=${QUETAI_SEED:-4}
@@ -36,6 +46,18 @@ shot() {  # shot FILE ARGS...
         quetai_die "could not render $file"
     quetai_say "wrote ${file#"$QUETAI_ROOT"/}"
 }
+
+if ((${#langs[@]})); then
+    for lang in "${langs[@]}"; do
+        shot "$out/table-$lang.$ext" --lang "$lang" --ruleset "${rulesets[0]}" --seed "$seed" \
+            --seats human,bot,bot,bot --speed instant --screenshot-at mid
+        for id in "${rulesets[@]}"; do
+            shot "$out/$id-breakdown-$lang.$ext" --lang "$lang" --ruleset "$id" --seed "$seed" \
+                --seats human,bot,bot,bot --speed instant --screenshot-at breakdown
+        done
+    done
+    exit 0
+fi
 
 shot "$out/start.$ext"
 for id in "${rulesets[@]}"; do

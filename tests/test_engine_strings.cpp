@@ -268,7 +268,12 @@ private slots:
                  QStringLiteral("门前清：2 × 1 = 2 → 2"));
         // Text no template knows stays as the engine wrote it.
         QCOMPARE(quetai::stepText("riichi", QStringLiteral("Something new")), QStringLiteral("Something new"));
+        // Win names through their own context: 和 Win is 和 in Chinese.
+        QCOMPARE(quetai::ownEnglish("yuque", QStringLiteral("和 Win")), QStringLiteral("和"));
+        QVERIFY(load(QStringLiteral("ja")));
+        QCOMPARE(quetai::ownEnglish("riichi", QStringLiteral("ツモ Tsumo")), QStringLiteral("ツモ"));
         QVERIFY(load(QStringLiteral("en")));
+        QCOMPARE(quetai::ownEnglish("riichi", QStringLiteral("ツモ Tsumo")), QStringLiteral("ツモ Tsumo"));
         QCOMPARE(quetai::stepText("riichi", QStringLiteral("fu 26 rounds up to 30")),
                  QStringLiteral("fu 26 rounds up to 30"));
     }

@@ -203,6 +203,9 @@ MANUAL = {
     ("EngineStep", "self-draw: F"): ("自摸：F", "ツモ：F"),
     ("EngineStep", "discard: 2F"): ("点和：2F", "ロン：2F"),
     # terms
+    ("EngineTerm", "Round"): ("圈", "圏"),
+    ("EngineTerm", "Deposits"): ("供托", "供託"),
+    ("EngineTerm", "Double"): ("两立直", "ダブル立直"),
     ("EngineTerm", "Pinfu self-draw"): ("平和自摸", "平和ツモ"),
     ("EngineTerm", "Dora"): ("宝牌", "ドラ"),
     ("EngineTerm", "Ura dora"): ("里宝牌", "裏ドラ"),

@@ -186,6 +186,10 @@
         <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
         <translation>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</translation>
     </message>
+    <message>
+        <source>fan</source>
+        <translation>fan</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -1056,6 +1060,18 @@
     <message>
         <source>Pinfu self-draw</source>
         <translation>Pinfu self-draw</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Deposits</source>
+        <translation>Deposits</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Double</translation>
     </message>
 </context>
 <context>

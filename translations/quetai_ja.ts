@@ -186,6 +186,10 @@
         <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
         <translation>「—」はどのプレイヤーでもないことを表します：誰からでもない受け取り（ボーナス）、または誰にでもない支払い（卓への損失）です。</translation>
     </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -1056,6 +1060,18 @@
     <message>
         <source>Pinfu self-draw</source>
         <translation>平和ツモ</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>圏</translation>
+    </message>
+    <message>
+        <source>Deposits</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>ダブル立直</translation>
     </message>
 </context>
 <context>

@@ -182,6 +182,10 @@
         <source>Review my play</source>
         <translation>复盘我的打法</translation>
     </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -1052,6 +1056,18 @@
     <message>
         <source>Pinfu self-draw</source>
         <translation>平和自摸</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>圈</translation>
+    </message>
+    <message>
+        <source>Deposits</source>
+        <translation>供托</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>两立直</translation>
     </message>
 </context>
 <context>

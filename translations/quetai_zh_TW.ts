@@ -186,6 +186,10 @@
         <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
         <translation>“—”表示不是任何玩家：從無人處得到的錢（獎勵），或付給無人的錢（交給牌桌的損失）。</translation>
     </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -1056,6 +1060,18 @@
     <message>
         <source>Pinfu self-draw</source>
         <translation>平和自摸</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>圈</translation>
+    </message>
+    <message>
+        <source>Deposits</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>兩立直</translation>
     </message>
 </context>
 <context>

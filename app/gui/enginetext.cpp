@@ -106,6 +106,11 @@ const char* const kStepTemplates[] = {
 // names; shown as the translation alone (they are not fans).
 const std::pair<const char*, const char*> kTerms[] = {
     {"副底", QT_TRANSLATE_NOOP("EngineTerm", "Base")},
+    // The table's counters, flags and declarations (Ruleset::counterLabel,
+    // flagLabel, declarationName).
+    {"圈", QT_TRANSLATE_NOOP("EngineTerm", "Round")},
+    {"供託", QT_TRANSLATE_NOOP("EngineTerm", "Deposits")},
+    {"ダブル", QT_TRANSLATE_NOOP("EngineTerm", "Double")},
     {"平和ツモ", QT_TRANSLATE_NOOP("EngineTerm", "Pinfu self-draw")},
     {"ドラ", QT_TRANSLATE_NOOP("EngineTerm", "Dora")},
     {"裏ドラ", QT_TRANSLATE_NOOP("EngineTerm", "Ura dora")},
@@ -248,6 +253,14 @@ const QVector<Label>& labels(const std::string& ruleset) {
     return *cache.insert(key, out);
 }
 
+// The own name beside its translation in `context`, once when they agree.
+QString ownBeside(const char* context, const QString& own, const QString& english) {
+    const QString tr = QCoreApplication::translate(context, english.toUtf8().constData());
+    if (own.isEmpty()) return tr;
+    if (tr == own) return own;
+    return own + QLatin1Char(' ') + tr;
+}
+
 QString termText(const Label& l) {
     const QString t = QCoreApplication::translate("EngineTerm", l.english.toUtf8().constData());
     // English keeps the engine's "own English"; elsewhere the term alone.
@@ -270,7 +283,7 @@ QString fragment(const std::string& ruleset, const QString& text) {
             break;
         }
         if (hit) {
-            out += hit->context ? fanLabel(ruleset, hit->own, hit->english) : termText(*hit);
+            out += hit->context ? ownBeside(hit->context, hit->own, hit->english) : termText(*hit);
             i += hit->text.size();
         } else {
             out += text[i++];
@@ -295,10 +308,7 @@ QString fragment(const std::string& ruleset, const QString& text) {
 
 QString fanLabel(const std::string& ruleset, const QString& own, const QString& english) {
     const std::string ctx = "fan_" + ruleset;
-    const QString tr = QCoreApplication::translate(ctx.c_str(), english.toUtf8().constData());
-    if (own.isEmpty()) return tr;
-    if (tr == own) return own;
-    return own + QLatin1Char(' ') + tr;
+    return ownBeside(ctx.c_str(), own, english);
 }
 
 QString engineName(const std::string& context, const std::string& english) {

@@ -982,7 +982,7 @@ void GameController::refresh() {
         m.level = setup_[std::size_t(playerAt(s))].level;
         m.toAct = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
         for (const auto& [k, val] : ps.flags)
-            if (val && !tbl()->ruleset().flagLabel(k).empty()) m.flags << qs(tbl()->ruleset().flagLabel(k));
+            if (val && !tbl()->ruleset().flagLabel(k).empty()) m.flags << quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().flagLabel(k)));
         m.riichi = ps.flags.count("riichi") && ps.flags.at("riichi") != 0;
         seatRows << m;
     }
@@ -1000,7 +1000,7 @@ void GameController::refresh() {
         const std::string label = tbl()->ruleset().counterLabel(k);
         if (label.empty()) continue;
         QVariantMap c;
-        c["name"] = qs(label);
+        c["name"] = quetai::ownEnglish(tbl()->ruleset().id(), qs(label));
         c["value"] = qlonglong(val);
         counters << c;
     }
@@ -1052,7 +1052,7 @@ void GameController::refresh() {
             case qe::EventType::Discard:
                 if (e.code) {
                     kind = QStringLiteral("declare");
-                    text = qs(tbl()->ruleset().declarationName(e.code));
+                    text = quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().declarationName(e.code)));
                 }
                 cueAt(e.code ? 3 : 0);
                 break;
@@ -1128,7 +1128,7 @@ QVector<ActionRow> GameController::collectActions() const {
             }
             case qe::ActionType::Discard:
                 if (a.declare) {
-                    Group& g = group(QStringLiteral("declare:%1").arg(a.declare), qs(rs.declarationName(a.declare)));
+                    Group& g = group(QStringLiteral("declare:%1").arg(a.declare), quetai::ownEnglish(rs.id(), qs(rs.declarationName(a.declare))));
                     choice["declare"] = int(a.declare);
                     g.choices << choice;
                 }
@@ -1169,7 +1169,7 @@ QVector<ActionRow> GameController::collectActions() const {
                 g.choices << choice;
                 break;
             }
-            case qe::ActionType::Abort: group(QStringLiteral("abort:%1").arg(a.code), qs(rs.abortName(a.code))).choices << choice; break;
+            case qe::ActionType::Abort: group(QStringLiteral("abort:%1").arg(a.code), quetai::ownEnglish(rs.id(), qs(rs.abortName(a.code)))).choices << choice; break;
             case qe::ActionType::Pass: group(QStringLiteral("pass"), QString()).choices << choice; break;
             default: break;
         }
@@ -1223,7 +1223,7 @@ void GameController::buildBreakdown() {
     if (o.kind == qe::HandOutcome::Kind::Exhausted) kind = QStringLiteral("exhausted");
     if (o.kind == qe::HandOutcome::Kind::Abort) kind = QStringLiteral("abort");
     breakdown_["kind"] = kind;
-    breakdown_["abortReason"] = qs(o.abortReason);
+    breakdown_["abortReason"] = quetai::ownEnglish(rs.id(), qs(o.abortReason));
     breakdown_["handNumber"] = pub.handNumber;
     breakdown_["roundWind"] = handRound_;
     breakdown_["handInRound"] = handInRound_;
@@ -1441,7 +1441,7 @@ void GameController::buildHandHelp() {
     m["waits"] = waits(h.waits);
     m["furiten"] = h.furiten;
     m["declared"] = h.declared;
-    m["declareName"] = h.declareWord.empty() ? QString() : qs(tbl()->ruleset().declarationName(1));
+    m["declareName"] = h.declareWord.empty() ? QString() : quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().declarationName(1)));
     m["minimum"] = qlonglong(h.minimum);
     m["minimumUnit"] = unitName(qs(h.minimumUnit));
     QVariantList discards;
@@ -1479,8 +1479,8 @@ QVariantMap GameController::review() {
         m["type"] = type;
         m["label"] = a.type == qe::ActionType::Tsumo || a.type == qe::ActionType::Ron
                          ? qs(tbl()->ruleset().winName(a.type == qe::ActionType::Tsumo))
-                     : a.declare ? qs(tbl()->ruleset().declarationName(a.declare))
-                     : a.type == qe::ActionType::Abort ? qs(tbl()->ruleset().abortName(a.code))
+                     : a.declare ? quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().declarationName(a.declare)))
+                     : a.type == qe::ActionType::Abort ? quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().abortName(a.code)))
                                                        : QString();
         QVariantList faces;
         if (a.tile != qe::kNoTile) faces << layout::faceOf(set, a.tile);

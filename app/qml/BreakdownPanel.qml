@@ -44,6 +44,7 @@ Panel {
         if (u === "han") return qsTr("han")
         if (u === "fu") return qsTr("fu")
         if (u === "points") return qsTr("points")
+        if (u === "fan") return qsTr("fan")
         return u || ""
     }
     function stepTotal(st) { return st ? st.total + (st.unit ? " " + unitWord(st.unit) : "") : "" }
@@ -51,14 +52,14 @@ Panel {
     // header shows the han already found beside them.
     function headerTotal() {
         if (!win) return ""
-        if (allShown) return stepTotal(steps.length ? steps[steps.length - 1] : null) || (win.total + " " + (b.unit || ""))
+        if (allShown) return stepTotal(steps.length ? steps[steps.length - 1] : null) || (win.total + " " + unitWord(b.unit))
         if (shown <= 0) return ""
         var st = steps[shown - 1]
         if (st.unit === "fu") {
             for (var i = shown - 1; i >= 0; --i)
                 if (steps[i].unit === "han") return stepTotal(steps[i]) + "  ·  " + stepTotal(st)
         }
-        return st.unit ? stepTotal(st) : st.total + " " + (b.unit || "")
+        return st.unit ? stepTotal(st) : st.total + " " + unitWord(b.unit)
     }
     readonly property bool anyNobody: (b.payments || []).some(function (p) { return p.from < 0 || p.to < 0 })
     function windName(w) { return chinese ? Theme.windChars[w] : [qsTr("East"), qsTr("South"), qsTr("West"), qsTr("North")][w] }
@@ -511,7 +512,7 @@ Panel {
                 Text {
                     visible: modelData.valued
                     anchors.verticalCenter: parent.verticalCenter
-                    text: modelData.value + " " + (bp.b.unit || "")
+                    text: modelData.value + " " + bp.unitWord(bp.b.unit)
                     color: Theme.gold
                     font.family: Theme.uiFont
                     font.pixelSize: 14 * bp.unit

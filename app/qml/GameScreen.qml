@@ -227,7 +227,7 @@ Item {
         spacing: 2 * gs.unit
         width: Math.max(120 * gs.unit, gs.boardX - 40 * gs.unit)
         Text {
-            text: gs.game ? (gs.chinese ? gs.game.rulesetNameZh : gs.game.rulesetNameEn + "  " + gs.game.rulesetNameZh) : ""
+            text: gs.game ? (gs.chinese || gs.game.rulesetNameEn === gs.game.rulesetNameZh ? gs.game.rulesetNameZh : gs.game.rulesetNameEn + "  " + gs.game.rulesetNameZh) : ""
             color: Theme.gold
             font.family: Theme.titleFont
             font.weight: Font.Bold
