@@ -184,7 +184,7 @@ MANUAL = {
     ("EngineStep", "铳二摸三: self-drawn, each other player pays %1 (the winner receives %2)"):
         ("铳二摸三：自摸，其他每家付%1（和牌者共得%2）", "铳二摸三：ツモ、他家はそれぞれ%1を支払う（和了者は%2を得る）"),
     ("EngineStep", "铳二摸三: the discarder pays %1 = %2"): ("铳二摸三：放铳者付 %1 = %2", "铳二摸三：放銃者が %1 = %2 を支払う"),
-    ("EngineStep", "Types found: none (a plain hand)"): ("牌型：无（平和）", "役の型：なし（平和）"),
+    ("EngineStep", "Types found: none (a plain hand)"): ("牌型：无（普通和牌）", "役の型：なし（普通の和了）"),
     ("EngineStep", "Types found: %1"): ("牌型：%1", "役の型：%1"),
     ("EngineStep", "Class %1: 底花 × 2^(番 of the class-%2 types)"): ("第%1类：底花 × 2^(第%2类牌型的番)", "第%1類：底花 × 2^(第%2類の型の番)"),
     ("EngineStep", "Class %1: %2 %3 喇 × %4 = %5 花 (the largest class-%6 type; nothing else counts)"):
@@ -202,6 +202,18 @@ MANUAL = {
     ("EngineStep", "%1口 related: one extra share"): ("%1口相关：多付一份", "%1口の関係：1口追加"),
     ("EngineStep", "self-draw: F"): ("自摸：F", "ツモ：F"),
     ("EngineStep", "discard: 2F"): ("点和：2F", "ロン：2F"),
+    ("EngineStep", "%1 wins %2 points on %3's discard: the discarder pays 2p = %4, the other two p = %5"):
+        ("%1 荣和%3的打牌，得%2分：放铳者付 2p = %4，另两家各付 p = %5", "%1 が %3 の捨て牌でロン、%2点：放銃者が 2p = %4、他の2人が p = %5 を支払う"),
+    ("EngineStep", "%1 self-draws %2 points: each other player pays 3p/2 = %3"):
+        ("%1 自摸%2分：其他每家付 3p/2 = %3", "%1 がツモ、%2点：他家がそれぞれ 3p/2 = %3 を支払う"),
+    ("EngineStep", "%1 handed the winner %2 tiles: full liability (全包牌), pays everything: +%3"):
+        ("%1 给了和牌者%2张牌：全包牌，全部代付：+%3", "%1 は和了者に%2枚を渡した：全包牌、全額を支払う：+%3"),
+    ("EngineStep", "%1 handed the winner %2 tiles: half liability (半包牌), pays half (rounded up) of each other player's share: +%3"):
+        ("%1 给了和牌者%2张牌：半包牌，代付其他每家份额的一半（向上取整）：+%3", "%1 は和了者に%2枚を渡した：半包牌、他の各人の分の半分（切り上げ）を支払う：+%3"),
+    ("EngineStep", "约化分数 Summary score after %1 hands (reference only, T0 = %2): %3"):
+        ("约化分数（%1局后，仅供参考，T0 = %2）：%3", "約化分数（%1局後、参考値、T0 = %2）：%3"),
+    ("EngineStep", "荒庄 Exhausted wall: no payments"): ("荒庄：不付分", "荒牌流局：支払いなし"),
+    ("EngineStep", "%1 pays %2 %3"): ("%1 付给 %2 %3", "%1 → %2 %3"),
     # terms
     ("EngineTerm", "Round"): ("圈", "圏"),
     ("EngineTerm", "Deposits"): ("供托", "供託"),

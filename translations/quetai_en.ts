@@ -862,6 +862,34 @@
         <source>discard: 2F</source>
         <translation>discard: 2F</translation>
     </message>
+    <message>
+        <source>%1 wins %2 points on %3&apos;s discard: the discarder pays 2p = %4, the other two p = %5</source>
+        <translation>%1 wins %2 points on %3&apos;s discard: the discarder pays 2p = %4, the other two p = %5</translation>
+    </message>
+    <message>
+        <source>%1 self-draws %2 points: each other player pays 3p/2 = %3</source>
+        <translation>%1 self-draws %2 points: each other player pays 3p/2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 handed the winner %2 tiles: full liability (全包牌), pays everything: +%3</source>
+        <translation>%1 handed the winner %2 tiles: full liability (全包牌), pays everything: +%3</translation>
+    </message>
+    <message>
+        <source>%1 handed the winner %2 tiles: half liability (半包牌), pays half (rounded up) of each other player&apos;s share: +%3</source>
+        <translation>%1 handed the winner %2 tiles: half liability (半包牌), pays half (rounded up) of each other player&apos;s share: +%3</translation>
+    </message>
+    <message>
+        <source>约化分数 Summary score after %1 hands (reference only, T0 = %2): %3</source>
+        <translation>约化分数 Summary score after %1 hands (reference only, T0 = %2): %3</translation>
+    </message>
+    <message>
+        <source>荒庄 Exhausted wall: no payments</source>
+        <translation>荒庄 Exhausted wall: no payments</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 pays %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>

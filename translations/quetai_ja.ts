@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>Types found: none (a plain hand)</source>
-        <translation>役の型：なし（平和）</translation>
+        <translation>役の型：なし（普通の和了）</translation>
     </message>
     <message>
         <source>Types found: %1</source>
@@ -861,6 +861,34 @@
     <message>
         <source>discard: 2F</source>
         <translation>ロン：2F</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 points on %3&apos;s discard: the discarder pays 2p = %4, the other two p = %5</source>
+        <translation>%1 が %3 の捨て牌でロン、%2点：放銃者が 2p = %4、他の2人が p = %5 を支払う</translation>
+    </message>
+    <message>
+        <source>%1 self-draws %2 points: each other player pays 3p/2 = %3</source>
+        <translation>%1 がツモ、%2点：他家がそれぞれ 3p/2 = %3 を支払う</translation>
+    </message>
+    <message>
+        <source>%1 handed the winner %2 tiles: full liability (全包牌), pays everything: +%3</source>
+        <translation>%1 は和了者に%2枚を渡した：全包牌、全額を支払う：+%3</translation>
+    </message>
+    <message>
+        <source>%1 handed the winner %2 tiles: half liability (半包牌), pays half (rounded up) of each other player&apos;s share: +%3</source>
+        <translation>%1 は和了者に%2枚を渡した：半包牌、他の各人の分の半分（切り上げ）を支払う：+%3</translation>
+    </message>
+    <message>
+        <source>约化分数 Summary score after %1 hands (reference only, T0 = %2): %3</source>
+        <translation>約化分数（%1局後、参考値、T0 = %2）：%3</translation>
+    </message>
+    <message>
+        <source>荒庄 Exhausted wall: no payments</source>
+        <translation>荒牌流局：支払いなし</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 → %2 %3</translation>
     </message>
 </context>
 <context>

@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>Types found: none (a plain hand)</source>
-        <translation>牌型：無（平和）</translation>
+        <translation>牌型：無（普通和牌）</translation>
     </message>
     <message>
         <source>Types found: %1</source>
@@ -861,6 +861,34 @@
     <message>
         <source>discard: 2F</source>
         <translation>點和：2F</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 points on %3&apos;s discard: the discarder pays 2p = %4, the other two p = %5</source>
+        <translation>%1 榮和%3的打牌，得%2分：放銃者付 2p = %4，另兩家各付 p = %5</translation>
+    </message>
+    <message>
+        <source>%1 self-draws %2 points: each other player pays 3p/2 = %3</source>
+        <translation>%1 自摸%2分：其他每家付 3p/2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 handed the winner %2 tiles: full liability (全包牌), pays everything: +%3</source>
+        <translation>%1 給了和牌者%2張牌：全包牌，全部代付：+%3</translation>
+    </message>
+    <message>
+        <source>%1 handed the winner %2 tiles: half liability (半包牌), pays half (rounded up) of each other player&apos;s share: +%3</source>
+        <translation>%1 給了和牌者%2張牌：半包牌，代付其他每家份額的一半（向上取整）：+%3</translation>
+    </message>
+    <message>
+        <source>约化分数 Summary score after %1 hands (reference only, T0 = %2): %3</source>
+        <translation>約化分數（%1局後，僅供參考，T0 = %2）：%3</translation>
+    </message>
+    <message>
+        <source>荒庄 Exhausted wall: no payments</source>
+        <translation>荒莊：不付分</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 付給 %2 %3</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,16 @@ const char* const kStepTemplates[] = {
     QT_TRANSLATE_NOOP("EngineStep", "%1: %2 番 (recognised, multiplies by %3)"),
     QT_TRANSLATE_NOOP("EngineStep", "花 = 底花 %1 × 2^%2 = %3"),
     QT_TRANSLATE_NOOP("EngineStep", "荒番 hand: × %1 = %2 花"),
+    // 灵雀's settlement notes (docs/rulesets/lingque.md "Settlement")
+    QT_TRANSLATE_NOOP("EngineStep", "%1 wins %2 points on %3's discard: the discarder pays 2p = %4, the other two p = %5"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 self-draws %2 points: each other player pays 3p/2 = %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 handed the winner %2 tiles: full liability (全包牌), pays everything: +%3"),
+    QT_TRANSLATE_NOOP("EngineStep",
+                      "%1 handed the winner %2 tiles: half liability (半包牌), pays half (rounded up) of each other "
+                      "player's share: +%3"),
+    QT_TRANSLATE_NOOP("EngineStep", "约化分数 Summary score after %1 hands (reference only, T0 = %2): %3"),
+    QT_TRANSLATE_NOOP("EngineStep", "荒庄 Exhausted wall: no payments"),
+    QT_TRANSLATE_NOOP("EngineStep", "%1 pays %2 %3"),
     // Any "name: figures" line.
     QT_TRANSLATE_NOOP("EngineStep", "%1: %2"),
 };
