@@ -197,9 +197,8 @@ private slots:
         QVERIFY(!findString("fan_riichi", "No such yaku"));
     }
 
-    // docs/rulesets/common.md "Scoring": the Chinese rulesets' names are
-    // canonical; zh_CN shows them, ja shows riichi's Japanese yaku names,
-    // en the English names.
+    // A Chinese ruleset's fan names are canonical: zh_CN shows them as they
+    // are, ja shows riichi's Japanese yaku names, en the English names.
     void fanNamesPerLanguage() {
         QVERIFY(load(QStringLiteral("zh_CN")));
         int chinese = 0;

@@ -17,7 +17,7 @@ namespace {
 // the parts that vary (numbers, tiles, names: translated on their own). The
 // first that matches a step whole wins, so the more specific come first;
 // "%1: %2" catches every "name: figures" line last. Sources: the steps built
-// in engine/rulesets/<id>/*_score.cpp (docs/rulesets/<id>.md "Scoring").
+// in engine/rulesets/ (each ruleset page's scoring sections, cited below).
 const char* const kStepTemplates[] = {
     // riichi (docs/rulesets/riichi.md "Fu", "Points")
     QT_TRANSLATE_NOOP("EngineStep", "%1: %2 han (open; %3 closed)"),
@@ -40,7 +40,7 @@ const char* const kStepTemplates[] = {
     QT_TRANSLATE_NOOP("EngineStep", "Honba and deposits are paid on top (%1 honba, %2 deposits)"),
     QT_TRANSLATE_NOOP("EngineStep", "%1: no self-draw fu (stays %2)"),
     QT_TRANSLATE_NOOP("EngineStep", "本場 %1 honba × %2"),
-    // 玉雀 (docs/rulesets/yuque.md "Points and payments")
+    // 玉雀 (docs/rulesets/yuque.md "Points and settlement")
     QT_TRANSLATE_NOOP("EngineStep", "%1 番 fan: p = %2² = %3"),
     QT_TRANSLATE_NOOP("EngineStep", "%1: the winner gains p = %2; the discarder loses %3"),
     QT_TRANSLATE_NOOP("EngineStep", "%1: the winner gains p = %2; each other player loses %3"),
