@@ -453,7 +453,7 @@ void TestGuiPlay::declaration() {
     // The declaration is named as the ruleset names it.
     QQuickItem* button = visibleItem(l.w, QStringLiteral("action_declare"));
     QVERIFY(button);
-    QCOMPARE(button->property("text").toString(), QStringLiteral("Declare!"));
+    QCOMPARE(button->property("text").toString(), QStringLiteral("Declare! (R)"));  // its key shown
     QVERIFY(click(l.w, button));
     QCOMPARE(l.g->declareMode(), 1);
     QVERIFY(visibleItem(l.w, QStringLiteral("action_cancel")));

@@ -18,6 +18,17 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     claimSeconds_ = std::clamp(s.value(QStringLiteral("claimSeconds"), 0).toInt(), 0, 120);
     sound_ = s.value(QStringLiteral("sound"), true).toBool();
     handHelp_ = s.value(QStringLiteral("handHelp"), true).toBool();
+    const QString theme = s.value(QStringLiteral("theme")).toString();
+    if (themes().contains(theme)) theme_ = theme;
+}
+
+QStringList AppSettings::themes() { return {QStringLiteral("felt"), QStringLiteral("contrast")}; }
+
+void AppSettings::setTheme(const QString& theme) {
+    if (theme == theme_ || !themes().contains(theme)) return;
+    theme_ = theme;
+    store("theme", theme);
+    emit changed();
 }
 
 void AppSettings::store(const char* key, const QVariant& value) {

@@ -1,5 +1,5 @@
 // The player's settings (language, index marks, animation speed, claim
-// timer, sound, hand help), kept with QSettings. Changing the language installs the
+// timer, sound, hand help, colour theme), kept with QSettings. Changing the language installs the
 // translation and retranslates the running QML at once.
 #pragma once
 
@@ -22,6 +22,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
     Q_PROPERTY(bool handHelp READ handHelp WRITE setHandHelp NOTIFY changed)
     Q_PROPERTY(bool chinese READ chinese NOTIFY changed)
+    Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY changed)
+    Q_PROPERTY(QStringList themes READ themes CONSTANT)
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
 
 public:
@@ -41,6 +43,11 @@ public:
     bool handHelp() const { return handHelp_; }
     void setHandHelp(bool on);
     bool chinese() const { return language_.startsWith(QLatin1String("zh")); }
+    // The colour theme: "felt" (the green cloth) or "contrast" (black and
+    // white with strong outlines, for low vision). Unknown names are refused.
+    QString theme() const { return theme_; }
+    void setTheme(const QString& theme);
+    static QStringList themes();
 
     // The languages the app ships, as translations/quetai_<code>.ts; English
     // is the source language.
@@ -71,6 +78,7 @@ private:
     int claimSeconds_ = 0;
     bool sound_ = true;
     bool handHelp_ = true;
+    QString theme_ = QStringLiteral("felt");
     bool persistent_ = true;
     QTranslator translator_;
     bool installed_ = false;

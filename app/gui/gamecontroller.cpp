@@ -959,7 +959,7 @@ void GameController::refresh() {
             ownHand_->setItems(hand);
         else
             hands_[std::size_t(r)]->setItems(hand);
-        melds_[std::size_t(r)]->setItems(layout::melds(set, ps.melds, v.config.kongDisplay));
+        melds_[std::size_t(r)]->setItems(layout::melds(set, ps.melds, v.config.kongDisplay, handDealer_));
         rivers_[std::size_t(r)]->setItems(layout::river(ps.river, s == v.pub.lastDiscarder && !ended));
         flowers_[std::size_t(r)]->setItems(layout::flowers(set, ps.flowers));
         walls_[std::size_t(r)]->setItems(layout::wallSide(v.pub.wall, set, s));

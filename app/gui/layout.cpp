@@ -48,7 +48,8 @@ QVector<TileItem> revealedHand(const qe::TileSet& set, std::vector<qe::TileId> h
     return ownHand(set, hand, hasApart ? apart : qe::kNoTile);
 }
 
-QVector<TileItem> melds(const qe::TileSet& set, const std::vector<qe::MeldRec>& ms, qe::ConcealedKongDisplay display) {
+QVector<TileItem> melds(const qe::TileSet& set, const std::vector<qe::MeldRec>& ms, qe::ConcealedKongDisplay display,
+                        int dealer) {
     // Built right to left: each meld is placed to the left of the previous one.
     struct Placed {
         TileItem t;
@@ -56,7 +57,10 @@ QVector<TileItem> melds(const qe::TileSet& set, const std::vector<qe::MeldRec>& 
     };
     QVector<TileItem> out;
     double right = 0;  // grows negative, fixed up at the end
+    int meldNo = 0;
     for (const auto& m : ms) {
+        const int fromWind = dealer >= 0 && m.fromSeat >= 0 ? (m.fromSeat - dealer + 4) % 4 + 1 : 0;
+        const int tag = (++meldNo << 8) | (int(m.meld.type) << 4) | fromWind;
         std::vector<qe::TileId> ids = m.ids;
         QVector<Placed> row;
         auto plain = [&](qe::TileId id, bool up) {
@@ -121,6 +125,7 @@ QVector<TileItem> melds(const qe::TileSet& set, const std::vector<qe::MeldRec>& 
                 lastX = x;
                 x += p.w;
             }
+            p.t.tag = tag;
             out.push_back(p.t);
         }
     }

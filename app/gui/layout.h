@@ -30,9 +30,12 @@ QVector<TileItem> hiddenHand(int count, bool holdsDrawn);
 QVector<TileItem> revealedHand(const qe::TileSet& set, std::vector<qe::TileId> hand, qe::TileId apart);
 // Melds laid out from the right (the first call rightmost), the claimed tile
 // turned at the side of the seat it came from, a kong's added tile on top of
-// the turned one, concealed kongs as the ruleset displays them.
+// the turned one, concealed kongs as the ruleset displays them. Each tile's
+// `tag` names its meld for screen readers (TileListModel::groups): bits 8+
+// the meld's index + 1, bits 4-7 its MeldType, bits 0-3 the seat wind + 1 of
+// the seat its claimed tile came from (0: none, or `dealer` unknown).
 QVector<TileItem> melds(const qe::TileSet& set, const std::vector<qe::MeldRec>& melds,
-                        qe::ConcealedKongDisplay display);
+                        qe::ConcealedKongDisplay display, int dealer = -1);
 // A river, six to a row in discard order; declaration discards (riichi)
 // turned; claimed tiles dimmed; `markLast` highlights the newest discard.
 QVector<TileItem> river(const std::vector<qe::DiscardRec>& river, bool markLast);

@@ -272,7 +272,7 @@ void ReplayController::refresh() {
         } else {
             hands_[std::size_t(s)]->setItems(layout::ownHand(set, pr.hand, pr.drawn));
         }
-        melds_[std::size_t(s)]->setItems(layout::melds(set, ps.melds, t.config().kongDisplay));
+        melds_[std::size_t(s)]->setItems(layout::melds(set, ps.melds, t.config().kongDisplay, pub.dealer));
         rivers_[std::size_t(s)]->setItems(layout::river(ps.river, s == pub.lastDiscarder && !ended));
         flowers_[std::size_t(s)]->setItems(layout::flowers(set, ps.flowers));
         QVariantMap m;

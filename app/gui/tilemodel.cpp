@@ -1,5 +1,7 @@
 #include "tilemodel.h"
 
+#include <QMap>
+#include <QStringList>
 #include <algorithm>
 
 namespace quetai {
@@ -63,6 +65,33 @@ void TileListModel::setItems(const QVector<TileItem>& items) {
         const double w = t.rot % 180 ? 4.0 / 3.0 : 1.0, h = t.rot % 180 ? 1.0 : 4.0 / 3.0;
         ex = std::max(ex, t.x + w);
         ey = std::max(ey, t.y + h);
+    }
+    QVariantList groups;
+    QMap<int, QVariantMap> byMeld;  // meld number -> its map, in meld order
+    for (const auto& t : items_) {
+        if (t.tag < 0x100) continue;
+        QVariantMap& g = byMeld[t.tag >> 8];
+        const double w = t.rot % 180 ? 4.0 / 3.0 : 1.0, h = t.rot % 180 ? 1.0 : 4.0 / 3.0;
+        if (g.isEmpty()) {
+            g[QStringLiteral("type")] = (t.tag >> 4) & 0xf;
+            g[QStringLiteral("fromWind")] = (t.tag & 0xf) - 1;
+            g[QStringLiteral("x")] = t.x;
+            g[QStringLiteral("y")] = t.y;
+            g[QStringLiteral("right")] = t.x + w;
+            g[QStringLiteral("bottom")] = t.y + h;
+        }
+        QStringList faces = g.value(QStringLiteral("faces")).toStringList();
+        faces << t.face;
+        g[QStringLiteral("faces")] = faces;
+        g[QStringLiteral("x")] = std::min(g[QStringLiteral("x")].toDouble(), t.x);
+        g[QStringLiteral("y")] = std::min(g[QStringLiteral("y")].toDouble(), t.y);
+        g[QStringLiteral("right")] = std::max(g[QStringLiteral("right")].toDouble(), t.x + w);
+        g[QStringLiteral("bottom")] = std::max(g[QStringLiteral("bottom")].toDouble(), t.y + h);
+    }
+    for (const QVariantMap& g : byMeld) groups << g;
+    if (groups != groups_) {
+        groups_ = groups;
+        emit groupsChanged();
     }
     if (oldN != newN) emit countChanged();
     if (ex != extentX_ || ey != extentY_) {

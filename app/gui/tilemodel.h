@@ -5,6 +5,7 @@
 
 #include <QAbstractListModel>
 #include <QString>
+#include <QVariantList>
 #include <QVector>
 #include <QtQml/qqmlregistration.h>
 
@@ -32,6 +33,10 @@ class TileListModel : public QAbstractListModel {
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     Q_PROPERTY(double extentX READ extentX NOTIFY extentChanged)  // right edge, in tile widths
     Q_PROPERTY(double extentY READ extentY NOTIFY extentChanged)
+    // The melds of a meld area, one map each (type, fromWind, faces, and its
+    // box x, y, w, h in tile widths) from the tiles' tags (layout::melds), so
+    // a screen reader names each meld as a whole.
+    Q_PROPERTY(QVariantList groups READ groups NOTIFY groupsChanged)
 
 public:
     enum Role { Tid = Qt::UserRole + 1, Face, X, Y, Rot, Dim, Hl, Gone, Ok, Top, Tag, Reason };
@@ -50,13 +55,16 @@ public:
     Q_INVOKABLE QString faceAt(int row) const { return row >= 0 && row < items_.size() ? items_[row].face : QString(); }
     double extentX() const { return extentX_; }
     double extentY() const { return extentY_; }
+    QVariantList groups() const { return groups_; }
 
 signals:
     void countChanged();
     void extentChanged();
+    void groupsChanged();
 
 private:
     QVector<TileItem> items_;
+    QVariantList groups_;
     double extentX_ = 0, extentY_ = 0;
 };
 

@@ -6,7 +6,9 @@ import Quetai
 // it), declarations, each possible kong, pon, chi (with a choice of tiles
 // when there are several), abortive draws, pass, then what the rules refuse
 // now (key "refused:<action>") greyed, its reason as tooltip. Keys 1-9 press
-// the buttons in order. A call whose choice carries a warning (the learner's
+// the buttons in order, and each kind of action has its letter, shown on its
+// button ("Pon (P)"): W win, R declaration, K kong, P pon, C chi, A abortive
+// draw, Esc pass, skip or cancel (GameScreen.qml routes the keys). A call whose choice carries a warning (the learner's
 // help: no valid win left in its quickest ways) is marked "!" with the
 // warning as tooltip and asks once more before it is made.
 Item {
@@ -61,7 +63,7 @@ Item {
         return game.act(choice.index)
     }
     function labelFor(a) {
-        var k = a.key
+        var k = a.key || ""  // undefined while a delegate goes
         if (k.indexOf("refused:") === 0) {
             k = k.substring(8)
             if (k === "discard") return qsTr("Discard")
@@ -74,6 +76,49 @@ Item {
         if (k.indexOf("kong") === 0) return qsTr("Kong")
         if (k === "cancel") return qsTr("Cancel")
         return a.label
+    }
+    // The key shown on row i's button: its letter, or its number when an
+    // earlier button has the letter (a second kong).
+    function shortcutOf(i) {
+        if (!actions || i < 0 || i >= actions.count) return ""
+        var letter = letterOf(actions.keyAt(i))
+        if (letter.length === 0) return ""
+        for (var j = 0; j < i; ++j)
+            if (letterOf(actions.keyAt(j)) === letter) return letter === "Esc" ? "" : String(i + 1)
+        return letter
+    }
+    function letterOf(k) {
+        if (k.indexOf("refused:") === 0) return ""
+        if (k === "win") return "W"
+        if (k.indexOf("declare") === 0) return "R"
+        if (k === "kan" || k.indexOf("kong") === 0) return "K"
+        if (k === "pon") return "P"
+        if (k === "chi") return "C"
+        if (k.indexOf("abort") === 0) return "A"
+        if (k === "pass" || k === "cancel") return "Esc"
+        return ""
+    }
+    // Presses the button whose key is `letter`; false when none has it.
+    function triggerLetter(letter) {
+        for (var i = 0; actions && i < actions.count; ++i)
+            if (shortcutOf(i) === letter) return trigger(i)
+        return false
+    }
+    // Number keys: a choice when the choices are open, else a button.
+    function triggerNumber(i) {
+        if (choosing !== null) {
+            if (i < 0 || i >= choosing.length) return false
+            take(choosing[i])
+            return true
+        }
+        return trigger(i)
+    }
+    // Esc: closes the open choice or warning first, then skips an offer.
+    function onEscape() {
+        if (confirming !== null) { confirming = null; return true }
+        if (choosing !== null) { choosing = null; return true }
+        if (offerSkip && !skipped) { skip(); return true }
+        return false
     }
     function trigger(i) {
         if (!actions || i < 0 || i >= actions.count) return false
@@ -103,7 +148,7 @@ Item {
                 objectName: "action_" + model.type
                 unit: bar.unit
                 marks: bar.marks
-                text: bar.labelFor(model)
+                text: A11y.withKey(bar.labelFor(model), bar.shortcutOf(index))
                 faces: model.faces
                 readonly property bool refused: !model.enabled
                 enabled: !refused
@@ -139,7 +184,7 @@ Item {
             objectName: "skipOffer"
             visible: bar.offerSkip
             unit: bar.unit
-            text: qsTr("Skip")
+            text: A11y.withKey(qsTr("Skip"), "Esc")
             onClicked: bar.skip()
         }
     }
@@ -164,9 +209,9 @@ Item {
                     objectName: "choice_" + index
                     unit: bar.unit
                     marks: bar.marks
-                    text: ""
+                    text: String(index + 1)  // its number key
                     faces: modelData.faces
-                    implicitWidth: 40 * bar.unit + modelData.faces.length * 28 * bar.unit
+                    implicitWidth: 60 * bar.unit + modelData.faces.length * 28 * bar.unit
                     hoverEnabled: true
                     ToolTip.visible: hovered && !!modelData.warning
                     ToolTip.text: modelData.warning || ""
@@ -222,14 +267,14 @@ Item {
             TextButton {
                 objectName: "callAnyway"
                 unit: bar.unit * 0.8
-                text: qsTr("Call anyway")
+                text: A11y.withKey(qsTr("Call anyway"), "Y")
                 onClicked: if (bar.confirming) bar.take(bar.confirming)
             }
             TextButton {
                 objectName: "callCancel"
                 unit: bar.unit * 0.8
                 accent: true
-                text: qsTr("Don't call")
+                text: A11y.withKey(qsTr("Don't call"), "Esc")
                 onClicked: bar.confirming = null
             }
         }

@@ -260,20 +260,20 @@ Panel {
                     unit: bp.unit
                     visible: !bp.allShown
                     accent: true
-                    text: qsTr("Next step")
+                    text: A11y.withKey(qsTr("Next step"), qsTr("Enter"))
                     onClicked: bp.next()
                 }
                 TextButton {
                     objectName: "breakdownShowAll"
                     unit: bp.unit
                     visible: !bp.allShown
-                    text: qsTr("Show all")
+                    text: A11y.withKey(qsTr("Show all"), "S")
                     onClicked: bp.showAll()
                 }
                 TextButton {
                     unit: bp.unit
                     visible: bp.wins.length > 1
-                    text: qsTr("Next winner")
+                    text: A11y.withKey(qsTr("Next winner"), "N")
                     onClicked: bp.winIndex = (bp.winIndex + 1) % bp.wins.length
                 }
             }
@@ -533,7 +533,7 @@ Panel {
             anchors.left: parent.left
             unit: bp.unit
             visible: bp.reviewable
-            text: qsTr("Review my play")
+            text: A11y.withKey(qsTr("Review my play"), "V")
             onClicked: bp.reviewRequested()
         }
         // riichi.md "Play": the all-last dealer who leads may end the game.
@@ -552,7 +552,7 @@ Panel {
             anchors.right: parent.right
             unit: bp.unit
             accent: bp.allShown
-            text: bp.b.gameOver ? qsTr("Final standings") : qsTr("Next hand")
+            text: A11y.withKey(bp.b.gameOver ? qsTr("Final standings") : qsTr("Next hand"), bp.allShown ? qsTr("Enter") : "")
             onClicked: bp.game.nextHand()
         }
     }

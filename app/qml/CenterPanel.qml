@@ -17,7 +17,7 @@ Item {
     Rectangle {
         anchors.fill: parent
         radius: cp.size * 0.08
-        color: "#0d1f17"
+        color: Theme.centreFace
         border.width: Math.max(1, cp.size * 0.012)
         border.color: Theme.panelLine
         Rectangle {

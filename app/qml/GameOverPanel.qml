@@ -88,14 +88,14 @@ Panel {
         TextButton {
             objectName: "gameOverMenu"
             unit: gp.unit
-            text: qsTr("Main menu")
+            text: A11y.withKey(qsTr("Main menu"), "M")
             onClicked: gp.menuRequested()
         }
         TextButton {
             objectName: "gameOverNew"
             unit: gp.unit
             accent: true
-            text: qsTr("New game")
+            text: A11y.withKey(qsTr("New game"), qsTr("Enter"))
             onClicked: gp.newGameRequested()
         }
     }

@@ -14,6 +14,7 @@ Item {
     readonly property bool marks: settings ? settings.indexMarks : false
     readonly property bool chinese: settings ? settings.chinese : false
     readonly property int stacks: game ? game.wallStacks : 17
+    readonly property int ownWind: game && game.centre.dealerRel !== undefined ? (4 - game.centre.dealerRel) % 4 : 0
 
     function revealAll() { breakdown.showAll() }
 
@@ -48,6 +49,9 @@ Item {
     }
 
     focus: true
+    // Full keyboard play: arrows over the hand, Enter discards, each action
+    // its letter (ActionBar.qml), Esc passes or skips, Enter continues the
+    // hand-over and the breakdown; M menu, F1 rules, H help, - and + speed.
     Keys.onPressed: (event) => {
         if (!game) return
         // Take-back (practice games): also after a hand the move ended.
@@ -56,31 +60,72 @@ Item {
             game.takeBack(); event.accepted = true
             return
         }
+        const enter = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space
         if (game.handoverSeat >= 0) {
-            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            if (enter) {
                 game.confirmHandover(); event.accepted = true
             }
             return
         }
-        if (game.handEnded) {
-            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
-                if (breakdown.visible && !breakdown.allShown) breakdown.next(); else if (breakdown.visible) game.nextHand()
-                event.accepted = true
+        if (reviewPanel.visible) {
+            if (enter || event.key === Qt.Key_Escape) {
+                reviewPanel.visible = false; event.accepted = true
             }
             return
         }
+        if (gameOverPanel.visible) {
+            if (enter) { gs.newGameRequested(); event.accepted = true }
+            else if (event.key === Qt.Key_M || event.key === Qt.Key_Escape) { gs.menuRequested(); event.accepted = true }
+            return
+        }
+        if (game.handEnded) {
+            if (enter) {
+                if (breakdown.visible && !breakdown.allShown) breakdown.next(); else if (breakdown.visible) game.nextHand()
+                event.accepted = true
+            } else if (event.key === Qt.Key_V && breakdown.visible && breakdown.reviewable) {
+                reviewPanel.open(); event.accepted = true
+            } else if (event.key === Qt.Key_S && breakdown.visible && !breakdown.allShown) {
+                breakdown.showAll(); event.accepted = true
+            } else if (event.key === Qt.Key_N && breakdown.visible && breakdown.wins.length > 1) {
+                breakdown.winIndex = (breakdown.winIndex + 1) % breakdown.wins.length; event.accepted = true
+            }
+            return
+        }
+        if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)) return
         var n = hand.tiles ? hand.tiles.count : 0
         if (event.key === Qt.Key_Left && n > 0) {
             hand.select(hand.selectedRow <= 0 ? n - 1 : hand.selectedRow - 1); event.accepted = true
         } else if (event.key === Qt.Key_Right && n > 0) {
             hand.select(hand.selectedRow < 0 || hand.selectedRow >= n - 1 ? 0 : hand.selectedRow + 1); event.accepted = true
-        } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) && hand.selectedRow >= 0) {
+        } else if (enter && hand.selectedRow >= 0) {
             hand.discardRow(hand.selectedRow); event.accepted = true
+        } else if (enter && n > 0 && game.ownTurn) {
+            // Nothing picked yet: Enter picks the drawn tile (the rightmost), a second Enter discards it.
+            hand.select(n - 1); event.accepted = true
         } else if (event.key === Qt.Key_Escape) {
-            if (game.declareMode) game.declareMode = 0; else game.pass()
+            if (actionBar.onEscape()) {}
+            else if (game.declareMode) game.declareMode = 0
+            else game.pass()
             event.accepted = true
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9) {
-            actionBar.trigger(event.key - Qt.Key_1); event.accepted = true
+            actionBar.triggerNumber(event.key - Qt.Key_1); event.accepted = true
+        } else if (event.key === Qt.Key_Y && actionBar.confirming !== null) {
+            actionBar.take(actionBar.confirming); event.accepted = true
+        } else if (event.key === Qt.Key_W || event.key === Qt.Key_R || event.key === Qt.Key_K
+                   || event.key === Qt.Key_P || event.key === Qt.Key_C || event.key === Qt.Key_A) {
+            if (actionBar.visible) actionBar.triggerLetter(String.fromCharCode(event.key))
+            event.accepted = true
+        } else if (event.key === Qt.Key_M) {
+            gs.menuRequested(); event.accepted = true
+        } else if (event.key === Qt.Key_F1) {
+            gs.rulesRequested(); event.accepted = true
+        } else if (event.key === Qt.Key_H) {
+            if (gs.settings) gs.settings.handHelp = !gs.settings.handHelp
+            event.accepted = true
+        } else if (event.key === Qt.Key_Minus && game.speed > 0.25) {
+            gs.speedRequested(Math.max(0.25, game.speed / 2)); event.accepted = true
+        } else if ((event.key === Qt.Key_Plus || event.key === Qt.Key_Equal) && game.speed > 0 && game.speed < 8) {
+            gs.speedRequested(Math.min(8, game.speed * 2)); event.accepted = true
         }
     }
 
@@ -130,12 +175,16 @@ Item {
             objectName: "plate_" + model.rel
             readonly property var flags: model.flags
             readonly property int rel: model.rel
+            readonly property int wind: model.wind
             width: gs.plateW
             height: 58 * gs.unit
             radius: 10 * gs.unit
-            color: Qt.rgba(0.02, 0.1, 0.06, 0.78)
-            border.width: model.toAct ? Math.max(2, 2.5 * gs.unit) : 1
-            border.color: model.toAct ? Theme.highlight : Theme.panelLine
+            color: Theme.plate
+            border.width: model.toAct ? Math.max(2, 2.5 * gs.unit) : (Theme.highContrast ? 2 : 1)
+            border.color: model.toAct ? Theme.highlight : Theme.plateLine
+            Accessible.role: Accessible.Grouping
+            Accessible.name: qsTr("%1, %2 seat, %3 points").arg(model.name).arg(A11y.wind(model.wind)).arg(model.score)
+                             + (model.dealer ? ", " + qsTr("dealer") : "") + (model.toAct ? ", " + qsTr("to play") : "")
             x: rel === 0 ? Math.max(8 * gs.unit, gs.boardX - width - 24 * gs.unit)
              : rel === 1 ? Math.min(gs.width - width - 8 * gs.unit, gs.boardX + gs.board + gs.u * 1.6 + 14 * gs.unit)
              : rel === 2 ? Math.min(gs.width - width - 8 * gs.unit, gs.boardX + gs.board + 24 * gs.unit)
@@ -200,6 +249,9 @@ Item {
                         Repeater {
                             model: plate.flags
                             Rectangle {
+                                objectName: "badge"
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: qsTr("%1 declared by %2").arg(modelData).arg(A11y.wind(plate.wind))
                                 height: 16 * gs.unit
                                 width: flagText.implicitWidth + 10 * gs.unit
                                 radius: height / 2
@@ -253,20 +305,19 @@ Item {
             TextButton {
                 objectName: "menuButton"
                 unit: gs.unit * 0.8
-                text: qsTr("Menu")
+                text: A11y.withKey(qsTr("Menu"), "M")
                 onClicked: gs.menuRequested()
             }
             TextButton {
                 unit: gs.unit * 0.8
-                text: qsTr("Rules")
+                text: A11y.withKey(qsTr("Rules"), "F1")
                 onClicked: gs.rulesRequested()
             }
             TextButton {
                 objectName: "helpToggle"
                 unit: gs.unit * 0.8
-                implicitWidth: 70 * gs.unit
                 accent: gs.helpOn
-                text: qsTr("Help")
+                text: A11y.withKey(qsTr("Help"), "H")
                 onClicked: if (gs.settings) gs.settings.handHelp = !gs.settings.handHelp
             }
         }
@@ -287,6 +338,7 @@ Item {
                 unit: gs.unit * 0.7
                 implicitWidth: 40 * gs.unit
                 text: "−"
+                Accessible.name: A11y.withKey(qsTr("Slower"), "-")
                 enabled: gs.game && gs.game.speed > 0.25
                 onClicked: gs.speedRequested(Math.max(0.25, gs.game.speed / 2))
             }
@@ -304,6 +356,7 @@ Item {
                 unit: gs.unit * 0.7
                 implicitWidth: 40 * gs.unit
                 text: "+"
+                Accessible.name: A11y.withKey(qsTr("Faster"), "+")
                 enabled: gs.game && gs.game.speed > 0 && gs.game.speed < 8
                 onClicked: gs.speedRequested(Math.min(8, gs.game.speed * 2))
             }
@@ -325,7 +378,7 @@ Item {
                 spacing: 3 * gs.unit
                 Repeater {
                     model: gs.game ? (gs.game.centre.indicators || []) : []
-                    Tile { w: 30 * gs.unit; face: modelData; marks: gs.marks }
+                    Tile { objectName: "tile"; w: 30 * gs.unit; face: modelData; marks: gs.marks }
                 }
             }
         }
@@ -338,6 +391,8 @@ Item {
         game: gs.game
         w: gs.ownW
         marks: gs.marks
+        keyboardFocus: gs.activeFocus
+        who: A11y.wind(gs.ownWind)
         x: Math.max(12 * gs.unit, (gs.width - (14.4 * gs.ownW * 1.04) - ownMelds.width - gs.ownW * 0.5) / 2)
         y: gs.height - height - 14 * gs.unit
     }
@@ -350,6 +405,7 @@ Item {
         marks: gs.marks
         melds: gs.game ? gs.game.melds(0) : null
         flowers: gs.game ? gs.game.flowers(0) : null
+        who: A11y.wind(gs.ownWind)
     }
 
     // --- the learner's help, left of the board between the left seat's

@@ -14,6 +14,10 @@ Item {
     property bool marks: false
     property int selectedRow: -1
     property int hoverRow: -1
+    property bool keyboardFocus: false   // the table has the keys: the selected tile shows the focus ring
+    property string who: ""
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("your hand (%1): %2 tiles").arg(who).arg(tiles ? tiles.count : 0)
     // The tile the help panel explains: under the pointer, else selected.
     readonly property string focusFace: tiles && hoverRow >= 0 && hoverRow < tiles.count ? tiles.faceAt(hoverRow)
                                       : tiles && selectedRow >= 0 && selectedRow < tiles.count ? tiles.faceAt(selectedRow) : ""
@@ -57,8 +61,20 @@ Item {
             width: hv.w
             height: hv.w * 4 / 3
             Behavior on y { enabled: Theme.animate; NumberAnimation { duration: 90 } }
+            Accessible.role: Accessible.Button
+            Accessible.name: {
+                var n = A11y.tileName(model.face)
+                if (slot.selected) n = qsTr("%1, selected").arg(n)
+                if (hv.choosing && !slot.allowed)
+                    n = model.reason.length > 0 ? qsTr("%1, not allowed: %2").arg(n).arg(model.reason) : qsTr("%1, not allowed").arg(n)
+                return n
+            }
+            Accessible.focusable: true
+            Accessible.focused: slot.selected && hv.keyboardFocus
+            Accessible.onPressAction: hv.clickRow(index)
             Tile {
                 objectName: "tile"
+                quiet: true
                 tid: model.tid
                 w: hv.w
                 standing: model.face.length > 0
@@ -66,6 +82,16 @@ Item {
                 marks: hv.marks
                 hl: slot.selected
                 dim: hv.choosing && !slot.allowed
+            }
+            Rectangle {  // the keyboard focus ring around the selected tile
+                objectName: "focusRing"
+                visible: slot.selected && hv.keyboardFocus
+                anchors.fill: parent
+                anchors.margins: -Math.max(Theme.focusWidth + 3, hv.w * 0.12)
+                radius: hv.w * 0.2
+                color: "transparent"
+                border.width: Theme.focusWidth
+                border.color: Theme.focusRing
             }
             MouseArea {
                 id: area

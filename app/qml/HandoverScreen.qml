@@ -50,7 +50,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             unit: ho.unit
             primary: true
-            text: qsTr("I am %1: show my tiles").arg(ho.name)
+            text: A11y.withKey(qsTr("I am %1: show my tiles").arg(ho.name), qsTr("Enter"))
             onClicked: ho.game.confirmHandover()
         }
     }

@@ -17,6 +17,10 @@ Item {
             x: model.px * hh.w * 1.05
             width: hh.w
             height: hh.w * 4 / 3
+            objectName: model.face.length > 0 ? "" : "hiddenTile"
+            Accessible.role: Accessible.Graphic
+            Accessible.name: A11y.tileName(model.face)
+            Accessible.ignored: model.face.length > 0  // the Tile inside speaks
             // Face up at the end of a hand: lying tiles.
             Tile {
                 objectName: "tile"

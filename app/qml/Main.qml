@@ -33,23 +33,35 @@ ApplicationWindow {
     // One unit per pixel of the 1280x800 design size.
     readonly property real unit: Math.min(width / 1280, height / 800)
 
-    palette.window: "#0d2519"
+    palette.window: Theme.highContrast ? "#000000" : "#0d2519"
     palette.windowText: Theme.text
-    palette.base: "#10281c"
+    palette.base: Theme.highContrast ? "#000000" : "#10281c"
     palette.alternateBase: "#16342a"
     palette.text: Theme.text
-    palette.button: "#1c3d2b"
+    palette.button: Theme.highContrast ? "#000000" : "#1c3d2b"
     palette.buttonText: Theme.text
-    palette.highlight: Theme.goldDeep
+    palette.highlight: Theme.highContrast ? Theme.focusRing : Theme.goldDeep
     palette.highlightedText: Theme.ink
     palette.light: "#2d5a42"
     palette.midlight: "#24503a"
     palette.mid: "#1a3a2a"
-    palette.dark: Theme.gold
+    palette.dark: Theme.highContrast ? "#ffffff" : Theme.gold
     palette.placeholderText: Theme.textDim
 
     AppSettings { id: settings; objectName: "settings" }
     Binding { target: Theme; property: "animate"; value: !window.screenshot && game.speed > 0 }
+    Binding { target: Theme; property: "highContrast"; value: settings.theme === "contrast" }
+    // Keyboard use: a screen that opens takes the keys, its first control
+    // focused (the table handles its own keys, GameScreen.qml).
+    onScreenChanged: Qt.callLater(focusScreen)
+    function focusScreen() {
+        var s = { start: startScreen, newgame: newGameScreen, rules: rulesScreen, settings: settingsScreen,
+                  game: gameScreen, replay: replayScreen }[window.screen]
+        if (!s || !s.visible) return
+        if (s === gameScreen || s === replayScreen) { s.forceActiveFocus(); return }
+        var first = s.nextItemInFocusChain(true)
+        if (first && s.visible) first.forceActiveFocus(Qt.TabFocusReason)
+    }
     GameController {
         id: game
         objectName: "game"
@@ -103,6 +115,7 @@ ApplicationWindow {
         onBack: window.show("start")
     }
     RulesScreen {
+        id: rulesScreen
         anchors.fill: parent
         visible: window.screen === "rules"
         game: game
@@ -111,6 +124,7 @@ ApplicationWindow {
         onBack: window.screen = window.returnTo
     }
     SettingsScreen {
+        id: settingsScreen
         anchors.fill: parent
         visible: window.screen === "settings"
         settings: settings

@@ -9,6 +9,10 @@ Item {
     property var flowers: null
     property real w: 30
     property bool marks: false
+    property string who: ""      // the seat, for spoken names
+    objectName: "meldArea"
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("melds and flowers of %1").arg(who)
     width: Math.max(meldRow.width, flowerRow.width)
     height: meldRow.height
 
@@ -20,6 +24,19 @@ Item {
         w: area.w
         marks: area.marks
         animate: true
+        // Each meld named as a whole ("pon of East wind from West").
+        Repeater {
+            model: area.melds ? area.melds.groups : []
+            delegate: Item {
+                objectName: "meld"
+                x: modelData.x * area.w
+                y: modelData.y * area.w
+                width: (modelData.right - modelData.x) * area.w
+                height: (modelData.bottom - modelData.y) * area.w
+                Accessible.role: Accessible.Grouping
+                Accessible.name: A11y.meldName(modelData.type, modelData.faces, modelData.fromWind)
+            }
+        }
     }
     TileRow {
         id: flowerRow

@@ -23,6 +23,7 @@ Item {
     property bool practice: false
     signal started()
     signal back()
+    Keys.onEscapePressed: back()
 
     function reset() {
         rulesets = game ? game.rulesets() : []
@@ -114,6 +115,26 @@ Item {
                         border.color: ng.rulesetId === modelData.id ? Theme.gold : "transparent"
                         border.width: 1.5
                         opacity: modelData.available ? 1 : 0.45
+                        // Keyboard: Tab reaches the list, the arrows walk it, Space or Enter picks.
+                        activeFocusOnTab: modelData.available
+                        Accessible.role: Accessible.RadioButton
+                        Accessible.name: modelData.nameEn + " " + modelData.nameZh
+                        Accessible.checkable: true
+                        Accessible.checked: ng.rulesetId === modelData.id
+                        Accessible.onPressAction: if (modelData.available) ng.rulesetId = modelData.id
+                        Keys.onSpacePressed: if (modelData.available) ng.rulesetId = modelData.id
+                        Keys.onReturnPressed: if (modelData.available) ng.rulesetId = modelData.id
+                        Keys.onDownPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+                        Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+                        Rectangle {  // the keyboard focus ring
+                            visible: parent.activeFocus
+                            anchors.fill: parent
+                            anchors.margins: -Theme.focusWidth - 1
+                            radius: parent.radius + Theme.focusWidth
+                            color: "transparent"
+                            border.width: Theme.focusWidth
+                            border.color: Theme.focusRing
+                        }
                         Column {
                             anchors.verticalCenter: parent.verticalCenter
                             x: 14 * ng.unit
@@ -188,6 +209,7 @@ Item {
                                         anchors.right: parent.right
                                         anchors.verticalCenter: parent.verticalCenter
                                         objectName: "option_" + modelData.id
+                                        Accessible.name: optName.text
                                         visible: modelData.kind === "bool"
                                         checked: ng.values[modelData.id] === 1
                                         onToggled: ng.setValue(modelData.id, checked ? 1 : 0)
@@ -196,6 +218,7 @@ Item {
                                         anchors.right: parent.right
                                         anchors.verticalCenter: parent.verticalCenter
                                         visible: modelData.kind === "int"
+                                        Accessible.name: optName.text
                                         from: modelData.min
                                         to: modelData.max
                                         value: ng.values[modelData.id] === undefined ? modelData.def : ng.values[modelData.id]
@@ -205,6 +228,7 @@ Item {
                                     }
                                     ComboBox {
                                         objectName: "optionChoice_" + modelData.id
+                                        Accessible.name: optName.text
                                         anchors.right: parent.right
                                         anchors.verticalCenter: parent.verticalCenter
                                         visible: modelData.kind === "choice"
@@ -254,6 +278,7 @@ Item {
                         ComboBox {
                             objectName: "seatKind_" + index
                             model: [qsTr("Human"), qsTr("Bot")]
+                            Accessible.name: qsTr("Seat %1").arg(A11y.wind(index))
                             // A language switch gives a new model, and a ComboBox
                             // resets its index then: the binding names the model
                             // so that it picks the seat's kind again.
@@ -265,6 +290,7 @@ Item {
                         TextField {
                             visible: ng.seatHuman[index]
                             placeholderText: qsTr("Name")
+                            Accessible.name: qsTr("Name")
                             text: ng.seatNames[index]
                             onTextEdited: { var n = ng.seatNames.slice(); n[index] = text; ng.seatNames = n }
                             Layout.fillWidth: true
@@ -274,6 +300,7 @@ Item {
                             objectName: "seatLevel_" + index
                             visible: !ng.seatHuman[index]
                             readonly property var levels: ng.game ? ng.game.botLevels() : []
+                            Accessible.name: qsTr("Bot level")
                             model: levels.map(function (l) { return ng.levelName(l) })
                             currentIndex: model.length > 0 ? Math.max(0, levels.indexOf(ng.seatLevels[index])) : -1
                             onActivated: (i) => { var l = ng.seatLevels.slice(); l[index] = levels[i]; ng.seatLevels = l }
@@ -286,6 +313,7 @@ Item {
                 Text { text: qsTr("Length"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
                 ComboBox {
                     id: lengthBox
+                    Accessible.name: qsTr("Length")
                     Layout.fillWidth: true
                     model: [qsTr("As the rules say"), qsTr("One hand"), qsTr("4 hands"), qsTr("8 hands"), qsTr("16 hands")]
                     readonly property var limits: [0, 1, 4, 8, 16]
@@ -299,11 +327,13 @@ Item {
                     objectName: "seedField"
                     Layout.fillWidth: true
                     placeholderText: qsTr("random")
+                    Accessible.name: qsTr("Seed")
                     validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
                     font.pixelSize: 15 * ng.unit
                 }
                 CheckBox {
                     objectName: "practiceBox"
+                    Accessible.name: text
                     text: qsTr("Practice game: take back moves against the bots")
                     checked: ng.practice
                     onToggled: ng.practice = checked

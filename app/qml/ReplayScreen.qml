@@ -77,6 +77,7 @@ Item {
             TextField {
                 id: pathField
                 objectName: "replayPath"
+                Accessible.name: placeholderText
                 width: 520 * rs.unit
                 placeholderText: qsTr("or the path of a game file or a tenhou.net/6 log")
                 font.pixelSize: 15 * rs.unit
@@ -229,6 +230,8 @@ Item {
             spacing: 2 * rs.unit
             TextEdit {
                 objectName: "replayExportPath"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 visible: rs.replay && rs.replay.exportPath.length > 0
                 text: rs.replay && rs.replay.exportPath.length > 0 ? qsTr("Written to %1").arg(rs.replay.exportPath) : ""
                 readOnly: true

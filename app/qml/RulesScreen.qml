@@ -21,6 +21,7 @@ Item {
     // the English one with a note where there is none.
     readonly property var info: game && current ? game.rulesInfo(current, settings ? settings.language : "") : ({})
     signal back()
+    Keys.onEscapePressed: back()
 
     function factsText(f, opts) {
         if (!f) return ""
@@ -66,6 +67,24 @@ Item {
                     radius: 10 * rs.unit
                     color: rs.current === modelData.id ? Qt.rgba(0.88, 0.74, 0.41, 0.22) : Qt.rgba(1, 1, 1, 0.05)
                     border.color: rs.current === modelData.id ? Theme.gold : "transparent"
+                    // Keyboard: Tab reaches the list, the arrows walk it, Space or Enter opens a page.
+                    activeFocusOnTab: true
+                    Accessible.role: Accessible.PageTab
+                    Accessible.name: modelData.nameEn + " " + modelData.nameZh
+                    Accessible.onPressAction: rs.current = modelData.id
+                    Keys.onSpacePressed: rs.current = modelData.id
+                    Keys.onReturnPressed: rs.current = modelData.id
+                    Keys.onDownPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+                    Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+                    Rectangle {  // the keyboard focus ring
+                        visible: parent.activeFocus
+                        anchors.fill: parent
+                        anchors.margins: -Theme.focusWidth - 1
+                        radius: parent.radius + Theme.focusWidth
+                        color: "transparent"
+                        border.width: Theme.focusWidth
+                        border.color: Theme.focusRing
+                    }
                     Column {
                         anchors.verticalCenter: parent.verticalCenter
                         x: 14 * rs.unit

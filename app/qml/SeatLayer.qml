@@ -17,6 +17,9 @@ Item {
     property real meldW: 24
     property bool marks: false
     property bool showHand: rel !== 0
+    // The seat's wind this hand, for spoken names.
+    readonly property int wind: game && game.centre.dealerRel !== undefined ? (rel - game.centre.dealerRel + 4) % 4 : rel
+    readonly property string who: A11y.wind(wind)
     width: board
     height: board
     rotation: -90 * rel
@@ -27,6 +30,9 @@ Item {
         y: layer.board - height
         u: layer.u
         tiles: layer.game ? layer.game.wall(layer.rel) : null
+        objectName: "wall"
+        Accessible.role: Accessible.Grouping
+        Accessible.name: qsTr("wall in front of %1").arg(layer.who)
     }
     River {
         x: layer.board / 2 - layer.centre / 2
@@ -34,6 +40,9 @@ Item {
         w: layer.riverW
         marks: layer.marks
         tiles: layer.game ? layer.game.river(layer.rel) : null
+        objectName: "river"
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("discards of %1: %2 tiles").arg(layer.who).arg(tiles ? tiles.count : 0)
     }
     // The others' hands sit behind their wall, melds to their right.
     Item {
@@ -48,6 +57,9 @@ Item {
             w: layer.handW
             marks: layer.marks
             tiles: layer.game ? layer.game.hand(layer.rel) : null
+            objectName: "hiddenHand"
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("hand of %1: %2 tiles").arg(layer.who).arg(tiles ? tiles.count : 0)
         }
         MeldArea {
             id: melds
@@ -57,6 +69,7 @@ Item {
             marks: layer.marks
             melds: layer.game ? layer.game.melds(layer.rel) : null
             flowers: layer.game ? layer.game.flowers(layer.rel) : null
+            who: layer.who
         }
     }
 }

@@ -10,11 +10,12 @@ Item {
     property var settings: null
     property real unit: 1
     signal back()
+    Keys.onEscapePressed: back()
 
     Panel {
         anchors.centerIn: parent
         width: Math.min(parent.width - 40 * ss.unit, 720 * ss.unit)
-        height: Math.min(parent.height - 40 * ss.unit, 560 * ss.unit)
+        height: Math.min(parent.height - 40 * ss.unit, 620 * ss.unit)
         unit: ss.unit
 
         Text {
@@ -38,6 +39,7 @@ Item {
             Text { text: qsTr("Language"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
             ComboBox {
                 objectName: "languageBox"
+                Accessible.name: qsTr("Language")
                 Layout.preferredWidth: 260 * ss.unit
                 // Each language named in itself, in the order of settings.languages.
                 readonly property var names: ({ "en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文", "ja": "日本語" })
@@ -52,19 +54,33 @@ Item {
                 Switch {
                     palette.window: "#ece4cc"
                     objectName: "marksSwitch"
+                    Accessible.name: qsTr("Index marks on tiles (3s, E ...)")
                     anchors.verticalCenter: parent.verticalCenter
                     checked: ss.settings ? ss.settings.indexMarks : false
                     onToggled: ss.settings.indexMarks = checked
                 }
                 Repeater {  // a preview of what the marks look like
                     model: ["3s", "0p", "7m", "1z", "6z"]
-                    Tile { w: 30 * ss.unit; face: modelData; marks: ss.settings ? ss.settings.indexMarks : false }
+                    Tile { quiet: true; w: 30 * ss.unit; face: modelData; marks: ss.settings ? ss.settings.indexMarks : false }
                 }
+            }
+            Text { text: qsTr("Colours"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
+            ComboBox {
+                objectName: "themeBox"
+                Layout.preferredWidth: 260 * ss.unit
+                Accessible.name: qsTr("Colours")
+                // In the order of settings.themes.
+                readonly property var names: ({ "felt": qsTr("Green felt"), "contrast": qsTr("High contrast") })
+                model: ss.settings ? ss.settings.themes.map((t) => names[t] || t) : []
+                currentIndex: ss.settings ? ss.settings.themes.indexOf(ss.settings.theme) : -1
+                onActivated: (i) => ss.settings.theme = ss.settings.themes[i]
+                font.pixelSize: 16 * ss.unit
             }
             Text { text: qsTr("Animation speed"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
             RowLayout {
                 Slider {
                     id: speedSlider
+                    Accessible.name: qsTr("Animation speed")
                     Layout.preferredWidth: 200 * ss.unit
                     from: -2; to: 3; stepSize: 1
                     value: ss.settings ? Math.round(Math.log(ss.settings.speed) / Math.LN2) : 0
@@ -79,6 +95,7 @@ Item {
             ComboBox {
                 Layout.preferredWidth: 260 * ss.unit
                 readonly property var secs: [0, 5, 10, 20]
+                Accessible.name: qsTr("Claim timer")
                 model: [qsTr("Off"), qsTr("5 seconds"), qsTr("10 seconds"), qsTr("20 seconds")]
                 currentIndex: ss.settings ? Math.max(0, secs.indexOf(ss.settings.claimSeconds)) : 0
                 onActivated: (i) => ss.settings.claimSeconds = secs[i]
@@ -89,6 +106,7 @@ Item {
                 spacing: 12 * ss.unit
                 Switch {
                     objectName: "soundSwitch"
+                    Accessible.name: qsTr("Sound")
                     palette.window: "#ece4cc"
                     checked: ss.settings ? ss.settings.sound : true
                     onToggled: ss.settings.sound = checked
@@ -106,6 +124,7 @@ Item {
                 spacing: 12 * ss.unit
                 Switch {
                     objectName: "helpSwitch"
+                    Accessible.name: qsTr("Help on my hand")
                     palette.window: "#ece4cc"
                     checked: ss.settings ? ss.settings.handHelp : true
                     onToggled: ss.settings.handHelp = checked

@@ -22,7 +22,7 @@ Column {
     TextButton {
         objectName: "takeBackButton"
         unit: tb.unit * 0.8
-        text: qsTr("Take back")
+        text: A11y.withKey(qsTr("Take back"), qsTr("Backspace"))
         enabled: tb.game !== null && tb.game.canTakeBack
         onClicked: tb.game.takeBack()
     }

@@ -14,7 +14,16 @@ Button {
     font.family: Theme.uiFont
     font.pixelSize: 18 * unit
     font.weight: Font.Bold
-    focusPolicy: Qt.NoFocus
+    // Tab reaches it (menus, panels); a click leaves the keyboard focus where
+    // it was, so the table's keys keep working.
+    focusPolicy: Qt.TabFocus
+    Accessible.role: Accessible.Button
+    Accessible.name: text.length > 0 ? (faces && faces.length > 0 ? text + ": " + A11y.tileNames(faces) : text)
+                                     : A11y.tileNames(faces)
+
+    // Enter presses it as Space does; the arrows walk a column of buttons.
+    Keys.onReturnPressed: clicked()
+    Keys.onEnterPressed: clicked()
 
     contentItem: Row {
         spacing: 8 * control.unit
@@ -32,6 +41,7 @@ Button {
                 w: 22 * control.unit
                 face: modelData
                 flat: true
+                quiet: true
                 marks: control.marks
             }
         }
@@ -39,8 +49,17 @@ Button {
     background: Rectangle {
         radius: 9 * control.unit
         color: control.accent ? (control.down ? Theme.goldDeep : control.hovered ? Qt.lighter(Theme.gold, 1.08) : Theme.gold)
-                              : (control.down ? Qt.rgba(0, 0, 0, 0.55) : control.hovered ? Qt.rgba(0.1, 0.25, 0.17, 0.95) : Qt.rgba(0.04, 0.14, 0.09, 0.92))
-        border.width: Math.max(1, 1.5 * control.unit)
-        border.color: control.accent ? Theme.goldDeep : Theme.panelLine
+                              : (control.down ? Qt.rgba(0, 0, 0, 0.55) : control.hovered ? Theme.buttonHover : Theme.button)
+        border.width: Math.max(1, (Theme.highContrast ? 2 : 1.5) * control.unit)
+        border.color: control.accent ? Theme.goldDeep : Theme.buttonLine
+        Rectangle {  // the keyboard focus ring, outside the button
+            visible: control.visualFocus
+            anchors.fill: parent
+            anchors.margins: -Theme.focusWidth - 1
+            radius: parent.radius + Theme.focusWidth
+            color: "transparent"
+            border.width: Theme.focusWidth
+            border.color: Theme.focusRing
+        }
     }
 }

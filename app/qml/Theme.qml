@@ -3,26 +3,44 @@ import QtQuick
 
 // Colours and fonts of the table, in one place.
 QtObject {
-    readonly property color feltCenter: "#1d7446"
-    readonly property color feltEdge: "#082b19"
-    readonly property color ivory: "#f7f1de"
-    readonly property color ivoryLight: "#fffcf2"
-    readonly property color ivoryShade: "#d9cda8"
-    readonly property color tileBack: "#2f8a5b"
-    readonly property color tileBackDark: "#1f6842"
-    readonly property color ink: "#1f1b16"
-    readonly property color crimson: "#b3262d"
-    readonly property color jade: "#177a40"
-    readonly property color cobalt: "#285ca8"
-    readonly property color gold: "#e0bd68"
-    readonly property color goldDeep: "#b88d33"
-    readonly property color text: "#f3ecd6"
-    readonly property color textDim: "#a8c4b0"
-    readonly property color panel: Qt.rgba(0.02, 0.12, 0.07, 0.82)
-    readonly property color panelLine: Qt.rgba(0.88, 0.74, 0.41, 0.45)
-    readonly property color highlight: "#ffd65a"
-    readonly property color positive: "#8fe0a6"
-    readonly property color negative: "#ff9a8a"
+    // The high-contrast theme (Settings): black cloth, white tiles, yellow
+    // and cyan accents, solid panels and thick outlines. Index marks stay
+    // available in every theme (Tile.qml).
+    property bool highContrast: false
+    readonly property bool hc: highContrast
+
+    readonly property color feltCenter: hc ? "#101010" : "#1d7446"
+    readonly property color feltEdge: hc ? "#000000" : "#082b19"
+    readonly property color ivory: hc ? "#ffffff" : "#f7f1de"
+    readonly property color ivoryLight: hc ? "#ffffff" : "#fffcf2"
+    readonly property color ivoryShade: hc ? "#9e9e9e" : "#d9cda8"
+    readonly property color tileBack: hc ? "#1e63d0" : "#2f8a5b"
+    readonly property color tileBackDark: hc ? "#0b3a8a" : "#1f6842"
+    readonly property color ink: hc ? "#000000" : "#1f1b16"
+    readonly property color crimson: hc ? "#c00000" : "#b3262d"
+    readonly property color jade: hc ? "#006b2b" : "#177a40"
+    readonly property color cobalt: hc ? "#0040c0" : "#285ca8"
+    readonly property color gold: hc ? "#ffe14d" : "#e0bd68"
+    readonly property color goldDeep: hc ? "#ffc400" : "#b88d33"
+    readonly property color text: hc ? "#ffffff" : "#f3ecd6"
+    readonly property color textDim: hc ? "#e8e8e8" : "#a8c4b0"
+    readonly property color panel: hc ? "#000000" : Qt.rgba(0.02, 0.12, 0.07, 0.82)
+    readonly property color panelLine: hc ? "#ffffff" : Qt.rgba(0.88, 0.74, 0.41, 0.45)
+    readonly property color highlight: hc ? "#ffff00" : "#ffd65a"
+    readonly property color positive: hc ? "#66ff66" : "#8fe0a6"
+    readonly property color negative: hc ? "#ff8080" : "#ff9a8a"
+    // Keyboard focus: a ring in its own colour, never the selection's.
+    readonly property color focusRing: hc ? "#00ffff" : "#7fdcff"
+    readonly property real focusWidth: hc ? 4 : 3
+    // Surfaces drawn with fixed colours before the themes existed.
+    readonly property color plate: hc ? "#000000" : Qt.rgba(0.02, 0.1, 0.06, 0.78)
+    readonly property color plateLine: hc ? "#ffffff" : panelLine
+    readonly property color button: hc ? "#000000" : Qt.rgba(0.04, 0.14, 0.09, 0.92)
+    readonly property color buttonHover: hc ? "#333333" : Qt.rgba(0.1, 0.25, 0.17, 0.95)
+    readonly property color buttonLine: hc ? "#ffffff" : panelLine
+    readonly property color centreFace: hc ? "#000000" : "#0d1f17"
+    readonly property color markInk: hc ? "#000000" : "#3b3a36"
+    readonly property color tileEdge: hc ? "#000000" : "#e6dcc0"
 
     // Off for instant play and screenshots: every frame then shows the state as it is.
     property bool animate: true

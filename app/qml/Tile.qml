@@ -17,6 +17,11 @@ Item {
     property bool flat: false    // no shadow (tiles inside panels)
     readonly property real edge: standing ? w * 0.16 : w * 0.1
     readonly property bool up: face.length > 0
+    // Its spoken name; a tile inside a control that names it stays silent.
+    property bool quiet: false
+    Accessible.role: Accessible.Graphic
+    Accessible.name: A11y.tileName(face)
+    Accessible.ignored: quiet
 
     width: w
     height: w * 4 / 3
@@ -52,8 +57,8 @@ Item {
         width: tile.width
         height: tile.height
         radius: tile.w * 0.12
-        border.width: Math.max(1, tile.w * 0.02)
-        border.color: tile.up ? "#e6dcc0" : Theme.tileBackDark
+        border.width: Math.max(1, tile.w * (Theme.highContrast ? 0.04 : 0.02))
+        border.color: tile.up ? Theme.tileEdge : Theme.tileBackDark
         gradient: Gradient {
             GradientStop { position: 0.0; color: tile.up ? Theme.ivoryLight : "#3a9a69" }
             GradientStop { position: 1.0; color: tile.up ? Theme.ivory : Theme.tileBack }
@@ -88,7 +93,7 @@ Item {
             font.family: "DejaVu Sans"
             font.bold: true
             font.pixelSize: Math.max(7, tile.w * 0.26)
-            color: "#3b3a36"
+            color: Theme.markInk
         }
     }
     // Highlight: a step of the breakdown, the newest discard.

@@ -14,6 +14,9 @@ Item {
     width: w
     height: w * 4 / 3
     opacity: gone ? 0 : 1
+    Accessible.role: Accessible.Graphic
+    Accessible.name: face.length > 0 ? A11y.tileName(face) : qsTr("wall tile")
+    Accessible.ignored: gone
     Behavior on opacity { enabled: Theme.animate; NumberAnimation { duration: 160 } }
 
     // Shadow of the stack on the cloth (lower layer only).
