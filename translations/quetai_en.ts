@@ -190,6 +190,10 @@
         <source>fan</source>
         <translation>fan</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -1116,6 +1120,10 @@
         <source>New game</source>
         <translation>New game</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -1190,6 +1198,30 @@
     <message>
         <source>Flower</source>
         <translation>Flower</translation>
+    </message>
+    <message>
+        <source>%1, %2 seat, %3 points</source>
+        <translation>%1, %2 seat, %3 points</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>to play</translation>
+    </message>
+    <message>
+        <source>%1 declared by %2</source>
+        <translation>%1 declared by %2</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Slower</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Faster</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1328,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>I am %1: show my tiles</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
     </message>
 </context>
 <context>
@@ -1435,6 +1471,18 @@
     <message>
         <source>Strong</source>
         <translation>Strong</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>Bot level</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
     </message>
 </context>
 <context>
@@ -1750,6 +1798,18 @@
         <source>Back</source>
         <translation>Back</translation>
     </message>
+    <message>
+        <source>Colours</source>
+        <translation>Colours</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Green felt</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1791,6 +1851,10 @@
     <message>
         <source>Take back</source>
         <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
     </message>
 </context>
 <context>
@@ -3840,6 +3904,189 @@
         <source>Win</source>
         <translation>Win</translation>
         <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>face-down tile</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>East wind</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>South wind</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>West wind</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>North wind</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>White dragon</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Green dragon</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Red dragon</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>Spring flower</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>Summer flower</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>Autumn flower</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>Winter flower</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>Plum flower</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>Orchid flower</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>Chrysanthemum flower</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>Bamboo flower</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>red 5 characters</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>red 5 dots</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>red 5 bamboo</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 characters</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1 dots</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1 bamboo</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>concealed kong of %1</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>unknown seat</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>chi of %1 from %2</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>pon of %1 from %2</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>added kong of %1 from %2</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>kong of %1 from %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>your hand (%1): %2 tiles</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, selected</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1, not allowed: %2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1, not allowed</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>melds and flowers of %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>wall in front of %1</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>discards of %1: %2 tiles</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>hand of %1: %2 tiles</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>wall tile</translation>
     </message>
 </context>
 </TS>

@@ -190,6 +190,10 @@
         <source>fan</source>
         <translation>番</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter キー</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -1116,6 +1120,10 @@
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter キー</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -1190,6 +1198,30 @@
     <message>
         <source>Flower</source>
         <translation>花</translation>
+    </message>
+    <message>
+        <source>%1, %2 seat, %3 points</source>
+        <translation>%1、%2家、%3 点</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>%1 declared by %2</source>
+        <translation>%2家が%1を宣言</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>遅く</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>速く</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1328,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>%1 です：自分の牌を表示</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter キー</translation>
     </message>
 </context>
 <context>
@@ -1435,6 +1471,18 @@
     <message>
         <source>Strong</source>
         <translation>上級</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>ボットの強さ</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
     </message>
 </context>
 <context>
@@ -1750,6 +1798,18 @@
         <source>Back</source>
         <translation>戻る</translation>
     </message>
+    <message>
+        <source>Colours</source>
+        <translation>配色</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>緑のラシャ</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1791,6 +1851,10 @@
     <message>
         <source>Take back</source>
         <translation>打ち直し</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>BackSpace キー</translation>
     </message>
 </context>
 <context>
@@ -3840,6 +3904,189 @@
         <source>Win</source>
         <translation>ロン</translation>
         <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>伏せた牌</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>東（トン）</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>南（ナン）</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>西（シャー）</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>北（ペー）</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白（ハク）</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>發（ハツ）</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>中（チュン）</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>花牌 春</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>花牌 夏</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>花牌 秋</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>花牌 冬</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>花牌 梅</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>花牌 蘭</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>花牌 菊</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>花牌 竹</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>赤5萬</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>赤5筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>赤5索</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1萬</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1索</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>%1の暗槓</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>不明な席</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>%2家から%1をチー</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>%2家から%1をポン</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>%2家からの%1に加槓</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>%2家から%1を大明槓</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>あなたの手牌（%1家）：%2 枚</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1、選択中</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1、打牌不可：%2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1、打牌不可</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>%1家の副露と花牌</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>%1家の山</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>%1家の河：%2 枚</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>%1家の手牌：%2 枚</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>山の牌</translation>
     </message>
 </context>
 </TS>

@@ -190,6 +190,10 @@
         <source>fan</source>
         <translation>番</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter 鍵</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -1116,6 +1120,10 @@
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter 鍵</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -1190,6 +1198,30 @@
     <message>
         <source>Flower</source>
         <translation>花</translation>
+    </message>
+    <message>
+        <source>%1, %2 seat, %3 points</source>
+        <translation>%1，%2家，%3 分</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>輪到行動</translation>
+    </message>
+    <message>
+        <source>%1 declared by %2</source>
+        <translation>%2家宣言%1</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>減速</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>加速</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1328,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>我是 %1：顯示我的牌</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter 鍵</translation>
     </message>
 </context>
 <context>
@@ -1435,6 +1471,18 @@
     <message>
         <source>Strong</source>
         <translation>強</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>電腦等級</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
     </message>
 </context>
 <context>
@@ -1750,6 +1798,18 @@
         <source>Back</source>
         <translation>返回</translation>
     </message>
+    <message>
+        <source>Colours</source>
+        <translation>配色</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>綠色檯呢</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高對比</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1791,6 +1851,10 @@
     <message>
         <source>Take back</source>
         <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>退格鍵</translation>
     </message>
 </context>
 <context>
@@ -3840,6 +3904,189 @@
         <source>Win</source>
         <translation>和</translation>
         <extra-zh>和</extra-zh>
+    </message>
+</context>
+<context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>背面朝上的牌</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>東風</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>南風</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>西風</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>北風</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>發財</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>紅中</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>花牌春</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>花牌夏</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>花牌秋</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>花牌冬</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>花牌梅</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>花牌蘭</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>花牌菊</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>花牌竹</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>紅5萬</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>紅5筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>紅5條</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1萬</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1條</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>%1的暗槓</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>未知座位</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>吃%2家的%1</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>碰%2家的%1</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>%2家的%1加槓</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>槓%2家的%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>你的手牌（%1家）：%2 張</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1，已選取</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1，不能打出：%2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1，不能打出</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>%1家的副露和花牌</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>%1家的牌牆</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>%1家的牌河：%2 張</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>%1家的手牌：%2 張</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>牌牆中的牌</translation>
     </message>
 </context>
 </TS>
