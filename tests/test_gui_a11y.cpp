@@ -487,6 +487,12 @@ void TestGuiA11y::highContrastTheme() {
             QTest::keyClick(l.w, Qt::Key_Left);
             QVERIFY(visibleItem(l.w, QStringLiteral("focusRing")));
         }
+        QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+        QVERIFY(QMetaObject::invokeMethod(visibleItem(l.w, QStringLiteral("gameScreen")), "revealAll"));
+        QCoreApplication::processEvents();
+        QVERIFY(visibleItem(l.w, QStringLiteral("breakdown")));
+        if (!dir.isEmpty())
+            l.w->grabWindow().save(dir + QStringLiteral("/breakdown-contrast-1024x700-%1.png").arg(QLatin1String(lang)));
     }
     // Remembered: a persistent AppSettings writes the choice, a new one reads it.
     {

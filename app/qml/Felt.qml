@@ -11,6 +11,7 @@ Item {
         anchors.fill: parent
         centerColor: Theme.feltCenter
         edgeColor: Theme.feltEdge
+        grain: Theme.highContrast ? 0 : 5  // a plain ground behind high-contrast tiles
     }
 
     Rectangle {

@@ -463,7 +463,7 @@ Item {
         width: promptText.implicitWidth + 28 * gs.unit
         height: promptText.implicitHeight + 10 * gs.unit
         radius: height / 2
-        color: Qt.rgba(0.02, 0.1, 0.06, 0.85)
+        color: Theme.highContrast ? Theme.plate : Qt.rgba(0.02, 0.1, 0.06, 0.85)
         border.color: Theme.panelLine
         Text {
             id: promptText

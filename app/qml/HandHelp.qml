@@ -27,7 +27,7 @@ Rectangle {
     readonly property real tw: 17 * unit
 
     radius: 10 * unit
-    color: Qt.rgba(0.02, 0.1, 0.06, 0.82)
+    color: Theme.highContrast ? Theme.panel : Qt.rgba(0.02, 0.1, 0.06, 0.82)
     border.color: Theme.panelLine
     border.width: 1
 

@@ -51,7 +51,7 @@ Item {
                     width: parent.width; height: parent.height * 0.78
                     radius: hh.w * 0.12
                     gradient: Gradient {
-                        GradientStop { position: 0.0; color: "#3fa572" }
+                        GradientStop { position: 0.0; color: Theme.wallTop }
                         GradientStop { position: 1.0; color: Theme.tileBackDark }
                     }
                 }

@@ -14,7 +14,7 @@ Panel {
     property var review: ({})
     readonly property var turns: review.turns || []
     signal closed()
-    color: Qt.rgba(0.03, 0.11, 0.07, 1)  // opaque: it lies over the breakdown
+    color: Theme.highContrast ? "#000000" : Qt.rgba(0.03, 0.11, 0.07, 1)  // opaque: it lies over the breakdown
 
     function open() {
         review = game ? game.review() : ({})

@@ -41,6 +41,13 @@ QtObject {
     readonly property color centreFace: hc ? "#000000" : "#0d1f17"
     readonly property color markInk: hc ? "#000000" : "#3b3a36"
     readonly property color tileEdge: hc ? "#000000" : "#e6dcc0"
+    // Backs of the wall's stacks (upper and lower layer, the dead wall darker).
+    readonly property color wallTop: hc ? "#3d82f0" : "#43a877"
+    readonly property color wallLowTop: hc ? "#2f6fd8" : "#389a69"
+    readonly property color wallLowBottom: hc ? "#1a55b8" : "#2a7f53"
+    readonly property color wallDeadTop: hc ? "#6a4bc4" : "#2d7a52"
+    readonly property color wallDeadBottom: hc ? "#4a2f9a" : "#22643f"
+    readonly property color wallDeadEdge: hc ? "#2f1d6b" : "#174b31"
 
     // Off for instant play and screenshots: every frame then shows the state as it is.
     property bool animate: true

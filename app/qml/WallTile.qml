@@ -42,7 +42,7 @@ Item {
         width: wt.width
         height: wt.height + wt.w * 0.04
         radius: wt.w * 0.12
-        color: wt.face.length > 0 ? Theme.ivoryShade : (wt.dead ? "#174b31" : Theme.tileBackDark)
+        color: wt.face.length > 0 ? Theme.ivoryShade : (wt.dead ? Theme.wallDeadEdge : Theme.tileBackDark)
     }
     // Top: the back (darker in the dead wall), or an indicator's face.
     Rectangle {
@@ -50,10 +50,10 @@ Item {
         height: wt.height
         radius: wt.w * 0.12
         border.width: Math.max(1, wt.w * 0.03)
-        border.color: wt.face.length > 0 ? "#e6dcc0" : Qt.rgba(0, 0, 0, 0.22)
+        border.color: wt.face.length > 0 ? Theme.tileEdge : Qt.rgba(0, 0, 0, 0.22)
         gradient: Gradient {
-            GradientStop { position: 0.0; color: wt.face.length > 0 ? Theme.ivoryLight : wt.dead ? "#2d7a52" : (wt.upper ? "#43a877" : "#389a69") }
-            GradientStop { position: 1.0; color: wt.face.length > 0 ? Theme.ivory : wt.dead ? "#22643f" : (wt.upper ? Theme.tileBack : "#2a7f53") }
+            GradientStop { position: 0.0; color: wt.face.length > 0 ? Theme.ivoryLight : wt.dead ? Theme.wallDeadTop : (wt.upper ? Theme.wallTop : Theme.wallLowTop) }
+            GradientStop { position: 1.0; color: wt.face.length > 0 ? Theme.ivory : wt.dead ? Theme.wallDeadBottom : (wt.upper ? Theme.tileBack : Theme.wallLowBottom) }
         }
         Rectangle {  // the lattice frame of the back
             visible: wt.face.length === 0
