@@ -1223,6 +1223,10 @@
         <source>Faster</source>
         <translation>速く</translation>
     </message>
+    <message>
+        <source>%2: %1</source>
+        <translation>%2：%1</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>

@@ -1219,6 +1219,10 @@
         <source>Faster</source>
         <translation>加速</translation>
     </message>
+    <message>
+        <source>%2: %1</source>
+        <translation>%2：%1</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>

@@ -982,7 +982,10 @@ void GameController::refresh() {
         m.level = setup_[std::size_t(playerAt(s))].level;
         m.toAct = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
         for (const auto& [k, val] : ps.flags)
-            if (val && !tbl()->ruleset().flagLabel(k).empty()) m.flags << quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().flagLabel(k)));
+            if (val && !tbl()->ruleset().flagLabel(k).empty()) {
+                m.flags << quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().flagLabel(k)));
+                m.flagKeys << qs(k);
+            }
         m.riichi = ps.flags.count("riichi") && ps.flags.at("riichi") != 0;
         seatRows << m;
     }

@@ -17,6 +17,7 @@ QVariant roleValue(const SeatRow& s, int role) {
         case SeatModel::Level: return s.level;
         case SeatModel::ToAct: return s.toAct;
         case SeatModel::Flags: return s.flags;
+        case SeatModel::FlagKeys: return s.flagKeys;
         case SeatModel::Riichi: return s.riichi;
     }
     return {};
@@ -34,7 +35,8 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> SeatModel::roleNames() const {
     return {{Seat, "seat"},     {Rel, "rel"},     {Name, "name"},   {Wind, "wind"},
             {Score, "score"},   {Dealer, "dealer"}, {Player, "player"}, {Human, "human"},
-            {Level, "level"},   {ToAct, "toAct"}, {Flags, "flags"}, {Riichi, "riichi"}};
+            {Level, "level"},   {ToAct, "toAct"}, {Flags, "flags"}, {Riichi, "riichi"},
+            {FlagKeys, "flagKeys"}};
 }
 
 void SeatModel::setRows(const QVector<SeatRow>& rows) {

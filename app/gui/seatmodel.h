@@ -23,6 +23,7 @@ struct SeatRow {
     QString level;       // bot level
     bool toAct = false;
     QStringList flags;   // labels of the seat's shown flags (riichi, ...)
+    QStringList flagKeys; // their keys, in the same order (spoken names: a declaration is "declared by")
     bool riichi = false;
     friend bool operator==(const SeatRow&, const SeatRow&) = default;
 };
@@ -36,7 +37,7 @@ class SeatModel : public QAbstractListModel {
     Q_PROPERTY(int viewerWind READ viewerWind NOTIFY viewerWindChanged)
 
 public:
-    enum Role { Seat = Qt::UserRole + 1, Rel, Name, Wind, Score, Dealer, Player, Human, Level, ToAct, Flags, Riichi };
+    enum Role { Seat = Qt::UserRole + 1, Rel, Name, Wind, Score, Dealer, Player, Human, Level, ToAct, Flags, Riichi, FlagKeys };
     explicit SeatModel(QObject* parent = nullptr) : QAbstractListModel(parent) {}
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;

@@ -174,6 +174,7 @@ Item {
             id: plate
             objectName: "plate_" + model.rel
             readonly property var flags: model.flags
+            readonly property var flagKeys: model.flagKeys
             readonly property int rel: model.rel
             readonly property int wind: model.wind
             width: gs.plateW
@@ -251,7 +252,10 @@ Item {
                             Rectangle {
                                 objectName: "badge"
                                 Accessible.role: Accessible.StaticText
-                                Accessible.name: qsTr("%1 declared by %2").arg(modelData).arg(A11y.wind(plate.wind))
+                                // docs/rulesets/riichi.md "Play": riichi and double riichi are declared; other flags (ippatsu) are states.
+                                readonly property string key: plate.flagKeys[index] || ""
+                                Accessible.name: (key === "riichi" || key === "double_riichi" ? qsTr("%1 declared by %2") : qsTr("%2: %1"))
+                                                 .arg(modelData).arg(A11y.wind(plate.wind))
                                 height: 16 * gs.unit
                                 width: flagText.implicitWidth + 10 * gs.unit
                                 radius: height / 2

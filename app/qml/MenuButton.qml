@@ -33,8 +33,8 @@ Button {
 
     background: Rectangle {
         radius: 10 * control.unit
-        border.width: control.visualFocus ? Theme.focusWidth : (Theme.highContrast ? 2 : 1)
-        border.color: control.visualFocus ? Theme.focusRing
+        border.width: control.activeFocus ? Theme.focusWidth : (Theme.highContrast ? 2 : 1)
+        border.color: control.activeFocus ? Theme.focusRing
                       : Theme.highContrast ? Theme.buttonLine
                       : (control.primary ? Theme.goldDeep : Qt.rgba(0.95, 0.92, 0.84, 0.28))
         color: {

@@ -53,7 +53,7 @@ Button {
         border.width: Math.max(1, (Theme.highContrast ? 2 : 1.5) * control.unit)
         border.color: control.accent ? Theme.goldDeep : Theme.buttonLine
         Rectangle {  // the keyboard focus ring, outside the button
-            visible: control.visualFocus
+            visible: control.activeFocus
             anchors.fill: parent
             anchors.margins: -Theme.focusWidth - 1
             radius: parent.radius + Theme.focusWidth
