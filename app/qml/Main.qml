@@ -56,9 +56,9 @@ ApplicationWindow {
     onScreenChanged: Qt.callLater(focusScreen)
     function focusScreen() {
         var s = { start: startScreen, newgame: newGameScreen, rules: rulesScreen, settings: settingsScreen,
-                  game: gameScreen, replay: replayScreen }[window.screen]
+                  game: gameScreen, replay: replayScreen, calculator: calculatorScreen }[window.screen]
         if (!s || !s.visible) return
-        if (s === gameScreen || s === replayScreen) { s.forceActiveFocus(); return }
+        if (s === gameScreen || s === replayScreen || s === calculatorScreen) { s.forceActiveFocus(); return }
         var first = s.nextItemInFocusChain(true)
         if (first && s.visible) first.forceActiveFocus(Qt.TabFocusReason)
     }
