@@ -1,6 +1,7 @@
 #include "core/table.h"
 
 #include <algorithm>
+#include <atomic>
 #include <nlohmann/json.hpp>
 
 #include "core/view.h"
@@ -202,6 +203,7 @@ void Table::startHand() {
     }
     for (auto& p : priv_) p = PrivateSeat{};
     pub_.log.clear();
+    logStamp_.renew();
     pub_.outcome = HandOutcome{};
     pub_.lastDiscard = kNoTile;
     pub_.lastDiscarder = -1;
@@ -995,6 +997,7 @@ void Table::swapIds(TileId a, TileId b) {
             sw(e.tile);
             for (TileId& id : e.tiles) sw(id);
         }
+    logStamp_.renew();
 }
 
 void Table::syncPublic() {
@@ -1005,8 +1008,7 @@ void Table::syncPublic() {
     w.breakStack = wall_.breakStack();
     w.liveRemaining = wall_.liveRemaining();
     w.deadWall = config_.wall.deadWall;
-    w.taken.assign(std::size_t(wall_.size()), false);
-    for (int i = 0; i < wall_.size(); ++i) w.taken[std::size_t(i)] = wall_.taken(i);
+    w.taken = wall_.takenFlags();
     for (int s = 0; s < 4; ++s) {
         pub_.seats[std::size_t(s)].concealedCount = int(priv_[std::size_t(s)].hand.size());
         pub_.seats[std::size_t(s)].holdsDrawn = priv_[std::size_t(s)].drawn != kNoTile;
@@ -1072,7 +1074,18 @@ void Table::viewInto(int seat, SeatView& v) const {
     v.legal.clear();
     v.refused.clear();
     if (seat >= 0 && seat < 4) computeActions(seat, v.legal, &v.refused);
-    assignSeatView(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
+    // Within a hand the public log only grows: a view of this table copies
+    // only the events added since its last view instead of the whole log.
+    if (v.logStamp == logStamp_.value && v.pub.log.size() <= pub_.log.size())
+        assignSeatViewAppendingLog(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
+    else
+        assignSeatView(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
+    v.logStamp = logStamp_.value;
+}
+
+std::uint64_t Table::LogStamp::fresh() {
+    static std::atomic<std::uint64_t> next{1};
+    return next.fetch_add(1, std::memory_order_relaxed);
 }
 
 // --- saves ---

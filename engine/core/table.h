@@ -96,7 +96,8 @@ public:
     // The ruleset's hand description of that win (Ruleset::describeWin).
     HandDesc handDesc(const WinContext& ctx) const;
 
-    // --- for rulesets (hooks run with mutable access) ---
+    // --- for rulesets (hooks run with mutable access; the public log only
+    // through record(), since views copy just the events appended since) ---
     PublicState& pubMut() { return pub_; }
     void addScore(int seat, long long delta) { pub_.seats[std::size_t(seat)].score += delta; }
     // A seat's private rule state (PrivateSeat::rules), for the ruleset's hooks.
@@ -184,6 +185,22 @@ private:
     bool lastDrawWasLive_ = false;
     bool checkInvariants_ = false;
     int violations_ = 0;
+    // Names the state of pub_.log for viewInto: a fresh value for every
+    // table (copies included) and whenever the log changes other than by an
+    // appended event, so a view holding a log with this stamp holds a prefix
+    // of pub_.log.
+    struct LogStamp {
+        std::uint64_t value = fresh();
+        LogStamp() = default;
+        LogStamp(const LogStamp&) : value(fresh()) {}
+        LogStamp& operator=(const LogStamp&) {
+            value = fresh();
+            return *this;
+        }
+        void renew() { value = fresh(); }
+        static std::uint64_t fresh();
+    };
+    LogStamp logStamp_;
 };
 
 }  // namespace qe

@@ -25,6 +25,52 @@ void assignSeatView(SeatView& v, const PublicState& pub, const PrivateSeat& own,
     v.config = config;
     v.pub = pub;
     v.own = own;
+    v.logStamp = 0;
+}
+
+namespace {
+
+// Every field of PublicState but the log. A field added to PublicState must
+// be added here too: the size check below stops the build until it is.
+void assignAllButLog(PublicState& d, const PublicState& s) {
+#if defined(__GLIBCXX__) && defined(__x86_64__)
+    static_assert(sizeof(PublicState) == 2008, "PublicState changed: copy the new field in assignAllButLog");
+#endif
+    d.ruleset = s.ruleset;
+    d.phase = s.phase;
+    d.turn = s.turn;
+    d.dealer = s.dealer;
+    d.roundWind = s.roundWind;
+    d.handNumber = s.handNumber;
+    d.handInRound = s.handInRound;
+    d.honba = s.honba;
+    d.counters = s.counters;
+    d.seats = s.seats;
+    d.wall = s.wall;
+    d.lastDiscard = s.lastDiscard;
+    d.lastDiscarder = s.lastDiscarder;
+    d.claimTile = s.claimTile;
+    d.claimIsKakan = s.claimIsKakan;
+    d.claimIsAnkan = s.claimIsAnkan;
+    d.history = s.history;
+    d.outcome = s.outcome;
+    d.firstDealer = s.firstDealer;
+    d.firstDealerDice = s.firstDealerDice;
+    d.playerAt = s.playerAt;
+    d.placeOf = s.placeOf;
+}
+
+}  // namespace
+
+void assignSeatViewAppendingLog(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat,
+                                const Ruleset* ruleset, const Options& options, const TableConfig& config) {
+    v.seat = seat;
+    v.ruleset = ruleset;
+    if (!(v.options == options)) v.options = options;
+    v.config = config;
+    assignAllButLog(v.pub, pub);
+    v.pub.log.insert(v.pub.log.end(), pub.log.begin() + std::ptrdiff_t(v.pub.log.size()), pub.log.end());
+    v.own = own;
 }
 
 std::vector<Tile> SeatView::handTiles() const {

@@ -4,6 +4,7 @@
 // wall order; tests/test_view.cpp proves it.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "core/ruleset.h"
@@ -21,6 +22,10 @@ struct SeatView {
     std::vector<Action> legal;
     // What the rules refuse this seat now, with reasons (Ruleset::refuseActions).
     std::vector<RefusedAction> refused;
+    // Which table log pub.log is a copy of (Table::viewInto): while it is the
+    // same, the next view of that table only appends the events added since.
+    // 0: none (makeSeatView, assignSeatView copy the whole log).
+    std::uint64_t logStamp = 0;
 
     Tile tile(TileId id) const { return config.wall.set.tile(id); }
     std::vector<Tile> handTiles() const;
@@ -40,5 +45,9 @@ SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, 
 // they are): copy-assignment reuses the view's memory.
 void assignSeatView(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
                     const Options& options, const TableConfig& config);
+// The same, but the event log only gets pub.log's events beyond the ones v
+// holds: the caller vouches that v.pub.log is a prefix of pub.log.
+void assignSeatViewAppendingLog(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat,
+                                const Ruleset* ruleset, const Options& options, const TableConfig& config);
 
 }  // namespace qe

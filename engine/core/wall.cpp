@@ -20,6 +20,7 @@ Wall::Wall(const WallConfig& cfg, std::vector<TileId> order, std::array<int, 2> 
     // Counter-clockwise from the dealer, the dealer's own side being 1.
     breakSide_ = (dealer + sum - 1) % 4;
     breakStack_ = sum % stacksPerSide();
+    live_ = countLive();
 }
 
 void Wall::swapIds(TileId a, TileId b) {
@@ -56,7 +57,9 @@ int Wall::drawLive() {
     if (head_ >= end) return -1;
     taken_[std::size_t(head_)] = true;
     ++drawn_;
-    return order_[std::size_t(head_++)];
+    const int id = order_[std::size_t(head_++)];
+    live_ = countLive();
+    return id;
 }
 
 int Wall::drawReplacement() {
@@ -67,18 +70,20 @@ int Wall::drawReplacement() {
         if (deadWall_ == 0 && idx < head_) return -1;
         if (taken_[std::size_t(idx)]) {
             ++replacements_;
+            live_ = countLive();
             continue;
         }
         if (deadWall_ == 0 && liveRemaining() == 0) return -1;
         taken_[std::size_t(idx)] = true;
         ++replacements_;
         ++drawn_;
+        live_ = countLive();
         return order_[std::size_t(idx)];
     }
     return -1;
 }
 
-int Wall::liveRemaining() const {
+int Wall::countLive() const {
     int n = 0;
     const int end = liveEnd();
     for (int i = head_; i < end; ++i)
@@ -110,6 +115,7 @@ std::array<std::vector<TileId>, 4> Wall::deal(int dealer) {
     takeAt((dealer + 1) % 4, base + 1);
     takeAt((dealer + 2) % 4, base + 2);
     takeAt((dealer + 3) % 4, base + 3);
+    live_ = countLive();
     return hands;
 }
 

@@ -57,8 +57,11 @@ public:
     // Replacement tile from the tail (kong, flower). With a dead wall of fixed
     // size the live wall's last tile moves over to keep it at `deadWall`.
     int drawReplacement();
-    int liveRemaining() const;
+    // Asked several times per action by the table and the rulesets, so the
+    // count is kept up to date as tiles are taken rather than counted each time.
+    int liveRemaining() const { return live_; }
     bool taken(int index) const { return taken_[index]; }
+    const std::vector<bool>& takenFlags() const { return taken_; }
     // Draw-order index of a tile that is still in the wall, counted from the
     // tail: dead-wall indicator k is the top tile of the 3rd, 4th, ...
     // stack from the tail (the last two stacks give the replacement draws);
@@ -77,6 +80,7 @@ public:
 
 private:
     int liveEnd() const;
+    int countLive() const;
     std::vector<TileId> order_;
     std::vector<bool> taken_;
     std::array<int, 2> dice_{1, 1};
@@ -86,6 +90,7 @@ private:
     int head_ = 0;           // next live index candidate
     int replacements_ = 0;   // replacement draws so far
     int drawn_ = 0;
+    int live_ = 0;           // countLive(), refreshed whenever a tile is taken or the live end moves
 };
 
 }  // namespace qe
