@@ -654,14 +654,24 @@ void usefulFast(const Counts& c, std::uint8_t forms, std::vector<Kind>& out) {
     if (pairsForm) now = std::min(now, chiitoi(pairs, singles));
     if (orphForm) now = std::min(now, 13 - orphKinds - orphPair);
     Counts x = c;
+    // Honours are interchangeable: one more of an honour held h times gives
+    // the same standard distance whichever honour it is.
+    constexpr int kUnknown = 1000;
+    int honourAfter[4] = {kUnknown, kUnknown, kUnknown, kUnknown};
     for (int k = 0; k < kNumKinds; ++k) {
         const int held = x[std::size_t(k)];
         if (held >= 4) continue;
         int best = 99;
         if (standard) {
-            ++x[std::size_t(k)];
-            best = d.after(x, k) - 1;
-            --x[std::size_t(k)];
+            int* known = k >= 27 ? &honourAfter[held] : nullptr;
+            if (known && *known != kUnknown) {
+                best = *known;
+            } else {
+                ++x[std::size_t(k)];
+                best = d.after(x, k) - 1;
+                --x[std::size_t(k)];
+                if (known) *known = best;
+            }
         }
         if (pairsForm) best = std::min(best, chiitoi(pairs + (held == 1), singles + (held == 0) - (held == 1)));
         if (orphForm && (k % 9 == 0 || k % 9 == 8 || k >= 27))

@@ -15,6 +15,9 @@ const char* kSeatLetters = "ESWN";
 // Distinct (kind, red) choices of `n` tiles of kind `k` from `hand`, skipping
 // `exclude`: one representative id list per distinct red count.
 std::vector<std::vector<TileId>> pickSame(const std::vector<TileId>& hand, const TileSet& set, Kind k, int n) {
+    // Asked for every claim of every seat on every discard, and mostly
+    // without n copies held: answered without allocating then.
+    if (std::count_if(hand.begin(), hand.end(), [k](TileId id) { return kindOfId(id) == k; }) < n) return {};
     std::vector<TileId> plain, red;
     for (TileId id : hand)
         if (kindOfId(id) == k) (set.isRed(id) ? red : plain).push_back(id);
@@ -346,12 +349,13 @@ void Table::turnActions(int seat, std::vector<Action>& out) const {
     const TileSet& set = config_.wall.set;
     // Discards: one per distinct tile, preferring a tile from the hand over the
     // drawn one; the drawn tile gets its own action (tsumogiri) as well.
-    std::vector<Tile> seen;
+    const std::size_t first = out.size();
     for (TileId id : p.hand) {
         if (id == p.drawn) continue;
         const Tile t = set.tile(id);
-        if (std::find(seen.begin(), seen.end(), t) != seen.end()) continue;
-        seen.push_back(t);
+        if (std::any_of(out.begin() + std::ptrdiff_t(first), out.end(),
+                        [&](const Action& d) { return set.tile(d.tile) == t; }))
+            continue;
         Action a{ActionType::Discard, std::int8_t(seat), id};
         out.push_back(a);
     }
@@ -416,9 +420,10 @@ void Table::claimActions(int seat, std::vector<Action>& out) const {
             const int n = numberOf(k);
             for (int lo = n - 2; lo <= n; ++lo) {
                 if (lo < 1 || lo + 2 > 9) continue;
-                std::vector<Kind> need;
+                std::array<Kind, 2> need{};
+                std::size_t needed = 0;
                 for (int x = lo; x < lo + 3; ++x)
-                    if (x != n) need.push_back(Kind(k - n + x));
+                    if (x != n) need[needed++] = Kind(k - n + x);
                 auto a = pickSame(p.hand, set, need[0], 1);
                 auto b = pickSame(p.hand, set, need[1], 1);
                 for (const auto& x : a)

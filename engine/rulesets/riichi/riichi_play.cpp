@@ -6,6 +6,7 @@
 // table's, switched on in config(). Settlement and the game's course are in
 // riichi_settle.cpp.
 #include <algorithm>
+#include <array>
 
 #include "core/decompose.h"
 #include "core/shanten.h"
@@ -55,7 +56,27 @@ std::uint8_t formsFor(int melds) {
                       : std::uint8_t(kFormStandard);
 }
 
-std::vector<Kind> waitsOf(const Counts& c, int melds) { return shapeWaits(c, melds, formsFor(melds)); }
+std::vector<Kind> waitsOf(const Counts& c, int melds) {
+    // The furiten marks ask for every seat's waits after every action, while
+    // a seat's hand changes only on its own turn: the last few answers (a
+    // pure function of the counts and melds) are kept per thread.
+    struct Entry {
+        Counts c{};
+        int melds = -1;
+        std::vector<Kind> waits;
+    };
+    thread_local std::array<Entry, 8> recent;
+    thread_local std::size_t next = 0;
+    for (const Entry& e : recent)
+        if (e.melds == melds && e.c == c) return e.waits;
+    std::vector<Kind> waits = shapeWaits(c, melds, formsFor(melds));
+    Entry& e = recent[next];
+    next = (next + 1) % recent.size();
+    e.c = c;
+    e.melds = melds;
+    e.waits = waits;
+    return waits;
+}
 
 bool isTenpai(const Counts& c, int melds) {
     if (shanten(c, melds).best() != 0) return false;
