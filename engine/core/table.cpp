@@ -95,6 +95,7 @@ Table::Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::vecto
 }
 
 void Table::setNextWall(std::vector<TileId> order, std::array<int, 2> dice) {
+    ++stateVersion_;
     if (int(order.size()) != config_.wall.set.size())
         throw std::invalid_argument("setNextWall: a wall of " + std::to_string(order.size()) + " tiles, the set has " +
                                     std::to_string(config_.wall.set.size()));
@@ -172,9 +173,13 @@ void Table::emitEvent(Event e) {
     ruleset_->onEvent(*this, e);
 }
 
-void Table::record(Event e) { emitEvent(std::move(e)); }
+void Table::record(Event e) {
+    ++stateVersion_;
+    emitEvent(std::move(e));
+}
 
 void Table::seatPlayers(const std::array<int, 4>& playerAt, const std::string& why) {
+    ++stateVersion_;
     std::array<bool, 4> seen{};
     for (int p : playerAt) {
         if (p < 0 || p > 3 || seen[std::size_t(p)])
@@ -474,6 +479,16 @@ std::vector<Action> Table::legalActions(int seat) const {
     }
     computeActions(seat, out);
     return out;
+}
+
+const std::vector<Action>& Table::legalNow(int seat) const {
+    if (legalVersion_ != stateVersion_ || legalSeat_ != seat) {
+        legalKept_.clear();
+        computeActions(seat, legalKept_);
+        legalSeat_ = seat;
+        legalVersion_ = stateVersion_;
+    }
+    return legalKept_;
 }
 
 std::vector<int> Table::seatsToAct() const {
@@ -799,6 +814,7 @@ std::vector<Tile> Table::visibleTo(int /*seat*/) const {
 }
 
 TileId Table::revealIndicator(int k) {
+    ++stateVersion_;
     const int idx = wall_.indicatorIndex(k);
     const TileId id = wall_.at(idx);
     pub_.wall.revealed.emplace_back(idx, id);
@@ -897,6 +913,7 @@ std::string Table::describe(const Action& a) const {
 void Table::apply(const Action& a) {
     if (a.type == ActionType::NextHand) {
         if (pub_.phase != Phase::HandOver) throw IllegalAction("next_hand: the hand is not over");
+        ++stateVersion_;
         log_.push_back(a);
         startHand();
         syncPublic();
@@ -904,13 +921,14 @@ void Table::apply(const Action& a) {
         return;
     }
     if (a.seat < 0 || a.seat > 3) throw IllegalAction("action without a seat (0..3)");
-    const auto legal = legalActions(a.seat);
+    const std::vector<Action>& legal = legalNow(a.seat);
     if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
         std::string why = pub_.phase == Phase::HandOver || pub_.phase == Phase::GameOver ? "the hand is over"
                           : legal.empty() ? "this seat has nothing to do now"
                                           : "not among the " + std::to_string(legal.size()) + " legal actions";
         throw IllegalAction("illegal action '" + describe(a) + "': " + why);
     }
+    ++stateVersion_;  // `legal` is not used from here on
     log_.push_back(a);
     switch (a.type) {
         case ActionType::Draw: drawFor(a.seat, false); break;
@@ -986,6 +1004,7 @@ bool Table::applyForced() {
 
 void Table::swapIds(TileId a, TileId b) {
     if (a == b) return;
+    ++stateVersion_;
     auto sw = [&](TileId& id) {
         if (id == a) id = b;
         else if (id == b) id = a;
@@ -1078,7 +1097,12 @@ SeatView Table::view(int seat) const {
 void Table::viewInto(int seat, SeatView& v) const {
     v.legal.clear();
     v.refused.clear();
-    if (seat >= 0 && seat < 4) computeActions(seat, v.legal, &v.refused);
+    if (seat >= 0 && seat < 4) {
+        computeActions(seat, v.legal, &v.refused);
+        legalKept_ = v.legal;
+        legalSeat_ = seat;
+        legalVersion_ = stateVersion_;
+    }
     // Within a hand the public log only grows: a view of this table copies
     // only the events added since its last view instead of the whole log.
     if (v.logStamp == logStamp_.value && v.pub.log.size() <= pub_.log.size())

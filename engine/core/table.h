@@ -98,10 +98,19 @@ public:
 
     // --- for rulesets (hooks run with mutable access; the public log only
     // through record(), since views copy just the events appended since) ---
-    PublicState& pubMut() { return pub_; }
-    void addScore(int seat, long long delta) { pub_.seats[std::size_t(seat)].score += delta; }
+    PublicState& pubMut() {
+        ++stateVersion_;
+        return pub_;
+    }
+    void addScore(int seat, long long delta) {
+        ++stateVersion_;
+        pub_.seats[std::size_t(seat)].score += delta;
+    }
     // A seat's private rule state (PrivateSeat::rules), for the ruleset's hooks.
-    SeatRules& rulesMut(int seat) { return priv_[std::size_t(seat)].rules; }
+    SeatRules& rulesMut(int seat) {
+        ++stateVersion_;
+        return priv_[std::size_t(seat)].rules;
+    }
     // Turns over dead-wall indicator k; returns the tile.
     TileId revealIndicator(int k);
     void record(Event e);  // adds a ruleset event to the log
@@ -150,6 +159,10 @@ private:
     void advanceAfterDiscard();
     void removeFromHand(int seat, TileId id);
     void computeActions(int seat, std::vector<Action>& out, std::vector<RefusedAction>* refused = nullptr) const;
+    // legalActions(seat) for the state as it is, from the last view when
+    // nothing changed since (a game loop's view and the apply() of its answer
+    // would otherwise both compute them).
+    const std::vector<Action>& legalNow(int seat) const;
     void claimActions(int seat, std::vector<Action>& out) const;
     void turnActions(int seat, std::vector<Action>& out) const;
     bool inTurnSeatHand(int seat, TileId id) const;
@@ -201,6 +214,12 @@ private:
         static std::uint64_t fresh();
     };
     LogStamp logStamp_;
+    // Bumped by everything that may change the state (apply and the hooks'
+    // mutable access); legalNow's answer is kept for one version and seat.
+    std::uint64_t stateVersion_ = 0;
+    mutable std::uint64_t legalVersion_ = ~std::uint64_t(0);
+    mutable int legalSeat_ = -1;
+    mutable std::vector<Action> legalKept_;
 };
 
 }  // namespace qe
