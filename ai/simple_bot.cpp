@@ -36,7 +36,6 @@ public:
         // hand is far from complete.
         for (const Action& a : v.legal)
             if (a.type == ActionType::Abort && shanten(hand, melds).best() >= 3) return a;
-        const Counts seen = v.seenCounts();
         const Action* best = nullptr;
         long long bestScore = -1;
         // Discards of one kind (several copies, with and without a
@@ -58,6 +57,12 @@ public:
             }
             bestSh = std::min(bestSh, sh);
         }
+        // Acceptance only orders discards of the lowest shanten among
+        // themselves: with a single such kind it changes nothing.
+        int lowestKinds = 0;
+        for (int sh : shOf) lowestKinds += sh == bestSh;
+        Counts seen{};
+        if (lowestKinds > 1) seen = v.seenCounts();
         std::array<long long, kNumKinds + 1> valueOf;
         valueOf.fill(-1);
         for (const Action& a : v.legal) {
@@ -68,7 +73,7 @@ public:
             if (value < 0) {
                 const int sh = shOf[slot];
                 int accept = 0;
-                if (sh == bestSh) {
+                if (sh == bestSh && lowestKinds > 1) {
                     Counts c = hand;
                     if (k < kNumKinds) --c[k];
                     for (Kind u : usefulTiles(c, melds, melds == 0 ? 3 : 1)) accept += 4 - seen[u];

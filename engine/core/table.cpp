@@ -766,9 +766,13 @@ WinFacts Table::winFacts(const WinContext& ctx) const {
     f.firstDrawUncalled = !f.dealer && callCount_ == 0 && ps.river.empty() && discardCount_ < 4;
     f.seatWind = pub_.seatWind(seat);
     f.roundWind = pub_.roundWind;
+    // Asked for every seat on every discard where a ruleset describes each
+    // candidate win: the lists are sized once.
+    f.hand.reserve(priv(seat).hand.size() + 1);
     for (TileId id : priv(seat).hand) f.hand.push_back(tile(id));
     if (!ctx.tsumo) f.hand.push_back(f.winTile);
     sortTiles(f.hand);
+    f.melds.reserve(ps.melds.size());
     for (const auto& m : ps.melds) {
         MeldFact mf;
         mf.meld = m.meld;
@@ -785,6 +789,12 @@ WinFacts Table::winFacts(const WinContext& ctx) const {
     // added to a kong) but it is the one being won: only the tiles seen
     // before it count, so three others seen makes it the last copy
     // (common.md "Hand description": last_tile).
+    std::size_t shown = pub_.wall.revealed.size();
+    for (const auto& s : pub_.seats) {
+        shown += s.river.size() + s.flowers.size();
+        for (const auto& m : s.melds) shown += m.ids.size();
+    }
+    f.visible.reserve(shown);
     auto see = [&](TileId id) {
         if (id != ctx.tile) f.visible.push_back(tile(id));
     };

@@ -57,9 +57,8 @@ int Wall::drawLive() {
     if (head_ >= end) return -1;
     taken_[std::size_t(head_)] = true;
     ++drawn_;
-    const int id = order_[std::size_t(head_++)];
-    live_ = countLive();
-    return id;
+    --live_;  // an untaken tile of the live wall
+    return order_[std::size_t(head_++)];
 }
 
 int Wall::drawReplacement() {
