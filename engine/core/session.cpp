@@ -72,7 +72,7 @@ void Session::replay(const Action& a, bool watch) {
         }
     } else if (watch && a.type != ActionType::Draw && a.seat >= 0 && a.seat < 4) {
         if (Agent* ag = agentAt(a.seat)) {
-            table_->viewInto(a.seat, view_);
+            table_->viewInto(a.seat, view_, viewLogStamp_);
             if (!view_.legal.empty()) (void)ag->choose(view_);
         }
     }
@@ -193,7 +193,7 @@ SessionStop Session::step() {
     for (int s : seats) {
         Agent* ag = agentAt(s);
         if (!ag) continue;
-        table_->viewInto(s, view_);
+        table_->viewInto(s, view_, viewLogStamp_);
         const SeatView& v = view_;
         if (v.legal.empty()) continue;
         const Action a = ag->choose(v);

@@ -148,6 +148,7 @@ private:
     std::function<void()> onHandEnd_;
     // The view an agent is asked with, kept so that its memory is reused.
     SeatView view_;
+    std::uint64_t viewLogStamp_ = 0;  // Table::viewInto's: which log view_ holds
 };
 
 }  // namespace qe

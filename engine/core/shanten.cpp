@@ -662,20 +662,24 @@ void usefulFast(const Counts& c, std::uint8_t forms, std::vector<Kind>& out) {
         const int held = x[std::size_t(k)];
         if (held >= 4) continue;
         int best = 99;
-        if (standard) {
-            int* known = k >= 27 ? &honourAfter[held] : nullptr;
-            if (known && *known != kUnknown) {
-                best = *known;
-            } else {
-                ++x[std::size_t(k)];
-                best = d.after(x, k) - 1;
-                --x[std::size_t(k)];
-                if (known) *known = best;
-            }
-        }
+        // The special forms first: when they already lower the shanten the
+        // standard lookup cannot change the answer.
         if (pairsForm) best = std::min(best, chiitoi(pairs + (held == 1), singles + (held == 0) - (held == 1)));
         if (orphForm && (k % 9 == 0 || k % 9 == 8 || k >= 27))
             best = std::min(best, 13 - orphKinds - (held == 0) - (orphPair | (held == 1)));
+        if (standard && best >= now) {
+            int* known = k >= 27 ? &honourAfter[held] : nullptr;
+            int after;
+            if (known && *known != kUnknown) {
+                after = *known;
+            } else {
+                ++x[std::size_t(k)];
+                after = d.after(x, k) - 1;
+                --x[std::size_t(k)];
+                if (known) *known = after;
+            }
+            best = std::min(best, after);
+        }
         if (best < now) out.push_back(Kind(k));
     }
 }

@@ -1105,6 +1105,11 @@ SeatView Table::view(int seat) const {
 }
 
 void Table::viewInto(int seat, SeatView& v) const {
+    std::uint64_t none = 0;
+    viewInto(seat, v, none);
+}
+
+void Table::viewInto(int seat, SeatView& v, std::uint64_t& logStamp) const {
     v.legal.clear();
     v.refused.clear();
     if (seat >= 0 && seat < 4) {
@@ -1115,11 +1120,11 @@ void Table::viewInto(int seat, SeatView& v) const {
     }
     // Within a hand the public log only grows: a view of this table copies
     // only the events added since its last view instead of the whole log.
-    if (v.logStamp == logStamp_.value && v.pub.log.size() <= pub_.log.size())
+    if (logStamp == logStamp_.value && v.pub.log.size() <= pub_.log.size())
         assignSeatViewAppendingLog(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
     else
         assignSeatView(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
-    v.logStamp = logStamp_.value;
+    logStamp = logStamp_.value;
 }
 
 std::uint64_t Table::LogStamp::fresh() {

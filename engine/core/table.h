@@ -58,6 +58,10 @@ public:
     // for one view per decision; copying into a kept view saves the
     // allocations of a fresh public state each time).
     void viewInto(int seat, SeatView& v) const;
+    // The same for a caller that keeps `v` to itself between calls (a game
+    // loop): `logStamp` (0 at first, then left to this function) names the
+    // log `v` holds, so only the events appended since are copied.
+    void viewInto(int seat, SeatView& v, std::uint64_t& logStamp) const;
 
     // --- state ---
     const Ruleset& ruleset() const { return *ruleset_; }

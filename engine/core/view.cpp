@@ -25,7 +25,6 @@ void assignSeatView(SeatView& v, const PublicState& pub, const PrivateSeat& own,
     v.config = config;
     v.pub = pub;
     v.own = own;
-    v.logStamp = 0;
 }
 
 namespace {

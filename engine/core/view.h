@@ -4,7 +4,6 @@
 // wall order; tests/test_view.cpp proves it.
 #pragma once
 
-#include <cstdint>
 #include <vector>
 
 #include "core/ruleset.h"
@@ -22,10 +21,6 @@ struct SeatView {
     std::vector<Action> legal;
     // What the rules refuse this seat now, with reasons (Ruleset::refuseActions).
     std::vector<RefusedAction> refused;
-    // Which table log pub.log is a copy of (Table::viewInto): while it is the
-    // same, the next view of that table only appends the events added since.
-    // 0: none (makeSeatView, assignSeatView copy the whole log).
-    std::uint64_t logStamp = 0;
 
     Tile tile(TileId id) const { return config.wall.set.tile(id); }
     std::vector<Tile> handTiles() const;
