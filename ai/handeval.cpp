@@ -50,9 +50,6 @@ HandEval::Key HandEval::keyOf(const Counts& c) {
     return k;
 }
 
-// The knitted straight's nine kinds by suit offset (147/258/369 in some order).
-static constexpr int kKnit[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {2, 0, 1}, {1, 2, 0}, {2, 1, 0}};
-
 int HandEval::shantenUncached(const Counts& c) const {
     if (forms_ == kFormStandard) return shantenStandard(c, meldCount());
     int s = 0;
@@ -64,7 +61,9 @@ int HandEval::shantenUncached(const Counts& c) const {
     } else {
         s = shantenStandard(c, meldCount());
     }
-    return std::min(s, shantenSpecial(c, s));
+    // Seven pairs and thirteen orphans are in s already.
+    if (!(forms_ & (kFormKnitted | kFormKnittedStraight))) return s;
+    return std::min(s, shantenKnittedForms(c, s));
 }
 
 // The special forms' shanten where it is below `cap` (else `cap` or more).
@@ -74,24 +73,24 @@ int HandEval::shantenSpecial(const Counts& c, int cap) const {
         if (forms_ & kFormSevenPairs) s = std::min(s, shantenChiitoi(c));
         if (forms_ & kFormThirteenOrphans) s = std::min(s, shantenKokushi(c));
     }
-    // The knitted forms (MCR rulesets) only where the profile found them.
+    if (forms_ & (kFormKnitted | kFormKnittedStraight)) s = shantenKnittedForms(c, s);
+    return s;
+}
+
+// The knitted forms (MCR rulesets, only where the profile found them) where
+// they are below `cap`, else `cap`.
+int HandEval::shantenKnittedForms(const Counts& c, int cap) const {
+    int s = cap;
+    const std::uint64_t held = heldKinds(c);
     if ((forms_ & kFormKnitted) && meldCount() == 0) {
         // 全不靠 wants fourteen different kinds: the kinds held bound it.
-        int kinds = 0;
-        for (auto n : c) kinds += n != 0;
-        if (13 - kinds < s) s = std::min(s, shantenKnitted(c));
+        if (13 - heldKindCount(held) < s) s = std::min(s, shantenKnitted(c));
     }
     if (forms_ & kFormKnittedStraight) {
         // The straight's kinds not held are tiles still to draw: when even
-        // that count is no better than the other forms, the exact (costly)
-        // distance cannot be either.
-        int missing = 9;
-        for (const auto& knit : kKnit) {
-            int m = 0;
-            for (int su = 0; su < 3; ++su)
-                for (int r = knit[su]; r < 9; r += 3) m += c[std::size_t(9 * su + r)] == 0;
-            missing = std::min(missing, m);
-        }
+        // that count is no better than the other forms, the exact distance
+        // cannot be either.
+        const int missing = 9 - knittedStraightHeld(held);
         if (missing - 1 < s) s = std::min(s, shantenKnittedStraight(c, meldCount()));
     }
     return s;
@@ -133,15 +132,28 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
     // One more tile brings any form at most one step closer: the special
     // forms matter (for any draw) only when they are within one step.
     const bool special = forms_ != kFormStandard && shantenSpecial(c13, now + 1) - 1 < now;
-    Counts x = c13;
+    std::uint64_t near = 0, far = 0;
     for (int k = 0; k < kNumKinds; ++k) {
-        if (x[std::size_t(k)] >= 4 || !only(Kind(k))) continue;
-        const bool far = !four && farFromHand(c13, k);
-        if (far && !special) continue;
-        ++x[std::size_t(k)];
-        const int sx = far ? shantenSpecial(x, now) : special ? shanten(x) : shantenStandard(x, meldCount());
-        if (sx < now) out.push_back(Kind(k));
-        --x[std::size_t(k)];
+        if (c13[std::size_t(k)] >= 4 || !only(Kind(k))) continue;
+        if (!four && farFromHand(c13, k)) {
+            if (special) far |= std::uint64_t(1) << k;
+        } else {
+            near |= std::uint64_t(1) << k;
+        }
+    }
+    std::int8_t sx[kNumKinds];
+    if (near) shantenStandardAfterDraws(c13, meldCount(), near, sx);
+    Counts x = c13;
+    for (std::uint64_t bits = near | far; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        const bool isNear = (near >> k) & 1;
+        bool closer = isNear && sx[k] < now;
+        if (!closer && special) {
+            ++x[std::size_t(k)];
+            closer = shantenSpecial(x, now) < now;
+            --x[std::size_t(k)];
+        }
+        if (closer) out.push_back(Kind(k));
     }
     return out;
 }
@@ -150,12 +162,22 @@ KindList HandEval::progress(const Counts& c14, int sh) const {
     const Key key = shapeKey(c14);
     if (const KindList* p = shapes_->progress.find(key)) return *p;
     KindList ds;
+    const std::uint64_t held = heldKinds(c14);
+    std::int8_t sd[kNumKinds];
+    shantenStandardAfterDiscards(c14, meldCount(), held, sd);
     Counts c = c14;
-    for (int d = 0; d < kNumKinds; ++d) {
-        if (!c[std::size_t(d)]) continue;
-        --c[std::size_t(d)];
-        if (shanten(c) == sh) ds.push_back(Kind(d));
-        ++c[std::size_t(d)];
+    for (std::uint64_t bits = held; bits; bits &= bits - 1) {
+        const int d = __builtin_ctzll(bits);
+        int s = sd[d];
+        // The other forms can only matter where four groups and a pair are
+        // not already closer than `sh`; capped just above it, they tell
+        // whether the discard leaves exactly `sh`.
+        if (forms_ != kFormStandard && s >= sh) {
+            --c[std::size_t(d)];
+            s = std::min(s, shantenSpecial(c, sh + 1));
+            ++c[std::size_t(d)];
+        }
+        if (s == sh) ds.push_back(Kind(d));
     }
     shapes_->progress.put(key, ds);
     return ds;

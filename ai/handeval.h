@@ -240,6 +240,7 @@ private:
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;
     int shantenSpecial(const Counts& c, int cap) const;  // the forms other than four groups and a pair
+    int shantenKnittedForms(const Counts& c, int cap) const;
 };
 
 }  // namespace qe::ai

@@ -695,6 +695,82 @@ private slots:
         }
     }
 
+    // The knitted forms from bit masks and per-suit row ids must agree with
+    // the plain counting (全不靠) and the six-copies reference (组合龙), and
+    // the cheap bounds must hold, on random, near and crowded hands.
+    void knittedFastFormsAgree() {
+        Rng r(2024);
+        int straightChecked = 0;
+        for (int i = 0; i < 30000; ++i) {
+            const int melds = i % 5 == 4 ? 1 + int(r.below(3)) : 0;
+            const int n = 3 * (4 - melds) + 1 + int(r.below(2));
+            Counts c = i % 3 == 0 ? nearKnitted(r, int(r.below(4))) : randomHand(r, n);
+            if (i % 3 == 0 && melds) c = randomHand(r, n);
+            // Plain 全不靠 count: different kinds among the honours and one
+            // knitted straight's nine.
+            int plain = 99;
+            for (const auto& knit : kKnit) {
+                int k = 0;
+                for (int h = 27; h < kNumKinds; ++h) k += c[std::size_t(h)] != 0;
+                int straight = 0;
+                for (int s = 0; s < 3; ++s)
+                    for (int x = knit[s]; x < 9; x += 3) straight += c[std::size_t(9 * s + x)] != 0;
+                plain = std::min(plain, 13 - std::min(k + straight, 14));
+            }
+            if (melds == 0) QCOMPARE(shantenKnitted(c), plain);
+            const int fast = shantenKnittedStraight(c, melds);
+            QCOMPARE(fast, shantenKnittedStraightReference(c, melds));
+            if (melds <= 1) ++straightChecked;
+            const std::uint64_t held = heldKinds(c);
+            int kinds = 0;
+            for (auto x : c) kinds += x != 0;
+            QCOMPARE(heldKindCount(held), kinds);
+            if (melds == 0) QVERIFY(shantenKnitted(c) >= 13 - kinds);
+            if (melds <= 1) QVERIFY(fast >= 8 - knittedStraightHeld(held));
+        }
+        QVERIFY(straightChecked > 20000);
+    }
+
+    // Shanten after each draw and after each discard, from the per-suit
+    // row ids, against shantenStandard of the changed hand, with melds.
+    void changedHandsAgree() {
+        Rng r(31337);
+        for (int i = 0; i < 20000; ++i) {
+            const int melds = int(r.below(5));
+            const int base = 3 * (4 - melds);
+            // Draws: 3n+1 tiles; discards: 3n+2 (near hands too).
+            const bool draw = i % 2 == 0;
+            Counts c = (i % 4) < 2 ? randomHand(r, base + (draw ? 1 : 2))
+                                   : perturb(r, completeHand(r, melds), int(r.below(3)), draw ? 1 : 0);
+            std::int8_t out[kNumKinds];
+            std::fill(std::begin(out), std::end(out), std::int8_t(-100));
+            const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
+            // Every kind, or a random subset (untouched kinds stay as they were).
+            const std::uint64_t kinds = i % 3 == 0 ? (r.next() & all) : all;
+            if (draw) shantenStandardAfterDraws(c, melds, kinds, out);
+            else shantenStandardAfterDiscards(c, melds, kinds, out);
+            for (int k = 0; k < kNumKinds; ++k) {
+                if (!((kinds >> k) & 1)) {
+                    QCOMPARE(int(out[k]), -100);
+                    continue;
+                }
+                Counts x = c;
+                const int after = x[std::size_t(k)] + (draw ? 1 : -1);
+                if (after < 0 || after > 4) {
+                    QCOMPARE(int(out[k]), 127);
+                    continue;
+                }
+                x[std::size_t(k)] = std::uint8_t(after);
+                QCOMPARE(int(out[k]), shantenStandard(x, melds));
+            }
+        }
+        // A draw into a full hand is refused, not read outside the tables.
+        Counts full{};
+        for (int k = 0; k < 14; ++k) ++full[std::size_t(k)];
+        std::int8_t out[kNumKinds];
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shantenStandardAfterDraws(full, 0, 1, out));
+    }
+
     void fourteenTileHandsAreTheBestDiscard() {
         Rng r(9);
         for (int i = 0; i < 2000; ++i) {

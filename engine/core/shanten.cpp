@@ -508,33 +508,125 @@ constexpr int kKnitClass[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {2, 0, 1}, {1
 
 }  // namespace
 
+namespace {
+
+// Bit masks of the knitted forms' kinds: the honours, and for each of the
+// six class assignments the knitted straight's nine kinds.
+constexpr std::uint64_t kHonourBits = ((std::uint64_t(1) << 7) - 1) << 27;
+constexpr std::uint64_t knitBits(const int* knit) {
+    std::uint64_t m = 0;
+    for (int s = 0; s < 3; ++s)
+        for (int r = knit[s]; r < 9; r += 3) m |= std::uint64_t(1) << (9 * s + r);
+    return m;
+}
+constexpr std::uint64_t kKnitBits[6] = {knitBits(kKnitClass[0]), knitBits(kKnitClass[1]), knitBits(kKnitClass[2]),
+                                        knitBits(kKnitClass[3]), knitBits(kKnitClass[4]), knitBits(kKnitClass[5])};
+
+// Baseline x86-64 has no popcount instruction (the builtin becomes a call).
+constexpr int bitCount(std::uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return int((x * 0x0101010101010101ULL) >> 56);
+}
+
+}  // namespace
+
+std::uint64_t heldKinds(const Counts& c) {
+#if defined(__SSE2__)
+    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
+    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
+    const __m128i v2 = _mm_cvtsi32_si128(c[32] | c[33] << 8);
+    const __m128i zero = _mm_setzero_si128();
+    const std::uint64_t none = std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v0, zero)))) |
+                               std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v1, zero)))) << 16 |
+                               std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v2, zero)))) << 32;
+    return ~none & ((std::uint64_t(1) << kNumKinds) - 1);
+#else
+    std::uint64_t m = 0;
+    for (int k = 0; k < kNumKinds; ++k) m |= std::uint64_t(c[std::size_t(k)] != 0) << k;
+    return m;
+#endif
+}
+
+int heldKindCount(std::uint64_t held) { return bitCount(held); }
+
+int knittedStraightHeld(std::uint64_t held) {
+    int best = 0;
+    for (std::uint64_t m : kKnitBits) best = std::max(best, bitCount(held & m));
+    return best;
+}
+
 int shantenKnitted(const Counts& c) {
     if (!countsFit(c)) [[unlikely]]
         refuseCounts(c, 0);
     // Distance = 14 - the different useful kinds held (the honours and the
     // knitted straight's nine; at most 14 count).
-    int honours = 0;
-    for (int k = 27; k < kNumKinds; ++k) honours += c[std::size_t(k)] != 0;
-    int best = 14;
-    for (const auto& knit : kKnitClass) {
-        int n = honours;
-        for (int s = 0; s < 3; ++s)
-            for (int r = knit[s]; r < 9; r += 3) n += c[std::size_t(9 * s + r)] != 0;
-        best = std::min(best, 14 - std::min(n, 14));
-    }
-    return best - 1;
+    const std::uint64_t held = heldKinds(c);
+    const int n = bitCount(held & kHonourBits) + knittedStraightHeld(held);
+    return 14 - std::min(n, 14) - 1;
 }
+
+namespace {
+
+// 组合龙 for every class assignment at once: each number suit's row id
+// with one copy of each held kind of a rank class taken out (nine ids), so
+// an assignment costs two pair lookups and the final one.
+template <int NEED>
+int knittedStraightDistance(const Counts& c) {
+    const Tables& t = tables();
+    unsigned id[3][3];
+    int held[3][3];
+    for (int s = 0; s < 3; ++s) {
+        const std::uint8_t* d = &c[std::size_t(9 * s)];
+        const unsigned lo = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+        const unsigned hi = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+        for (int r = 0; r < 3; ++r) {
+            unsigned l = lo, h = hi;
+            int n = 0;
+            for (int i = r; i < 9; i += 3) {
+                if (!d[i]) continue;
+                ++n;
+                if (i < 4) l -= unsigned(kPow5[i]);
+                else h -= unsigned(kPow5[i - 4]);
+            }
+            const HiInfo hh = t.hiInfo[h];
+            id[s][r] = t.numId[hh.base + t.loRank[hh.loRow + l]];
+            held[s][r] = n;
+        }
+    }
+    const unsigned honor = t.honorId[std::size_t(honorKey(&c[27]))];
+    int best = 99;
+    for (const auto& knit : kKnitClass) {
+        const int missing = 9 - held[0][knit[0]] - held[1][knit[1]] - held[2][knit[2]];
+        const int d = missing + finishIds<NEED>(t, pairOf(t, id[0][knit[0]], id[1][knit[1]]),
+                                                pairOf(t, id[2][knit[2]], honor));
+        best = std::min(best, d);
+    }
+    return best;
+}
+
+}  // namespace
 
 int shantenKnittedStraight(const Counts& c, int meldCount) {
     if (!countsFit(c)) [[unlikely]]
         refuseCounts(c, meldCount);
     if (meldCount < 0 || meldCount > 1) return 13;
+    // One of each of the nine held kinds serves the straight; the rest must
+    // hold the other groups and the pair. The straight takes one copy and
+    // the rest at most three of a kind, so the four-copy limit holds for
+    // every target the distance tables consider.
+    return (meldCount == 0 ? knittedStraightDistance<1>(c) : knittedStraightDistance<0>(c)) - 1;
+}
+
+// The straightforward form of the above (six copies of the hand), kept as
+// the reference the tests compare the fast one with.
+int shantenKnittedStraightReference(const Counts& c, int meldCount) {
+    if (!countsFit(c)) [[unlikely]]
+        refuseCounts(c, meldCount);
+    if (meldCount < 0 || meldCount > 1) return 13;
     int best = 99;
     for (const auto& knit : kKnitClass) {
-        // One of each of the nine held kinds serves the straight; the rest
-        // must hold the other groups and the pair. The straight takes one
-        // copy and the rest at most three of a kind, so the four-copy limit
-        // holds for every target the distance tables consider.
         Counts rest = c;
         int missing = 0;
         for (int s = 0; s < 3; ++s)
@@ -546,6 +638,86 @@ int shantenKnittedStraight(const Counts& c, int meldCount) {
         best = std::min(best, d);
     }
     return best - 1;
+}
+
+namespace {
+
+// The standard distance of c changed by `delta` (+1 or -1) copies of each
+// kind in `kinds`, from c's row ids: the change touches one suit's id only.
+template <int NEED>
+void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8_t* out) {
+    const Tables& t = tables();
+    const SuitIds ids = suitIds(t, c);
+    const unsigned mp = pairOf(t, ids.id[0], ids.id[1]), sz = pairOf(t, ids.id[2], ids.id[3]);
+    for (int suit = 0; suit < 3; ++suit) {
+        std::uint64_t bits = (kinds >> (9 * suit)) & 511;
+        if (!bits) continue;
+        const std::uint8_t* d = &c[std::size_t(9 * suit)];
+        const unsigned lo = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+        const unsigned hi = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+        while (bits) {
+            const int i = __builtin_ctzll(bits);
+            bits &= bits - 1;
+            const unsigned step = unsigned(kPow5[i < 4 ? i : i - 4]);
+            const unsigned l = i < 4 ? lo + unsigned(delta) * step : lo;
+            const unsigned h = i < 4 ? hi : hi + unsigned(delta) * step;
+            const HiInfo hh = t.hiInfo[h];
+            const unsigned id = t.numId[hh.base + t.loRank[hh.loRow + l]];
+            const unsigned a = suit == 0 ? pairOf(t, id, ids.id[1]) : suit == 1 ? pairOf(t, ids.id[0], id) : mp;
+            const unsigned b = suit == 2 ? pairOf(t, id, ids.id[3]) : sz;
+            out[9 * suit + i] = std::int8_t(finishIds<NEED>(t, a, b));
+        }
+    }
+    std::uint64_t bits = kinds >> 27;
+    if (!bits) return;
+    const int honor = honorKey(&c[27]);
+    while (bits) {
+        const int i = __builtin_ctzll(bits);
+        bits &= bits - 1;
+        // One copy more or less of an honour held h times moves one kind
+        // between the histogram's columns h and h + delta.
+        const int h = c[std::size_t(27 + i)];
+        const unsigned id = t.honorId[std::size_t(honor + kHonorWeight[h + delta] - kHonorWeight[h])];
+        out[27 + i] = std::int8_t(finishIds<NEED>(t, mp, pairOf(t, ids.id[2], id)));
+    }
+}
+
+void changedShanten(const Counts& c, int meldCount, int delta, std::uint64_t kinds, std::int8_t* out) {
+    int total = 0;
+    for (auto v : c) total += v;
+    if (!countsFit(c) || meldCount < 0 || meldCount > 4 || total + delta > kMaxSuitTiles) [[unlikely]]
+        refuseCounts(c, meldCount);
+    // Kinds the change cannot apply to (a fifth copy, a copy not held).
+    kinds &= (std::uint64_t(1) << kNumKinds) - 1;
+    for (std::uint64_t bits = kinds; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        const int after = c[std::size_t(k)] + delta;
+        if (after < 0 || after > 4) {
+            out[k] = 127;
+            kinds &= ~(std::uint64_t(1) << k);
+        }
+    }
+    switch (4 - meldCount) {
+        case 4: changedDistances<4>(c, delta, kinds, out); break;
+        case 3: changedDistances<3>(c, delta, kinds, out); break;
+        case 2: changedDistances<2>(c, delta, kinds, out); break;
+        case 1: changedDistances<1>(c, delta, kinds, out); break;
+        default: changedDistances<0>(c, delta, kinds, out); break;
+    }
+    for (std::uint64_t bits = kinds; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        out[k] = std::int8_t(out[k] - 1);
+    }
+}
+
+}  // namespace
+
+void shantenStandardAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out) {
+    changedShanten(c, meldCount, +1, kinds, out);
+}
+
+void shantenStandardAfterDiscards(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out) {
+    changedShanten(c, meldCount, -1, kinds, out);
 }
 
 static int bestShanten(const Counts& c, int meldCount, std::uint8_t forms) {

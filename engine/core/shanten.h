@@ -43,6 +43,25 @@ int shantenKnitted(const Counts& c);
 // 组合龙: a knitted straight's nine tiles plus 4 - 3 - meldCount groups and
 // a pair (so at most one meld; else 14).
 int shantenKnittedStraight(const Counts& c, int meldCount = 0);
+// The same distance computed the plain way (six copies of the hand, one
+// standard lookup each): the reference the faster form is tested against.
+int shantenKnittedStraightReference(const Counts& c, int meldCount = 0);
+
+// The kinds held (bit k for kind k), how many they are, and the most kinds
+// of one knitted straight among them: cheap bounds for the knitted forms
+// (全不靠 is at least 13 - kinds held, 组合龙 at least 8 - that most).
+std::uint64_t heldKinds(const Counts& c);
+int heldKindCount(std::uint64_t held);
+int knittedStraightHeld(std::uint64_t held);
+
+// shantenStandard of c plus (AfterDraws) or minus (AfterDiscards) one tile
+// of each kind whose bit is set in `kinds`, written to out[kind]; the kinds
+// whose count would leave 0..4 get 127. A change touches one suit, so each
+// kind costs a few table lookups instead of a whole hand's. For draws c
+// holds at most 13 tiles.
+void shantenStandardAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out);
+void shantenStandardAfterDiscards(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out);
+
 // The least shanten over the forms of `forms` (FormMask bits; the special
 // forms only where the melds allow them).
 int shantenForms(const Counts& c, int meldCount, std::uint8_t forms);
