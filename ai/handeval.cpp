@@ -43,6 +43,23 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     }
 }
 
+ShapeCache& threadShapes() {
+    thread_local ShapeCache shapes;
+    return shapes;
+}
+
+// Kind lists in ascending order and their bit sets (the shape cache's form).
+static KindList kindsOf(std::uint64_t bits) {
+    KindList out;
+    for (; bits; bits &= bits - 1) out.push_back(Kind(__builtin_ctzll(bits)));
+    return out;
+}
+static std::uint64_t bitsOf(const KindList& l) {
+    std::uint64_t bits = 0;
+    for (Kind k : l) bits |= std::uint64_t(1) << k;
+    return bits;
+}
+
 HandEval::Key HandEval::keyOf(const Counts& c) {
     Key k;
     for (int i = 0; i < 21; ++i) k.a |= std::uint64_t(c[std::size_t(i)]) << (3 * i);
@@ -51,40 +68,44 @@ HandEval::Key HandEval::keyOf(const Counts& c) {
 }
 
 int HandEval::shantenUncached(const Counts& c) const {
-    if (forms_ == kFormStandard) return shantenStandard(c, meldCount());
-    int s = 0;
-    if (forms_ & (kFormSevenPairs | kFormThirteenOrphans)) {
-        const ShantenResult r = qe::shanten(c, meldCount());
-        s = r.standard;
-        if (forms_ & kFormSevenPairs) s = std::min(s, r.chiitoi);
-        if (forms_ & kFormThirteenOrphans) s = std::min(s, r.kokushi);
-    } else {
-        s = shantenStandard(c, meldCount());
-    }
-    // Seven pairs and thirteen orphans are in s already.
-    if (!(forms_ & (kFormKnitted | kFormKnittedStraight))) return s;
-    return std::min(s, shantenKnittedForms(c, s));
+    const int s = shantenStandard(c, meldCount());
+    if (forms_ == kFormStandard) return s;
+    return shantenSpecial(c, s);
 }
 
-// The special forms' shanten where it is below `cap` (else `cap` or more).
+// The special forms' shanten where it is below `cap` (else `cap`).
 int HandEval::shantenSpecial(const Counts& c, int cap) const {
-    int s = cap;
-    if (meldCount() == 0) {
-        if (forms_ & kFormSevenPairs) s = std::min(s, shantenChiitoi(c));
-        if (forms_ & kFormThirteenOrphans) s = std::min(s, shantenKokushi(c));
-    }
-    if (forms_ & (kFormKnitted | kFormKnittedStraight)) s = shantenKnittedForms(c, s);
-    return s;
+    return specialFrom(c, heldKinds(c), kindsWithAtLeast(c, 2), cap);
 }
 
-// The knitted forms (MCR rulesets, only where the profile found them) where
-// they are below `cap`, else `cap`.
-int HandEval::shantenKnittedForms(const Counts& c, int cap) const {
+// The terminals and honours as a bit set.
+static constexpr std::uint64_t kOrphanBits = 1ULL << 0 | 1ULL << 8 | 1ULL << 9 | 1ULL << 17 | 1ULL << 18 |
+                                             1ULL << 26 | 0x7fULL << 27;
+static constexpr std::uint64_t kHonourBits = 0x7fULL << 27;
+
+// The same from the kinds held (`held`) and held twice or more (`twice`),
+// which a caller changing one tile can update instead of recounting.
+int HandEval::specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twice, int cap) const {
     int s = cap;
-    const std::uint64_t held = heldKinds(c);
+    const int kinds = heldKindCount(held);
+    if (meldCount() == 0) {
+        if (forms_ & kFormSevenPairs) {
+            // Seven distinct pairs: a single becomes a pair for one tile, a
+            // new kind for two (core/shanten.h shantenChiitoi).
+            const int pairs = heldKindCount(twice), need = 7 - pairs;
+            s = std::min(s, std::max(-1, 2 * need - std::min(kinds - pairs, need) - 1));
+        }
+        if (forms_ & kFormThirteenOrphans)
+            s = std::min(s, 13 - heldKindCount(held & kOrphanBits) - int((twice & kOrphanBits) != 0));
+    }
+    // The knitted forms (MCR rulesets) only where the profile found them.
     if ((forms_ & kFormKnitted) && meldCount() == 0) {
-        // 全不靠 wants fourteen different kinds: the kinds held bound it.
-        if (13 - heldKindCount(held) < s) s = std::min(s, shantenKnitted(c));
+        // 全不靠: fourteen different kinds among the honours and one knitted
+        // straight's nine (core/shanten.h shantenKnitted).
+        if (13 - kinds < s) {
+            const int n = heldKindCount(held & kHonourBits) + knittedStraightHeld(held);
+            s = std::min(s, 13 - std::min(n, 14));
+        }
     }
     if (forms_ & kFormKnittedStraight) {
         // The straight's kinds not held are tiles still to draw: when even
@@ -102,9 +123,9 @@ int HandEval::shanten(const Counts& c) const { return shantenUncached(c); }
 // this evaluator's forms), through the shape caches.
 KindList HandEval::useful(const Counts& c13) const {
     const Key key = shapeKey(c13);
-    if (const KindList* u = shapes_->useful.find(key)) return *u;
+    if (const std::uint64_t* u = shapes_->useful.find(key)) return kindsOf(*u);
     const KindList out = usefulAmong(c13, [](Kind) { return true; });
-    shapes_->useful.put(key, out);
+    shapes_->useful.put(key, bitsOf(out));
     return out;
 }
 
@@ -126,12 +147,20 @@ static bool farFromHand(const Counts& c, int k) {
 template <class Only>
 KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
     KindList out;
-    const int now = shanten(c13);
+    const int standard = shantenStandard(c13, meldCount());
+    std::uint64_t held = 0, twice = 0;
+    int spec = 99;  // the special forms, capped one above the standard form
+    if (forms_ != kFormStandard) {
+        held = heldKinds(c13);
+        twice = kindsWithAtLeast(c13, 2);
+        spec = specialFrom(c13, held, twice, standard + 1);
+    }
+    const int now = std::min(standard, spec);
     bool four = false;
     for (auto n : c13) four |= n >= 4;
     // One more tile brings any form at most one step closer: the special
     // forms matter (for any draw) only when they are within one step.
-    const bool special = forms_ != kFormStandard && shantenSpecial(c13, now + 1) - 1 < now;
+    const bool special = spec <= standard;
     std::uint64_t near = 0, far = 0;
     for (int k = 0; k < kNumKinds; ++k) {
         if (c13[std::size_t(k)] >= 4 || !only(Kind(k))) continue;
@@ -149,8 +178,9 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
         const bool isNear = (near >> k) & 1;
         bool closer = isNear && sx[k] < now;
         if (!closer && special) {
+            const std::uint64_t bit = std::uint64_t(1) << k;
             ++x[std::size_t(k)];
-            closer = shantenSpecial(x, now) < now;
+            closer = specialFrom(x, held | bit, twice | (held & bit), now) < now;
             --x[std::size_t(k)];
         }
         if (closer) out.push_back(Kind(k));
@@ -160,9 +190,10 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
 
 KindList HandEval::progress(const Counts& c14, int sh) const {
     const Key key = shapeKey(c14);
-    if (const KindList* p = shapes_->progress.find(key)) return *p;
+    if (const std::uint64_t* p = shapes_->progress.find(key)) return kindsOf(*p);
     KindList ds;
     const std::uint64_t held = heldKinds(c14);
+    const std::uint64_t twice = forms_ != kFormStandard ? kindsWithAtLeast(c14, 2) : 0;
     std::int8_t sd[kNumKinds];
     shantenStandardAfterDiscards(c14, meldCount(), held, sd);
     Counts c = c14;
@@ -173,13 +204,14 @@ KindList HandEval::progress(const Counts& c14, int sh) const {
         // not already closer than `sh`; capped just above it, they tell
         // whether the discard leaves exactly `sh`.
         if (forms_ != kFormStandard && s >= sh) {
-            --c[std::size_t(d)];
-            s = std::min(s, shantenSpecial(c, sh + 1));
+            const std::uint64_t bit = std::uint64_t(1) << d;
+            const int n = c[std::size_t(d)]--;
+            s = std::min(s, specialFrom(c, n == 1 ? held & ~bit : held, n == 2 ? twice & ~bit : twice, sh + 1));
             ++c[std::size_t(d)];
         }
         if (s == sh) ds.push_back(Kind(d));
     }
-    shapes_->progress.put(key, ds);
+    shapes_->progress.put(key, bitsOf(ds));
     return ds;
 }
 

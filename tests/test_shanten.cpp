@@ -692,6 +692,12 @@ private slots:
             QCOMPARE(s.chiitoi, shantenChiitoi(c));
             QCOMPARE(s.kokushi, shantenKokushi(c));
             QCOMPARE(s.standard, shantenStandard(c, 0));
+            // The same pass alone, also on shorter hands (a bot asks it of hands with melds).
+            const Counts d = randomHand(r, 1 + int(r.below(14)));
+            int chiitoi = 0, kokushi = 0;
+            shantenPairsAndOrphans(d, chiitoi, kokushi);
+            QCOMPARE(chiitoi, shantenChiitoi(d));
+            QCOMPARE(kokushi, shantenKokushi(d));
         }
     }
 

@@ -447,17 +447,7 @@ int shantenKokushi(const Counts& c) {
     return 13 - kinds - pair;
 }
 
-ShantenResult shanten(const Counts& c, int meldCount) {
-    ShantenResult r;
-    if (meldCount != 0) {
-        r.standard = shantenStandard(c, meldCount);
-        r.chiitoi = 7;
-        r.kokushi = 14;
-        return r;
-    }
-    if (!countsFit(c)) [[unlikely]]
-        refuseCounts(c, meldCount);
-    r.standard = standardDistanceN<4>(c) - 1;
+void shantenPairsAndOrphans(const Counts& c, int& chiitoi, int& kokushi) {
 #if defined(__SSE2__)
     // Both special forms from one pass of compares over the 34 counts: v2
     // holds kinds 32 and 33 (6z 7z), its other lanes are zero.
@@ -491,12 +481,26 @@ ShantenResult shanten(const Counts& c, int meldCount) {
     // Seven pairs: 7 - pairs kinds still need a pair; a single gives one for
     // one tile, a new kind for two.
     const int need = 7 - nPairs, singles = nKinds - nPairs;
-    r.chiitoi = std::max(-1, 2 * need - std::min(singles, need) - 1);
-    r.kokushi = 13 - nOrphKinds - orphPair;
+    chiitoi = std::max(-1, 2 * need - std::min(singles, need) - 1);
+    kokushi = 13 - nOrphKinds - orphPair;
 #else
-    r.chiitoi = shantenChiitoi(c);
-    r.kokushi = shantenKokushi(c);
+    chiitoi = shantenChiitoi(c);
+    kokushi = shantenKokushi(c);
 #endif
+}
+
+ShantenResult shanten(const Counts& c, int meldCount) {
+    ShantenResult r;
+    if (meldCount != 0) {
+        r.standard = shantenStandard(c, meldCount);
+        r.chiitoi = 7;
+        r.kokushi = 14;
+        return r;
+    }
+    if (!countsFit(c)) [[unlikely]]
+        refuseCounts(c, meldCount);
+    r.standard = standardDistanceN<4>(c) - 1;
+    shantenPairsAndOrphans(c, r.chiitoi, r.kokushi);
     return r;
 }
 
@@ -532,24 +536,24 @@ constexpr int bitCount(std::uint64_t x) {
 
 }  // namespace
 
-std::uint64_t heldKinds(const Counts& c) {
+std::uint64_t kindsWithAtLeast(const Counts& c, int n) {
 #if defined(__SSE2__)
     const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
     const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
     const __m128i v2 = _mm_cvtsi32_si128(c[32] | c[33] << 8);
-    const __m128i zero = _mm_setzero_si128();
-    const std::uint64_t none = std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v0, zero)))) |
-                               std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v1, zero)))) << 16 |
-                               std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v2, zero)))) << 32;
-    return ~none & ((std::uint64_t(1) << kNumKinds) - 1);
+    // Counts are small: signed byte compares are exact.
+    const __m128i below = _mm_set1_epi8(char(n - 1));
+    return std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v0, below)))) |
+           std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v1, below)))) << 16 |
+           (std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v2, below)))) & 3) << 32;
 #else
     std::uint64_t m = 0;
-    for (int k = 0; k < kNumKinds; ++k) m |= std::uint64_t(c[std::size_t(k)] != 0) << k;
+    for (int k = 0; k < kNumKinds; ++k) m |= std::uint64_t(c[std::size_t(k)] >= n) << k;
     return m;
 #endif
 }
 
-int heldKindCount(std::uint64_t held) { return bitCount(held); }
+std::uint64_t heldKinds(const Counts& c) { return kindsWithAtLeast(c, 1); }
 
 int knittedStraightHeld(std::uint64_t held) {
     int best = 0;

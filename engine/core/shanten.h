@@ -33,6 +33,8 @@ int shantenStandard(const Counts& c, int meldCount = 0);
 int shantenChiitoi(const Counts& c);  // only meaningful with no melds
 int shantenKokushi(const Counts& c);  // only meaningful with no melds
 ShantenResult shanten(const Counts& c, int meldCount = 0);
+// shantenChiitoi and shantenKokushi together, from one pass over the counts.
+void shantenPairsAndOrphans(const Counts& c, int& chiitoi, int& kokushi);
 
 // The knitted forms of MCR (decompose.h kFormKnitted, kFormKnittedStraight),
 // not part of ShantenResult::best(): a ruleset's bots ask for them through
@@ -51,7 +53,16 @@ int shantenKnittedStraightReference(const Counts& c, int meldCount = 0);
 // of one knitted straight among them: cheap bounds for the knitted forms
 // (全不靠 is at least 13 - kinds held, 组合龙 at least 8 - that most).
 std::uint64_t heldKinds(const Counts& c);
-int heldKindCount(std::uint64_t held);
+// The kinds held at least n times (1 <= n <= 4), as a bit set.
+std::uint64_t kindsWithAtLeast(const Counts& c, int n);
+// Bits set in `held` (baseline x86-64 has no popcount instruction: the
+// builtin would be a library call).
+constexpr int heldKindCount(std::uint64_t held) {
+    held = held - ((held >> 1) & 0x5555555555555555ULL);
+    held = (held & 0x3333333333333333ULL) + ((held >> 2) & 0x3333333333333333ULL);
+    held = (held + (held >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return int((held * 0x0101010101010101ULL) >> 56);
+}
 int knittedStraightHeld(std::uint64_t held);
 
 // shantenStandard of c plus (AfterDraws) or minus (AfterDiscards) one tile
