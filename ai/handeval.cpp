@@ -121,11 +121,31 @@ int HandEval::shanten(const Counts& c) const { return shantenUncached(c); }
 
 // The kinds whose draw lowers the shanten (core/shanten.h usefulTiles, over
 // this evaluator's forms), through the shape caches.
-KindList HandEval::useful(const Counts& c13) const {
+// A cache entry holds the useful kinds as bits 0..33 and the shanten + 1
+// from bit 56: a 3n+1 hand's value needs both.
+static constexpr std::uint64_t kKindBits = (std::uint64_t(1) << kNumKinds) - 1;
+
+std::uint64_t HandEval::shapeOf(const Counts& c13) const {
     const Key key = shapeKey(c13);
-    if (const std::uint64_t* u = shapes_->useful.find(key)) return kindsOf(*u);
-    const KindList out = usefulAmong(c13, [](Kind) { return true; });
-    shapes_->useful.put(key, bitsOf(out));
+    if (const std::uint64_t* u = shapes_->useful.find(key)) return *u;
+    int now = 0;
+    const KindList out = usefulAmong(c13, [](Kind) { return true; }, &now);
+    const std::uint64_t entry = bitsOf(out) | std::uint64_t(now + 1) << 56;
+    shapes_->useful.put(key, entry);
+    return entry;
+}
+
+KindList HandEval::useful(const Counts& c13) const { return kindsOf(shapeOf(c13) & kKindBits); }
+
+int HandEval::shanten13(const Counts& c13) const { return int(shapeOf(c13) >> 56) - 1; }
+
+// usefulAmong(c13, only) is useful(c13) without the kinds `only` refuses
+// (whether a draw helps does not depend on the others).
+template <class Only>
+KindList HandEval::usefulFiltered(const Counts& c13, const Only& only) const {
+    KindList out;
+    for (Kind k : useful(c13))
+        if (only(k)) out.push_back(k);
     return out;
 }
 
@@ -134,18 +154,22 @@ KindList HandEval::useful(const Counts& c13) const {
 // four-copy limits force the groups elsewhere: checked exhaustively against
 // core/shanten.h usefulTiles over random hands without a kind held four
 // times (tests/test_bots.cpp usefulMatchesTheCore). For such a kind only the
-// special forms are computed.
-static bool farFromHand(const Counts& c, int k) {
-    if (c[std::size_t(k)]) return false;
-    if (k >= 27) return true;
-    const int n = k % 9, base = k - n;
-    for (int m = std::max(0, n - 2); m <= std::min(8, n + 2); ++m)
-        if (c[std::size_t(base + m)]) return false;
-    return true;
+// special forms are computed. nearHeld gives the kinds that are not far:
+// the kinds held and the number kinds within two of a held one in its suit.
+static std::uint64_t nearHeld(std::uint64_t held) {
+    constexpr std::uint64_t numbers = (std::uint64_t(1) << 27) - 1;
+    constexpr std::uint64_t rank1 = 1ULL << 0 | 1ULL << 9 | 1ULL << 18, rank9 = rank1 << 8;
+    const std::uint64_t h = held & numbers;
+    std::uint64_t n = held;
+    n |= (h << 1) & ~rank1 & numbers;
+    n |= (h << 2) & ~(rank1 | rank1 << 1) & numbers;
+    n |= (h >> 1) & ~rank9;
+    n |= (h >> 2) & ~(rank9 | rank9 >> 1);
+    return n;
 }
 
 template <class Only>
-KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
+KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shantenOut) const {
     KindList out;
     const int standard = shantenStandard(c13, meldCount());
     std::uint64_t held = 0, twice = 0;
@@ -156,20 +180,19 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only) const {
         spec = specialFrom(c13, held, twice, standard + 1);
     }
     const int now = std::min(standard, spec);
-    bool four = false;
-    for (auto n : c13) four |= n >= 4;
+    const std::uint64_t fours = kindsWithAtLeast(c13, 4);
     // One more tile brings any form at most one step closer: the special
     // forms matter (for any draw) only when they are within one step.
     const bool special = spec <= standard;
-    std::uint64_t near = 0, far = 0;
-    for (int k = 0; k < kNumKinds; ++k) {
-        if (c13[std::size_t(k)] >= 4 || !only(Kind(k))) continue;
-        if (!four && farFromHand(c13, k)) {
-            if (special) far |= std::uint64_t(1) << k;
-        } else {
-            near |= std::uint64_t(1) << k;
-        }
-    }
+    if (shantenOut) *shantenOut = now;
+    std::uint64_t allowed = 0;
+    for (int k = 0; k < kNumKinds; ++k)
+        if (only(Kind(k))) allowed |= std::uint64_t(1) << k;
+    allowed &= ~fours;
+    // farFromHand for all kinds at once: the held kinds and their number
+    // neighbours within two in the same suit.
+    const std::uint64_t near = fours ? allowed : allowed & nearHeld(forms_ != kFormStandard ? held : heldKinds(c13));
+    const std::uint64_t far = special ? allowed & ~near : 0;
     std::int8_t sx[kNumKinds];
     if (near) shantenStandardAfterDraws(c13, meldCount(), near, sx);
     Counts x = c13;
@@ -626,9 +649,9 @@ static int styleShanten(const HandEval& he, const Counts& c13, const InStyle& in
     }
     if (off > nSlots) return -1;
     for (int i = 0; i < off; ++i) ++c[slots[i]];
-    const int sh = he.shanten(c);
+    const int sh = he.shanten13(c);
     acceptOut = 0;
-    for (Kind k : he.usefulAmong(c, inStyle)) acceptOut += he.avail(c13, k);
+    for (Kind k : he.usefulFiltered(c, inStyle)) acceptOut += he.avail(c13, k);
     return sh;
 }
 
@@ -744,7 +767,7 @@ void HandEval::computeReference() {
 }
 
 double HandEval::value(const Counts& c13) {
-    const int sh = shanten(c13);
+    const int sh = shanten13(c13);
     if (sh <= cfg_.maxShanten && !forceFar_ && !exhausted()) {
         const Node& n = node(c13, sh);
         if (!exhausted()) return n.ev[std::size_t(T_)];

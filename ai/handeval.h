@@ -148,9 +148,15 @@ public:
     // Unseen copies of the kinds that bring a 3n+1 hand closer.
     int acceptance(const Counts& c13) const;
     KindList useful(const Counts& c13) const;
-    // The same list computed afresh (no cache), only over the kinds `only` allows.
+    // The same list computed afresh (no cache), only over the kinds `only`
+    // allows; `shantenOut` receives the hand's shanten.
     template <class Only>
-    KindList usefulAmong(const Counts& c13, const Only& only) const;
+    KindList usefulAmong(const Counts& c13, const Only& only, int* shantenOut = nullptr) const;
+    // useful(c13) through the cache, only the kinds `only` allows (the same list).
+    template <class Only>
+    KindList usefulFiltered(const Counts& c13, const Only& only) const;
+    // shanten(c13) of a 3n+1 hand through the shape cache (kept with its useful kinds).
+    int shanten13(const Counts& c13) const;
     // Discards of a 3n+2 hand that leave shanten `sh` (cached).
     KindList progress(const Counts& c14, int sh) const;
     // Points of the finished hand `c14` completed by `win`; -1 if not a valid win.
@@ -245,6 +251,7 @@ private:
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;
+    std::uint64_t shapeOf(const Counts& c13) const;
     int shantenSpecial(const Counts& c, int cap) const;  // the forms other than four groups and a pair
     int specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twice, int cap) const;
 };

@@ -270,7 +270,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         DiscardInfo d;
         d.tile = tile;
         d.declare = a.declare != 0;
-        d.shanten = he.shanten(c);
+        d.shanten = he.shanten13(c);
         d.useful = he.useful(c).vec();
         d.acceptance = he.acceptance(c);
         d.dealIn = pic.dealInProb(k);
@@ -462,7 +462,7 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
                 if (!c[std::size_t(d)]) continue;
                 --c[std::size_t(d)];
                 double x = e2.value(c);
-                if (p_.weighDanger) x = x * (1 - pic.dealInProb(Kind(d))) - danger(pic, Kind(d), e2.shanten(c));
+                if (p_.weighDanger) x = x * (1 - pic.dealInProb(Kind(d))) - danger(pic, Kind(d), e2.shanten13(c));
                 v2 = std::max(v2, x);
                 ++c[std::size_t(d)];
             }

@@ -275,21 +275,52 @@ std::string keyOf(const Ruleset& rs, const Options& opts) {
 
 }  // namespace
 
+namespace {
+
+// A thread's last ruleset and options with their profile and honour facts:
+// every decision asks again for the same ones, and building the key string
+// (every option by name) cost more than a decision's shanten work. Checked
+// by value (ruleset id and options), so a new table cannot get a stale entry.
+struct LastAsked {
+    std::string id;
+    Options opts;
+    const RulesetProfile* prof = nullptr;
+    std::array<const HonourFacts*, 16> honours{};  // by seat wind * 4 + round wind
+};
+thread_local LastAsked tLast;
+
+bool sameAsLast(const Ruleset& rs, const Options& opts) {
+    return tLast.prof && tLast.opts == opts && tLast.id == rs.id();
+}
+
+}  // namespace
+
 const RulesetProfile& profileFor(const Ruleset& rs, const Options& opts) {
+    if (sameAsLast(rs, opts)) return *tLast.prof;
     static std::map<std::string, RulesetProfile> cache;
     const std::string key = keyOf(rs, opts);
     std::lock_guard<std::mutex> lock(gMutex);
     auto it = cache.find(key);
     if (it == cache.end()) it = cache.emplace(key, computeProfile(rs, opts)).first;
+    tLast.id = rs.id();
+    tLast.opts = opts;
+    tLast.prof = &it->second;
+    tLast.honours = {};
     return it->second;
 }
 
 const HonourFacts& honourFacts(const Ruleset& rs, const Options& opts, int seatWind, int roundWind) {
+    const bool small = seatWind >= 0 && seatWind < 4 && roundWind >= 0 && roundWind < 4;
+    const std::size_t slot = small ? std::size_t(seatWind * 4 + roundWind) : 0;
+    // The slots belong to the last profile's ruleset and options.
+    const bool last = small && sameAsLast(rs, opts);
+    if (last && tLast.honours[slot]) return *tLast.honours[slot];
     static std::map<std::string, HonourFacts> cache;
     const std::string key = keyOf(rs, opts) + "#" + std::to_string(seatWind) + "," + std::to_string(roundWind);
     std::lock_guard<std::mutex> lock(gMutex);
     auto it = cache.find(key);
     if (it == cache.end()) it = cache.emplace(key, computeHonours(rs, opts, seatWind, roundWind)).first;
+    if (last) tLast.honours[slot] = &it->second;
     return it->second;
 }
 

@@ -701,6 +701,19 @@ private slots:
         }
     }
 
+    // The tables are built at every start by the fast construction: it must
+    // give the plain construction's table byte for byte (number suits with
+    // sequences, honours without, and a smaller suit).
+    void fastTableBuildAgrees() {
+        for (auto [kinds, sequences] : {std::pair{9, true}, std::pair{7, false}, std::pair{5, true}}) {
+            const auto fast = shantenDistanceTable(kinds, sequences, false);
+            const auto plain = shantenDistanceTable(kinds, sequences, true);
+            QCOMPARE(fast.size(), plain.size());
+            QVERIFY(fast == plain);
+        }
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shantenDistanceTable(10, true, false));
+    }
+
     // The knitted forms from bit masks and per-suit row ids must agree with
     // the plain counting (全不靠) and the six-copies reference (组合龙), and
     // the cheap bounds must hold, on random, near and crowded hands.

@@ -10,7 +10,7 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <map>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -70,7 +70,8 @@ struct Tables {
 
 // Marks every minimal target (k melds + optional pair within the four-copy
 // limit) and propagates containment upward, then computes distances downward.
-void build(std::vector<std::uint8_t>& out, int kinds, bool sequences) {
+// The plain form, kept as the reference of the vector form below.
+void buildReference(std::vector<std::uint8_t>& out, int kinds, bool sequences) {
     const int states = kPow5[kinds];
     std::vector<std::uint16_t> contains(std::size_t(states), 0);
     // Enumerate targets recursively: melds in non-decreasing type order.
@@ -148,6 +149,103 @@ void build(std::vector<std::uint8_t>& out, int kinds, bool sequences) {
     }
 }
 
+// The same table, built faster (it is built at every start): the digits
+// of the state advance like an odometer instead of being divided out, and a
+// state's ten distances are one vector minimum over its neighbours' rows.
+void build(std::vector<std::uint8_t>& out, int kinds, bool sequences) {
+    const int states = kPow5[kinds];
+    std::vector<std::uint16_t> contains(std::size_t(states), 0);
+    {
+        // Minimal targets, as in buildReference.
+        const int seqTypes = sequences ? kinds - 2 : 0;
+        const int types = seqTypes + kinds;
+        std::array<int, 9> cnt{};
+        int idx = 0;
+        auto add = [&](int k, int n) {
+            cnt[std::size_t(k)] += n;
+            idx += n * kPow5[k];
+        };
+        auto addType = [&](int t, int sign) {
+            if (t < seqTypes) {
+                add(t, sign);
+                add(t + 1, sign);
+                add(t + 2, sign);
+            } else {
+                add(t - seqTypes, 3 * sign);
+            }
+        };
+        auto fits = [&]() {
+            for (int i = 0; i < kinds; ++i)
+                if (cnt[std::size_t(i)] > 4) return false;
+            return true;
+        };
+        auto rec = [&](auto&& self, int k, int minType) -> void {
+            contains[std::size_t(idx)] |= std::uint16_t(1u << (2 * k));
+            for (int p = 0; p < kinds; ++p)
+                if (cnt[std::size_t(p)] <= 2)
+                    contains[std::size_t(idx + 2 * kPow5[p])] |= std::uint16_t(1u << (2 * k + 1));
+            if (k == 4) return;
+            for (int t = minType; t < types; ++t) {
+                addType(t, 1);
+                if (fits()) self(self, k + 1, t);
+                addType(t, -1);
+            }
+        };
+        rec(rec, 0, 0);
+    }
+    // Upward closure in index order: c - e_i has a smaller index than c.
+    {
+        std::array<int, 9> d{};
+        for (int c = 0; c < states; ++c) {
+            std::uint16_t m = contains[std::size_t(c)];
+            for (int i = 0; i < kinds; ++i)
+                if (d[std::size_t(i)]) m |= contains[std::size_t(c - kPow5[i])];
+            contains[std::size_t(c)] = m;
+            for (int i = 0; i < kinds && ++d[std::size_t(i)] == 5; ++i) d[std::size_t(i)] = 0;
+        }
+    }
+    // Distances in reverse index order; rows of kJ bytes, read 16 at a time
+    // (the six bytes past a row are never used; the padding keeps the last
+    // read inside the vector).
+    out.assign(std::size_t(states) * kJ + 16, 0);
+#if defined(__SSE2__)
+    std::vector<std::uint8_t> zeroWhere(std::size_t(16) << kJ);  // 0 bytes where the target is contained
+    for (unsigned m = 0; m < (1u << kJ); ++m)
+        for (unsigned j = 0; j < 16; ++j) zeroWhere[16 * m + j] = (j < kJ && (m >> j) & 1) ? 0 : 0xff;
+    const __m128i one = _mm_set1_epi8(1), cap = _mm_set1_epi8(99);
+#endif
+    std::array<int, 9> d{};
+    for (int i = 0; i < kinds; ++i) d[std::size_t(i)] = 4;
+    for (int c = states - 1; c >= 0; --c) {
+        std::uint8_t* row = &out[std::size_t(c) * kJ];
+        const unsigned m = contains[std::size_t(c)];
+#if defined(__SSE2__)
+        __m128i best = cap;
+        for (int i = 0; i < kinds; ++i)
+            if (d[std::size_t(i)] < 4)
+                best = _mm_min_epu8(best, _mm_loadu_si128(reinterpret_cast<const __m128i*>(
+                                              &out[std::size_t(c + kPow5[i]) * kJ])));
+        const __m128i v = _mm_and_si128(_mm_min_epu8(_mm_adds_epu8(best, one), cap), _mm_loadu_si128(reinterpret_cast<const __m128i*>(&zeroWhere[16 * m])));
+        alignas(16) std::uint8_t tmp[16];
+        _mm_store_si128(reinterpret_cast<__m128i*>(tmp), v);
+        std::copy_n(tmp, kJ, row);
+#else
+        for (int j = 0; j < kJ; ++j) {
+            if (m & (1u << j)) {
+                row[j] = 0;
+                continue;
+            }
+            int best = 99;
+            for (int i = 0; i < kinds; ++i)
+                if (d[std::size_t(i)] < 4) best = std::min<int>(best, out[std::size_t(c + kPow5[i]) * kJ + std::size_t(j)]);
+            row[j] = std::uint8_t(std::min(99, best + 1));
+        }
+#endif
+        for (int i = 0; i < kinds && d[std::size_t(i)]-- == 0; ++i) d[std::size_t(i)] = 4;
+    }
+    out.resize(std::size_t(states) * kJ);
+}
+
 // Kinds held once count 1, twice 8, three times 64, four times 512: the
 // histogram of the seven honour counts as one number below kHonorKeys.
 constexpr std::uint16_t kHonorWeight[5] = {0, 1, 8, 64, 512};
@@ -172,6 +270,45 @@ inline void combine(const std::uint8_t* a, const std::uint8_t* b, int* out) {
         out[2 * k + 1] = withPair;
     }
 }
+
+// Distinct rows and their ids in order of first appearance: a small
+// open-addressing table (hundreds of distinct rows among 405,350 states).
+class RowIds {
+public:
+    int idOf(const std::uint8_t* r, bool& added) {
+        std::uint64_t a = 0;
+        std::uint16_t b = 0;
+        std::memcpy(&a, r, 8);
+        std::memcpy(&b, r + 8, 2);
+        for (std::size_t h = std::size_t((a * 0x9e3779b97f4a7c15ULL ^ (b * 0xc2b2ae3d27d4eb4fULL)) >> (64 - kBits));;
+             h = (h + 1) & (kSize - 1)) {
+            Slot& s = slots_[h];
+            if (s.id < 0) {
+                if (2 * std::size_t(count_) >= kSize) std::abort();  // far more rows than the tables allow
+                s = Slot{a, b, count_++};
+                added = true;
+                return s.id;
+            }
+            if (s.a == a && s.b == b) {
+                added = false;
+                return s.id;
+            }
+        }
+    }
+    int size() const { return count_; }
+
+private:
+    static constexpr int kBits = 12;
+    static constexpr std::size_t kSize = std::size_t(1) << kBits;
+    struct Slot {
+        std::uint64_t a = 0;
+        std::uint16_t b = 0;
+        int id = -1;
+    };
+    std::vector<Slot> slots_ = std::vector<Slot>(kSize);
+    int count_ = 0;
+};
+static_assert(kJ == 10, "RowIds reads rows of ten bytes");
 
 Tables* buildTables() {
     auto* tp = new Tables;  // lives until exit, like a static
@@ -214,20 +351,27 @@ Tables* buildTables() {
     std::vector<std::uint8_t> full;
     build(full, 9, true);
     // Single-suit rows, deduplicated: ids 0..numRows-1 number suits, then honours.
-    std::map<std::array<std::uint8_t, kJ>, int> numIds, honorIds;
+    RowIds numIds, honorIds;
     std::vector<std::array<std::uint8_t, kJ>> rows;
     t.numId.assign(std::size_t(kCompactStates), 0);
+    int loSum[625], hiSum[3125];
+    for (int v = 0; v < 625; ++v) loSum[v] = digitSum(v, 4);
+    for (int v = 0; v < 3125; ++v) hiSum[v] = digitSum(v, 5);
     for (int c = 0; c < kNumStates; ++c) {
         const int lo = c % 625, hi = c / 625;
-        if (digitSum(lo, 4) + digitSum(hi, 5) > kMaxSuitTiles) continue;
+        if (loSum[lo] + hiSum[hi] > kMaxSuitTiles) continue;
         const std::uint32_t row = t.hiInfo[hi].base + t.loRank[t.hiInfo[hi].loRow + std::uint32_t(lo)];
-        std::array<std::uint8_t, kJ> key{};
-        std::copy_n(&full[std::size_t(c) * kJ], kJ, key.begin());
-        auto [it, added] = numIds.emplace(key, int(numIds.size()));
-        if (added) rows.push_back(key);
-        t.numId[row] = std::uint8_t(it->second);
+        const std::uint8_t* r = &full[std::size_t(c) * kJ];
+        bool added = false;
+        const int id = numIds.idOf(r, added);
+        if (added) {
+            std::array<std::uint8_t, kJ> key{};
+            std::copy_n(r, kJ, key.begin());
+            rows.push_back(key);
+        }
+        t.numId[row] = std::uint8_t(id);
     }
-    t.numRows = int(numIds.size());
+    t.numRows = numIds.size();
     std::vector<std::uint8_t> honor;
     build(honor, 7, false);
     t.honorId.assign(std::size_t(kHonorKeys), 0);
@@ -235,11 +379,14 @@ Tables* buildTables() {
     for (int c = 0; c < kHonorStates; ++c) {
         std::uint8_t d[7];
         for (int i = 0, v = c; i < 7; ++i, v /= 5) d[i] = std::uint8_t(v % 5);
-        std::array<std::uint8_t, kJ> key{};
-        std::copy_n(&honor[std::size_t(c) * kJ], kJ, key.begin());
-        auto [it, added] = honorIds.emplace(key, int(honorIds.size()));
-        if (added) rows.push_back(key);
-        const int id = t.numRows + it->second;
+        const std::uint8_t* r = &honor[std::size_t(c) * kJ];
+        bool added = false;
+        const int id = t.numRows + honorIds.idOf(r, added);
+        if (added) {
+            std::array<std::uint8_t, kJ> key{};
+            std::copy_n(r, kJ, key.begin());
+            rows.push_back(key);
+        }
         // Every state with the same histogram has the same row (the
         // kinds are interchangeable): checked here, not assumed.
         const int hk = honorKey(d);
@@ -247,12 +394,12 @@ Tables* buildTables() {
         seenKey[std::size_t(hk)] = true;
         t.honorId[std::size_t(hk)] = std::uint8_t(id);
     }
-    t.honorRows = int(honorIds.size());
+    t.honorRows = honorIds.size();
     const int n = t.numRows + t.honorRows;
     if (n > 256) std::abort();  // ids are one byte
     // Every pair of rows combined (min-plus over the split of the melds,
     // exactly one side or neither holding the pair), deduplicated again.
-    std::map<std::array<std::uint8_t, kJ>, int> combIds;
+    RowIds combIds;
     std::vector<std::array<std::uint8_t, kJ>> comb;
     t.pairTo.assign(std::size_t(n) * std::size_t(n), 0);
     for (int a = 0; a < n; ++a)
@@ -261,9 +408,10 @@ Tables* buildTables() {
             combine<4>(rows[std::size_t(a)].data(), rows[std::size_t(b)].data(), out);
             std::array<std::uint8_t, kJ> key{};
             for (int j = 0; j < kJ; ++j) key[std::size_t(j)] = std::uint8_t(std::min(99, out[j]));
-            auto [it, added] = combIds.emplace(key, int(combIds.size()));
+            bool added = false;
+            const int id = combIds.idOf(key.data(), added);
             if (added) comb.push_back(key);
-            t.pairTo[std::size_t(a * n + b)] = std::uint8_t(it->second);
+            t.pairTo[std::size_t(a * n + b)] = std::uint8_t(id);
         }
     if (comb.size() > 256) std::abort();  // ids are one byte
     t.combRows = int(comb.size());
@@ -417,6 +565,14 @@ inline bool countsFit(const Counts& c) {
 }  // namespace
 
 void initShantenTables() { (void)tables(); }
+
+std::vector<std::uint8_t> shantenDistanceTable(int kinds, bool sequences, bool reference) {
+    if (kinds < 3 || kinds > 9) throw std::invalid_argument("shantenDistanceTable: kinds " + std::to_string(kinds) + " (3..9)");
+    std::vector<std::uint8_t> out;
+    if (reference) buildReference(out, kinds, sequences);
+    else build(out, kinds, sequences);
+    return out;
+}
 
 int shantenStandard(const Counts& c, int meldCount) {
     if (!countsFit(c) || meldCount < 0 || meldCount > 4) [[unlikely]]

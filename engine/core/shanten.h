@@ -90,4 +90,9 @@ std::vector<Kind> shapeWaits(const Counts& c, int meldCount, std::uint8_t forms 
 // Makes sure the lookup tables exist (they are built on first use otherwise).
 void initShantenTables();
 
+// For the tests: the distance table of one suit of `kinds` kinds (ten
+// entries per base-5 state: k melds, with or without the pair), as built at
+// start, or by the plain reference construction.
+std::vector<std::uint8_t> shantenDistanceTable(int kinds, bool sequences, bool reference);
+
 }  // namespace qe
