@@ -300,7 +300,7 @@ void HandEval::useCache(WinCache& cache) {
         cache.values.clear();
     }
     wins_ = &cache.values;
-    shapes_ = &cache.shapes;
+    shapes_ = &threadShapes();
 }
 
 // What every finished hand of this evaluator shares: the seat's melds,

@@ -119,7 +119,9 @@ struct ShapeCache {
 };
 
 // Shape results hold for every bot alike: the bots of one thread share one
-// cache (one copy in the CPU caches instead of one per seat).
+// cache (one copy in the CPU caches instead of one per seat). Asked for at
+// each use, so a bot made in one thread and playing in another uses the
+// cache of the thread it plays in.
 ShapeCache& threadShapes();
 
 // A bot's scorer results kept from one decision to the next: valid while
@@ -128,7 +130,6 @@ ShapeCache& threadShapes();
 struct WinCache {
     std::string context;
     SlotCache<float> values{16};
-    ShapeCache& shapes = threadShapes();
 };
 
 class HandEval {

@@ -382,7 +382,7 @@ Action LevelBot::chooseTurn(const SeatView& v) {
             --c[k];
         }
         HandEval he(pic, melds, pic.declared, pic.red, p_.eval);
-        he.useShapes(wins_.shapes);
+        he.useShapes(threadShapes());
         he.chooseModel(sh);
         const int shK = he.shanten(c);
         if (shK > ranked.front().shanten) continue;
@@ -418,7 +418,7 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
         for (TileId id : a.with)
             if (id != kNoTile) --o.c[kindOfId(id)];
         HandEval e2(pic, o.melds, false, pic.red, p_.eval);
-        e2.useShapes(wins_.shapes);
+        e2.useShapes(threadShapes());
         if (a.type == ActionType::Kan) {
             o.sh = e2.shanten(o.c);
         } else {
@@ -450,7 +450,7 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     double bestV = std::max(floor, vPass * (1 + p_.callMargin) + 0.02 * typical);
     for (const Option& o : options) {
         HandEval e2(pic, o.melds, false, pic.red, p_.eval);
-        e2.useShapes(wins_.shapes);
+        e2.useShapes(threadShapes());
         e2.setReference(o.c);
         e2.chooseModel(shNow - 1);
         double v2 = -1e18;
