@@ -8,6 +8,29 @@ Item {
     property real unit: 1
     readonly property var colors: Theme.seatColors
 
+    // A round step (1, 2, 2.5 or 5 times a power of ten) giving about four intervals.
+    function niceStep(span) {
+        var raw = span / 4
+        var p = Math.pow(10, Math.floor(Math.log(raw) / Math.LN10))
+        var m = raw / p
+        return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 2.5 ? 2.5 : m <= 5 ? 5 : 10) * p
+    }
+    // Bounds on round values, step and number of points of the chart of `s`.
+    function axisOf(s) {
+        var lo = 1e18, hi = -1e18, n = 0
+        for (var i = 0; s && i < s.length; ++i) {
+            var p = s[i].points
+            n = Math.max(n, p.length)
+            for (var j = 0; j < p.length; ++j) { lo = Math.min(lo, p[j]); hi = Math.max(hi, p[j]) }
+        }
+        if (n === 0) return { lo: 0, hi: 1, step: 1, n: 1, ticks: 1 }
+        if (hi === lo) { hi += 1; lo -= 1 }
+        var st = niceStep(hi - lo)
+        lo = Math.floor(lo / st) * st
+        hi = Math.ceil(hi / st) * st
+        return { lo: lo, hi: hi, step: st, n: n, ticks: Math.max(1, Math.round((hi - lo) / st)) }
+    }
+
     Canvas {
         id: canvas
         anchors.fill: parent
@@ -15,34 +38,24 @@ Item {
         anchors.bottomMargin: 26 * chart.unit
         anchors.topMargin: 8 * chart.unit
         anchors.rightMargin: 12 * chart.unit
-        property real lo: 0
-        property real hi: 1
-        property real step: 1
-        property int n: 1
-        readonly property int ticks: Math.max(1, Math.round((hi - lo) / step))
-        // A round step (1, 2, 2.5 or 5 times a power of ten) giving about four intervals.
-        function niceStep(span) {
-            var raw = span / 4
-            var p = Math.pow(10, Math.floor(Math.log(raw) / Math.LN10))
-            var m = raw / p
-            return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 2.5 ? 2.5 : m <= 5 ? 5 : 10) * p
-        }
+        // The axis is computed in one piece from the series: assigning its
+        // bounds one at a time while painting left moments where
+        // (hi - lo) / step counted tens of thousands of ticks (riichi scores
+        // over the first step of 1), and the label Repeater below built a
+        // Text for each: hundreds of MB at the game-over screen.
+        readonly property var axis: chart.axisOf(chart.series)
+        readonly property real lo: axis.lo
+        readonly property real hi: axis.hi
+        readonly property real step: axis.step
+        readonly property int n: axis.n
+        readonly property int ticks: axis.ticks
         onPaint: {
             var ctx = getContext("2d")
             ctx.reset()
             var s = chart.series
             if (!s || s.length === 0) return
-            var lo = 1e18, hi = -1e18, n = 0
-            for (var i = 0; i < s.length; ++i) {
-                var p = s[i].points
-                n = Math.max(n, p.length)
-                for (var j = 0; j < p.length; ++j) { lo = Math.min(lo, p[j]); hi = Math.max(hi, p[j]) }
-            }
-            if (hi === lo) { hi += 1; lo -= 1 }
-            var st = niceStep(hi - lo)
-            lo = Math.floor(lo / st) * st
-            hi = Math.ceil(hi / st) * st
-            canvas.lo = lo; canvas.hi = hi; canvas.step = st; canvas.n = n
+            var lo = canvas.lo, hi = canvas.hi, n = canvas.n
+            var i, j, p
             var W = width, H = height
             function X(k) { return n <= 1 ? W / 2 : k * W / (n - 1) }
             function Y(v) { return H - (v - lo) / (hi - lo) * H }
@@ -78,6 +91,7 @@ Item {
 
     // Axis labels.
     Repeater {
+        objectName: "axisLabels"
         model: canvas.ticks + 1
         Text {
             x: 0
@@ -91,6 +105,7 @@ Item {
         }
     }
     Repeater {
+        objectName: "handLabels"
         model: canvas.n
         Text {
             // Every k-th hand is labelled when there are many.
