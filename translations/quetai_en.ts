@@ -1227,6 +1227,10 @@
         <source>%2: %1</source>
         <translation>%2: %1</translation>
     </message>
+    <message>
+        <source>mjai program</source>
+        <translation>mjai program</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1487,6 +1491,14 @@
     <message>
         <source>Seed</source>
         <translation>Seed</translation>
+    </message>
+    <message>
+        <source>mjai program</source>
+        <translation>mjai program</translation>
+    </message>
+    <message>
+        <source>Command, e.g. mjai-bot --seed {seed}</source>
+        <translation>Command, e.g. mjai-bot --seed {seed}</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3764,14 @@
     <message>
         <source>This page is not translated into your language yet; here it is in English.</source>
         <translation>This page is not translated into your language yet; here it is in English.</translation>
+    </message>
+    <message>
+        <source>Seat %1: the mjai program&apos;s command is empty.</source>
+        <translation>Seat %1: the mjai program&apos;s command is empty.</translation>
+    </message>
+    <message>
+        <source>Seat %1: an mjai program plays riichi only.</source>
+        <translation>Seat %1: an mjai program plays riichi only.</translation>
     </message>
 </context>
 <context>

@@ -1227,6 +1227,10 @@
         <source>%2: %1</source>
         <translation>%2：%1</translation>
     </message>
+    <message>
+        <source>mjai program</source>
+        <translation>mjai プログラム</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1487,6 +1491,14 @@
     <message>
         <source>Seed</source>
         <translation>シード</translation>
+    </message>
+    <message>
+        <source>mjai program</source>
+        <translation>mjai プログラム</translation>
+    </message>
+    <message>
+        <source>Command, e.g. mjai-bot --seed {seed}</source>
+        <translation>コマンド（例: mjai-bot --seed {seed}）</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3764,14 @@
     <message>
         <source>This page is not translated into your language yet; here it is in English.</source>
         <translation>このページはまだお使いの言語に翻訳されていないため、英語で表示しています。</translation>
+    </message>
+    <message>
+        <source>Seat %1: the mjai program&apos;s command is empty.</source>
+        <translation>席 %1: mjai プログラムのコマンドが空です。</translation>
+    </message>
+    <message>
+        <source>Seat %1: an mjai program plays riichi only.</source>
+        <translation>席 %1: mjai プログラムはリーチ麻雀のみ対応です。</translation>
     </message>
 </context>
 <context>

@@ -1223,6 +1223,10 @@
         <source>%2: %1</source>
         <translation>%2：%1</translation>
     </message>
+    <message>
+        <source>mjai program</source>
+        <translation>mjai 程序</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1483,6 +1487,14 @@
     <message>
         <source>Seed</source>
         <translation>种子</translation>
+    </message>
+    <message>
+        <source>mjai program</source>
+        <translation>mjai 程序</translation>
+    </message>
+    <message>
+        <source>Command, e.g. mjai-bot --seed {seed}</source>
+        <translation>命令行，例如 mjai-bot --seed {seed}</translation>
     </message>
 </context>
 <context>
@@ -3748,6 +3760,14 @@
     <message>
         <source>This page is not translated into your language yet; here it is in English.</source>
         <translation>本页还没有你所用语言的版本，下面是英文版。</translation>
+    </message>
+    <message>
+        <source>Seat %1: the mjai program&apos;s command is empty.</source>
+        <translation>座位 %1：mjai 程序的命令为空。</translation>
+    </message>
+    <message>
+        <source>Seat %1: an mjai program plays riichi only.</source>
+        <translation>座位 %1：mjai 程序只能打立直麻将。</translation>
     </message>
 </context>
 <context>

@@ -1227,6 +1227,10 @@
         <source>%2: %1</source>
         <translation>%2：%1</translation>
     </message>
+    <message>
+        <source>mjai program</source>
+        <translation>mjai 程式</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1487,6 +1491,14 @@
     <message>
         <source>Seed</source>
         <translation>種子</translation>
+    </message>
+    <message>
+        <source>mjai program</source>
+        <translation>mjai 程式</translation>
+    </message>
+    <message>
+        <source>Command, e.g. mjai-bot --seed {seed}</source>
+        <translation>命令列，例如 mjai-bot --seed {seed}</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3764,14 @@
     <message>
         <source>This page is not translated into your language yet; here it is in English.</source>
         <translation>本頁還沒有你所用語言的版本，下面是英文版。</translation>
+    </message>
+    <message>
+        <source>Seat %1: the mjai program&apos;s command is empty.</source>
+        <translation>座位 %1：mjai 程式的命令為空。</translation>
+    </message>
+    <message>
+        <source>Seat %1: an mjai program plays riichi only.</source>
+        <translation>座位 %1：mjai 程式只能打立直麻將。</translation>
     </message>
 </context>
 <context>

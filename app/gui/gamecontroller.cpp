@@ -22,6 +22,7 @@
 #include "handhelp.h"
 #include "gamestore.h"
 #include "layout.h"
+#include "mjai/seat.h"
 #include "review.h"
 #include "scoresteps.h"
 
@@ -245,6 +246,21 @@ bool GameController::newGame(const QVariantMap& cfg) {
         const QVariantMap sm = s < seats.size() ? seats[s].toMap() : QVariantMap{};
         setup[std::size_t(s)].human = sm.value(QStringLiteral("human"), s == 0).toBool();
         setup[std::size_t(s)].level = sm.value(QStringLiteral("level"), defaultBotLevel()).toString();
+        // An outside program speaks mjai, a riichi protocol (docs/mjai.md); at
+        // another table it would be replaced at its first decision.
+        const QString& lv = setup[std::size_t(s)].level;
+        if (!setup[std::size_t(s)].human && lv.startsWith(QLatin1String("mjai:"))) {
+            QString why;
+            if (lv.mid(5).trimmed().remove(QLatin1Char('\'')).remove(QLatin1Char('"')).isEmpty())
+                why = tr("Seat %1: the mjai program's command is empty.").arg(s + 1);
+            else if (id != "riichi")
+                why = tr("Seat %1: an mjai program plays riichi only.").arg(s + 1);
+            if (!why.isEmpty()) {
+                error_ = why;
+                emit changed();
+                return false;
+            }
+        }
     }
     int humans = 0;
     for (const auto& st : setup) humans += st.human ? 1 : 0;
@@ -895,6 +911,12 @@ int GameController::wallStacks() const { return session_ ? tbl()->config().wall.
 QString GameController::seatName(int seat) const {
     if (!session_ || seat < 0 || seat > 3) return {};
     return qs(tbl()->pub().seats[std::size_t(seat)].name);
+}
+
+QString GameController::seatMessage(int seat) const {
+    if (!session_ || seat < 0 || seat > 3) return {};
+    const auto* m = dynamic_cast<const qe::mjai::Seat*>(bots_[std::size_t(playerAt(seat))].get());
+    return m && m->replaced() ? qs(m->message()) : QString();
 }
 
 void GameController::refresh() {

@@ -136,6 +136,9 @@ public:
     // Plays (humans too, by bots) until `moment`: start | mid | claim | breakdown | gameover.
     Q_INVOKABLE bool runUntil(const QString& moment);
     Q_INVOKABLE QString seatName(int seat) const;
+    // Why the outside mjai program at `seat` was replaced by a Standard bot
+    // (docs/mjai.md); empty while it plays, or for any other seat.
+    Q_INVOKABLE QString seatMessage(int seat) const;
     Q_INVOKABLE int relOf(int seat) const { return (seat - viewer_ + 4) % 4; }
     // For C++ tests only: the table itself (QML never gets it).
     const qe::Table* table() const { return tbl(); }

@@ -235,7 +235,7 @@ Item {
                         width: Math.max(0, parent.width - x - (badges.width > 0 ? badges.width + 6 * gs.unit : 0))
                         elide: Text.ElideRight
                         visible: width > 12 * gs.unit
-                        text: model.human ? qsTr("player") : qsTr("bot · %1").arg(model.level)
+                        text: model.human ? qsTr("player") : model.level.startsWith("mjai:") ? qsTr("mjai program") : qsTr("bot · %1").arg(model.level)
                         color: Theme.textDim
                         font.family: Theme.uiFont
                         font.pixelSize: 12 * gs.unit

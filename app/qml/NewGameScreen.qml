@@ -19,6 +19,10 @@ Item {
     property var seatHuman: [true, false, false, false]
     property var seatNames: ["", "", "", ""]
     property var seatLevels: ["", "", "", ""]
+    // A seat played by an outside program speaking mjai (docs/mjai.md): its
+    // command line, run with /bin/sh; empty = not an mjai seat.
+    property var seatMjai: [false, false, false, false]
+    property var seatCommands: ["", "", "", ""]
     property int handLimit: 0
     property bool practice: false
     signal started()
@@ -46,7 +50,8 @@ Item {
     function config() {
         var seats = []
         for (var s = 0; s < 4; ++s)
-            seats.push({ human: seatHuman[s], name: seatNames[s], level: seatLevels[s] })
+            seats.push({ human: seatHuman[s], name: seatNames[s],
+                         level: !seatHuman[s] && seatMjai[s] ? "mjai:" + seatCommands[s].trim() : seatLevels[s] })
         return { ruleset: rulesetId, options: values, seats: seats, handLimit: handLimit, seed: seedField.text, practice: practice }
     }
     // Option choices and bot levels by name: the ids are for files and the
@@ -277,14 +282,17 @@ Item {
                         }
                         ComboBox {
                             objectName: "seatKind_" + index
-                            model: [qsTr("Human"), qsTr("Bot")]
+                            model: [qsTr("Human"), qsTr("Bot"), qsTr("mjai program")]
                             Accessible.name: qsTr("Seat %1").arg(A11y.wind(index))
                             // A language switch gives a new model, and a ComboBox
                             // resets its index then: the binding names the model
                             // so that it picks the seat's kind again.
-                            currentIndex: model.length > 0 ? (ng.seatHuman[index] ? 0 : 1) : -1
-                            onActivated: (i) => { var h = ng.seatHuman.slice(); h[index] = i === 0; ng.seatHuman = h }
-                            Layout.preferredWidth: 120 * ng.unit
+                            currentIndex: model.length > 0 ? (ng.seatHuman[index] ? 0 : ng.seatMjai[index] ? 2 : 1) : -1
+                            onActivated: (i) => {
+                                var h = ng.seatHuman.slice(); h[index] = i === 0; ng.seatHuman = h
+                                var m = ng.seatMjai.slice(); m[index] = i === 2; ng.seatMjai = m
+                            }
+                            Layout.preferredWidth: 168 * ng.unit
                             font.pixelSize: 15 * ng.unit
                         }
                         TextField {
@@ -296,9 +304,19 @@ Item {
                             Layout.fillWidth: true
                             font.pixelSize: 15 * ng.unit
                         }
+                        TextField {
+                            objectName: "seatCommand_" + index
+                            visible: !ng.seatHuman[index] && ng.seatMjai[index]
+                            placeholderText: qsTr("Command, e.g. mjai-bot --seed {seed}")
+                            Accessible.name: qsTr("mjai command for seat %1").arg(A11y.wind(index))
+                            text: ng.seatCommands[index]
+                            onTextEdited: { var c = ng.seatCommands.slice(); c[index] = text; ng.seatCommands = c }
+                            Layout.fillWidth: true
+                            font.pixelSize: 15 * ng.unit
+                        }
                         ComboBox {
                             objectName: "seatLevel_" + index
-                            visible: !ng.seatHuman[index]
+                            visible: !ng.seatHuman[index] && !ng.seatMjai[index]
                             readonly property var levels: ng.game ? ng.game.botLevels() : []
                             Accessible.name: qsTr("Bot level")
                             model: levels.map(function (l) { return ng.levelName(l) })
