@@ -92,8 +92,11 @@ ApplicationWindow {
     StartScreen {
         id: startScreen
         anchors.fill: parent
+        // The saved-game notice sits at the top: the title and menu are
+        // centred, a little smaller, in the space below it rather than under it.
+        anchors.topMargin: saveNotice.visible ? saveNotice.y + saveNotice.height + 8 * window.unit : 0
         visible: window.screen === "start"
-        unit: window.unit
+        unit: saveNotice.visible ? window.unit * 0.85 : window.unit
         version: window.appVersion
         onNewGameRequested: { newGameScreen.reset(); window.show("newgame") }
         onContinueRequested: if (game.continueGame()) window.show("game"); else window.show("start")
@@ -142,6 +145,7 @@ ApplicationWindow {
         onBack: window.show("start")
     }
     SaveNotice {
+        id: saveNotice
         objectName: "saveNotice"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
