@@ -11,6 +11,9 @@
 #include <QVariantMap>
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstdio>
+#include <thread>
+
+#include "core/shanten.h"
 
 #include "gamecontroller.h"
 #include "launchoptions.h"
@@ -94,6 +97,12 @@ int main(int argc, char* argv[]) {
                            "  QT_QPA_PLATFORM=offscreen quetai --screenshot out.png"));
         return 1;
     }
+
+    // The shanten tables (engine/core/shanten.cpp) take about a sixth of the
+    // start's CPU time and the first refresh of a game needs them: built on
+    // the other core while QML loads (first use waits for them to be done;
+    // a jthread joins on every way out of main).
+    std::jthread warmTables([] { qe::initShantenTables(); });
 
     QQmlApplicationEngine engine;
     // A static QML module needs this import path in Qt 6.4 (see app/CMakeLists.txt).
