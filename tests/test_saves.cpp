@@ -260,6 +260,23 @@ void TestSaves::corruptFiles() {
     QVERIFY2(msg.contains(mentions), qPrintable(msg));
     QVERIFY2(msg.contains(QDir::toNativeSeparators(moved)), qPrintable(msg));
     QVERIFY(!visibleItem(l.w, QStringLiteral("continueButton")));
+    // The notice covers none of the start screen: the title tiles begin
+    // below it, at the smallest and a large window.
+    for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+        l.w->resize(size);
+        QTRY_COMPARE(l.w->contentItem()->size().toSize(), size);
+        QCoreApplication::processEvents();
+        QQuickItem* notice = visibleItem(l.w, QStringLiteral("saveNotice"));
+        QVERIFY(notice);
+        const qreal noticeBottom = notice->mapToScene(QPointF(0, notice->height())).y();
+        const auto tiles = visibleItems(l.w, QStringLiteral("titleTile"));
+        QVERIFY(!tiles.isEmpty());
+        for (QQuickItem* t : tiles) {
+            const qreal top = t->mapToScene(QPointF(0, 0)).y();
+            QVERIFY2(top >= noticeBottom, qPrintable(QStringLiteral("%1x%2: a title tile at y %3 under the notice ending at %4")
+                                                         .arg(size.width()).arg(size.height()).arg(top).arg(noticeBottom)));
+        }
+    }
     // The player can still start a new game, and dismiss the message.
     QVERIFY(clickName(l.w, QStringLiteral("saveNoticeClose")));
     QVERIFY(!visibleItem(l.w, QStringLiteral("saveNoticeText")));

@@ -27,12 +27,12 @@ Item {
             spacing: 6 * screen.unit
             Repeater {
                 model: ["1z", "2z", "3z", "4z"]
-                Tile { w: 54 * screen.unit; standing: true; face: modelData }
+                Tile { objectName: "titleTile"; w: 54 * screen.unit; standing: true; face: modelData }
             }
             Item { width: 16 * screen.unit; height: 1 }
             Repeater {
                 model: ["7z", "6z", "5z"]
-                Tile { w: 54 * screen.unit; standing: true; face: modelData }
+                Tile { objectName: "titleTile"; w: 54 * screen.unit; standing: true; face: modelData }
             }
         }
 
