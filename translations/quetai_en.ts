@@ -1345,6 +1345,10 @@
 <context>
     <name>NewGameScreen</name>
     <message>
+        <source>mjai command for seat %1</source>
+        <translation>mjai command for seat %1</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>New game</translation>
     </message>

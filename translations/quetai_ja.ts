@@ -1345,6 +1345,10 @@
 <context>
     <name>NewGameScreen</name>
     <message>
+        <source>mjai command for seat %1</source>
+        <translation>%1 席の mjai コマンド</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>

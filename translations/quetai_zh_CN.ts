@@ -1341,6 +1341,10 @@
 <context>
     <name>NewGameScreen</name>
     <message>
+        <source>mjai command for seat %1</source>
+        <translation>座位%1的 mjai 命令</translation>
+    </message>
+    <message>
         <source>East round</source>
         <translation>东风战</translation>
     </message>

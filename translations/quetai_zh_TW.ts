@@ -1345,6 +1345,10 @@
 <context>
     <name>NewGameScreen</name>
     <message>
+        <source>mjai command for seat %1</source>
+        <translation>座位%1的 mjai 指令</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
