@@ -104,6 +104,39 @@ private slots:
         QCOMPARE(n, 0);
     }
 
+    // Each step names what its total counts, in order han, fu, points, so
+    // the breakdown never guesses from the wording (riichi.md "Fu", "Points").
+    void stepUnits() {
+        auto units = [](const ScoreResult& r) {
+            std::string u;
+            for (const auto& st : r.steps)
+                if (u.empty() || u.substr(u.rfind(' ') + 1) != st.unit) u += (u.empty() ? "" : " ") + st.unit;
+            return u;
+        };
+        const ScoreResult plain = S("'hand':'234m456p345678s88p','win_tile':'2m','situation':['riichi']");
+        QCOMPARE(units(plain), std::string("han fu points"));
+        const ScoreResult seven = S("'hand':'1133m5577p22s3344z','win_tile':'1m','situation':['riichi']");
+        QCOMPARE(units(seven), std::string("han fu points"));
+        QVERIFY(seven.steps[seven.steps.size() - 1].unit == "points");
+        const ScoreResult limit = S("'hand':'19m19p19s1234567z1m','win_tile':'1m'");
+        QCOMPARE(units(limit), std::string("han fu points"));
+        // The running totals agree with the fields the units name.
+        for (const ScoreResult* r : {&plain, &seven}) {
+            long long lastHan = -1, lastFu = -1;
+            for (const auto& st : r->steps) {
+                if (st.unit == "han") lastHan = st.total;
+                if (st.unit == "fu") lastFu = st.total;
+            }
+            QCOMPARE(lastHan, F(*r, "han"));
+            QCOMPARE(lastFu, F(*r, "fu"));
+        }
+        // No yaku: one step, with no unit of its own (the ruleset's).
+        const ScoreResult none = S("'hand':'456p345s789s88p','win_tile':'8p','melds':[{'type':'chi','tiles':'234m'}]");
+        QVERIFY(!none.valid);
+        QCOMPARE(units(none), std::string(""));
+        QVERIFY(scoreResultToJson(plain).find("\"unit\":\"fu\"") != std::string::npos);
+    }
+
     void options() {
         const auto d = riichiOptionDescs();
         QCOMPARE(int(d.size()), 6);

@@ -50,6 +50,7 @@ std::string scoreResultToJson(const ScoreResult& r) {
             x["delta"] = s.delta;
             x["total"] = s.total;
             if (!s.tiles.empty()) x["tiles"] = formatTiles(s.tiles);
+            if (!s.unit.empty()) x["unit"] = s.unit;
             steps.push_back(x);
         }
         j["steps"] = steps;

@@ -64,6 +64,10 @@ struct ScoreStep {
     long long delta = 0;
     long long total = 0;
     std::vector<Tile> tiles;  // tiles to highlight
+    // The quantity `total` counts ("han", "fu", "points", "fan" ...), set by
+    // the ruleset where its steps count more than one thing (riichi counts
+    // han, then fu, then points); empty: the ruleset's own unit.
+    std::string unit;
 };
 
 struct ScoreResult {

@@ -877,6 +877,14 @@ ScoreResult scoreHand(const HandDesc& h) {
         return ScoreResult::failure("riichi", "internal error: breakdown han " + num(han) + " / combiner han " +
                                                   num(combined.total) + " differs from " + num(v.han));
 
+    // Each step says what its total counts: han (yaku and dora), fu, then
+    // points from the base points on (riichi.md "Fu", "Points").
+    auto unitFrom = [&](std::size_t from, const char* unit) {
+        for (std::size_t i = from; i < res.steps.size(); ++i) res.steps[i].unit = unit;
+    };
+    unitFrom(0, "han");
+    const std::size_t fuFrom = res.steps.size();
+
     // Fu (riichi.md "Fu").
     if (b.units == 0) {
         fuSteps(h, p, r, b.yaku & bit(kPinfu), t, res.steps);
@@ -886,6 +894,9 @@ ScoreResult scoreHand(const HandDesc& h) {
     } else {
         res.steps.push_back({"役満 Yakuman: fu are not counted", 0, 0, {}});
     }
+
+    unitFrom(fuFrom, "fu");
+    const std::size_t pointsFrom = res.steps.size();
 
     // Base points (riichi.md "Points").
     const long long a = v.base;
@@ -941,6 +952,7 @@ ScoreResult scoreHand(const HandDesc& h) {
              0,
              v.points,
              {}});
+    unitFrom(pointsFrom, "points");
     return res;
 }
 
