@@ -4,10 +4,13 @@
 // ruleset from a hand description to a breakdown; riichi's and 玉雀's tables
 // are sound and their combiners answer through the interface.
 #include <QtTest>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "core/fankit.h"
+#include "core/registry.h"
+#include "rulesets/common/fan_examples.h"
 #include "core/score.h"
 #include "rulesets/lingque/lingque_fans.h"
 #include "rulesets/riichi/riichi_internal.h"
@@ -612,6 +615,52 @@ private slots:
         QCOMPARE(int(c.counted.size()), 1);
         QCOMPARE(c.total, 10LL);
     }
+    // ---- the rules screen's examples -------------------------------------
+
+    // Every example hand kept for a ruleset (rulesets/<id>/<id>_examples.cpp)
+    // is a valid win that scores the fan it illustrates, names a fan of the
+    // ruleset's table, and the list shows most of the table with a hand.
+    void fanExamplesScoreTheirFan() {
+        int rulesets = 0;
+        for (const std::string& id : rulesetIds()) {
+            const auto rs = makeRuleset(id);
+            const auto examples = fanExamples(id);
+            if (!rs || examples.empty()) continue;
+            ++rulesets;
+            const std::vector<FanListEntry> list = fanList(*rs);
+            std::set<std::string> seen;
+            for (const FanExample& x : examples) {
+                const std::string what = id + " " + x.fan + ": ";
+                QVERIFY2(seen.insert(x.fan).second, (what + "two examples").c_str());
+                HandDesc h;
+                try {
+                    h = parseHandDesc(x.hand);
+                } catch (const std::exception& e) {
+                    QFAIL((what + e.what()).c_str());
+                }
+                QCOMPARE(h.ruleset, id);
+                const ScoreResult r = rs->score(h);
+                QVERIFY2(r.ok && r.valid, (what + "not a valid win " + r.error).c_str());
+                bool has = false;
+                for (const auto& it : r.items) has = has || it.id == x.fan;
+                QVERIFY2(has, (what + "the score does not count it").c_str());
+                bool listed = false;
+                for (const auto& e : list)
+                    if (e.id == x.fan) listed = e.example.has_value() && e.exampleScore.valid && !e.nameEn.empty();
+                QVERIFY2(listed, (what + "not in the list with its hand").c_str());
+            }
+            int withHand = 0;
+            for (const auto& e : list) {
+                QVERIFY2(!e.nameZh.empty() && !e.nameEn.empty() && !e.valueText.empty(),
+                         (id + " " + e.id + " has no name or value").c_str());
+                withHand += e.example.has_value();
+            }
+            qInfo("%s: %d fans listed, %d with an example hand", id.c_str(), int(list.size()), withHand);
+            QVERIFY2(withHand * 10 >= int(list.size()) * 6, (id + ": fewer than 60 % of the fans have a hand").c_str());
+        }
+        QVERIFY(rulesets >= 1);
+    }
+
 };
 
 QTEST_APPLESS_MAIN(TestFanKit)
