@@ -1,15 +1,126 @@
 // Where the table puts tiles (app/gui/layout.h): the wall's physical places
 // agree with the engine's, rivers run six to a row, melds turn the claimed
 // tile toward its giver, the own hand is sorted with the drawn tile apart.
+// And the table as drawn: at 1024x700 and 1920x1080, in Chinese and English,
+// at the start, mid-hand, at a claim and at the breakdown, no text is
+// clipped, no two texts overlap and nothing lies outside the window.
+#include <QQmlComponent>
+#include <QQmlContext>
+#include <QQuickItem>
 #include <QtTest>
+#include <functional>
 #include <set>
+
+#include "gui_harness.h"
 
 #include "core/rng.h"
 #include "core/table.h"
 #include "core/registry.h"
 #include "layout.h"
 
+Q_IMPORT_QML_PLUGIN(QuetaiPlugin)
+
 using namespace quetai;
+
+namespace {
+
+bool isText(const QQuickItem* it) { return it->inherits("QQuickText"); }
+
+QString describe(const QQuickItem* it) {
+    QString name = isText(it) ? QLatin1Char('"') + it->property("text").toString().left(40) + QLatin1Char('"')
+                              : QString::fromLatin1(it->metaObject()->className());
+    // The nearest named ancestor says where in the table the item is.
+    for (const QQuickItem* p = it; p; p = p->parentItem())
+        if (!p->objectName().isEmpty()) return name + QStringLiteral(" in ") + p->objectName();
+    return name;
+}
+
+// Where the glyphs of a text are drawn, in scene coordinates: a text
+// stretched across a row and centred only covers its middle.
+QRectF paintedRect(const QQuickItem* t) {
+    const qreal cw = std::min(t->property("contentWidth").toReal(), t->width());
+    const qreal ch = std::min(t->property("contentHeight").toReal(), t->height());
+    const int h = t->property("effectiveHorizontalAlignment").toInt();
+    const int v = t->property("verticalAlignment").toInt();
+    const qreal x = h & Qt::AlignRight ? t->width() - cw : h & Qt::AlignHCenter ? (t->width() - cw) / 2 : 0;
+    const qreal y = v & Qt::AlignBottom ? t->height() - ch : v & Qt::AlignVCenter ? (t->height() - ch) / 2 : 0;
+    return t->mapRectToScene(QRectF(x, y, cw, ch));
+}
+
+// Finds what a learner would see as broken in the items under `root` drawn
+// in a window of `size`: a text cut off (wider or taller than its box with
+// neither eliding nor wrapping, or wrapped taller than a box of fixed
+// height), two texts drawn over each other, a text or control reaching out
+// of the window. Items scrolled out of a clipping list are not looked at;
+// the glyphs on tiles are the tile's picture, not a label.
+QStringList layoutProblems(QQuickItem* root, QSizeF size) {
+    struct Seen {
+        QQuickItem* item;
+        QRectF rect;  // painted, cut to the clipping ancestors
+    };
+    std::vector<Seen> texts;
+    QStringList problems;
+    const QRectF win(QPointF(0, 0), size);
+    std::function<void(QQuickItem*, QRectF)> walk = [&](QQuickItem* it, QRectF clip) {
+        if (!it->isVisible() || it->opacity() <= 0.01) return;
+        const QString cls = QString::fromLatin1(it->metaObject()->className());
+        if (it->objectName() == QLatin1String("tile") || cls.startsWith(QLatin1String("Tile_QMLTYPE")) ||
+            cls.startsWith(QLatin1String("WallTile_QMLTYPE")))
+            return;
+        // A list keeps rows it let go of (culled, not drawn, still "visible")
+        // until it deletes them: only its current row for an index counts.
+        if (QQuickItem* p = it->parentItem(); p && p->parentItem() && p->parentItem()->inherits("QQuickListView")) {
+            if (QQmlContext* ctx = qmlContext(it); ctx && ctx->contextProperty(QStringLiteral("index")).isValid()) {
+                QQuickItem* current = nullptr;
+                QMetaObject::invokeMethod(p->parentItem(), "itemAtIndex", Q_RETURN_ARG(QQuickItem*, current),
+                                          Q_ARG(int, ctx->contextProperty(QStringLiteral("index")).toInt()));
+                if (current != it) return;
+            }
+        }
+        const QRectF box = it->mapRectToScene(QRectF(0, 0, it->width(), it->height()));
+        if (it->clip()) clip = clip.intersected(box);
+        if (clip.isEmpty()) return;
+        // What of the item a list scrolled or cut leaves on screen.
+        const QRectF shown = box.intersected(clip);
+        if (isText(it) && !it->property("text").toString().trimmed().isEmpty() && it->width() > 0) {
+            const bool elides = it->property("elide").toInt() != Qt::ElideNone;  // ElideLeft is 0
+            const bool wraps = it->property("wrapMode").toInt() != 0;
+            const qreal iw = it->implicitWidth(), ih = it->implicitHeight();
+            if (qEnvironmentVariableIsSet("QUETAI_LAYOUT_DEBUG"))
+                qInfo("%s iw %g w %g ih %g h %g elide %d wrap %d %s", qPrintable(describe(it)), iw, it->width(), ih, it->height(), int(elides), int(wraps), qPrintable(it->property("wrapMode").toString()));
+            if (!elides && !wraps && iw > it->width() + 1)
+                problems << QStringLiteral("clipped: %1 needs %2 px, has %3").arg(describe(it)).arg(iw).arg(it->width());
+            else if (!elides && ih > it->height() + 1 && it->property("contentHeight").toReal() > it->height() + 1)
+                problems << QStringLiteral("clipped: %1 needs %2 px high, has %3").arg(describe(it)).arg(ih).arg(it->height());
+            const QRectF painted = paintedRect(it).intersected(clip);
+            if (!painted.isEmpty()) texts.push_back({it, painted});
+        }
+        if ((isText(it) || it->inherits("QQuickControl")) && !shown.isEmpty() &&
+            !win.adjusted(-1, -1, 1, 1).contains(shown))
+            problems << QStringLiteral("outside the window: %1 at %2,%3 %4x%5")
+                            .arg(describe(it))
+                            .arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height());
+        for (QQuickItem* c : it->childItems()) walk(c, clip);
+    };
+    walk(root, QRectF(QPointF(-1e6, -1e6), QSizeF(2e6, 2e6)));
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        for (std::size_t j = i + 1; j < texts.size(); ++j) {
+            // A pixel of antialiasing may touch.
+            const QRectF a = texts[i].rect.adjusted(1, 1, -1, -1), b = texts[j].rect.adjusted(1, 1, -1, -1);
+            if (a.intersects(b))
+                problems << QStringLiteral("overlap: %1 and %2").arg(describe(texts[i].item), describe(texts[j].item));
+        }
+    return problems;
+}
+
+// The layer a player sees: a panel drawn over the table hides what is under it.
+QQuickItem* shownLayer(QQuickWindow* w) {
+    for (const char* name : {"leaveConfirm", "handover", "gameOver", "review", "breakdown"})
+        if (QQuickItem* it = guitest::visibleItem(w, QString::fromLatin1(name))) return it;
+    return guitest::visibleItem(w, QStringLiteral("gameScreen"));
+}
+
+}  // namespace
 
 class TestGuiLayout : public QObject {
     Q_OBJECT
@@ -23,6 +134,11 @@ private slots:
     void concealedKongDisplay();
     void ownHandSortedDrawnApart();
     void hiddenHandHasNoFaces();
+    void checkerFindsBrokenLayouts();
+    void tableLayout_data();
+    void tableLayout();
+    void screenLayout_data();
+    void screenLayout();
 };
 
 void TestGuiLayout::wallPlacesMatchEngine() {
@@ -185,5 +301,143 @@ void TestGuiLayout::hiddenHandHasNoFaces() {
     QVERIFY(items[13].x > 13);
 }
 
-QTEST_GUILESS_MAIN(TestGuiLayout)
+// The checker is not blind: a deliberately broken layout (a label wider
+// than its box, two labels on one spot, a button half out of the window)
+// is reported, and the same layout laid out properly is not.
+void TestGuiLayout::checkerFindsBrokenLayouts() {
+    QQmlEngine engine;
+    QQmlComponent c(&engine);
+    c.setData(R"(
+        import QtQuick
+        import QtQuick.Controls.Basic
+        Item {
+            property bool broken: true
+            width: 300; height: 200
+            Text { x: 10; y: 10; width: broken ? 40 : 200; text: "本场 Honba counter ×2" }
+            Text { x: 10; y: broken ? 12 : 60; text: "供托 Deposits 1" }
+            Button { x: broken ? 260 : 100; y: 120; width: 80; text: "Skip" }
+            Text { x: 10; y: 160; width: 40; elide: Text.ElideRight; text: "elided is fine: the reader sees …" }
+        }
+    )", QUrl());
+    std::unique_ptr<QObject> obj(c.create());
+    QVERIFY2(obj, qPrintable(c.errorString()));
+    auto* root = qobject_cast<QQuickItem*>(obj.get());
+    QQuickWindow w;
+    w.resize(300, 200);
+    root->setParentItem(w.contentItem());
+    const QStringList bad = layoutProblems(root, QSizeF(300, 200));
+    QCOMPARE(bad.filter(QStringLiteral("clipped")).size(), 1);
+    QCOMPARE(bad.filter(QStringLiteral("overlap")).size(), 1);
+    QVERIFY(bad.filter(QStringLiteral("outside the window")).size() >= 1);  // the button and its label
+    root->setProperty("broken", false);
+    const QStringList good = layoutProblems(root, QSizeF(300, 200));
+    QVERIFY2(good.isEmpty(), qPrintable(good.join(QLatin1Char('\n'))));
+}
+
+void TestGuiLayout::tableLayout_data() {
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("moment");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("lang");
+    for (const char* rs : {"riichi", "shanghai"}) {
+        if (!qe::makeRuleset(rs)) continue;
+        for (const char* moment : {"start", "mid", "claim", "breakdown"})
+            for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)})
+                for (const char* lang : {"zh_CN", "en"})
+                    QTest::addRow("%s/%s/%dx%d/%s", rs, moment, size.width(), size.height(), lang)
+                        << QString::fromLatin1(rs) << QString::fromLatin1(moment) << size << QString::fromLatin1(lang);
+    }
+}
+
+void TestGuiLayout::tableLayout() {
+    QFETCH(QString, ruleset);
+    QFETCH(QString, moment);
+    QFETCH(QSize, size);
+    QFETCH(QString, lang);
+    auto engine = guitest::loadMain(size);
+    QQuickWindow* w = guitest::window(*engine);
+    QVERIFY(w);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QObject* settings = w->findChild<QObject*>(QStringLiteral("settings"));
+    QVERIFY(settings);
+    settings->setProperty("language", lang);
+    GameController* g = guitest::controller(w);
+    QVERIFY(g);
+    g->setSpeed(0);
+    // A seed whose first hand ends in a win, so the breakdown shows a hand.
+    QVERIFY(g->newGame({{"ruleset", ruleset}, {"seed", QStringLiteral("3")}}));
+    w->setProperty("screen", QStringLiteral("game"));
+    QVERIFY(g->runUntil(moment));
+    QCoreApplication::processEvents();
+    if (moment == QLatin1String("breakdown")) {
+        QQuickItem* panel = guitest::visibleItem(w, QStringLiteral("breakdown"));
+        QVERIFY(panel);
+        QMetaObject::invokeMethod(panel, "showAll");
+        QCoreApplication::processEvents();
+    }
+    if (moment == QLatin1String("claim")) QVERIFY(guitest::visibleItem(w, QStringLiteral("actionBar")));
+    // Whenever a call, kong or declaration is offered, so is a visible way
+    // to decline it: Pass in a claim window, Skip on one's own turn.
+    bool offered = false;
+    for (QQuickItem* b : guitest::visibleItems(w, QStringLiteral("action_pon")) + guitest::visibleItems(w, QStringLiteral("action_chi")) +
+                             guitest::visibleItems(w, QStringLiteral("action_kong")) + guitest::visibleItems(w, QStringLiteral("action_declare")))
+        offered = offered || b->isEnabled();
+    if (offered)
+        QVERIFY2(guitest::visibleItem(w, QStringLiteral("action_pass")) || guitest::visibleItem(w, QStringLiteral("skipOffer")),
+                 "a call or declaration is offered with neither Pass nor Skip");
+    guitest::shot(w, QStringLiteral("layout-%1-%2-%3x%4-%5").arg(ruleset, moment).arg(size.width()).arg(size.height()).arg(lang));
+    QCOMPARE(w->width(), size.width());
+    QQuickItem* layer = shownLayer(w);
+    QVERIFY(layer);
+    const QStringList bad = layoutProblems(layer, QSizeF(size));
+    QVERIFY2(bad.isEmpty(), qPrintable(QString::number(bad.size()) + QStringLiteral(" problems:\n") + bad.join(QLatin1Char('\n'))));
+}
+
+void TestGuiLayout::screenLayout_data() {
+    QTest::addColumn<QString>("screen");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("lang");
+    for (const char* screen : {"rules", "settings"})
+        for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)})
+            for (const char* lang : {"zh_CN", "en"})
+                QTest::addRow("%s/%dx%d/%s", screen, size.width(), size.height(), lang)
+                    << QString::fromLatin1(screen) << size << QString::fromLatin1(lang);
+}
+
+// The rules screen with its fan list (each fan with its value and example
+// hand in tiles) and the settings screen, laid out as the table is.
+void TestGuiLayout::screenLayout() {
+    QFETCH(QString, screen);
+    QFETCH(QSize, size);
+    QFETCH(QString, lang);
+    auto engine = guitest::loadMain(size);
+    QQuickWindow* w = guitest::window(*engine);
+    QVERIFY(w);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QObject* settings = w->findChild<QObject*>(QStringLiteral("settings"));
+    QVERIFY(settings);
+    settings->setProperty("language", lang);
+    w->setProperty("screen", screen);
+    QCoreApplication::processEvents();
+    // The language switch rebuilt the lists; the old rows go at the next
+    // turn of the event loop (deleteLater), which processEvents does not run.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCoreApplication::processEvents();
+    if (screen == QLatin1String("rules")) {
+        QQuickItem* list = guitest::visibleItem(w, QStringLiteral("fanList"));
+        QVERIFY2(list, "no fan list beside the rules page");
+        QVERIFY(list->property("count").toInt() > 10);
+        QVERIFY(!guitest::visibleItems(w, QStringLiteral("fanTile")).isEmpty());
+        QVERIFY(!guitest::visibleItems(w, QStringLiteral("fanValue")).isEmpty());
+    } else {
+        QVERIFY(w->findChild<QObject*>(QStringLiteral("discardClicksBox")));
+    }
+    guitest::shot(w, QStringLiteral("screen-%1-%2x%3-%4").arg(screen).arg(size.width()).arg(size.height()).arg(lang));
+    const QStringList bad = layoutProblems(w->contentItem(), QSizeF(size));
+    QVERIFY2(bad.isEmpty(), qPrintable(QString::number(bad.size()) + QStringLiteral(" problems:\n") + bad.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestGuiLayout)
 #include "test_gui_layout.moc"

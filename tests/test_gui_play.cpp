@@ -6,7 +6,10 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QWindow>
 #include <QtTest>
 #include <set>
 
@@ -259,6 +262,8 @@ private slots:
     void defaultNamesAgreeWithWinds();
     void riichiBreakdownReadable();
     void newGameScreenSpeaksToPlayers();
+    void oneClickDiscard();
+    void windowRemembered();
 };
 
 void TestGuiPlay::wholeHand_data() {
@@ -486,8 +491,18 @@ void TestGuiPlay::saveAndContinue() {
     }
     const std::string before = l.g->table()->toJson();
     QVERIFY(QFile::exists(quetai::GameController::savePath()));
+    // Menu asks first; staying changes nothing, leaving keeps the save.
     QVERIFY(clickName(l.w, QStringLiteral("menuButton")));
+    QVERIFY(visibleItem(l.w, QStringLiteral("leaveConfirm")));
+    QVERIFY(l.g->active());
+    QVERIFY(clickName(l.w, QStringLiteral("leaveStay")));
+    QVERIFY(!visibleItem(l.w, QStringLiteral("leaveConfirm")));
+    QVERIFY(l.g->active());
+    QCOMPARE(l.g->table()->toJson(), before);
+    QVERIFY(clickName(l.w, QStringLiteral("menuButton")));
+    QVERIFY(clickName(l.w, QStringLiteral("leaveGo")));
     QVERIFY(!l.g->active());
+    QVERIFY(QFile::exists(quetai::GameController::savePath()));
     // The start screen now offers Continue, which restores the same game.
     QVERIFY(clickName(l.w, QStringLiteral("continueButton")));
     QVERIFY2(l.g->active(), qPrintable(l.g->error()));
@@ -1242,6 +1257,49 @@ void TestGuiPlay::newGameScreenSpeaksToPlayers() {
     settings->setProperty("language", QStringLiteral("en"));
     QCoreApplication::processEvents();
     QCOMPARE(kind1->property("displayText").toString(), QStringLiteral("Bot"));
+}
+
+// Settings: one click discards; two clicks (the default) raise first.
+void TestGuiPlay::oneClickDiscard() {
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    QObject* settings = l.w->findChild<QObject*>(QStringLiteral("settings"));
+    QVERIFY(settings);
+    QCOMPARE(settings->property("oneClickDiscard").toBool(), false);
+    l.g->setSpeed(0);
+    QVERIFY(l.g->newGame({{"ruleset", "test"}, {"seed", "17"}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    QCoreApplication::processEvents();
+    QVERIFY(l.g->ownTurn());
+    const int before = l.g->table()->discardsThisHand();
+    QVERIFY(click(l.w, visibleItem(l.w, QStringLiteral("handTile_0"))));
+    QCOMPARE(l.g->table()->discardsThisHand(), before);  // raised only
+    QVERIFY(click(l.w, visibleItem(l.w, QStringLiteral("handTile_1"))));
+    QCOMPARE(l.g->table()->discardsThisHand(), before);  // another tile raised instead
+    settings->setProperty("oneClickDiscard", true);
+    QCoreApplication::processEvents();
+    QVERIFY(click(l.w, visibleItem(l.w, QStringLiteral("handTile_2"))));
+    QVERIFY(l.g->table()->discardsThisHand() > before);
+    settings->setProperty("oneClickDiscard", false);
+}
+
+// The window comes back where it was left, unless that place is on no screen.
+void TestGuiPlay::windowRemembered() {
+    QTemporaryDir dir;
+    QSettings s(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    QWindow a;
+    a.setGeometry(QRect(60, 50, 700, 520));
+    quetai::AppSettings::rememberWindow(a, s);
+    QWindow b;
+    b.setGeometry(QRect(0, 0, 1280, 800));
+    QVERIFY(quetai::AppSettings::restoreWindow(b, s));
+    QCOMPARE(b.geometry(), QRect(60, 50, 700, 520));
+    // A monitor that is gone: the place is not used.
+    s.setValue(QStringLiteral("window/geometry"), QRect(50000, 50000, 700, 520));
+    QWindow c;
+    c.setGeometry(QRect(0, 0, 1280, 800));
+    QVERIFY(!quetai::AppSettings::restoreWindow(c, s));
+    QCOMPARE(c.geometry(), QRect(0, 0, 1280, 800));
 }
 
 QTEST_MAIN(TestGuiPlay)

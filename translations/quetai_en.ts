@@ -1231,6 +1231,26 @@
         <source>mjai program</source>
         <translation>mjai program</translation>
     </message>
+    <message>
+        <source>Leave this game for the menu?</source>
+        <translation>Leave this game for the menu?</translation>
+    </message>
+    <message>
+        <source>The game stays saved: Continue on the start screen picks it up where you left it.</source>
+        <translation>The game stays saved: Continue on the start screen picks it up where you left it.</translation>
+    </message>
+    <message>
+        <source>This game is not saved (a demo or test run).</source>
+        <translation>This game is not saved (a demo or test run).</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1829,6 +1849,18 @@
     <message>
         <source>High contrast</source>
         <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>Discard a tile with</source>
+        <translation>Discard a tile with</translation>
+    </message>
+    <message>
+        <source>Two clicks: the first raises the tile</source>
+        <translation>Two clicks: the first raises the tile</translation>
+    </message>
+    <message>
+        <source>One click</source>
+        <translation>One click</translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4147,21 @@
     <message>
         <source>wall tile</source>
         <translation>wall tile</translation>
+    </message>
+</context>
+<context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>Fans (yaku) and their values</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>won by self-draw</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>won on a discard</translation>
     </message>
 </context>
 </TS>

@@ -1231,6 +1231,26 @@
         <source>mjai program</source>
         <translation>mjai プログラム</translation>
     </message>
+    <message>
+        <source>Leave this game for the menu?</source>
+        <translation>この対局を離れてメニューに戻りますか？</translation>
+    </message>
+    <message>
+        <source>The game stays saved: Continue on the start screen picks it up where you left it.</source>
+        <translation>対局は保存されます。スタート画面の「続きから」で中断したところから再開できます。</translation>
+    </message>
+    <message>
+        <source>This game is not saved (a demo or test run).</source>
+        <translation>この対局は保存されません（デモまたはテスト実行）。</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>対局を続ける</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>離れる</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1829,6 +1849,18 @@
     <message>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
+    </message>
+    <message>
+        <source>Discard a tile with</source>
+        <translation>打牌の操作</translation>
+    </message>
+    <message>
+        <source>Two clicks: the first raises the tile</source>
+        <translation>2 回クリック（1 回目で牌を上げる）</translation>
+    </message>
+    <message>
+        <source>One click</source>
+        <translation>1 回クリック</translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4147,21 @@
     <message>
         <source>wall tile</source>
         <translation>山の牌</translation>
+    </message>
+</context>
+<context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>役とその価値</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>ロン和了</translation>
     </message>
 </context>
 </TS>

@@ -1227,6 +1227,26 @@
         <source>mjai program</source>
         <translation>mjai 程序</translation>
     </message>
+    <message>
+        <source>Leave this game for the menu?</source>
+        <translation>离开本局，回到菜单？</translation>
+    </message>
+    <message>
+        <source>The game stays saved: Continue on the start screen picks it up where you left it.</source>
+        <translation>对局会保存：在开始界面点“继续”即可从离开处接着打。</translation>
+    </message>
+    <message>
+        <source>This game is not saved (a demo or test run).</source>
+        <translation>本局不会保存（演示或测试运行）。</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>继续打</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1825,6 +1845,18 @@
     <message>
         <source>High contrast</source>
         <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Discard a tile with</source>
+        <translation>打牌方式</translation>
+    </message>
+    <message>
+        <source>Two clicks: the first raises the tile</source>
+        <translation>点两下：第一下抬起牌</translation>
+    </message>
+    <message>
+        <source>One click</source>
+        <translation>点一下</translation>
     </message>
 </context>
 <context>
@@ -4111,6 +4143,21 @@
     <message>
         <source>wall tile</source>
         <translation>牌墙中的牌</translation>
+    </message>
+</context>
+<context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>番种及其番值</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>自摸和牌</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>点和（他人打出的牌）</translation>
     </message>
 </context>
 </TS>

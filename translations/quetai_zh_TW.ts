@@ -1231,6 +1231,26 @@
         <source>mjai program</source>
         <translation>mjai 程式</translation>
     </message>
+    <message>
+        <source>Leave this game for the menu?</source>
+        <translation>離開本局，回到選單？</translation>
+    </message>
+    <message>
+        <source>The game stays saved: Continue on the start screen picks it up where you left it.</source>
+        <translation>對局會保存：在開始畫面點「繼續」即可從離開處接著打。</translation>
+    </message>
+    <message>
+        <source>This game is not saved (a demo or test run).</source>
+        <translation>本局不會保存（示範或測試執行）。</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>繼續打</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>離開</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1829,6 +1849,18 @@
     <message>
         <source>High contrast</source>
         <translation>高對比</translation>
+    </message>
+    <message>
+        <source>Discard a tile with</source>
+        <translation>打牌方式</translation>
+    </message>
+    <message>
+        <source>Two clicks: the first raises the tile</source>
+        <translation>點兩下：第一下抬起牌</translation>
+    </message>
+    <message>
+        <source>One click</source>
+        <translation>點一下</translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4147,21 @@
     <message>
         <source>wall tile</source>
         <translation>牌牆中的牌</translation>
+    </message>
+</context>
+<context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>番種及其番值</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>自摸和牌</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>點和（他人打出的牌）</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,8 @@
 #include "appsettings.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QLocale>
 #include <QQmlEngine>
 #include <algorithm>
@@ -18,6 +20,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     claimSeconds_ = std::clamp(s.value(QStringLiteral("claimSeconds"), 0).toInt(), 0, 120);
     sound_ = s.value(QStringLiteral("sound"), true).toBool();
     handHelp_ = s.value(QStringLiteral("handHelp"), true).toBool();
+    oneClickDiscard_ = s.value(QStringLiteral("oneClickDiscard"), false).toBool();
     const QString theme = s.value(QStringLiteral("theme")).toString();
     if (themes().contains(theme)) theme_ = theme;
 }
@@ -114,6 +117,42 @@ void AppSettings::setHandHelp(bool on) {
     handHelp_ = on;
     store("handHelp", on);
     emit changed();
+}
+
+void AppSettings::setOneClickDiscard(bool on) {
+    if (on == oneClickDiscard_) return;
+    oneClickDiscard_ = on;
+    store("oneClickDiscard", on);
+    emit changed();
+}
+
+void AppSettings::rememberWindow(const QWindow& w, QSettings& s) {
+    const bool maximized = w.windowStates() & (Qt::WindowMaximized | Qt::WindowFullScreen);
+    s.setValue(QStringLiteral("window/maximized"), maximized);
+    // A maximized window keeps the place it had before, for un-maximizing.
+    if (!maximized) s.setValue(QStringLiteral("window/geometry"), w.geometry());
+}
+
+bool AppSettings::restoreWindow(QWindow& w, QSettings& s) {
+    const QRect r = s.value(QStringLiteral("window/geometry")).toRect();
+    bool done = false;
+    if (r.isValid() && r.width() >= w.minimumWidth() && r.height() >= w.minimumHeight()) {
+        // At least a title bar's worth of the window must be on some screen,
+        // or the player could not reach it to move it back.
+        for (const QScreen* sc : QGuiApplication::screens()) {
+            const QRect on = sc->availableGeometry().intersected(r);
+            if (on.width() >= 100 && on.height() >= 40) {
+                w.setGeometry(r);
+                done = true;
+                break;
+            }
+        }
+    }
+    if (s.value(QStringLiteral("window/maximized"), false).toBool()) {
+        w.setWindowStates(Qt::WindowMaximized);
+        done = true;
+    }
+    return done;
 }
 
 }  // namespace quetai

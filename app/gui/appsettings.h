@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QStringList>
 #include <QTranslator>
+#include <QWindow>
 #include <QtQml/qqmlregistration.h>
 
 namespace quetai {
@@ -21,6 +22,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(int claimSeconds READ claimSeconds WRITE setClaimSeconds NOTIFY changed)
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
     Q_PROPERTY(bool handHelp READ handHelp WRITE setHandHelp NOTIFY changed)
+    Q_PROPERTY(bool oneClickDiscard READ oneClickDiscard WRITE setOneClickDiscard NOTIFY changed)
     Q_PROPERTY(bool chinese READ chinese NOTIFY changed)
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY changed)
     Q_PROPERTY(QStringList themes READ themes CONSTANT)
@@ -48,6 +50,16 @@ public:
     QString theme() const { return theme_; }
     void setTheme(const QString& theme);
     static QStringList themes();
+    // One click on a hand tile discards it; off (the default), the first
+    // click raises the tile and the second discards, so a slip costs nothing.
+    bool oneClickDiscard() const { return oneClickDiscard_; }
+    void setOneClickDiscard(bool on);
+
+    // The main window's place and size between runs. restoreWindow puts it
+    // back when the saved place still lies on a screen (a monitor may have
+    // gone); returns whether it did.
+    static void rememberWindow(const QWindow& w, QSettings& s);
+    static bool restoreWindow(QWindow& w, QSettings& s);
 
     // The languages the app ships, as translations/quetai_<code>.ts; English
     // is the source language.
@@ -79,6 +91,7 @@ private:
     bool sound_ = true;
     bool handHelp_ = true;
     QString theme_ = QStringLiteral("felt");
+    bool oneClickDiscard_ = false;
     bool persistent_ = true;
     QTranslator translator_;
     bool installed_ = false;

@@ -20,6 +20,7 @@
 #include "core/registry.h"
 #include "enginetext.h"
 #include "handhelp.h"
+#include "rulesets/common/fan_examples.h"
 #include "gamestore.h"
 #include "layout.h"
 #include "mjai/seat.h"
@@ -157,6 +158,29 @@ QString GameController::defaultBotLevel() const {
     const QStringList levels = botLevels();
     if (levels.contains(QStringLiteral("standard"))) return QStringLiteral("standard");
     return levels.isEmpty() ? QString() : levels.front();
+}
+
+QVariantList GameController::fanList(const QString& id) const {
+    QVariantList out;
+    auto rs = qe::makeRuleset(id.toStdString());
+    if (!rs) return out;
+    for (const qe::FanListEntry& e : qe::fanList(*rs)) {
+        QVariantMap m;
+        m["id"] = qs(e.id);
+        m["nameZh"] = qs(e.nameZh);
+        m["nameEn"] = qs(e.nameEn);
+        m["value"] = qlonglong(e.value);
+        m["valueText"] = qs(e.valueText);
+        if (e.example) {
+            m["tiles"] = groupHand(e.exampleScore, *e.example).tiles;
+            m["tsumo"] = e.example->tsumo;
+            QStringList words;
+            for (const auto& w : e.example->situation) words << qs(w);
+            m["situation"] = words;
+        }
+        out << m;
+    }
+    return out;
 }
 
 QString GameController::rulesPage(const QString& id, const QString& language) const {

@@ -91,6 +91,10 @@ public:
     // A ruleset's page in `language` (resources/rules/<id>.<language>.md),
     // else the English page with a note saying so.
     Q_INVOKABLE QVariantMap rulesInfo(const QString& id, const QString& language = QString()) const;
+    // The ruleset's fans for the rules screen (rulesets/common/fan_examples.h):
+    // [{id, nameZh, nameEn, value, valueText, tiles: [{face, g, win}], tsumo,
+    // situation}], tiles empty where no example is kept.
+    Q_INVOKABLE QVariantList fanList(const QString& id) const;
 
     // --- game lifecycle ---
     // cfg: ruleset, options {id: value}, seats [{human, name, level}] (4),

@@ -123,6 +123,7 @@ QString readSize(const QString& value, LaunchOptions& out) {
             .arg(kMaxSize.width())
             .arg(kMaxSize.height());
     out.size = QSize(w, h);
+    out.sizeGiven = true;
     return {};
 }
 

@@ -21,6 +21,7 @@ struct LaunchOptions {
     QStringList seats;                               // --seats: four entries, "human" or a bot level
     double speed = -1;                               // --speed: factor, 0 = instant, -1 = from Settings
     QSize size{1280, 800};                           // --size WxH: initial window size
+    bool sizeGiven = false;                          // --size was given (else the remembered window)
     QString page;                                    // --page: open this screen first (newgame, rules, settings, calculator)
     bool resume = false;                             // --continue: resume the saved game
     QString replayFile;                              // --replay FILE: open a game file in the replay screen

@@ -7,6 +7,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QSaveFile>
+#include <QSettings>
 #include <QTimer>
 #include <QVariantMap>
 #include <QtQml/QQmlExtensionPlugin>
@@ -15,6 +16,7 @@
 
 #include "core/shanten.h"
 
+#include "appsettings.h"
 #include "gamecontroller.h"
 #include "launchoptions.h"
 
@@ -128,6 +130,17 @@ int main(int argc, char* argv[]) {
     if (!window) {
         printErr(QStringLiteral("the user interface failed to load (see the QML errors above)"));
         return 1;
+    }
+
+    if (opts.screenshotFile.isEmpty()) {
+        // The window where the player left it, unless --size asks otherwise;
+        // screenshots and tests keep the size they ask for and remember nothing.
+        QSettings settings;
+        if (!opts.sizeGiven) quetai::AppSettings::restoreWindow(*window, settings);
+        QObject::connect(&app, &QCoreApplication::aboutToQuit, window, [window] {
+            QSettings s;
+            quetai::AppSettings::rememberWindow(*window, s);
+        });
     }
 
     if (!opts.dumpFile.isEmpty()) {

@@ -56,35 +56,15 @@ GroupedHand groupHand(const qe::ScoreResult& sc, const qe::HandDesc& d) {
     return gh;
 }
 
-// The word of each step's running total. Riichi's steps count han (the
-// yaku and dora), then fu from its base (riichi.md "Fu"), then points from
-// the base points on (riichi.md "Points"): riichi_score.cpp writes them in
-// that order, the fu opening with 副底/七対子/役満 and the points with "a = "
-// or "2^(". A learner must see which quantity each total is.
-static std::vector<std::string> stepUnits(const qe::ScoreResult& r, const std::string& unit) {
-    std::vector<std::string> out(r.steps.size(), unit);
-    if (r.ruleset != "riichi") return out;
-    std::string now = "han";
-    for (std::size_t i = 0; i < r.steps.size(); ++i) {
-        const std::string& t = r.steps[i].text;
-        if (now == "han" && (t.rfind("副底", 0) == 0 || t.rfind("七対子", 0) == 0 || t.rfind("役満 Yakuman: fu", 0) == 0))
-            now = "fu";
-        else if (now == "fu" && (t.find("a = ") != std::string::npos || t.find("2^(") != std::string::npos))
-            now = "points";
-        out[i] = now;
-    }
-    return out;
-}
-
 QVariantList stepsOf(const qe::ScoreResult& r, const std::vector<qe::Tile>& flat, const std::string& unit,
                      const std::string& ruleset) {
+    // A learner must see which quantity each total is: the ruleset names it
+    // per step where its steps count several (riichi: han, fu, points).
     const std::string& rid = ruleset.empty() ? r.ruleset : ruleset;
-    const auto& steps = r.steps;
-    const std::vector<std::string> units = stepUnits(r, unit);
     QVariantList out;
-    for (const auto& s : steps) {
+    for (const auto& s : r.steps) {
         QVariantMap m;
-        m["unit"] = qs(units[std::size_t(out.size())]);
+        m["unit"] = qs(s.unit.empty() ? unit : s.unit);
         m["text"] = stepText(rid, qs(s.text));
         m["delta"] = qlonglong(s.delta);
         m["total"] = qlonglong(s.total);

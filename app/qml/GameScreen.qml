@@ -19,6 +19,13 @@ Item {
     function revealAll() { breakdown.showAll() }
 
     signal menuRequested()
+    // Leaving a game in play asks first: a stray click must not look like
+    // the game was thrown away (it stays saved for Continue).
+    property bool leaving: false
+    function askToLeave() {
+        if (game && game.active && !(game.standings.shown === true)) leaving = true
+        else menuRequested()
+    }
     signal speedRequested(real speed)
     signal rulesRequested()
     signal newGameRequested()
@@ -61,6 +68,13 @@ Item {
             return
         }
         const enter = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space
+        // The leave question takes the keys while it is open: Enter (or M
+        // again) leaves, Esc keeps playing.
+        if (gs.leaving) {
+            if (enter || event.key === Qt.Key_M) { gs.leaving = false; gs.menuRequested(); event.accepted = true }
+            else if (event.key === Qt.Key_Escape) { gs.leaving = false; event.accepted = true }
+            return
+        }
         if (game.handoverSeat >= 0) {
             if (enter) {
                 game.confirmHandover(); event.accepted = true
@@ -116,7 +130,7 @@ Item {
             if (actionBar.visible) actionBar.triggerLetter(String.fromCharCode(event.key))
             event.accepted = true
         } else if (event.key === Qt.Key_M) {
-            gs.menuRequested(); event.accepted = true
+            gs.askToLeave(); event.accepted = true
         } else if (event.key === Qt.Key_F1) {
             gs.rulesRequested(); event.accepted = true
         } else if (event.key === Qt.Key_H) {
@@ -310,7 +324,7 @@ Item {
                 objectName: "menuButton"
                 unit: gs.unit * 0.8
                 text: A11y.withKey(qsTr("Menu"), "M")
-                onClicked: gs.menuRequested()
+                onClicked: gs.askToLeave()
             }
             TextButton {
                 unit: gs.unit * 0.8
@@ -348,7 +362,8 @@ Item {
             }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
-                width: 44 * gs.unit
+                // Room for the longest label ("instant" in English) at every size.
+                width: Math.max(44 * gs.unit, implicitWidth)
                 horizontalAlignment: Text.AlignHCenter
                 text: gs.game ? (gs.game.speed <= 0 ? qsTr("instant") : "×" + gs.game.speed) : ""
                 color: Theme.text
@@ -397,6 +412,7 @@ Item {
         marks: gs.marks
         keyboardFocus: gs.activeFocus
         who: A11y.wind(gs.ownWind)
+        oneClick: gs.settings ? gs.settings.oneClickDiscard : false
         x: Math.max(12 * gs.unit, (gs.width - (14.4 * gs.ownW * 1.04) - ownMelds.width - gs.ownW * 0.5) / 2)
         y: gs.height - height - 14 * gs.unit
     }
@@ -583,5 +599,63 @@ Item {
         game: gs.game
         unit: gs.unit
         visible: gs.game !== null && gs.game.handoverSeat >= 0
+    }
+    Rectangle {
+        anchors.fill: parent
+        visible: gs.leaving
+        color: Qt.rgba(0, 0.03, 0.015, 0.6)
+        z: 11
+        MouseArea { anchors.fill: parent; onClicked: gs.leaving = false }
+    }
+    Panel {
+        objectName: "leaveConfirm"
+        visible: gs.leaving
+        z: 12
+        unit: gs.unit
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40 * gs.unit, 520 * gs.unit)
+        height: leaveColumn.implicitHeight + 48 * gs.unit
+        Column {
+            id: leaveColumn
+            x: 28 * gs.unit
+            y: 24 * gs.unit
+            width: parent.width - 56 * gs.unit
+            spacing: 14 * gs.unit
+            Text {
+                width: parent.width
+                wrapMode: Text.Wrap
+                text: qsTr("Leave this game for the menu?")
+                color: Theme.gold
+                font.family: Theme.titleFont
+                font.weight: Font.Bold
+                font.pixelSize: 24 * gs.unit
+            }
+            Text {
+                width: parent.width
+                wrapMode: Text.Wrap
+                text: gs.game && gs.game.saveEnabled ? qsTr("The game stays saved: Continue on the start screen picks it up where you left it.")
+                                                     : qsTr("This game is not saved (a demo or test run).")
+                color: Theme.text
+                font.family: Theme.uiFont
+                font.pixelSize: 16 * gs.unit
+            }
+            Row {
+                anchors.right: parent.right
+                spacing: 12 * gs.unit
+                TextButton {
+                    objectName: "leaveStay"
+                    unit: gs.unit * 0.9
+                    text: A11y.withKey(qsTr("Keep playing"), "Esc")
+                    onClicked: gs.leaving = false
+                }
+                TextButton {
+                    objectName: "leaveGo"
+                    unit: gs.unit * 0.9
+                    accent: true
+                    text: A11y.withKey(qsTr("Leave"), "Enter")
+                    onClicked: { gs.leaving = false; gs.menuRequested() }
+                }
+            }
+        }
     }
 }

@@ -4,7 +4,7 @@ import Quetai
 
 // The viewer's own hand, standing and face up, sorted, the drawn tile apart.
 // Click a tile to select it (it rises), click it again to discard; double
-// click discards at once. Tiles that may not be discarded now stay dimmed
+// click discards at once (with the one-click setting, one click discards). Tiles that may not be discarded now stay dimmed
 // while it is this player's turn; one the rules refuse (a riichi hand's
 // lock, a restriction after a call) says why in its tooltip.
 Item {
@@ -12,6 +12,7 @@ Item {
     property var game: null
     property real w: 56
     property bool marks: false
+    property bool oneClick: false    // Settings: one click discards, else the first click raises the tile
     property int selectedRow: -1
     property int hoverRow: -1
     property bool keyboardFocus: false   // the table has the keys: the selected tile shows the focus ring
@@ -42,7 +43,7 @@ Item {
     }
     function clickRow(row) {
         if (!choosing) return false
-        if (selectedRow === row) return discardRow(row)
+        if (selectedRow === row || oneClick) return discardRow(row)
         select(row)
         return true
     }
@@ -105,7 +106,9 @@ Item {
                 ToolTip.visible: hv.choosing && !slot.allowed && model.reason.length > 0 && containsMouse
                 ToolTip.text: model.reason
                 onClicked: hv.clickRow(index)
-                onDoubleClicked: if (hv.choosing) hv.discardRow(index)
+                // With one-click discards the first click already discarded:
+                // the second of a double click must not throw the next tile.
+                onDoubleClicked: if (hv.choosing && !hv.oneClick) hv.discardRow(index)
             }
         }
     }

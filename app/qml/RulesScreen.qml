@@ -102,7 +102,8 @@ Item {
             id: scroll
             x: list.x + list.width + 28 * rs.unit
             y: 28 * rs.unit
-            width: parent.width - x - 28 * rs.unit
+            // The page on the left, the fan list beside it (FanList.qml).
+            width: (parent.width - x - 28 * rs.unit) * (fans.count > 0 ? 0.56 : 1)
             height: parent.height - y - 80 * rs.unit
             clip: true
             contentWidth: availableWidth
@@ -120,6 +121,19 @@ Item {
                                    ? "*" + qsTr("Not playable yet: this ruleset is still being built.") + "*"
                                    : rs.factsText(rs.info.facts, rs.info.options))
             }
+        }
+        FanList {
+            id: fans
+            objectName: "fanList"
+            x: scroll.x + scroll.width + 20 * rs.unit
+            y: scroll.y
+            width: parent.width - x - 24 * rs.unit
+            height: scroll.height
+            visible: count > 0
+            game: rs.game
+            rulesetId: rs.info.available === false ? "" : rs.current
+            unit: rs.unit
+            chinese: rs.settings ? rs.settings.chinese : false
         }
         TextButton {
             anchors.right: parent.right

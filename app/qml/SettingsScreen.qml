@@ -15,7 +15,8 @@ Item {
     Panel {
         anchors.centerIn: parent
         width: Math.min(parent.width - 40 * ss.unit, 720 * ss.unit)
-        height: Math.min(parent.height - 40 * ss.unit, 620 * ss.unit)
+        // As tall as the rows and the Back button below them need.
+        height: Math.min(parent.height - 40 * ss.unit, grid.y + grid.implicitHeight + 100 * ss.unit)
         unit: ss.unit
 
         Text {
@@ -28,6 +29,7 @@ Item {
             font.pixelSize: 32 * ss.unit
         }
         GridLayout {
+            id: grid
             anchors.top: title.bottom
             anchors.left: parent.left
             anchors.right: parent.right
@@ -118,6 +120,15 @@ Item {
                     font.family: Theme.uiFont
                     font.pixelSize: 14 * ss.unit
                 }
+            }
+            Text { text: qsTr("Discard a tile with"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
+            ComboBox {
+                objectName: "discardClicksBox"
+                Layout.preferredWidth: 360 * ss.unit
+                model: [qsTr("Two clicks: the first raises the tile"), qsTr("One click")]
+                currentIndex: ss.settings && ss.settings.oneClickDiscard ? 1 : 0
+                onActivated: (i) => ss.settings.oneClickDiscard = i === 1
+                font.pixelSize: 16 * ss.unit
             }
             Text { text: qsTr("Help on my hand"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
             Row {

@@ -25,24 +25,32 @@ Button {
     Keys.onReturnPressed: clicked()
     Keys.onEnterPressed: clicked()
 
-    contentItem: Row {
-        spacing: 8 * control.unit
-        Text {
-            anchors.verticalCenter: parent.verticalCenter
-            text: control.text
-            font: control.font
-            color: control.accent ? Theme.ink : Theme.text
-            visible: text.length > 0
-        }
-        Repeater {
-            model: control.faces
-            Tile {
+    // The label and its tiles centred in the button whatever its width (a
+    // Row as contentItem is stretched to the button and sits at its left).
+    contentItem: Item {
+        implicitWidth: labelRow.implicitWidth
+        implicitHeight: labelRow.implicitHeight
+        Row {
+            id: labelRow
+            anchors.centerIn: parent
+            spacing: 8 * control.unit
+            Text {
                 anchors.verticalCenter: parent.verticalCenter
-                w: 22 * control.unit
-                face: modelData
-                flat: true
-                quiet: true
-                marks: control.marks
+                text: control.text
+                font: control.font
+                color: control.accent ? Theme.ink : Theme.text
+                visible: text.length > 0
+            }
+            Repeater {
+                model: control.faces
+                Tile {
+                    anchors.verticalCenter: parent.verticalCenter
+                    w: 22 * control.unit
+                    face: modelData
+                    flat: true
+                    quiet: true
+                    marks: control.marks
+                }
             }
         }
     }

@@ -1,0 +1,106 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Quetai
+
+// Beside a ruleset's rules page: each of its fans (yaku) with its value and
+// a small example hand drawn in tiles, the winning tile raised, groups
+// apart. The list and the hands come from the engine (GameController.fanList,
+// rulesets/common/fan_examples.h).
+ListView {
+    id: fl
+    property var game: null
+    property string rulesetId: ""
+    property real unit: 1
+    property bool chinese: false
+    // Fetched when the ruleset changes only: a language switch re-evaluates
+    // every binding, and the list would be rebuilt and scrolled to the top.
+    property string loaded: "-"
+    function reload() {
+        var id = game ? rulesetId : ""
+        if (id === loaded) return
+        loaded = id
+        model = id ? game.fanList(id) : []
+    }
+    onRulesetIdChanged: reload()
+    onGameChanged: reload()
+    Component.onCompleted: reload()
+    clip: true
+    spacing: 10 * unit
+    boundsBehavior: Flickable.StopAtBounds
+    ScrollBar.vertical: ScrollBar { objectName: "fanScrollBar"; policy: ScrollBar.AsNeeded }
+
+    header: Text {
+        width: fl.width - 14 * fl.unit
+        bottomPadding: 6 * fl.unit
+        text: qsTr("Fans (yaku) and their values")
+        color: Theme.gold
+        font.family: Theme.titleFont
+        font.weight: Font.Bold
+        font.pixelSize: 20 * fl.unit
+        wrapMode: Text.Wrap
+    }
+    delegate: Column {
+        id: row
+        objectName: "fan_" + modelData.id
+        width: fl.width - 14 * fl.unit
+        spacing: 3 * fl.unit
+        readonly property var tiles: modelData.tiles || []
+        // Fourteen tiles and a gap per group in the width given.
+        readonly property real tw: Math.min(26 * fl.unit, width / (tiles.length + 2.5))
+        Item {
+            width: parent.width
+            height: Math.max(nameText.implicitHeight, valueText.implicitHeight)
+            Text {
+                id: nameText
+                objectName: "fanName"
+                width: parent.width - valueText.implicitWidth - 10 * fl.unit
+                text: fl.chinese ? modelData.nameZh + "  " + modelData.nameEn : modelData.nameEn + "  " + modelData.nameZh
+                color: Theme.text
+                font.family: Theme.uiFont
+                font.weight: Font.Bold
+                font.pixelSize: 15 * fl.unit
+                elide: Text.ElideRight
+            }
+            Text {
+                id: valueText
+                objectName: "fanValue"
+                anchors.right: parent.right
+                text: modelData.valueText
+                color: Theme.gold
+                font.family: Theme.uiFont
+                font.pixelSize: 14 * fl.unit
+            }
+        }
+        Row {
+            objectName: "fanExample"
+            visible: row.tiles.length > 0
+            spacing: 0
+            Repeater {
+                model: row.tiles
+                Item {
+                    readonly property bool gap: index > 0 && modelData.g !== row.tiles[index - 1].g
+                    width: row.tw * (gap ? 1.3 : 1.02)
+                    height: row.tw * 4 / 3 + row.tw * 0.25
+                    Tile {
+                        objectName: "fanTile"
+                        x: parent.width - row.tw * 1.02
+                        y: modelData.win ? 0 : row.tw * 0.25
+                        w: row.tw
+                        face: modelData.face
+                        hl: modelData.win
+                    }
+                }
+            }
+        }
+        Text {
+            visible: row.tiles.length > 0
+            width: parent.width
+            wrapMode: Text.Wrap
+            text: (modelData.tsumo ? qsTr("won by self-draw") : qsTr("won on a discard"))
+                  + (modelData.situation && modelData.situation.length ? " · " + modelData.situation.join(", ") : "")
+            color: Theme.textDim
+            font.family: Theme.uiFont
+            font.pixelSize: 12 * fl.unit
+        }
+    }
+}
