@@ -29,6 +29,14 @@ ListView {
     boundsBehavior: Flickable.StopAtBounds
     ScrollBar.vertical: ScrollBar { objectName: "fanScrollBar"; policy: ScrollBar.AsNeeded }
 
+    // The engine says values in English words around the rules' own units
+    // (副, 翻, 喇, 花); a Chinese reader gets them in the rules' Chinese words.
+    function zhValue(t) {
+        return t.replace("double yakuman", "双倍役满").replace("yakuman", "役满")
+                .replace(/ han/, " 番").replace(/ fan/, " 番").replace(" each", " 每张")
+                .replace("(concealed only)", "（门前限定）").replace(/\(open (\d+)\)/, "（副露 $1）")
+    }
+
     header: Text {
         width: fl.width - 14 * fl.unit
         bottomPadding: 6 * fl.unit
@@ -65,7 +73,7 @@ ListView {
                 id: valueText
                 objectName: "fanValue"
                 anchors.right: parent.right
-                text: modelData.valueText
+                text: fl.chinese ? fl.zhValue(modelData.valueText) : modelData.valueText
                 color: Theme.gold
                 font.family: Theme.uiFont
                 font.pixelSize: 14 * fl.unit
