@@ -124,6 +124,7 @@ Item {
             Text { text: qsTr("Discard a tile with"); color: Theme.text; font.family: Theme.uiFont; font.pixelSize: 18 * ss.unit }
             ComboBox {
                 objectName: "discardClicksBox"
+                Accessible.name: qsTr("Discard a tile with")
                 Layout.preferredWidth: 360 * ss.unit
                 model: [qsTr("Two clicks: the first raises the tile"), qsTr("One click")]
                 currentIndex: ss.settings && ss.settings.oneClickDiscard ? 1 : 0
