@@ -1,5 +1,5 @@
 // Each ruleset's fans (yaku) for a learner to read: its table in order with
-// the value of each, and for most a small example hand that scores it. The
+// the value of each, and for each a small example hand that scores it. The
 // examples are data kept beside each ruleset (<id>_examples.cpp); the tests
 // score every one and check it yields its fan.
 #pragma once

@@ -19,6 +19,7 @@ constexpr FanExample kExamples[] = {
     {"gangkai", R"({"flowers":"6f","hand":"44456677778m234p","round_wind":3,"ruleset":"shanghai","seat_wind":4,"situation":["flower_replacement"],"tsumo":true,"win_tile":"7m"})"},
     {"hunpeng", R"({"hand":"77799s333444777z","round_wind":3,"ruleset":"shanghai","seat_wind":3,"win_tile":"3z"})"},
     {"hunyise", R"({"hand":"333345666888p55z","round_wind":2,"ruleset":"shanghai","seat_wind":1,"tsumo":true,"win_tile":"8p"})"},
+    {"luanfengxiang", R"({"hand":"11223344556677z","round_wind":1,"ruleset":"shanghai","seat_wind":2,"tsumo":true,"win_tile":"7z"})"},
     {"number_concealed_kong", R"({"hand":"11333677889s","melds":[{"tiles":"1111m","type":"ankan"}],"round_wind":4,"ruleset":"shanghai","seat_wind":2,"win_tile":"3s"})"},
     {"number_open_kong", R"({"hand":"444667788p11s","melds":[{"from":2,"tiles":"4444m","type":"kakan"}],"round_wind":3,"ruleset":"shanghai","seat_wind":1,"tsumo":true,"win_tile":"4p"})"},
     {"pengpenghu", R"({"hand":"333m333888p999s22z","round_wind":4,"ruleset":"shanghai","seat_wind":2,"win_tile":"3p"})"},

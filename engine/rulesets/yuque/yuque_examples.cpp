@@ -8,6 +8,7 @@ namespace {
 
 constexpr FanExample kExamples[] = {
     {"all_honours", R"({"hand":"11133444z","melds":[{"from":3,"tiles":"777z","type":"pon"},{"from":3,"tiles":"666z","type":"pon"}],"round_wind":4,"ruleset":"yuque","seat_wind":2,"win_tile":"4z"})"},
+    {"all_terminals", R"({"hand":"111999m99p999s","melds":[{"from":3,"tiles":"111s","type":"pon"}],"round_wind":1,"ruleset":"yuque","seat_wind":2,"win_tile":"9p"})"},
     {"all_triplets", R"({"hand":"555m55s222z","melds":[{"from":2,"tiles":"111z","type":"pon"},{"from":3,"tiles":"333p","type":"pon"}],"round_wind":3,"ruleset":"yuque","seat_wind":3,"win_tile":"5m"})"},
     {"big_four_winds", R"({"hand":"55s222333z","melds":[{"from":1,"tiles":"444z","type":"pon"},{"from":3,"tiles":"111z","type":"pon"}],"round_wind":3,"ruleset":"yuque","seat_wind":2,"win_tile":"3z"})"},
     {"big_three_dragons", R"({"hand":"11m567p666777z","melds":[{"from":1,"tiles":"555z","type":"pon"}],"round_wind":3,"ruleset":"yuque","seat_wind":4,"win_tile":"6z"})"},
@@ -39,6 +40,7 @@ constexpr FanExample kExamples[] = {
     {"mixed_double_sequence", R"({"hand":"789m444567p44z","melds":[{"from":1,"tiles":"789s","type":"chi"}],"round_wind":1,"ruleset":"yuque","seat_wind":2,"win_tile":"4p"})"},
     {"mixed_outside", R"({"hand":"99p123s111444z","melds":[{"from":1,"tiles":"789s","type":"chi"}],"round_wind":3,"ruleset":"yuque","seat_wind":3,"win_tile":"4z"})"},
     {"mixed_straight", R"({"hand":"456m12344666p","melds":[{"from":1,"tiles":"789s","type":"chi"}],"round_wind":1,"ruleset":"yuque","seat_wind":4,"win_tile":"4p"})"},
+    {"nine_gates", R"({"hand":"11123455678999m","round_wind":1,"ruleset":"yuque","seat_wind":2,"win_tile":"5m"})"},
     {"one_kong", R"({"hand":"77p123567s111z","melds":[{"from":2,"tiles":"3333z","type":"kakan"}],"round_wind":1,"ruleset":"yuque","seat_wind":4,"win_tile":"1z"})"},
     {"pure_outside", R"({"hand":"11123789p123999s","round_wind":1,"ruleset":"yuque","seat_wind":1,"win_tile":"2s"})"},
     {"pure_straight", R"({"hand":"11555p123456s","melds":[{"from":1,"tiles":"789s","type":"chi"}],"round_wind":1,"ruleset":"yuque","seat_wind":3,"tsumo":true,"win_tile":"1p"})"},
