@@ -1,15 +1,18 @@
 // Where the table puts tiles (app/gui/layout.h): the wall's physical places
 // agree with the engine's, rivers run six to a row, melds turn the claimed
 // tile toward its giver, the own hand is sorted with the drawn tile apart.
-// And the table as drawn: at 1024x700 and 1920x1080, in Chinese and English,
-// at the start, mid-hand, at a claim and at the breakdown, no text is
-// clipped, no two texts overlap and nothing lies outside the window.
+// And the table as drawn: at 1024x700 and 1920x1080 (and 2560x1440 mid-hand
+// and at the breakdown), in Chinese and English, at the start, mid-hand, at a
+// claim and at the breakdown, no text is clipped, no two texts overlap and
+// nothing lies outside the window; the same for the rules, settings,
+// calculator and new-game screens.
 #include <QQmlComponent>
 #include <QQmlContext>
 #include <QQuickItem>
 #include <QtTest>
 #include <functional>
 #include <set>
+#include <string_view>
 
 #include "gui_harness.h"
 
@@ -92,8 +95,23 @@ QStringList layoutProblems(QQuickItem* root, QSizeF size) {
                 problems << QStringLiteral("clipped: %1 needs %2 px, has %3").arg(describe(it)).arg(iw).arg(it->width());
             else if (!elides && ih > it->height() + 1 && it->property("contentHeight").toReal() > it->height() + 1)
                 problems << QStringLiteral("clipped: %1 needs %2 px high, has %3").arg(describe(it)).arg(ih).arg(it->height());
-            const QRectF painted = paintedRect(it).intersected(clip);
+            const QRectF whole = paintedRect(it);
+            const QRectF painted = whole.intersected(clip);
             if (!painted.isEmpty()) texts.push_back({it, painted});
+            // A list scrolls up and down, so a row half out of it at the top
+            // or bottom is fine; cut at its side, the line cannot be read.
+            if (!painted.isEmpty() && !elides && (whole.left() < clip.left() - 1 || whole.right() > clip.right() + 1))
+                problems << QStringLiteral("cut at the side: %1 spans %2..%3, shown %4..%5")
+                                .arg(describe(it)).arg(whole.left()).arg(whole.right()).arg(clip.left()).arg(clip.right());
+        }
+        // A layout given less room than its rows need lets them run past
+        // its edge, over a panel's border or out of the panel.
+        if (QQuickItem* p = it->parentItem(); p && p->inherits("QQuickLayout") && !shown.isEmpty() &&
+                                             (isText(it) || it->inherits("QQuickControl") || it->inherits("QQuickLayout"))) {
+            const QRectF pbox = p->mapRectToScene(QRectF(0, 0, p->width(), p->height()));
+            if (box.right() > pbox.right() + 1 || box.left() < pbox.left() - 1)
+                problems << QStringLiteral("past its layout: %1 spans %2..%3, the layout %4..%5")
+                                .arg(describe(it)).arg(box.left()).arg(box.right()).arg(pbox.left()).arg(pbox.right());
         }
         if ((isText(it) || it->inherits("QQuickControl")) && !shown.isEmpty() &&
             !win.adjusted(-1, -1, 1, 1).contains(shown))
@@ -342,10 +360,15 @@ void TestGuiLayout::tableLayout_data() {
     for (const char* rs : {"riichi", "shanghai"}) {
         if (!qe::makeRuleset(rs)) continue;
         for (const char* moment : {"start", "mid", "claim", "breakdown"})
-            for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)})
+            for (const QSize size : {QSize(1024, 700), QSize(1920, 1080), QSize(2560, 1440)}) {
+                // The largest size the issue names, at the two moments with
+                // the most on the table; the others scale as the 1920 ones.
+                if (size.width() == 2560 && std::string_view(moment) != "mid" && std::string_view(moment) != "breakdown")
+                    continue;
                 for (const char* lang : {"zh_CN", "en"})
                     QTest::addRow("%s/%s/%dx%d/%s", rs, moment, size.width(), size.height(), lang)
                         << QString::fromLatin1(rs) << QString::fromLatin1(moment) << size << QString::fromLatin1(lang);
+            }
     }
 }
 
@@ -398,15 +421,24 @@ void TestGuiLayout::screenLayout_data() {
     QTest::addColumn<QString>("screen");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("lang");
-    for (const char* screen : {"rules", "settings"})
-        for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)})
+    for (const char* screen : {"rules", "settings", "calculator", "newgame"})
+        for (const QSize size : {QSize(1024, 700), QSize(1920, 1080), QSize(2560, 1440)}) {
+            // The calculator and the new-game screen at the smallest size,
+            // where they are tightest; rules and settings at every size.
+            const bool small = size.width() == 1024;
+            const bool tight = std::string_view(screen) == "calculator" || std::string_view(screen) == "newgame";
+            if (tight && !small) continue;
+            if (!tight && size.width() == 2560) continue;
             for (const char* lang : {"zh_CN", "en"})
                 QTest::addRow("%s/%dx%d/%s", screen, size.width(), size.height(), lang)
                     << QString::fromLatin1(screen) << size << QString::fromLatin1(lang);
+        }
 }
 
 // The rules screen with its fan list (each fan with its value and example
-// hand in tiles) and the settings screen, laid out as the table is.
+// hand in tiles), the settings screen, the hand calculator with a hand
+// scored under every ruleset side by side and the new-game screen with its
+// seat choices, laid out as the table is.
 void TestGuiLayout::screenLayout() {
     QFETCH(QString, screen);
     QFETCH(QSize, size);
@@ -419,8 +451,23 @@ void TestGuiLayout::screenLayout() {
     QObject* settings = w->findChild<QObject*>(QStringLiteral("settings"));
     QVERIFY(settings);
     settings->setProperty("language", lang);
+    if (screen == QLatin1String("newgame")) {
+        // As the start screen opens it: the rulesets and seat choices filled in.
+        QObject* ng = w->findChild<QObject*>(QStringLiteral("newGameScreen"));
+        QVERIFY(ng);
+        QMetaObject::invokeMethod(ng, "reset");
+    }
     w->setProperty("screen", screen);
     QCoreApplication::processEvents();
+    if (screen == QLatin1String("calculator")) {
+        // A full hand, so every ruleset's column shows its breakdown.
+        QObject* calc = w->findChild<QObject*>(QStringLiteral("calculator"));
+        QVERIFY(calc);
+        bool loaded = false;
+        QMetaObject::invokeMethod(calc, "loadExample", Q_RETURN_ARG(bool, loaded), Q_ARG(int, 0));
+        QVERIFY(loaded);
+        QCoreApplication::processEvents();
+    }
     // The language switch rebuilt the lists; the old rows go at the next
     // turn of the event loop (deleteLater), which processEvents does not run.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
@@ -431,8 +478,13 @@ void TestGuiLayout::screenLayout() {
         QVERIFY(list->property("count").toInt() > 10);
         QVERIFY(!guitest::visibleItems(w, QStringLiteral("fanTile")).isEmpty());
         QVERIFY(!guitest::visibleItems(w, QStringLiteral("fanValue")).isEmpty());
-    } else {
+    } else if (screen == QLatin1String("settings")) {
         QVERIFY(w->findChild<QObject*>(QStringLiteral("discardClicksBox")));
+    } else if (screen == QLatin1String("newgame")) {
+        QVERIFY2(guitest::visibleItem(w, QStringLiteral("seatKind_0")), "no seat choices on the new-game screen");
+    } else if (screen == QLatin1String("calculator")) {
+        QObject* calc = w->findChild<QObject*>(QStringLiteral("calculator"));
+        QVERIFY(calc->property("results").toList().size() > 1);
     }
     guitest::shot(w, QStringLiteral("screen-%1-%2x%3-%4").arg(screen).arg(size.width()).arg(size.height()).arg(lang));
     const QStringList bad = layoutProblems(w->contentItem(), QSizeF(size));

@@ -53,9 +53,11 @@ Rectangle {
     }
 
     // Tiles with their unseen counts under them.
-    component Counted: Row {
+    // Many improving tiles run on to a second line within the panel.
+    component Counted: Flow {
         id: cr
         property var kinds: []
+        width: parent ? parent.width : 0
         spacing: 3 * hh.unit
         Repeater {
             model: cr.kinds

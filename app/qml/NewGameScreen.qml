@@ -301,7 +301,11 @@ Item {
                             Accessible.name: qsTr("Name")
                             text: ng.seatNames[index]
                             onTextEdited: { var n = ng.seatNames.slice(); n[index] = text; ng.seatNames = n }
+                            // The column is 400 units wide: the name and the
+                            // level take what the wind and the kind leave.
                             Layout.fillWidth: true
+                            Layout.preferredWidth: 100 * ng.unit
+                            Layout.minimumWidth: 60 * ng.unit
                             font.pixelSize: 15 * ng.unit
                         }
                         TextField {
@@ -323,6 +327,8 @@ Item {
                             currentIndex: model.length > 0 ? Math.max(0, levels.indexOf(ng.seatLevels[index])) : -1
                             onActivated: (i) => { var l = ng.seatLevels.slice(); l[index] = levels[i]; ng.seatLevels = l }
                             Layout.fillWidth: true
+                            Layout.preferredWidth: 100 * ng.unit
+                            Layout.minimumWidth: 60 * ng.unit
                             font.pixelSize: 15 * ng.unit
                         }
                     }
@@ -350,12 +356,25 @@ Item {
                     font.pixelSize: 15 * ng.unit
                 }
                 CheckBox {
+                    id: practiceBox
                     objectName: "practiceBox"
                     Accessible.name: text
                     text: qsTr("Practice game: take back moves against the bots")
                     checked: ng.practice
                     onToggled: ng.practice = checked
                     font.pixelSize: 15 * ng.unit
+                    // Its label wraps within the column rather than pushing
+                    // the column past the panel's edge at 1024x700.
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 100 * ng.unit
+                    contentItem: Text {
+                        leftPadding: practiceBox.indicator.width + practiceBox.spacing
+                        text: practiceBox.text
+                        font: practiceBox.font
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                        verticalAlignment: Text.AlignVCenter
+                    }
                 }
                 Item { Layout.fillHeight: true }
             }

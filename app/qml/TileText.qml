@@ -41,10 +41,15 @@ Flow {
         model: tt.parts
         delegate: Item {
             readonly property bool isTiles: modelData.tiles !== undefined
-            width: isTiles ? tileRow.width + tt.tileW * 0.12 : word.implicitWidth
-            height: Math.max(word.implicitHeight, isTiles ? tt.tileW * 4 / 3 : 0)
+            // A Chinese line has no spaces, so it is one word: wider than
+            // the width given, it wraps within it instead of running out.
+            width: isTiles ? tileRow.width + tt.tileW * 0.12
+                           : tt.width > 0 ? Math.min(word.implicitWidth, tt.width) : word.implicitWidth
+            height: Math.max(word.contentHeight, isTiles ? tt.tileW * 4 / 3 : 0)
             Text {
                 id: word
+                width: parent.width
+                wrapMode: Text.Wrap
                 visible: !parent.isTiles
                 anchors.verticalCenter: parent.verticalCenter
                 text: parent.isTiles ? "" : modelData.text
