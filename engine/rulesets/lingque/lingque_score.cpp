@@ -485,6 +485,10 @@ ScoreResult scoreHand(const HandDesc& h) {
         res.steps.push_back(ScoreStep{text, delta, fuRun, item.tiles});
     });
     res.steps.push_back(ScoreStep{"总副数 Total: " + num(c.fu) + "副", 0, c.fu, {}});
+    // The steps so far count 副, the next ones 翻, then points (lingque.md
+    // "Points of a winning hand"): each running total says which it is.
+    for (auto& st : res.steps) st.unit = "副";
+    const std::size_t fanFrom = res.steps.size();
 
     // 翻 (lingque.md "Points of a winning hand").
     auto catOf = [](int f) { return std::string(categoryName(info(f).category)); };
@@ -537,6 +541,7 @@ ScoreResult scoreHand(const HandDesc& h) {
         res.steps.push_back(ScoreStep{"no fan counted: 0翻", 0, 0, {}});
     }
     res.steps.push_back(ScoreStep{"总翻数 Total: " + num(c.fan) + "翻", 0, c.fan, {}});
+    for (std::size_t i = fanFrom; i < res.steps.size(); ++i) res.steps[i].unit = "翻";
 
     // Points, flowers and the minimum.
     long long points = c.points;
