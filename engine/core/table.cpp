@@ -416,9 +416,19 @@ void Table::claimActions(int seat, std::vector<Action>& out) const {
     }
     const bool lastDiscard = wall_.liveRemaining() == 0;
     if (!lastDiscard || config_.callsOnLastDiscard) {
-        for (const auto& ids : pickSame(p.hand, set, k, 2))
-            out.push_back(Action{ActionType::Pon, std::int8_t(seat), tid, {ids[0], ids[1], kNoTile}});
-        if ((!lastDiscard || config_.kongWithoutReplacement) && kongCount() < config_.maxKongs)
+        // Asked of every seat on every discard: the kinds held are counted
+        // once, and pickSame (which lists the tiles) only runs where enough
+        // are held for the call.
+        Counts held{};
+        for (TileId id : p.hand) {
+            const Kind h = kindOfId(id);
+            if (h < kNumKinds) ++held[h];
+        }
+        auto holds = [&](Kind x, int n) { return x >= kNumKinds || held[x] >= n; };
+        if (holds(k, 2))
+            for (const auto& ids : pickSame(p.hand, set, k, 2))
+                out.push_back(Action{ActionType::Pon, std::int8_t(seat), tid, {ids[0], ids[1], kNoTile}});
+        if ((!lastDiscard || config_.kongWithoutReplacement) && kongCount() < config_.maxKongs && holds(k, 3))
             for (const auto& ids : pickSame(p.hand, set, k, 3))
                 out.push_back(Action{ActionType::Kan, std::int8_t(seat), tid, {ids[0], ids[1], ids[2]}});
         if (config_.chi && seat == (from + 1) % 4 && isNumber(k)) {
@@ -429,6 +439,7 @@ void Table::claimActions(int seat, std::vector<Action>& out) const {
                 std::size_t needed = 0;
                 for (int x = lo; x < lo + 3; ++x)
                     if (x != n) need[needed++] = Kind(k - n + x);
+                if (!holds(need[0], 1) || !holds(need[1], 1)) continue;
                 auto a = pickSame(p.hand, set, need[0], 1);
                 auto b = pickSame(p.hand, set, need[1], 1);
                 for (const auto& x : a)

@@ -7,6 +7,7 @@
 // riichi_settle.cpp.
 #include <algorithm>
 #include <array>
+#include <string_view>
 
 #include "core/decompose.h"
 #include "core/shanten.h"
@@ -40,15 +41,21 @@ std::vector<OptionDesc> riichiPlayOptionDescs() {
 
 namespace play {
 
+// The flag and counter maps hold a handful of entries and are asked many
+// times per action: a scan against the name, without building a std::string
+// key for find().
 int flag(const Table& t, int seat, const char* name) {
-    const auto& f = t.pub().seats[std::size_t(seat)].flags;
-    auto it = f.find(name);
-    return it == f.end() ? 0 : it->second;
+    const std::string_view n(name);
+    for (const auto& [k, v] : t.pub().seats[std::size_t(seat)].flags)
+        if (k == n) return v;
+    return 0;
 }
 
 long long counter(const Table& t, const char* name) {
-    auto it = t.pub().counters.find(name);
-    return it == t.pub().counters.end() ? 0 : it->second;
+    const std::string_view n(name);
+    for (const auto& [k, v] : t.pub().counters)
+        if (k == n) return v;
+    return 0;
 }
 
 std::uint8_t formsFor(int melds) {
