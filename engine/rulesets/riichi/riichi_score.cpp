@@ -84,7 +84,7 @@ struct BaseCalc {
 // riichi.md "Points": a = fu · 2^(han+2); a > 2000 is mangan; 6–7 han
 // haneman; 8–10 baiman; 11–12 sanbaiman; 13+ counted yakuman (option
 // kazoe_yakuman, otherwise sanbaiman); yakuman 8000 per unit.
-BaseCalc baseFor(int han, int fu, int units, bool kiriage, bool kazoe) {
+inline BaseCalc baseFor(int han, int fu, int units, bool kiriage, bool kazoe) {
     BaseCalc b;
     if (units > 0) return {8000LL * units, kYakumanLimit, 0};
     if (han <= 0) return b;
@@ -319,7 +319,7 @@ constexpr std::uint64_t kOutsideRunKinds =
 
 inline unsigned bitAt(std::uint64_t m, Kind k) { return unsigned(m >> k & 1); }
 
-Reading makeReading(const HandFacts& f, const Decomposition& d, int winGroup) {
+[[gnu::always_inline]] inline Reading makeReading(const HandFacts& f, const Decomposition& d, int winGroup) {
     Reading r;
     r.d = &d;
     r.form = d.form;
