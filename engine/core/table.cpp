@@ -354,13 +354,23 @@ void Table::turnActions(int seat, std::vector<Action>& out) const {
     const TileSet& set = config_.wall.set;
     // Discards: one per distinct tile, preferring a tile from the hand over the
     // drawn one; the drawn tile gets its own action (tsumogiri) as well.
+    // The tiles already given a discard, as bits of (kind, red): asked on
+    // every turn, a scan of the actions so far per tile cost more.
     const std::size_t first = out.size();
+    std::uint64_t given[2] = {0, 0};
     for (TileId id : p.hand) {
         if (id == p.drawn) continue;
         const Tile t = set.tile(id);
-        if (std::any_of(out.begin() + std::ptrdiff_t(first), out.end(),
-                        [&](const Action& d) { return set.tile(d.tile) == t; }))
-            continue;
+        const unsigned key = unsigned(t.kind) * 2 + unsigned(t.red);
+        if (key < 128) {
+            std::uint64_t& word = given[key / 64];
+            const std::uint64_t bit = std::uint64_t(1) << (key % 64);
+            if (word & bit) continue;
+            word |= bit;
+        } else if (std::any_of(out.begin() + std::ptrdiff_t(first), out.end(),
+                               [&](const Action& d) { return set.tile(d.tile) == t; })) {
+            continue;  // no such tile in a set: compared as before
+        }
         Action a{ActionType::Discard, std::int8_t(seat), id};
         out.push_back(a);
     }
