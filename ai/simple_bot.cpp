@@ -62,7 +62,17 @@ public:
         int lowestKinds = 0;
         for (int sh : shOf) lowestKinds += sh == bestSh;
         Counts seen{};
-        if (lowestKinds > 1) seen = v.seenCounts();
+        // The useful draws after each lowest-shanten discard, found together
+        // (usefulAfterDiscards: the same sets as usefulTiles of each hand).
+        const std::uint8_t usefulForms = melds == 0 ? 3 : 1;
+        std::array<std::uint64_t, kNumKinds> usefulAfter{};
+        if (lowestKinds > 1) {
+            seen = v.seenCounts();
+            std::uint64_t lowest = 0;
+            for (int k = 0; k < kNumKinds; ++k)
+                if (shOf[std::size_t(k)] == bestSh) lowest |= std::uint64_t(1) << k;
+            usefulAfterDiscards(hand, melds, usefulForms, lowest, usefulAfter.data());
+        }
         std::array<long long, kNumKinds + 1> valueOf;
         valueOf.fill(-1);
         for (const Action& a : v.legal) {
@@ -74,9 +84,12 @@ public:
                 const int sh = shOf[slot];
                 int accept = 0;
                 if (sh == bestSh && lowestKinds > 1) {
-                    Counts c = hand;
-                    if (k < kNumKinds) --c[k];
-                    for (Kind u : usefulTiles(c, melds, melds == 0 ? 3 : 1)) accept += 4 - seen[u];
+                    if (k < kNumKinds) {
+                        for (std::uint64_t m = usefulAfter[std::size_t(k)]; m; m &= m - 1)
+                            accept += 4 - seen[std::size_t(__builtin_ctzll(m))];
+                    } else {
+                        for (Kind u : usefulTiles(hand, melds, usefulForms)) accept += 4 - seen[u];
+                    }
                 }
                 value = (10 - sh) * 100000LL + accept * 100;
             }

@@ -926,6 +926,36 @@ private slots:
         QVERIFY(!rs->score(junk).ok);
     }
 
+    // The scorer reads its options in one pass over those given: a hand
+    // described with every scoring option at its default, among play options
+    // the scorer ignores, scores as the same hand without options, and with
+    // kiriage on and kazoe off as the base-point helpers say.
+    void optionsGivenOrNotAgree() {
+        Rng rng(7);
+        for (int i = 0; i < 3000; ++i) {
+            GenOptions g;
+            g.meldPercent = i % 3 == 0 ? 30 : 0;
+            const HandDesc plain = randomWinningHand(rng, g);
+            HandDesc given = plain;
+            for (const OptionDesc& d : riichiOptionDescs()) given.options.set(d.id, d.defaultValue);
+            given.options.set("game_length", 1);  // a play option (ignored by the scorer)
+            const Value a = scoreValue(plain), b = scoreValue(given);
+            QCOMPARE(b.status, a.status);
+            QCOMPARE(b.han, a.han);
+            QCOMPARE(b.fu, a.fu);
+            QCOMPARE(b.base, a.base);
+            QCOMPARE(b.points, a.points);
+            QCOMPARE(describe(score(given)), describe(score(plain)));
+            HandDesc changed = given;
+            changed.options.set("kiriage", 1);
+            changed.options.set("kazoe_yakuman", 0);
+            const Value c = scoreValue(changed);
+            QCOMPARE(c.status, a.status);
+            if (a.status == 1) QCOMPARE(c.base, basePoints(c.han, c.fu, c.yakuman, changed.options).points);
+            score(changed);  // scoreValue against scoreHand
+        }
+    }
+
     // ---- fast path and predicates on random hands ------------------------------
     void randomHandsAgree() {
         Rng rng(20261123);

@@ -790,6 +790,44 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shantenStandardAfterDraws(full, 0, 1, out));
     }
 
+    // usefulAfterDiscards is usefulTiles of each hand after one discard,
+    // for every form mask the bots ask and every meld count, on random and
+    // near-complete 3n+2 hands (seven pairs and thirteen orphans shapes too).
+    void usefulAfterDiscardsAgrees() {
+        Rng r(8086);
+        for (int i = 0; i < 20000; ++i) {
+            const int melds = i % 7 == 0 ? 0 : int(r.below(5));
+            const int base = 3 * (4 - melds);
+            Counts c;
+            switch (i % 5) {
+                case 0: c = randomHand(r, base + 2); break;
+                case 1: c = melds == 0 ? perturb(r, sevenPairsHand(r), int(r.below(3)), 0)
+                                       : perturb(r, completeHand(r, melds), 1, 0); break;
+                case 2: c = melds == 0 ? perturb(r, orphansHand(r), int(r.below(3)), 0)
+                                       : perturb(r, completeHand(r, melds), 2, 0); break;
+                default: c = perturb(r, completeHand(r, melds), int(r.below(3)), 0); break;
+            }
+            const std::uint8_t forms = std::uint8_t(1 + r.below(7));  // any of standard, 七対子, 国士
+            std::uint64_t out[kNumKinds];
+            std::fill(std::begin(out), std::end(out), ~std::uint64_t(0));
+            std::uint64_t held = 0;
+            for (int k = 0; k < kNumKinds; ++k) held |= std::uint64_t(c[std::size_t(k)] != 0) << k;
+            const std::uint64_t kinds = i % 3 == 0 ? (r.next() & held) : held;
+            usefulAfterDiscards(c, melds, forms, kinds, out);
+            for (int k = 0; k < kNumKinds; ++k) {
+                if (!((kinds >> k) & 1)) {
+                    QCOMPARE(out[k], ~std::uint64_t(0));
+                    continue;
+                }
+                Counts x = c;
+                --x[std::size_t(k)];
+                std::uint64_t want = 0;
+                for (Kind u : usefulTiles(x, melds, forms)) want |= std::uint64_t(1) << u;
+                QCOMPARE(out[k], want);
+            }
+        }
+    }
+
     void fourteenTileHandsAreTheBestDiscard() {
         Rng r(9);
         for (int i = 0; i < 2000; ++i) {

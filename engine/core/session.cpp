@@ -105,8 +105,13 @@ void Session::handEnded() {
     ++handsEnded_;
     offerAsked_ = false;
     askOffer();
+    // Each agent is shown the final position in the session's reused view
+    // (the same contents as Table::view, the log appended, not copied whole).
     for (int s = 0; s < 4; ++s)
-        if (Agent* ag = agentAt(s)) ag->observe(table_->view(s));
+        if (Agent* ag = agentAt(s)) {
+            table_->viewInto(s, view_, viewLogStamp_);
+            ag->observe(view_);
+        }
     if (onHandEnd_) onHandEnd_();
 }
 

@@ -942,6 +942,27 @@ template <int NEED>
 void shapeWaitsFast(const Counts& c, int meldCount, std::uint8_t forms, std::vector<Kind>& out) {
     const AddedDistances<NEED> d(c);
     const std::uint8_t others = forms & std::uint8_t(~kFormStandard);
+    // The kinds whose added copy can complete one of the other forms: seven
+    // pairs only by pairing the single of six pairs and a single (every kind
+    // then held twice), thirteen orphans only when every tile held is a
+    // terminal or honour, and then only with one; the knitted forms are
+    // asked of every kind. The rest cannot, so isComplete is not asked of them.
+    std::uint64_t otherKinds = 0;
+    if (others & ~std::uint8_t(kFormSevenPairs | kFormThirteenOrphans)) {
+        otherKinds = (std::uint64_t(1) << kNumKinds) - 1;
+    } else if (others) {
+        std::uint64_t singles = 0, orphansHeld = 0;
+        int pairs = 0, held = 0;
+        for (int k = 0; k < kNumKinds; ++k) {
+            singles |= std::uint64_t(c[std::size_t(k)] == 1) << k;
+            pairs += c[std::size_t(k)] == 2;
+            held += c[std::size_t(k)] != 0;
+        }
+        for (Kind k : kOrphans) orphansHeld += c[k] != 0;
+        if ((others & kFormSevenPairs) && pairs == 6 && held == 7) otherKinds |= singles;
+        if ((others & kFormThirteenOrphans) && int(orphansHeld) == held)
+            for (Kind k : kOrphans) otherKinds |= std::uint64_t(1) << k;
+    }
     Counts x = c;
     for (int k = 0; k < kNumKinds; ++k) {
         const int held = x[std::size_t(k)];
@@ -950,7 +971,7 @@ void shapeWaitsFast(const Counts& c, int meldCount, std::uint8_t forms, std::vec
         // A fifth copy is outside the tables: the walk decides it.
         const bool complete = held == 4 ? isComplete(x, meldCount, forms)
                                         : ((forms & kFormStandard) && d.after(x, k) == 0) ||
-                                              (others && isComplete(x, meldCount, others));
+                                              ((otherKinds >> k & 1) && isComplete(x, meldCount, others));
         if (complete) out.push_back(Kind(k));
         --x[std::size_t(k)];
     }
@@ -1016,7 +1037,162 @@ void usefulFast(const Counts& c, std::uint8_t forms, std::vector<Kind>& out) {
     }
 }
 
+// usefulAfterDiscards for the standard form, seven pairs and thirteen
+// orphans. The hand after discard k and draw u differs from c in the suits
+// of k and u only: when they differ, u's suit id is the one of c plus u,
+// the same for every discard, so it is looked up once per hand; only a draw
+// in the discard's own suit needs its own id. The answers are usefulFast's
+// (the same distances, the same special-form counts) for each c minus k.
+template <int NEED>
+void usefulAfterDiscardsFast(const Counts& c, std::uint8_t forms, std::uint64_t discards, std::uint64_t* out) {
+    const Tables& t = tables();
+    const SuitIds base = suitIds(t, c);
+    unsigned lo[3], hi[3];
+    for (int suit = 0; suit < 3; ++suit) {
+        const std::uint8_t* d = &c[std::size_t(9 * suit)];
+        lo[suit] = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+        hi[suit] = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+    }
+    const int honor = honorKey(&c[27]);
+    auto numIdOf = [&](unsigned l, unsigned h) {
+        const HiInfo hh = t.hiInfo[h];
+        return unsigned(t.numId[hh.base + t.loRank[hh.loRow + l]]);
+    };
+    // A number kind's step in its suit's base-5 halves.
+    auto stepLo = [](int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; };
+    auto stepHi = [](int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); };
+    // The id of u's suit in c plus u (u held at most three times).
+    unsigned plusId[kNumKinds];
+    for (int u = 0; u < kNumKinds; ++u) {
+        if (c[std::size_t(u)] >= 4) continue;
+        if (u < 27) {
+            const int suit = u / 9, i = u % 9;
+            plusId[u] = numIdOf(lo[suit] + stepLo(i), hi[suit] + stepHi(i));
+        } else {
+            const int h = c[std::size_t(u)];
+            plusId[u] = t.honorId[std::size_t(honor + kHonorWeight[h + 1] - kHonorWeight[h])];
+        }
+    }
+    const bool standard = forms & kFormStandard;
+    const bool pairsForm = NEED == 4 && (forms & kFormSevenPairs);
+    const bool orphForm = NEED == 4 && (forms & kFormThirteenOrphans);
+    int pairs0 = 0, singles0 = 0, orphKinds0 = 0, orphPairs0 = 0;
+    if (pairsForm || orphForm) {
+        for (int k = 0; k < kNumKinds; ++k) {
+            pairs0 += c[std::size_t(k)] >= 2;
+            singles0 += c[std::size_t(k)] == 1;
+        }
+        for (Kind k : kOrphans) {
+            orphKinds0 += c[k] != 0;
+            orphPairs0 += c[k] >= 2;
+        }
+    }
+    auto chiitoi = [](int p, int s) {
+        const int need = 7 - p;
+        return std::max(-1, 2 * need - std::min(s, need) - 1);
+    };
+    for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        const int ks = k / 9;  // 3: honours
+        const int kh = c[std::size_t(k)];  // held before the discard (at least 1)
+        // c minus k: its suit's id and halves.
+        unsigned ids[4] = {base.id[0], base.id[1], base.id[2], base.id[3]};
+        unsigned klo = 0, khi = 0;
+        int khonor = honor;
+        if (ks < 3) {
+            const int i = k % 9;
+            klo = lo[ks] - stepLo(i);
+            khi = hi[ks] - stepHi(i);
+            ids[ks] = numIdOf(klo, khi);
+        } else {
+            khonor = honor + kHonorWeight[kh - 1] - kHonorWeight[kh];
+            ids[3] = t.honorId[std::size_t(khonor)];
+        }
+        const unsigned mp = pairOf(t, ids[0], ids[1]), sz = pairOf(t, ids[2], ids[3]);
+        // The special forms' counts of c minus k.
+        const int pairs = pairs0 - (kh == 2), singles = singles0 - (kh == 1) + (kh == 2);
+        const bool orphan = k >= 27 || k % 9 == 0 || k % 9 == 8;
+        const int orphKinds = orphKinds0 - (orphan && kh == 1);
+        const int orphPairs = orphPairs0 - (orphan && kh == 2);
+        const bool orphPair = orphPairs > 0;
+        int now = 99;
+        if (standard) now = finishIds<NEED>(t, mp, sz) - 1;
+        if (pairsForm) now = std::min(now, chiitoi(pairs, singles));
+        if (orphForm) now = std::min(now, 13 - orphKinds - int(orphPair));
+        // The special forms after a draw depend only on how many of the
+        // drawn kind c minus k holds (0..3).
+        int pairsAfter[4] = {99, 99, 99, 99}, orphAfter[4] = {99, 99, 99, 99};
+        for (int held = 0; held < 4; ++held) {
+            if (pairsForm) pairsAfter[held] = chiitoi(pairs + (held == 1), singles + (held == 0) - (held == 1));
+            if (orphForm) orphAfter[held] = 13 - orphKinds - (held == 0) - int(orphPair | (held == 1));
+        }
+        const std::uint8_t* pt = t.pairTo.data();
+        const unsigned rows = unsigned(t.numRows + t.honorRows), comb = unsigned(t.combRows);
+        const std::uint8_t* fin = t.finalDist[NEED].data();
+        std::uint64_t useful = 0;
+        for (int us = 0; us < 4; ++us) {
+            // A draw in suit us changes ids[us]: the pair it is in and the
+            // final lookup, written as id * idMul + idAdd and p * finMul + finAdd.
+            const unsigned idMul = us == 0 || us == 2 ? rows : 1u;
+            const unsigned idAdd = us == 0 ? ids[1] : us == 1 ? ids[0] * rows : us == 2 ? ids[3] : ids[2] * rows;
+            const unsigned finMul = us < 2 ? comb : 1u;
+            const unsigned finAdd = us < 2 ? sz : mp * comb;
+            const int first = 9 * us, n = us < 3 ? 9 : 7;
+            for (int i = 0; i < n; ++i) {
+                const int u = first + i;
+                const int held = c[std::size_t(u)] - (u == k);  // in c minus k
+                if (held >= 4) continue;
+                int best = pairsAfter[held];
+                if (orphForm && (i == 0 || i == 8 || us == 3)) best = std::min(best, orphAfter[held]);
+                if (standard && best >= now) {
+                    unsigned id;
+                    if (us != ks)
+                        id = plusId[u];
+                    else if (us < 3)
+                        id = numIdOf(klo + stepLo(i), khi + stepHi(i));
+                    else
+                        id = t.honorId[std::size_t(khonor + kHonorWeight[held + 1] - kHonorWeight[held])];
+                    const unsigned p = pt[id * idMul + idAdd];
+                    best = std::min(best, int(fin[p * finMul + finAdd]) - 1);
+                }
+                useful |= std::uint64_t(best < now) << u;
+            }
+        }
+        out[k] = useful;
+    }
+}
+
 }  // namespace
+
+void usefulAfterDiscards(const Counts& c, int meldCount, std::uint8_t forms, std::uint64_t discards,
+                         std::uint64_t* out) {
+    discards &= (std::uint64_t(1) << kNumKinds) - 1;
+    for (std::uint64_t bits = discards; bits; bits &= bits - 1)
+        if (c[std::size_t(__builtin_ctzll(bits))] == 0) discards &= ~(std::uint64_t(1) << __builtin_ctzll(bits));
+    int n = 0;
+    for (auto v : c) n += v;
+    // The fast path's conditions are usefulTiles' for each c minus k
+    // (at most 13 tiles after the discard); anything else asks usefulTiles.
+    if ((forms & ~std::uint8_t(kFormStandard | kFormSevenPairs | kFormThirteenOrphans)) == 0 && countsFit(c) &&
+        meldCount >= 0 && meldCount <= 4 && n - 1 <= kMaxSuitTiles - 1) {
+        switch (4 - meldCount) {
+            case 4: usefulAfterDiscardsFast<4>(c, forms, discards, out); break;
+            case 3: usefulAfterDiscardsFast<3>(c, forms, discards, out); break;
+            case 2: usefulAfterDiscardsFast<2>(c, forms, discards, out); break;
+            case 1: usefulAfterDiscardsFast<1>(c, forms, discards, out); break;
+            default: usefulAfterDiscardsFast<0>(c, forms, discards, out); break;
+        }
+        return;
+    }
+    for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        Counts x = c;
+        --x[std::size_t(k)];
+        std::uint64_t m = 0;
+        for (Kind u : usefulTiles(x, meldCount, forms)) m |= std::uint64_t(1) << u;
+        out[k] = m;
+    }
+}
 
 std::vector<Kind> usefulTiles(const Counts& c, int meldCount, std::uint8_t forms) {
     std::vector<Kind> out;

@@ -83,6 +83,15 @@ int shantenForms(const Counts& c, int meldCount, std::uint8_t forms);
 // 全不靠, bit 4 组合龙 (the FormMask values of decompose.h).
 std::vector<Kind> usefulTiles(const Counts& c, int meldCount, std::uint8_t forms = 7);
 
+// usefulTiles of c minus one tile of each held kind whose bit is set in
+// `discards`, as a bit set per kind: out[k] for each such k (the others are
+// left as they are). For a 3n+2 hand, where a bot weighs every discard by
+// the draws that would then help: a draw in another suit than the discard
+// changes one suit id that is the same for every discard, so the whole
+// answer costs little more than one usefulTiles.
+void usefulAfterDiscards(const Counts& c, int meldCount, std::uint8_t forms, std::uint64_t discards,
+                         std::uint64_t* out);
+
 // The kinds that complete a 3n+1 hand by shape, including kinds the hand
 // already holds four of (a ruleset such as 玉雀 needs those to detect 虚听).
 std::vector<Kind> shapeWaits(const Counts& c, int meldCount, std::uint8_t forms = 7);

@@ -354,13 +354,23 @@ void Table::turnActions(int seat, std::vector<Action>& out) const {
     const TileSet& set = config_.wall.set;
     // Discards: one per distinct tile, preferring a tile from the hand over the
     // drawn one; the drawn tile gets its own action (tsumogiri) as well.
+    // The tiles already given a discard, as bits of (kind, red): asked on
+    // every turn, a scan of the actions so far per tile cost more.
     const std::size_t first = out.size();
+    std::uint64_t given[2] = {0, 0};
     for (TileId id : p.hand) {
         if (id == p.drawn) continue;
         const Tile t = set.tile(id);
-        if (std::any_of(out.begin() + std::ptrdiff_t(first), out.end(),
-                        [&](const Action& d) { return set.tile(d.tile) == t; }))
-            continue;
+        const unsigned key = unsigned(t.kind) * 2 + unsigned(t.red);
+        if (key < 128) {
+            std::uint64_t& word = given[key / 64];
+            const std::uint64_t bit = std::uint64_t(1) << (key % 64);
+            if (word & bit) continue;
+            word |= bit;
+        } else if (std::any_of(out.begin() + std::ptrdiff_t(first), out.end(),
+                               [&](const Action& d) { return set.tile(d.tile) == t; })) {
+            continue;  // no such tile in a set: compared as before
+        }
         Action a{ActionType::Discard, std::int8_t(seat), id};
         out.push_back(a);
     }
@@ -416,9 +426,19 @@ void Table::claimActions(int seat, std::vector<Action>& out) const {
     }
     const bool lastDiscard = wall_.liveRemaining() == 0;
     if (!lastDiscard || config_.callsOnLastDiscard) {
-        for (const auto& ids : pickSame(p.hand, set, k, 2))
-            out.push_back(Action{ActionType::Pon, std::int8_t(seat), tid, {ids[0], ids[1], kNoTile}});
-        if ((!lastDiscard || config_.kongWithoutReplacement) && kongCount() < config_.maxKongs)
+        // Asked of every seat on every discard: the kinds held are counted
+        // once, and pickSame (which lists the tiles) only runs where enough
+        // are held for the call.
+        Counts held{};
+        for (TileId id : p.hand) {
+            const Kind h = kindOfId(id);
+            if (h < kNumKinds) ++held[h];
+        }
+        auto holds = [&](Kind x, int n) { return x >= kNumKinds || held[x] >= n; };
+        if (holds(k, 2))
+            for (const auto& ids : pickSame(p.hand, set, k, 2))
+                out.push_back(Action{ActionType::Pon, std::int8_t(seat), tid, {ids[0], ids[1], kNoTile}});
+        if ((!lastDiscard || config_.kongWithoutReplacement) && kongCount() < config_.maxKongs && holds(k, 3))
             for (const auto& ids : pickSame(p.hand, set, k, 3))
                 out.push_back(Action{ActionType::Kan, std::int8_t(seat), tid, {ids[0], ids[1], ids[2]}});
         if (config_.chi && seat == (from + 1) % 4 && isNumber(k)) {
@@ -429,6 +449,7 @@ void Table::claimActions(int seat, std::vector<Action>& out) const {
                 std::size_t needed = 0;
                 for (int x = lo; x < lo + 3; ++x)
                     if (x != n) need[needed++] = Kind(k - n + x);
+                if (!holds(need[0], 1) || !holds(need[1], 1)) continue;
                 auto a = pickSame(p.hand, set, need[0], 1);
                 auto b = pickSame(p.hand, set, need[1], 1);
                 for (const auto& x : a)

@@ -29,8 +29,53 @@ void assignSeatView(SeatView& v, const PublicState& pub, const PrivateSeat& own,
 
 namespace {
 
+// A hand outcome as a table holds it while the hand is played (reset at
+// each hand's start, filled when it ends). A field added to HandOutcome,
+// Settlement or ScoreResult must be checked here too: the size checks stop
+// the build until it is.
+bool isUnplayed(const ScoreResult& r) {
+#if defined(__GLIBCXX__) && defined(__x86_64__)
+    static_assert(sizeof(ScoreResult) == 184, "ScoreResult changed: check the new field in isUnplayed");
+#endif
+    return !r.ok && r.error.empty() && r.ruleset.empty() && !r.valid && r.total == 0 && r.fields.empty() &&
+           r.items.empty() && r.steps.empty() && r.groups.empty();
+}
+
+bool isUnplayed(const HandOutcome& o) {
+#if defined(__GLIBCXX__) && defined(__x86_64__)
+    static_assert(sizeof(Settlement) == 824, "Settlement changed: check the new field in isUnplayed");
+    static_assert(sizeof(HandOutcome) == 1000, "HandOutcome changed: check the new field in isUnplayed");
+#endif
+    if (o.kind != HandOutcome::Kind::None || o.gameOver || !o.wins.empty() || !o.abortReason.empty()) return false;
+    for (int s = 0; s < 4; ++s)
+        if (!o.hands[std::size_t(s)].empty() || o.tenpai[std::size_t(s)]) return false;
+    const Settlement& st = o.settlement;
+    if (st.stepsRestatePayments || !st.payments.empty() || !st.steps.empty()) return false;
+    for (int s = 0; s < 4; ++s)
+        if (st.delta[std::size_t(s)] != 0 || !isUnplayed(st.handValues[std::size_t(s)])) return false;
+    return true;
+}
+
+// One seat's public facts; its flags (a map) are copied only when they
+// differ, which they rarely do from one decision to the next.
+void assignSeat(PublicSeat& d, const PublicSeat& s) {
+#if defined(__GLIBCXX__) && defined(__x86_64__)
+    static_assert(sizeof(PublicSeat) == 168, "PublicSeat changed: copy the new field in assignSeat");
+#endif
+    d.name = s.name;
+    d.score = s.score;
+    d.melds = s.melds;
+    d.river = s.river;
+    d.flowers = s.flowers;
+    d.concealedCount = s.concealedCount;
+    d.holdsDrawn = s.holdsDrawn;
+    if (d.flags != s.flags) d.flags = s.flags;
+}
+
 // Every field of PublicState but the log. A field added to PublicState must
 // be added here too: the size check below stops the build until it is.
+// While a hand is played its outcome is the empty one, asked thousands of
+// times: not copied over an equal one.
 void assignAllButLog(PublicState& d, const PublicState& s) {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
     static_assert(sizeof(PublicState) == 2008, "PublicState changed: copy the new field in assignAllButLog");
@@ -43,8 +88,8 @@ void assignAllButLog(PublicState& d, const PublicState& s) {
     d.handNumber = s.handNumber;
     d.handInRound = s.handInRound;
     d.honba = s.honba;
-    d.counters = s.counters;
-    d.seats = s.seats;
+    if (d.counters != s.counters) d.counters = s.counters;
+    for (int i = 0; i < 4; ++i) assignSeat(d.seats[std::size_t(i)], s.seats[std::size_t(i)]);
     d.wall = s.wall;
     d.lastDiscard = s.lastDiscard;
     d.lastDiscarder = s.lastDiscarder;
@@ -52,7 +97,7 @@ void assignAllButLog(PublicState& d, const PublicState& s) {
     d.claimIsKakan = s.claimIsKakan;
     d.claimIsAnkan = s.claimIsAnkan;
     d.history = s.history;
-    d.outcome = s.outcome;
+    if (!isUnplayed(s.outcome) || !isUnplayed(d.outcome)) d.outcome = s.outcome;
     d.firstDealer = s.firstDealer;
     d.firstDealerDice = s.firstDealerDice;
     d.playerAt = s.playerAt;

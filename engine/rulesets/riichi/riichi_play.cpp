@@ -7,6 +7,7 @@
 // riichi_settle.cpp.
 #include <algorithm>
 #include <array>
+#include <string_view>
 
 #include "core/decompose.h"
 #include "core/shanten.h"
@@ -40,15 +41,21 @@ std::vector<OptionDesc> riichiPlayOptionDescs() {
 
 namespace play {
 
+// The flag and counter maps hold a handful of entries and are asked many
+// times per action: a scan against the name, without building a std::string
+// key for find().
 int flag(const Table& t, int seat, const char* name) {
-    const auto& f = t.pub().seats[std::size_t(seat)].flags;
-    auto it = f.find(name);
-    return it == f.end() ? 0 : it->second;
+    const std::string_view n(name);
+    for (const auto& [k, v] : t.pub().seats[std::size_t(seat)].flags)
+        if (k == n) return v;
+    return 0;
 }
 
 long long counter(const Table& t, const char* name) {
-    auto it = t.pub().counters.find(name);
-    return it == t.pub().counters.end() ? 0 : it->second;
+    const std::string_view n(name);
+    for (const auto& [k, v] : t.pub().counters)
+        if (k == n) return v;
+    return 0;
 }
 
 std::uint8_t formsFor(int melds) {
@@ -406,6 +413,20 @@ HandDesc RiichiRuleset::describeWin(const Table& t, const WinFacts& f) const {
     return d;
 }
 
+// map[name] (inserting 0 when absent, as operator[] does) for the small
+// flag and counter maps that afterAction reads and writes a dozen times per
+// action: an existing entry is found by a scan against the name, without
+// building a std::string key.
+namespace {
+template <class Map>
+typename Map::mapped_type& entry(Map& m, const char* name) {
+    const std::string_view n(name);
+    for (auto& [k, v] : m)
+        if (k == n) return v;
+    return m[name];
+}
+}  // namespace
+
 void RiichiRuleset::afterAction(Table& t, const Action& a) const {
     PublicState& p = t.pubMut();
     if (p.phase == Phase::HandOver || p.phase == Phase::GameOver) return;
@@ -415,54 +436,54 @@ void RiichiRuleset::afterAction(Table& t, const Action& a) const {
     // An ippatsu kept only for robbing an added kong ends with the kong's window.
     if (a.type != ActionType::Pass && a.type != ActionType::Ron)
         for (auto& s : p.seats)
-            if (s.flags[kIppatsu] == 2) s.flags[kIppatsu] = 0;
+            if (entry(s.flags, kIppatsu) == 2) entry(s.flags, kIppatsu) = 0;
     // Calls are applied when a claim window resolves, which may be on another
     // seat's answer: they are found by the table's call count.
     const int calls = t.callsThisHand();
-    if (calls > p.counters[kCallsSeen]) {
-        p.counters[kCallsSeen] = calls;
+    if (calls > entry(p.counters, kCallsSeen)) {
+        entry(p.counters, kCallsSeen) = calls;
         // Any call, one's own concealed kong included, ends every ippatsu
         // (riichi.md "Play"); an added kong only once it stands.
         for (auto& s : p.seats) {
-            int& f = s.flags[kIppatsu];
+            int& f = entry(s.flags, kIppatsu);
             if (f == 1) f = a.type == ActionType::Kakan ? 2 : 0;
         }
         const int kongs = t.kongCount();
-        if (kongs > p.counters[kKongsSeen]) {
-            p.counters[kKongsSeen] = kongs;
-            if (kongs == 4) p.counters[kFourthKongAt] = t.discardsThisHand();
+        if (kongs > entry(p.counters, kKongsSeen)) {
+            entry(p.counters, kKongsSeen) = kongs;
+            if (kongs == 4) entry(p.counters, kFourthKongAt) = t.discardsThisHand();
             // A new kong turns over the indicator an earlier open kong still owes.
-            for (; p.counters[kKanDoraDue] > 0; --p.counters[kKanDoraDue]) t.revealIndicator(int(p.wall.revealed.size()));
+            for (; entry(p.counters, kKanDoraDue) > 0; --entry(p.counters, kKanDoraDue)) t.revealIndicator(int(p.wall.revealed.size()));
             // Kan dora: at once for a concealed kong, after the discard for an
             // open or added one (riichi.md "Play").
             if (a.type == ActionType::Ankan)
                 t.revealIndicator(int(p.wall.revealed.size()));
             else
-                ++p.counters[kKanDoraDue];
+                ++entry(p.counters, kKanDoraDue);
         }
     }
     if (a.type == ActionType::Discard) {
-        for (; p.counters[kKanDoraDue] > 0; --p.counters[kKanDoraDue]) t.revealIndicator(int(p.wall.revealed.size()));
+        for (; entry(p.counters, kKanDoraDue) > 0; --entry(p.counters, kKanDoraDue)) t.revealIndicator(int(p.wall.revealed.size()));
         auto& f = p.seats[std::size_t(a.seat)].flags;
         if (a.declare == kDeclareRiichi) {
-            f[kRiichi] = 1;
+            entry(f, kRiichi) = 1;
             // Double riichi: the seat's first discard, nobody has called yet.
-            if (p.seats[std::size_t(a.seat)].river.size() == 1 && t.callsThisHand() == 0) f[kDoubleRiichi] = 1;
-            f[kIppatsu] = 1;
-            f[kDepositDue] = 1;
-        } else if (f[kIppatsu]) {
-            f[kIppatsu] = 0;  // the go-around after riichi is over
+            if (p.seats[std::size_t(a.seat)].river.size() == 1 && t.callsThisHand() == 0) entry(f, kDoubleRiichi) = 1;
+            entry(f, kIppatsu) = 1;
+            entry(f, kDepositDue) = 1;
+        } else if (entry(f, kIppatsu)) {
+            entry(f, kIppatsu) = 0;  // the go-around after riichi is over
         }
     }
     // The deposit is paid once the riichi discard has passed; a ron on it
     // leaves the declaration standing but takes no deposit.
     for (int s = 0; s < 4; ++s) {
         auto& f = p.seats[std::size_t(s)].flags;
-        if (!f[kDepositDue]) continue;
+        if (!entry(f, kDepositDue)) continue;
         if (p.phase == Phase::Claim && p.lastDiscarder == s && !p.claimIsKakan) continue;
-        f[kDepositDue] = 0;
+        entry(f, kDepositDue) = 0;
         t.addScore(s, -kRiichiCost);
-        p.counters[kDeposits] += kRiichiCost;
+        entry(p.counters, kDeposits) += kRiichiCost;
         Event e{EventType::Score, std::int8_t(s)};
         e.value = -kRiichiCost;
         e.text = "立直 riichi deposit";

@@ -84,7 +84,7 @@ struct BaseCalc {
 // riichi.md "Points": a = fu · 2^(han+2); a > 2000 is mangan; 6–7 han
 // haneman; 8–10 baiman; 11–12 sanbaiman; 13+ counted yakuman (option
 // kazoe_yakuman, otherwise sanbaiman); yakuman 8000 per unit.
-BaseCalc baseFor(int han, int fu, int units, bool kiriage, bool kazoe) {
+inline BaseCalc baseFor(int han, int fu, int units, bool kiriage, bool kazoe) {
     BaseCalc b;
     if (units > 0) return {8000LL * units, kYakumanLimit, 0};
     if (han <= 0) return b;
@@ -190,12 +190,17 @@ constexpr HandRules kRules{
 // hand-wide facts. Never throws.
 bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     // Options: the scoring options' ranges (the same checks as
-    // Options::resolve, without copying the values).
+    // Options::resolve, without copying the values) and their values, in
+    // one pass over the options given (the defaults for the others).
+    std::array<long long, 6> opt = kOptionDefaults;
+    if (!h.options.values().empty())
+        for (std::size_t i = 0; i < opt.size(); ++i) opt[i] = scoreOptionDescs()[i].defaultValue;
     for (const auto& [id, v] : h.options.values()) {
         const OptionDesc* d = nullptr;
         for (const auto& x : scoreOptionDescs())
             if (x.id == id) d = &x;
         if (!d) continue;
+        opt[std::size_t(d - scoreOptionDescs().data())] = v;
         const long long lo = d->kind == OptionDesc::Kind::Int ? d->min : 0;
         const long long hi = d->kind == OptionDesc::Kind::Int      ? d->max
                              : d->kind == OptionDesc::Kind::Choice ? (long long)d->choices.size() - 1
@@ -205,11 +210,11 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
                                  ".." + std::to_string(hi));
     }
     HandFacts& f = p.f;
-    f.kuitan = optionValue(h.options, kOptKuitan) != 0;
-    f.doubleYakuman = optionValue(h.options, kOptDoubleYakuman) != 0;
-    p.kiriage = optionValue(h.options, kOptKiriage) != 0;
-    p.kazoe = optionValue(h.options, kOptKazoe) != 0;
-    const long long akaPerSuit = optionValue(h.options, kOptAka);
+    f.kuitan = opt[kOptKuitan] != 0;
+    f.doubleYakuman = opt[kOptDoubleYakuman] != 0;
+    p.kiriage = opt[kOptKiriage] != 0;
+    p.kazoe = opt[kOptKazoe] != 0;
+    const long long akaPerSuit = opt[kOptAka];
 
     CheckedHand ch;
     if (!checkHand(h, kRules, ch, err)) return false;
@@ -319,7 +324,7 @@ constexpr std::uint64_t kOutsideRunKinds =
 
 inline unsigned bitAt(std::uint64_t m, Kind k) { return unsigned(m >> k & 1); }
 
-Reading makeReading(const HandFacts& f, const Decomposition& d, int winGroup) {
+[[gnu::always_inline]] inline Reading makeReading(const HandFacts& f, const Decomposition& d, int winGroup) {
     Reading r;
     r.d = &d;
     r.form = d.form;

@@ -151,15 +151,10 @@ static_assert(std::size(kDefs) == kNumYaku, "one row per Yaku");
 const YakuKit kKit{kDefs, OwnName::Ja};
 const FanTable& kTable = kKit.table();
 
-// The table's numbers as flat arrays for the per-reading code (built once
-// from the rows above).
-struct Flat {
-    std::array<std::uint8_t, kNumYaku> closedHan{}, openHan{}, units{};
-    std::array<YakuSet, kNumYaku> excludes{};
-    YakuSet yakuman = 0, doubles = 0;
-};
-Flat flatten() {
-    Flat t;
+// The table's numbers as flat arrays (YakuFlat, riichi_internal.h), built
+// once from the rows above.
+YakuFlat flatten() {
+    YakuFlat t;
     for (int y = 0; y < kNumYaku; ++y) {
         const FanRow& r = kTable.row(y);
         const bool ym = r.category != kYaku;
@@ -172,8 +167,14 @@ Flat flatten() {
     }
     return t;
 }
-const Flat kFlat = flatten();
-const YakuSet kYakumanMask = kFlat.yakuman;
+
+}  // namespace
+
+const YakuFlat kYakuFlat = flatten();
+
+namespace {
+
+const YakuSet kYakumanMask = kYakuFlat.yakuman;
 
 // Closed-only rows: open han 0 for a normal yaku; the closed-only yakuman
 // cannot be formed with an open meld (their predicates see to it).
@@ -214,58 +215,8 @@ YakuSet presentAmong(YakuSet candidates, const HandFacts& f, const Reading& r) {
     return low64(kKit.found(c, f, r));
 }
 
-// The relations of the table: a yaku drops those it replaces.
-YakuSet withRelations(YakuSet s) {
-    s = withoutExcluded(s, kFlat.excludes.data());
-    // A yakuman drops every normal yaku (riichi.md "Source", 役满: only the yakuman
-    // count, e.g. 緑一色 with 清一色 counts the yakuman alone).
-    if (s & kYakumanMask) s &= kYakumanMask;
-    return s;
-}
-
-// The yaku that depend on the hand and the form only (situations, tile
-// classes, flushes, 九蓮宝燈) are found once per hand (handLevelYaku), the
-// others once per reading (readingYaku).
-// The yaku's bit when c holds (c: a condition, a flag or a masked bit).
-template <class T>
-inline YakuSet when(T c, int y) {
-    return YakuSet(c != 0) << y;
-}
-
-// The other yaku of one reading in straight-line code: the same conditions
-// as their predicates above, which stay the definition (yakuOfUngated; the
-// tests compare the two on random hands of every form).
-YakuSet readingYaku(const HandFacts& f, const Reading& r) {
-    if (r.form == Form::SevenPairs) return bit(kChiitoitsu);
-    if (r.form == Form::ThirteenOrphans) return bit(kKokushi) | when(f.winKind == r.pair, kKokushi13);
-    if (r.form != Form::Standard) return 0;
-    const std::uint64_t t = r.tripletKinds;
-    const std::uint32_t q = r.seqStarts;
-    constexpr std::uint32_t k147 = 1u | 1u << 3 | 1u << 6;  // runs from 1, 4 and 7 of a suit
-    const bool ittsu = (q & k147) == k147 || (q >> 9 & k147) == k147 || (q >> 18 & k147) == k147;
-    const bool suuankou = r.concealedTriplets == 4;
-    return when(r.sequences == 4 && !yakuhaiKind(f, r.pair) && r.wait == Wait::Ryanmen, kPinfu) |
-           when(r.identicalSeqPairs >= 1, kIipeikou) | when(r.identicalSeqPairs >= 2, kRyanpeikou) |
-           when(t >> kWhite & 1, kHaku) | when(t >> kGreen & 1, kHatsu) | when(t >> kRed & 1, kChun) |
-           when(t >> f.seatWind & 1, kSeatWind) | when(t >> f.roundWind & 1, kRoundWind) |
-           when((q & q >> 9 & q >> 18 & 0x7f) != 0, kSanshoku) | when(ittsu, kIttsu) |
-           when(r.outsideAll && r.sequences > 0, kChanta) | when(r.terminalsAll && r.sequences > 0, kJunchan) |
-           when(r.triplets == 4, kToitoi) | when(r.concealedTriplets >= 3, kSanankou) |
-           when((t & t >> 9 & t >> 18 & 0x1ff) != 0, kSanshokuDoukou) | when(r.kongs >= 3, kSankantsu) |
-           when(r.dragonTriplets == 2 && isDragon(r.pair), kShousangen) | when(suuankou, kSuuankou) |
-           when(suuankou && r.wait == Wait::Tanki, kSuuankouTanki) | when(r.dragonTriplets == 3, kDaisangen) |
-           when(r.windTriplets == 3 && isWind(r.pair), kShousuushii) | when(r.windTriplets == 4, kDaisuushii) |
-           when(r.kongs == 4, kSuukantsu);
-}
-
-int formSlot(Form form) {
-    switch (form) {
-        case Form::Standard: return 0;
-        case Form::SevenPairs: return 1;
-        case Form::ThirteenOrphans: return 2;
-        default: return -1;
-    }
-}
+using detail::when;
+using detail::withRelations;
 
 }  // namespace
 
@@ -291,64 +242,10 @@ void handLevelYaku(HandFacts& f) {
     f.formYaku[2] = any & f.candidates;
 }
 
-YakuSet yakuOf(const HandFacts& f, const Reading& r) {
-    const int slot = formSlot(r.form);
-    if (slot < 0) return yakuOfUngated(f, r);  // the knitted forms are not riichi hands
-    return withRelations((f.formYaku[std::size_t(slot)] | readingYaku(f, r)) & f.candidates);
-}
-
 YakuSet countedYaku(YakuSet found) { return withRelations(found); }
 
 YakuSet yakuOfUngated(const HandFacts& f, const Reading& r) {
     return withRelations(presentAmong(candidateYaku(f), f, r));
-}
-
-int hanOf(YakuSet s, const HandFacts& f) {
-    int han = 0;
-    const std::uint8_t* v = f.closed ? kFlat.closedHan.data() : kFlat.openHan.data();
-    for (YakuSet t = s; t; t &= t - 1) han += v[std::countr_zero(t)];
-    return han;
-}
-
-int yakumanOf(YakuSet s, const HandFacts& f) {
-    int units = 0;
-    for (YakuSet t = s & kYakumanMask; t; t &= t - 1) {
-        const int y = std::countr_zero(t);
-        const int u = kFlat.units[std::size_t(y)];
-        units += f.doubleYakuman && (kFlat.doubles >> y & 1) ? 2 * u : u;
-    }
-    return units;
-}
-
-FuParts fuOf(const HandFacts& f, const Reading& r, bool isPinfu) {
-    // riichi.md "Fu": 七対子 25, not rounded; yakuman hands have no fu.
-    if (r.form == Form::SevenPairs) return {25, 25};
-    if (r.form != Form::Standard) return {0, 0};
-    int fu = 20;
-    const Decomposition& d = *r.d;
-    const int ronGroup = f.tsumo ? -1 : r.winGroup;
-    for (int i = 0; i < 4; ++i) {
-        const Group& g = d.groups[std::size_t(i)];
-        // 2 for a simple triplet, 4 with a terminal or honour; doubled when
-        // concealed (a triplet completed by a discard counts as open,
-        // riichi.md "Fu"), four times for a kong. Shifts, not branches.
-        const int trip = g.type != GroupType::Sequence;
-        const int shift = int(isTerminalOrHonor(g.kind)) + int(g.concealed && i != ronGroup) +
-                          2 * int(g.type == GroupType::Kong);
-        fu += (trip * 2) << shift;
-    }
-    if (isDragon(r.pair)) fu += 2;
-    if (r.pair == f.seatWind) fu += 2;
-    if (r.pair == f.roundWind) fu += 2;
-    if (r.wait == Wait::Kanchan || r.wait == Wait::Penchan || r.wait == Wait::Tanki) fu += 2;
-    if (f.tsumo) {
-        if (!isPinfu) fu += 2;  // 平和 tsumo stays 20
-    } else if (f.closed) {
-        fu += 10;
-    }
-    int rounded = (fu + 9) / 10 * 10;
-    if (!f.closed && rounded == 20) rounded = 30;
-    return {fu, rounded};
 }
 
 }  // namespace qe::riichi

@@ -1,5 +1,7 @@
 #include "rulesets/shanghai/shanghai_ruleset.h"
 
+#include "core/decompose.h"
+#include "core/table.h"
 #include "rulesets/shanghai/shanghai_score.h"
 
 namespace qe {
@@ -36,5 +38,33 @@ RuleFacts ShanghaiRuleset::ruleFacts(const Options&) const {
 }
 
 ScoreResult ShanghaiRuleset::score(const HandDesc& hand) const { return shanghai::scoreHand(hand); }
+
+// docs/rulesets/shanghai.md "Winning types": a win is the normal form (four
+// groups and a pair), 乱风向 (every tile an honour) or 八花 (all eight
+// flowers, any shape). A hand that is none of the three is never a win, so
+// it is answered from its counts; any other goes to the scorer, which has
+// the last word (the input checks, the types). The default evaluateWin
+// returns no win for a hand the scorer refuses or finds no win in, so the
+// screen changes no answer.
+std::optional<ScoreResult> ShanghaiRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {
+    const PublicSeat& ps = t.pub().seats[std::size_t(ctx.seat)];
+    if (ps.flowers.size() != 8) {
+        // The scorer reads the concealed tiles with the winning tile (a
+        // flower among them is refused there, so skipping it here is safe).
+        Counts c = t.concealedCounts(ctx.seat);
+        if (!ctx.tsumo) {
+            const Kind k = kindOfId(ctx.tile);
+            if (k < kNumKinds) ++c[k];
+        }
+        const int melds = int(ps.melds.size());
+        if (!isComplete(c, melds, kFormStandard)) {
+            bool honoursOnly = true;
+            for (int k = 0; k < 27 && honoursOnly; ++k) honoursOnly = c[std::size_t(k)] == 0;
+            for (const MeldRec& m : ps.melds) honoursOnly = honoursOnly && !isNumber(m.meld.kind);
+            if (!honoursOnly) return std::nullopt;
+        }
+    }
+    return Ruleset::evaluateWin(t, ctx);
+}
 
 }  // namespace qe

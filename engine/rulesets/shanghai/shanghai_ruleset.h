@@ -26,6 +26,9 @@ public:
     void refuseActions(const Table& t, int seat, std::vector<Action>& actions,
                        std::vector<RefusedAction>& refused) const override;
     HandDesc describeWin(const Table& t, const WinFacts& facts) const override;
+    // The default (describe and score) behind a screen on counts: asked for
+    // every seat on every discard, and most hands cannot win.
+    std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
     void onEvent(Table& t, const Event& e) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     bool endHand(Table& t, const HandOutcome& outcome) const override;
