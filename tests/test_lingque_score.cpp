@@ -18,6 +18,7 @@
 #include "rulesets/lingque/lingque_ruleset.h"
 #include "rulesets/lingque/lingque_score.h"
 #include "rulesets/lingque/lingque_settle.h"
+#include "valuer_agreement.h"
 
 using namespace qe;
 using namespace qe::lingque;
@@ -325,6 +326,52 @@ class TestLingqueScore : public QObject {
     Q_OBJECT
 
 private slots:
+    // The bots' valuer (Ruleset::valuer) answers as value() and score() do
+    // on random and mutated hands, with and without the table's options;
+    // a base the scorer refuses whatever the tiles gets no valuer.
+    void valuerAgreesWithScorer() {
+        const LingqueRuleset rs;
+        int seeds = 0;
+        for (const bool withOptions : {false, true}) {
+            const auto gen = [&](Rng& r) {
+                HandDesc h = randomWinningHand(r);
+                if (withOptions) {
+                    h.options.set("flowers", 1);
+                    h.options.set("head_bump", 1);
+                    h.options.set("hands", 16);
+                    h.options.set("summary_t0", 480);
+                }
+                return h;
+            };
+            const auto n = qe::testing::checkValuerAgreement(rs, gen, 1500, 71 + std::uint64_t(seeds++));
+            if (QTest::currentTestFailed()) return;
+            QVERIFY(n.valuers * 10 >= n.bases * 9);
+            QVERIFY2(n.valid >= n.hands / 5 && n.incomplete >= n.hands / 5,
+                     (std::to_string(n.valid) + " valid, " + std::to_string(n.incomplete) + " not").c_str());
+        }
+        // Refused bases: flowers with the option off, a flower twice, a
+        // bad option, another ruleset's name, a situation word.
+        Rng r(5);
+        HandDesc h = randomWinningHand(r);
+        h.situation.clear();
+        h.flowers = {Tile{kFirstFlower, false}};
+        HandDesc off = h;
+        off.options.set("flowers", 0);
+        QVERIFY(rs.valuer(off) == nullptr);
+        HandDesc twice = h;
+        twice.flowers.push_back(Tile{kFirstFlower, false});
+        QVERIFY(rs.valuer(twice) == nullptr);
+        HandDesc badOption = h;
+        badOption.options.set("no_such_option", 1);
+        QVERIFY(rs.valuer(badOption) == nullptr);
+        HandDesc other = h;
+        other.ruleset = "riichi";
+        QVERIFY(rs.valuer(other) == nullptr);
+        HandDesc word = h;
+        word.situation = {"haitei"};
+        QVERIFY(rs.valuer(word) == nullptr);
+        QVERIFY(rs.valuer(h) != nullptr);
+    }
     void workedFanLists() {
         for (const Golden& g : kWorked) {
             const ScoreResult r = S(g.hand);
