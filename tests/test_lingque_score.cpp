@@ -329,6 +329,52 @@ private slots:
     // The bots' valuer (Ruleset::valuer) answers as value() and score() do
     // on random and mutated hands, with and without the table's options;
     // a base the scorer refuses whatever the tiles gets no valuer.
+    // HandFacts::mirror (镜数, lingque.md) against its definition: every
+    // suit's counts (kongs as 3) equal their reflection about q = t/2, on
+    // random number hands, half of them built symmetric.
+    void mirrorByDefinition() {
+        Rng r(13);
+        int symmetric = 0;
+        for (int i = 0; i < 4000; ++i) {
+            Counts c{};
+            int n = 0;
+            const int t = 2 + int(r.below(17));
+            for (int tries = 0; n < 14 && tries < 200; ++tries) {
+                const int s = int(r.below(3)), a = 1 + int(r.below(9));
+                const int b = i % 2 ? t - a : 1 + int(r.below(9));
+                if (b < 1 || b > 9) continue;
+                const int ka = s * 9 + a - 1, kb = s * 9 + b - 1;
+                const int need = ka == kb ? 1 : 2;
+                if (n + need > 14 || c[std::size_t(ka)] >= 4 || c[std::size_t(kb)] >= 4) continue;
+                ++c[std::size_t(ka)];
+                if (ka != kb) ++c[std::size_t(kb)];
+                n += need;
+            }
+            if (n != 14) continue;
+            HandDesc h;
+            h.ruleset = "lingque";
+            h.hand = fromCounts(c);
+            h.winTile = h.hand.back();
+            h.hasWinTile = true;
+            const Prepared p = prepare(h);
+            QVERIFY2(p.ok, p.error.c_str());
+            std::uint32_t want = 0;
+            for (int q = 2; q <= 18; ++q) {
+                bool sym = true;
+                for (int s = 0; s < 3; ++s)
+                    for (int x = 1; x <= 9; ++x) {
+                        const int m = q - x;
+                        sym = sym && p.facts.all3[std::size_t(s * 9 + x - 1)] ==
+                                         (m >= 1 && m <= 9 ? p.facts.all3[std::size_t(s * 9 + m - 1)] : 0);
+                    }
+                if (sym) want |= 1u << q;
+            }
+            QCOMPARE(p.facts.mirror, want);
+            symmetric += want != 0;
+        }
+        QVERIFY(symmetric > 500);
+    }
+
     void valuerAgreesWithScorer() {
         const LingqueRuleset rs;
         int seeds = 0;

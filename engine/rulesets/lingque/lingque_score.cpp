@@ -267,16 +267,23 @@ static void fillFacts(Prepared& p, const CheckedHand& ch, std::span<const Meld> 
         f.jiulian = gates;
     }
     if (f.numbersOnly) {
-        for (int t = 2; t <= 18; ++t) {
-            bool sym = true;
-            for (int s = 0; s < 3 && sym; ++s)
-                for (int n = 1; n <= 9 && sym; ++n) {
-                    const int m = t - n;
-                    const int other = m >= 1 && m <= 9 ? f.all3[std::size_t(s * 9 + m - 1)] : 0;
-                    sym = f.all3[std::size_t(s * 9 + n - 1)] == other;
-                }
-            if (sym) f.mirror |= 1u << t;
+        // Every suit's counts symmetric about q = t/2 (t = 2..18): a suit
+        // with tiles from number lo to hi can only be symmetric about
+        // t = lo + hi (its lowest tile must meet its highest), and is when
+        // its counts read the same both ways; an empty suit is symmetric
+        // about any t.
+        std::uint32_t mirror = 0x7fffcu;  // bits 2..18
+        for (int s = 0; s < 3 && mirror; ++s) {
+            const std::uint8_t* a = &f.all3[std::size_t(s * 9)];
+            int lo = 0, hi = 8;
+            while (lo < 9 && !a[lo]) ++lo;
+            if (lo == 9) continue;
+            while (!a[hi]) --hi;
+            bool palindrome = true;
+            for (int i = lo, j = hi; i < j && palindrome; ++i, --j) palindrome = a[i] == a[j];
+            mirror &= palindrome ? 1u << (lo + hi + 2) : 0u;
         }
+        f.mirror = mirror;
     }
 }
 
@@ -460,13 +467,23 @@ public:
         flowers_ = int(base_.flowers.size());
     }
     HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
-        CheckedHand ch;
-        if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win, tsumo);
-        Prepared p;
-        p.ok = true;
-        p.flowers = flowers_;
-        fillFacts(p, ch, base_.melds, tsumo, base_.seatWind);
-        const Best b = search(p, false);
+        // The bots ask for a hand on a discard and self-drawn in turn: the
+        // facts differ only in `tsumo` (fillFacts), so the last hand's are
+        // kept.
+        if (!have_ || win != lastWin_ || concealed != lastConcealed_) {
+            have_ = false;
+            CheckedHand ch;
+            if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win, tsumo);
+            p_ = Prepared{};
+            p_.ok = true;
+            p_.flowers = flowers_;
+            fillFacts(p_, ch, base_.melds, tsumo, base_.seatWind);
+            have_ = true;
+            lastWin_ = win;
+            lastConcealed_ = concealed;
+        }
+        p_.facts.tsumo = tsumo;
+        const Best b = search(p_, false);
         // Not a complete hand: scoreHand's failure.
         if (!b.found) return {};
         const long long points = b.choice.points + 2LL * flowers_;
@@ -486,6 +503,10 @@ private:
     HandDesc base_;
     CheckedBase checked_;
     int flowers_ = 0;
+    Prepared p_;
+    bool have_ = false;
+    Kind lastWin_ = 0;
+    Counts lastConcealed_{};
 };
 
 }  // namespace
