@@ -458,6 +458,47 @@ ScoreResult valueHand(const HandDesc& h) {
 
 namespace {
 
+// search() for the valuer, keeping each reading's held fans in `helds`.
+// `again`: the hand is the last one but for tsumo, whose readings come in
+// the same order; only the fans tsumo can change are evaluated again: 自摸
+// itself and the concealed-triplet fans (makeReading's winning-tile rule
+// for a discard). No other predicate reads tsumo (lingque_predicates.cpp);
+// valuerAgreesWithScorer compares each hand both ways with the full search.
+constexpr int kTsumoFans[] = {kZimo, kSianke, kSananke, kShuanganke, kAnke};
+
+Best searchKeeping(const Prepared& p, std::vector<Held>& helds, bool again) {
+    Best best;
+    if (!again) helds.clear();
+    std::size_t i = 0;
+    const auto& preds = predicates();
+    forEachDecomposition(p.concealed, p.facts.melds, kForms, [&](const Decomposition& d) {
+        const Reading r = makeReading(p.facts, d);
+        if (i >= helds.size()) {
+            helds.emplace_back();
+            evaluate(r, helds.back());
+        } else {
+            Held& h = helds[i];
+            for (int f : kTsumoFans) {
+                const int n = preds[std::size_t(f)](r, nullptr);
+                if (n > 0) {
+                    h.set.set(f);
+                    h.count[std::size_t(f)] = std::uint8_t(std::min<int>(n, info(f).maxCount));
+                } else {
+                    h.set.reset(f);
+                    h.count[std::size_t(f)] = 0;
+                }
+            }
+        }
+        const Choice c = choose(helds[i++], p.facts.concealedHand);
+        if (!best.found || better(c, best.choice)) {
+            best.found = true;
+            best.choice = c;
+        }
+        return true;
+    });
+    return best;
+}
+
 // The bots' valuer (core/ruleset.h HandValuer): the description's checks
 // and options once, then per hand the tile checks, the facts and the search
 // of scorePoints. Anything the checks would refuse goes through valueHand.
@@ -470,7 +511,8 @@ public:
         // The bots ask for a hand on a discard and self-drawn in turn: the
         // facts differ only in `tsumo` (fillFacts), so the last hand's are
         // kept.
-        if (!have_ || win != lastWin_ || concealed != lastConcealed_) {
+        const bool again = have_ && win == lastWin_ && concealed == lastConcealed_;
+        if (!again) {
             have_ = false;
             CheckedHand ch;
             if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win, tsumo);
@@ -483,7 +525,7 @@ public:
             lastConcealed_ = concealed;
         }
         p_.facts.tsumo = tsumo;
-        const Best b = search(p_, false);
+        const Best b = searchKeeping(p_, helds_, again);
         // Not a complete hand: scoreHand's failure.
         if (!b.found) return {};
         const long long points = b.choice.points + 2LL * flowers_;
@@ -504,6 +546,7 @@ private:
     CheckedBase checked_;
     int flowers_ = 0;
     Prepared p_;
+    std::vector<Held> helds_;  // the last hand's held fans per reading
     bool have_ = false;
     Kind lastWin_ = 0;
     Counts lastConcealed_{};
