@@ -371,14 +371,23 @@ public:
     Valuer(const HandDesc& base, const CheckedBase& checked, const FanValues& values)
         : base_(base), checked_(checked), values_(values) {}
     HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
-        CheckedHand ch;
         base_.tsumo = tsumo;
-        if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
-        Facts f;
-        factsOf(base_, ch, f);
+        // The bots ask for a hand on a discard and self-drawn in turn: the
+        // facts differ only in `tsumo` (factsOf), and the waits (counted
+        // once, lazily) not at all, so the last hand's are kept.
+        if (!have_ || win != lastWin_ || concealed != lastConcealed_) {
+            have_ = false;
+            CheckedHand ch;
+            if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
+            factsOf(base_, ch, f_);
+            have_ = true;
+            lastWin_ = win;
+            lastConcealed_ = concealed;
+        }
+        f_.tsumo = tsumo;
         Evaluation e;
         // Not complete: valueWith's ok, not valid, every field 0.
-        if (!bestEvaluation(f, values_, false, e)) return {true, false, 0, 0};
+        if (!bestEvaluation(f_, values_, false, e)) return {true, false, 0, 0};
         const long long flowers =
             e.counted.has(kFlowerTiles) ? (long long)values_[kFlowerTiles] * e.count[kFlowerTiles] : 0;
         return {true, e.total - flowers >= kMinFan, e.total, e.total};
@@ -396,6 +405,10 @@ private:
     HandDesc base_;
     CheckedBase checked_;
     FanValues values_;
+    Facts f_;
+    bool have_ = false;
+    Kind lastWin_ = 0;
+    Counts lastConcealed_{};
 };
 
 }  // namespace
