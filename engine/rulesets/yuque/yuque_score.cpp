@@ -658,6 +658,13 @@ public:
         minFan_ = base_.options.get("min_fan", 0);
     }
     HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
+        // The bots ask for a hand on a discard and self-drawn in turn. tsumo
+        // reaches the fans only through makeReading's rule for a triplet the
+        // winning tile completes on a discard: with fewer than three of the
+        // winning kind among the concealed tiles no reading has one, and the
+        // other value is this one.
+        if (have_ && win == lastWin_ && concealed[win] < 3 && concealed == lastConcealed_) return last_;
+        have_ = false;
         CheckedHand ch;
         if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win, tsumo);
         // prepare's fields from the checked tiles (no situation word).
@@ -673,8 +680,11 @@ public:
         p.ok = true;
         const int fan = runSearch(p, false).fan;
         // Not a complete standard-form hand: ok, not valid, nothing.
-        if (fan < 0) return {true, false, 0, 0};
-        return {true, fan >= minFan_, fan, pointsForFan(fan)};
+        last_ = fan < 0 ? HandWorth{true, false, 0, 0} : HandWorth{true, fan >= minFan_, fan, pointsForFan(fan)};
+        have_ = true;
+        lastWin_ = win;
+        lastConcealed_ = concealed;
+        return last_;
     }
 
 private:
@@ -690,6 +700,10 @@ private:
     HandDesc base_;
     CheckedBase checked_;
     long long minFan_ = 0;
+    HandWorth last_;
+    bool have_ = false;
+    Kind lastWin_ = 0;
+    Counts lastConcealed_{};
 };
 
 }  // namespace
