@@ -346,11 +346,25 @@ double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
     if (!descReady_) {
         baseDesc(desc_);
         descReady_ = true;
+        // The ruleset's valuer values the plain tiles: none with red fives.
+        if (red_ == std::array<int, 3>{0, 0, 0}) {
+            desc_.hand.clear();
+            desc_.situation.clear();
+            if (declared_ && !pic_.prof->rules.declareWord.empty())
+                desc_.situation.push_back(pic_.prof->rules.declareWord);
+            valuer_ = pic_.view->ruleset->valuer(desc_);
+        }
     }
-    HandDesc& d = desc_;
-    fillDesc(d, c14, win, tsumo);
-    const ScoreResult r = pic_.view->ruleset->value(d);
-    double v = r.ok && r.valid ? pointsOf(r) : -1.0;
+    double v;
+    if (valuer_) {
+        const HandWorth w = valuer_->worth(c14, win, tsumo);
+        v = w.ok && w.valid ? double(w.points) : -1.0;
+    } else {
+        HandDesc& d = desc_;
+        fillDesc(d, c14, win, tsumo);
+        const ScoreResult r = pic_.view->ruleset->value(d);
+        v = r.ok && r.valid ? pointsOf(r) : -1.0;
+    }
     if (v > 0 && declared_) v *= pic_.prof->hiddenIndicatorGain;
     wins_->put(key, float(v));
     return v;

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -249,6 +250,8 @@ private:
     ShapeCache* shapes_ = &ownShapes_;
     HandDesc desc_;
     bool descReady_ = false;
+    // The ruleset's valuer for desc_ (Ruleset::valuer), null where it has none.
+    std::shared_ptr<HandValuer> valuer_;
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;

@@ -13,6 +13,7 @@
 #include "rulesets/binshi/binshi_internal.h"
 #include "rulesets/binshi/binshi_ruleset.h"
 #include "rulesets/binshi/binshi_score.h"
+#include "valuer_agreement.h"
 
 using namespace qe;
 using namespace qe::binshi;
@@ -251,6 +252,81 @@ class TestBinshiScore : public QObject {
 
 private slots:
     void cleanup() { QCOMPARE(g_mismatches, 0); }
+
+    // The bots' valuer (Ruleset::valuer) answers as value() and score() do
+    // on random and mutated hands of every form, with the defaults and with
+    // a fan value changed; a base the scorer refuses gets no valuer.
+    void valuerAgreesWithScorer() {
+        const BinshiRuleset rs;
+        std::uint64_t seed = 17;
+        for (const bool custom : {false, true}) {
+            const auto gen = [&](Rng& r) {
+                HandDesc h = randomWinningHand(r);
+                h.options.set("head_bump", 1);
+                if (custom) {
+                    h.options.set("fan.seven_pairs", 30);
+                    h.options.set("fan.all_pungs", 2);
+                }
+                return h;
+            };
+            const auto n = qe::testing::checkValuerAgreement(rs, gen, 1500, seed++);
+            if (QTest::currentTestFailed()) return;
+            QVERIFY(n.valuers * 10 >= n.bases * 9);
+            QVERIFY2(n.valid >= n.hands / 10 && n.incomplete >= n.hands / 5,
+                     (std::to_string(n.valid) + " valid, " + std::to_string(n.incomplete) + " not").c_str());
+        }
+        Rng r(3);
+        HandDesc h = randomWinningHand(r);
+        h.situation.clear();
+        h.flowers = {Tile{kFirstFlower, false}};
+        QVERIFY(rs.valuer(h) != nullptr);
+        HandDesc twice = h;
+        twice.flowers.push_back(Tile{kFirstFlower, false});
+        QVERIFY(rs.valuer(twice) == nullptr);
+        HandDesc badFan = h;
+        badFan.options.set("fan.no_such_fan", 3);
+        QVERIFY(rs.valuer(badFan) == nullptr);
+        HandDesc word = h;
+        word.situation = {"last_tile"};
+        QVERIFY(rs.valuer(word) == nullptr);
+    }
+
+    // waitCount (单钓将, 边张, 坎张 need a sole wait) against trying every
+    // kind with isComplete and seven pairs, on the 13 tiles before the win
+    // of random hands of every form.
+    void waitCountByEveryKind() {
+        Rng r(29);
+        int single = 0, many = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const HandDesc h = randomWinningHand(r);
+            Facts f;
+            if (!makeFacts(h, f).empty()) continue;
+            Counts c = f.conc;
+            --c[f.win];
+            const int melds = int(f.melds.size());
+            int n = 0;
+            for (int k = 0; k < kNumKinds; ++k) {
+                if (f.all[std::size_t(k)] - (k == f.win ? 1 : 0) >= 4) continue;
+                ++c[std::size_t(k)];
+                bool done = isComplete(c, melds, kFormStandard | kFormThirteenOrphans | kFormKnitted |
+                                                     kFormKnittedStraight | kFormSevenPairs);
+                if (!done && melds == 0) {
+                    int pairs = 0;
+                    bool even = true;
+                    for (auto x : c) {
+                        even = even && !(x & 1);
+                        pairs += x / 2;
+                    }
+                    done = even && pairs == 7;
+                }
+                n += done;
+                --c[std::size_t(k)];
+            }
+            QCOMPARE(waitCount(f), std::min(n, 2));
+            (n == 1 ? single : many)++;
+        }
+        QVERIFY(single > 100 && many > 100);
+    }
 
     // docs/rulesets/binshi.md "MCR fans (81)": the values as data, the
     // number of fans per value, ids and names unique.

@@ -18,6 +18,7 @@
 #include "rulesets/lingque/lingque_ruleset.h"
 #include "rulesets/lingque/lingque_score.h"
 #include "rulesets/lingque/lingque_settle.h"
+#include "valuer_agreement.h"
 
 using namespace qe;
 using namespace qe::lingque;
@@ -325,6 +326,98 @@ class TestLingqueScore : public QObject {
     Q_OBJECT
 
 private slots:
+    // The bots' valuer (Ruleset::valuer) answers as value() and score() do
+    // on random and mutated hands, with and without the table's options;
+    // a base the scorer refuses whatever the tiles gets no valuer.
+    // HandFacts::mirror (镜数, lingque.md) against its definition: every
+    // suit's counts (kongs as 3) equal their reflection about q = t/2, on
+    // random number hands, half of them built symmetric.
+    void mirrorByDefinition() {
+        Rng r(13);
+        int symmetric = 0;
+        for (int i = 0; i < 4000; ++i) {
+            Counts c{};
+            int n = 0;
+            const int t = 2 + int(r.below(17));
+            for (int tries = 0; n < 14 && tries < 200; ++tries) {
+                const int s = int(r.below(3)), a = 1 + int(r.below(9));
+                const int b = i % 2 ? t - a : 1 + int(r.below(9));
+                if (b < 1 || b > 9) continue;
+                const int ka = s * 9 + a - 1, kb = s * 9 + b - 1;
+                const int need = ka == kb ? 1 : 2;
+                if (n + need > 14 || c[std::size_t(ka)] >= 4 || c[std::size_t(kb)] >= 4) continue;
+                ++c[std::size_t(ka)];
+                if (ka != kb) ++c[std::size_t(kb)];
+                n += need;
+            }
+            if (n != 14) continue;
+            HandDesc h;
+            h.ruleset = "lingque";
+            h.hand = fromCounts(c);
+            h.winTile = h.hand.back();
+            h.hasWinTile = true;
+            const Prepared p = prepare(h);
+            QVERIFY2(p.ok, p.error.c_str());
+            std::uint32_t want = 0;
+            for (int q = 2; q <= 18; ++q) {
+                bool sym = true;
+                for (int s = 0; s < 3; ++s)
+                    for (int x = 1; x <= 9; ++x) {
+                        const int m = q - x;
+                        sym = sym && p.facts.all3[std::size_t(s * 9 + x - 1)] ==
+                                         (m >= 1 && m <= 9 ? p.facts.all3[std::size_t(s * 9 + m - 1)] : 0);
+                    }
+                if (sym) want |= 1u << q;
+            }
+            QCOMPARE(p.facts.mirror, want);
+            symmetric += want != 0;
+        }
+        QVERIFY(symmetric > 500);
+    }
+
+    void valuerAgreesWithScorer() {
+        const LingqueRuleset rs;
+        int seeds = 0;
+        for (const bool withOptions : {false, true}) {
+            const auto gen = [&](Rng& r) {
+                HandDesc h = randomWinningHand(r);
+                if (withOptions) {
+                    h.options.set("flowers", 1);
+                    h.options.set("head_bump", 1);
+                    h.options.set("hands", 16);
+                    h.options.set("summary_t0", 480);
+                }
+                return h;
+            };
+            const auto n = qe::testing::checkValuerAgreement(rs, gen, 1500, 71 + std::uint64_t(seeds++));
+            if (QTest::currentTestFailed()) return;
+            QVERIFY(n.valuers * 10 >= n.bases * 9);
+            QVERIFY2(n.valid >= n.hands / 5 && n.incomplete >= n.hands / 5,
+                     (std::to_string(n.valid) + " valid, " + std::to_string(n.incomplete) + " not").c_str());
+        }
+        // Refused bases: flowers with the option off, a flower twice, a
+        // bad option, another ruleset's name, a situation word.
+        Rng r(5);
+        HandDesc h = randomWinningHand(r);
+        h.situation.clear();
+        h.flowers = {Tile{kFirstFlower, false}};
+        HandDesc off = h;
+        off.options.set("flowers", 0);
+        QVERIFY(rs.valuer(off) == nullptr);
+        HandDesc twice = h;
+        twice.flowers.push_back(Tile{kFirstFlower, false});
+        QVERIFY(rs.valuer(twice) == nullptr);
+        HandDesc badOption = h;
+        badOption.options.set("no_such_option", 1);
+        QVERIFY(rs.valuer(badOption) == nullptr);
+        HandDesc other = h;
+        other.ruleset = "riichi";
+        QVERIFY(rs.valuer(other) == nullptr);
+        HandDesc word = h;
+        word.situation = {"haitei"};
+        QVERIFY(rs.valuer(word) == nullptr);
+        QVERIFY(rs.valuer(h) != nullptr);
+    }
     void workedFanLists() {
         for (const Golden& g : kWorked) {
             const ScoreResult r = S(g.hand);

@@ -16,6 +16,7 @@
 #include "rulesets/yuque/yuque_internal.h"
 #include "rulesets/yuque/yuque_ruleset.h"
 #include "rulesets/yuque/yuque_score.h"
+#include "valuer_agreement.h"
 
 using namespace qe;
 using namespace qe::yuque;
@@ -447,6 +448,37 @@ private slots:
     void initTestCase() {
         // The remainder table is derived on first use; derive it once here.
         QVERIFY(dValue(kMenfeng, 0, kHundaiyao) > 0);
+    }
+
+    // The bots' valuer (Ruleset::valuer) answers as value() and score() do
+    // on random and mutated hands, with and without a minimum; a base the
+    // scorer refuses gets no valuer.
+    void valuerAgreesWithScorer() {
+        const YuqueRuleset rs;
+        std::uint64_t seed = 41;
+        for (const int minFan : {0, 8}) {
+            const auto gen = [&](Rng& r) {
+                HandDesc h = randomWinningHand(r);
+                if (minFan) h.options.set("min_fan", minFan);
+                return h;
+            };
+            const auto n = qe::testing::checkValuerAgreement(rs, gen, 800, seed++);
+            if (QTest::currentTestFailed()) return;
+            QVERIFY(n.valuers * 10 >= n.bases * 9);
+            QVERIFY2(n.valid >= n.hands / 10 && n.incomplete >= n.hands / 5,
+                     (std::to_string(n.valid) + " valid, " + std::to_string(n.incomplete) + " not").c_str());
+        }
+        Rng r(3);
+        HandDesc h = randomWinningHand(r);
+        h.situation.clear();
+        QVERIFY(rs.valuer(h) != nullptr);
+        HandDesc flowers = h;
+        flowers.flowers = {Tile{kFirstFlower, false}};
+        QVERIFY(rs.valuer(flowers) == nullptr);
+        HandDesc word = h;
+        word.situation = {"haitei"};
+        word.tsumo = true;
+        QVERIFY(rs.valuer(word) == nullptr);
     }
 
     // ---- the fan table is the tsv ------------------------------------------

@@ -225,4 +225,26 @@ std::string wordList(std::span<const SituationWord> words) {
 
 }  // namespace fankit_detail
 
+// The conditions are checkHand's on the same fields (fankit.h); anything
+// that could make it fail or read more than plain tiles refuses the base.
+bool checkBase(const HandDesc& base, const HandRules& rules, CheckedBase& out) {
+    out = CheckedBase{};
+    if (!base.situation.empty()) return false;
+    if (!rules.flowers && !base.flowers.empty()) return false;
+    for (const Tile& t : base.flowers)
+        if (!isFlower(t.kind)) return false;
+    for (const Meld& m : base.melds) {
+        if (m.kind >= kNumKinds || (m.type == MeldType::Chi && (!isNumber(m.kind) || numberOf(m.kind) > 7)) ||
+            !(rules.meldTypes & meldTypeBit(m.type)) || m.red)
+            return false;
+        m.addTo(out.melds);
+        out.kongs += m.isKong();
+        out.closed = out.closed && !m.isOpen();
+    }
+    if (countwords::anyOverFour(out.melds)) return false;
+    if (base.seatWind < 0 || base.seatWind > 3 || base.roundWind < 0 || base.roundWind > 3) return false;
+    out.meldCount = int(base.melds.size());
+    return true;
+}
+
 }  // namespace qe

@@ -338,6 +338,38 @@ enum class HandKind : std::uint8_t { Win, Waiting };
 bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std::string* error,
                HandKind kind = HandKind::Win);
 
+// checkHand split for a HandValuer (core/ruleset.h): what depends only on
+// the description the hands share (flowers, melds, winds, words) is checked
+// once by checkBase, the tiles of each hand by checkTiles.
+struct CheckedBase {
+    Counts melds{};  // the melds' tiles (kongs as 4)
+    int meldCount = 0;
+    int kongs = 0;
+    bool closed = true;
+};
+// True when checkHand would accept every part of `base` but its concealed
+// tiles and winning tile, and `base` has no situation word, no red meld and
+// no red tile in `base.hand` is expected (the valuer's tiles are plain).
+// False: not a base the fast path takes (the caller uses the full scorer,
+// which explains any error).
+bool checkBase(const HandDesc& base, const HandRules& rules, CheckedBase& out);
+// checkHand's answer for the base with the concealed tiles `concealed`
+// (winning tile included) and winning tile `win`, all plain: true with `out`
+// filled exactly as checkHand fills it, false where checkHand would fail.
+inline bool checkTiles(const CheckedBase& b, const Counts& concealed, Kind win, CheckedHand& out) {
+    if (countwords::tileTotal(concealed) + 3 * b.meldCount != 14) return false;
+    if (win >= kNumKinds || concealed[win] == 0) return false;
+    for (int k = 0; k < kNumKinds; ++k) out.all[std::size_t(k)] = std::uint8_t(concealed[std::size_t(k)] + b.melds[std::size_t(k)]);
+    if (countwords::anyOverFour(out.all)) return false;
+    out.concealed = concealed;
+    out.red = {0, 0, 0};
+    out.words = 0;
+    out.kongs = b.kongs;
+    out.closed = b.closed;
+    out.winKind = win;
+    return true;
+}
+
 namespace fankit_detail {
 bool fail(std::string* err, std::string msg);
 std::string wordList(std::span<const SituationWord> words);

@@ -116,6 +116,29 @@ struct RuleFacts {
     double tsumoGain = 3;
 };
 
+// What the bots read of a finished hand's score: Ruleset::value's ok and
+// valid, its total, and its "points" field (its total where it has none).
+struct HandWorth {
+    bool ok = false;
+    bool valid = false;
+    long long total = 0;
+    long long points = 0;
+};
+inline HandWorth handWorth(const ScoreResult& r) { return {r.ok, r.valid, r.total, r.field("points", r.total)}; }
+
+// Values many finished hands that share one description but for their
+// concealed tiles, winning tile and tsumo (a bot's search over the hands it
+// can reach): what needs only that shared part is checked and computed once,
+// and no description, string or option is built per hand. worth() answers
+// exactly handWorth(ruleset.value(d)) for `d` = the shared description with
+// the concealed tiles `concealed` (plain, no red fives), winning tile `win`
+// and `tsumo`. One valuer serves one thread.
+class HandValuer {
+public:
+    virtual ~HandValuer() = default;
+    virtual HandWorth worth(const Counts& concealed, Kind win, bool tsumo) = 0;
+};
+
 // The game's first dealer and the dice that chose them (two per throw).
 struct FirstDealerDraw {
     int seat = 0;
@@ -147,6 +170,11 @@ public:
     // or groups): what the bots need for the many hands they value. A
     // ruleset with a faster path overrides it; it must agree with score().
     virtual ScoreResult value(const HandDesc& hand) const { return score(hand); }
+    // A valuer (HandValuer) for the hands that share `base` but for `hand`,
+    // `winTile` (given), `tsumo`; nullptr where the ruleset has none or the
+    // shared part needs the full path (the caller then uses value()). The
+    // valuer keeps no reference to `base`.
+    virtual std::unique_ptr<HandValuer> valuer(const HandDesc& /*base*/) const { return nullptr; }
 
     // --- play hooks (defaults give a plain game) ---
 

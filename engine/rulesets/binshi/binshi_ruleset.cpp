@@ -44,6 +44,8 @@ ScoreResult BinshiRuleset::score(const HandDesc& hand) const { return binshi::sc
 // The bots value many hands: no breakdown text (binshi_score.h valueHand).
 ScoreResult BinshiRuleset::value(const HandDesc& hand) const { return binshi::valueHand(hand); }
 
+std::unique_ptr<HandValuer> BinshiRuleset::valuer(const HandDesc& base) const { return binshi::makeValuer(base); }
+
 // docs/rulesets/binshi.md "Payments (铳二摸三)"; an exhausted wall pays nothing.
 Settlement BinshiRuleset::settle(const Table& t, HandOutcome& outcome) const {
     if (outcome.kind != HandOutcome::Kind::Win) return {};

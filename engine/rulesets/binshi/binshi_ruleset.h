@@ -20,6 +20,8 @@ public:
     ScoreResult score(const HandDesc& hand) const override;
     // The numbers alone, without the breakdown (binshi_score.h valueHand; the bots' queries).
     ScoreResult value(const HandDesc& hand) const override;
+    // The bots' valuer: the shared part checked once (binshi::makeValuer).
+    std::unique_ptr<HandValuer> valuer(const HandDesc& base) const override;
     std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
     HandDesc describeWin(const Table& t, const WinFacts& f) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;

@@ -3,11 +3,15 @@
 // "MCR fans (81)", "Payments (铳二摸三)").
 #include "rulesets/binshi/binshi_score.h"
 
+#include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 #include "core/countwords.h"
 #include "core/decompose.h"
 #include "core/fankit.h"
+#include "core/ruleset.h"
+#include "core/shanten.h"
 #include "rulesets/binshi/binshi_internal.h"
 
 namespace qe::binshi {
@@ -65,11 +69,12 @@ constexpr HandRules kRules{"binshi",      kWords, kConflicts, true, true, true,
 
 }  // namespace
 
-std::string makeFacts(const HandDesc& h, Facts& f) {
+namespace {
+
+// The facts of a checked hand (checkHand's `ch`) that need no situation
+// word: makeFacts after its checks, and the valuer for each hand.
+void factsOf(const HandDesc& h, const CheckedHand& ch, Facts& f) {
     f = Facts{};
-    CheckedHand ch;
-    std::string err;
-    if (!checkHand(h, kRules, ch, &err)) return err;
     f.conc = ch.concealed;
     f.all = ch.all;
     f.win = Kind(ch.winKind);
@@ -81,56 +86,55 @@ std::string makeFacts(const HandDesc& h, Facts& f) {
     f.kinds = countwords::presentKinds(f.all);
     for (int s = 0; s < 3; ++s)
         if (f.kinds >> (9 * s) & 0x1ff) f.suits |= std::uint8_t(1u << s);
-    std::uint8_t seen = 0;
-    for (const Tile& t : h.flowers) {
-        const std::uint8_t b = std::uint8_t(1u << (t.kind - kFirstFlower));
-        if (seen & b) return "'flowers': " + formatTile(t) + " twice (each flower is one tile)";
-        seen |= b;
-    }
     f.flowers = int(h.flowers.size());
     f.seatWind = windKind(h.seatWind);
     f.roundWind = windKind(h.roundWind);
     f.tsumo = h.tsumo;
     f.melds = std::span<const Meld>(h.melds);
-    f.lastTile = ch.words & kWLastTile;
+    // 和绝张 (docs/rulesets/binshi.md "Counting principles"): the word (in
+    // makeFacts), or the other three tiles of the winning kind among the
+    // visible ones.
+    int seenWin = 0;
+    for (const Tile& t : h.visible) seenWin += t.kind == f.win;
+    if (seenWin >= 3) f.lastTile = true;
+    // 四归一: four of a kind in the hand that are not a kong (a kong's kind
+    // is one of the kinds held four times, each kong a kind of its own).
+    for (int k = 0; k < kNumKinds; ++k) f.hogs += f.all[std::size_t(k)] == 4;
+    f.hogs -= ch.kongs;
+}
+
+// The flowers given once each.
+bool flowersOnce(const HandDesc& h, std::string* err) {
+    std::uint8_t seen = 0;
+    for (const Tile& t : h.flowers) {
+        const std::uint8_t b = std::uint8_t(1u << (t.kind - kFirstFlower));
+        if (seen & b) {
+            if (err) *err = "'flowers': " + formatTile(t) + " twice (each flower is one tile)";
+            return false;
+        }
+        seen |= b;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::string makeFacts(const HandDesc& h, Facts& f) {
+    f = Facts{};
+    CheckedHand ch;
+    std::string err;
+    if (!checkHand(h, kRules, ch, &err)) return err;
+    if (!flowersOnce(h, &err)) return err;
+    factsOf(h, ch, f);
+    f.lastTile = f.lastTile || (ch.words & kWLastTile);
     f.rinshan = ch.words & kWRinshan;
     f.chankan = ch.words & kWChankan;
     f.haitei = ch.words & kWHaitei;
     f.houtei = ch.words & kWHoutei;
-    // 和绝张 (docs/rulesets/binshi.md "Counting principles"): the word, or the
-    // other three tiles of the winning kind among the visible ones.
-    int seenWin = 0;
-    for (const Tile& t : h.visible) seenWin += t.kind == f.win;
-    if (seenWin >= 3) f.lastTile = true;
     if (f.chankan && f.all[f.win] != 1)
         return "'situation': chankan robs the fourth " + formatKind(f.win) + ", so the winner holds no other";
-    // 四归一: four of a kind in the hand that are not a kong.
-    for (int k = 0; k < kNumKinds; ++k)
-        if (f.all[std::size_t(k)] == 4) {
-            bool kong = false;
-            for (const Meld& m : h.melds)
-                if (m.isKong() && m.kind == k) kong = true;
-            if (!kong) ++f.hogs;
-        }
     return {};
 }
-
-namespace {
-
-// Any MCR form: the enumerator's forms, and seven pairs with four of a kind
-// read as two pairs.
-bool completeAnyForm(const Counts& c, int melds, std::uint8_t forms) {
-    if (isComplete(c, melds, forms)) return true;
-    if (melds != 0) return false;
-    int pairs = 0;
-    for (auto x : c) {
-        if (x & 1) return false;
-        pairs += x / 2;
-    }
-    return pairs == 7;
-}
-
-}  // namespace
 
 int waitCount(const Facts& f) {
     if (f.waits >= 0) return f.waits;
@@ -143,10 +147,8 @@ int waitCount(const Facts& f) {
     int distinct = 0;
     for (auto x : c) distinct += x != 0;
     const bool special = melds <= 1 && distinct >= 8;
-    const std::uint8_t forms =
-        kFormStandard | (special ? (kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight) : 0);
-    int n = 0;
-    for (int k = 0; k < kNumKinds && n < 2; ++k) {
+    std::uint64_t kinds = 0;
+    for (int k = 0; k < kNumKinds; ++k) {
         if (f.all[std::size_t(k)] - (k == f.win ? 1 : 0) >= 4) continue;
         if (!special) {
             bool near = c[std::size_t(k)] != 0;
@@ -159,12 +161,58 @@ int waitCount(const Facts& f) {
             }
             if (!near) continue;
         }
+        kinds |= std::uint64_t(1) << k;
+    }
+    // Four groups and a pair for every kind at once: a draw completes them
+    // exactly when it leaves the standard shanten at -1 (core/shanten.h).
+    std::int8_t after[kNumKinds];
+    shantenStandardAfterDraws(c, melds, kinds, after);
+    int n = 0;
+    std::uint64_t rest = 0;
+    for (std::uint64_t b = kinds; b; b &= b - 1) {
+        const int k = std::countr_zero(b);
+        if (after[k] == -1) ++n;
+        else rest |= std::uint64_t(1) << k;
+    }
+    // The other forms for the kinds left, until two waits are found. Seven
+    // pairs (MCR reads four of a kind as two pairs): 13 tiles with one odd
+    // count, completed by that kind only.
+    int sevenPairsKind = -1;
+    if (melds == 0) {
+        int odd = 0;
+        for (int k = 0; k < kNumKinds; ++k)
+            if (c[std::size_t(k)] & 1) {
+                ++odd;
+                sevenPairsKind = k;
+            }
+        if (odd != 1) sevenPairsKind = -1;
+    }
+    // The special forms only where the 13 tiles can still make them:
+    // 十三幺 holds terminals and honours only, 全不靠 fourteen different
+    // kinds (no kind twice among the 13), 组合龙 eight of a knitted
+    // straight's nine kinds already.
+    std::uint8_t others = 0;
+    if (special) {
+        const std::uint64_t held = heldKinds(c);
+        constexpr std::uint64_t kOrphans = 1ULL << 0 | 1ULL << 8 | 1ULL << 9 | 1ULL << 17 | 1ULL << 18 |
+                                           1ULL << 26 | 0x7fULL << 27;
+        if (melds == 0 && !(held & ~kOrphans)) others |= kFormThirteenOrphans;
+        if (melds == 0 && !kindsWithAtLeast(c, 2)) others |= kFormKnitted;
+        if (knittedStraightHeld(held) >= 8) others |= kFormKnittedStraight;
+    }
+    for (std::uint64_t b = rest; b && n < 2; b &= b - 1) {
+        const int k = std::countr_zero(b);
+        if (k == sevenPairsKind) {
+            ++n;
+            continue;
+        }
+        if (!others) continue;
         ++c[std::size_t(k)];
-        if (completeAnyForm(c, melds, forms)) ++n;
+        if (isComplete(c, melds, others)) ++n;
         --c[std::size_t(k)];
     }
-    f.waits = n;
-    return n;
+    f.waits = std::min(n, 2);
+    return f.waits;
 }
 
 namespace {
@@ -310,6 +358,74 @@ ScoreResult valueWith(const HandDesc& h, const FanValues& values) {
         e.counted.has(kFlowerTiles) ? (long long)values[kFlowerTiles] * e.count[kFlowerTiles] : 0;
     setFields(r, e.total, e.total - flowers, h.tsumo);
     return r;
+}
+
+namespace {
+
+// The bots' valuer (core/ruleset.h HandValuer): the description's checks
+// and fan values once, then per hand the tile checks, the facts and
+// bestEvaluation as valueWith runs them. Anything the checks would refuse
+// goes through valueHand.
+class Valuer final : public HandValuer {
+public:
+    Valuer(const HandDesc& base, const CheckedBase& checked, const FanValues& values)
+        : base_(base), checked_(checked), values_(values) {}
+    HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
+        base_.tsumo = tsumo;
+        // The bots ask for a hand on a discard and self-drawn in turn: the
+        // facts differ only in `tsumo` (factsOf), and the waits (counted
+        // once, lazily) not at all, so the last hand's are kept.
+        if (!have_ || win != lastWin_ || concealed != lastConcealed_) {
+            have_ = false;
+            CheckedHand ch;
+            if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
+            factsOf(base_, ch, f_);
+            have_ = true;
+            lastWin_ = win;
+            lastConcealed_ = concealed;
+        }
+        f_.tsumo = tsumo;
+        Evaluation e;
+        // Not complete: valueWith's ok, not valid, every field 0.
+        if (!bestEvaluation(f_, values_, false, e)) return {true, false, 0, 0};
+        const long long flowers =
+            e.counted.has(kFlowerTiles) ? (long long)values_[kFlowerTiles] * e.count[kFlowerTiles] : 0;
+        return {true, e.total - flowers >= kMinFan, e.total, e.total};
+    }
+
+private:
+    HandWorth full(const Counts& concealed, Kind win) {
+        base_.hand.clear();
+        for (int k = 0; k < kNumKinds; ++k)
+            for (int i = 0; i < concealed[std::size_t(k)]; ++i) base_.hand.push_back(Tile{Kind(k), false});
+        base_.winTile = Tile{win, false};
+        base_.hasWinTile = true;
+        return handWorth(valueHand(base_));
+    }
+    HandDesc base_;
+    CheckedBase checked_;
+    FanValues values_;
+    Facts f_;
+    bool have_ = false;
+    Kind lastWin_ = 0;
+    Counts lastConcealed_{};
+};
+
+}  // namespace
+
+std::unique_ptr<HandValuer> makeValuer(const HandDesc& base) {
+    // What valueHand and makeFacts check of the shared part; a base they
+    // refuse takes the full path (which names the error).
+    FanValues values = defaultFanValues();
+    bool anyFan = false;
+    for (const auto& kv : base.options.values()) anyFan |= kv.first.rfind("fan.", 0) == 0;
+    if (anyFan) {
+        bool custom = false;
+        if (!valuesFrom(base, values, custom).empty()) return nullptr;
+    }
+    CheckedBase checked;
+    if (!checkBase(base, kRules, checked) || !flowersOnce(base, nullptr)) return nullptr;
+    return std::make_unique<Valuer>(base, checked, values);
 }
 
 ScoreResult scoreHand(const HandDesc& h, const FanValues& values) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,10 @@
 #include "core/score.h"
 #include "core/state.h"
 #include "rulesets/binshi/binshi_fans.h"
+
+namespace qe {
+class HandValuer;
+}
 
 namespace qe::binshi {
 
@@ -36,6 +41,11 @@ ScoreResult scoreHand(const HandDesc& h, const FanValues& values);
 // groups or any text (Ruleset::value: the bots value many hands).
 ScoreResult valueHand(const HandDesc& h);
 ScoreResult valueWith(const HandDesc& h, const FanValues& values);
+
+// Ruleset::valuer (core/ruleset.h HandValuer): the hands sharing `base`,
+// valued as valueHand values them; nullptr for a base with a situation word
+// or anything valueHand would refuse.
+std::unique_ptr<HandValuer> makeValuer(const HandDesc& base);
 
 // The total only (no strings): the fast path for bots and the benchmark.
 // -1: not a complete hand; -2: bad input. Equals scoreHand(h).total

@@ -46,18 +46,8 @@ RuleFacts LingqueRuleset::ruleFacts(const Options&) const {
 
 ScoreResult LingqueRuleset::score(const HandDesc& hand) const { return lingque::scoreHand(hand); }
 
-ScoreResult LingqueRuleset::value(const HandDesc& hand) const {
-    const long long p = lingque::scorePoints(hand);
-    // Not complete or bad input: the full scorer says why.
-    if (p < 0) return lingque::scoreHand(hand);
-    ScoreResult r;
-    r.ok = true;
-    r.ruleset = id();
-    r.total = p;
-    // lingque.md "Play": the minimum is 10 points without the flowers' 2 each.
-    r.valid = p - 2 * (long long)hand.flowers.size() >= 10;
-    r.fields = {{"points", p}};
-    return r;
-}
+ScoreResult LingqueRuleset::value(const HandDesc& hand) const { return lingque::valueHand(hand); }
+
+std::unique_ptr<HandValuer> LingqueRuleset::valuer(const HandDesc& base) const { return lingque::makeValuer(base); }
 
 }  // namespace qe

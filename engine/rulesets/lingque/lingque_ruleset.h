@@ -24,6 +24,8 @@ public:
     ScoreResult score(const HandDesc& hand) const override;
     // The points alone through lingque::scorePoints (no fan list, no steps).
     ScoreResult value(const HandDesc& hand) const override;
+    // The bots' valuer: the shared part checked once (lingque::makeValuer).
+    std::unique_ptr<HandValuer> valuer(const HandDesc& base) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "自摸 Self-draw" : "和 Win"; }
 
     // --- play (lingque_play.cpp) ---

@@ -12,6 +12,7 @@
 
 #include "core/decompose.h"
 #include "core/fankit.h"
+#include "core/ruleset.h"
 #include "rulesets/lingque/lingque_internal.h"
 
 namespace qe::lingque {
@@ -218,6 +219,74 @@ constexpr HandRules kRules{"灵雀",       kWords, kConflicts, true, true, true,
 
 }  // namespace
 
+// The facts of a checked hand (checkHand's `ch`; no situation yet): what
+// prepare reads after its checks and what the valuer reads for each hand.
+static void fillFacts(Prepared& p, const CheckedHand& ch, std::span<const Meld> melds, bool tsumo, int seatWind) {
+    HandFacts& f = p.facts;
+    f = HandFacts{};
+    f.all = ch.all;
+    p.concealed = ch.concealed;
+    f.winKind = Kind(ch.winKind);
+    f.tsumo = tsumo;
+    f.seatWind = windKind(seatWind);
+    f.concealedHand = ch.closed;
+    f.melds = melds;
+    f.kongs = ch.kongs;
+
+    // Hand-wide facts.
+    f.all3 = f.all;
+    for (const Meld& m : melds)
+        if (m.isKong()) --f.all3[m.kind];
+    bool terminalsOnly = true, termHonours = true;
+    for (int k = 0; k < kNumKinds; ++k) {
+        if (!f.all[std::size_t(k)]) continue;
+        if (isHonor(Kind(k))) {
+            f.honours = true;
+            terminalsOnly = false;
+        } else {
+            f.suits |= std::uint8_t(1u << (k / 9));
+            f.numbers |= std::uint16_t(1u << numberOf(Kind(k)));
+            if (!isTerminal(Kind(k))) terminalsOnly = termHonours = false;
+        }
+    }
+    f.allTerminals = terminalsOnly;
+    f.allTermHonours = termHonours;
+    f.allHonours = f.suits == 0;
+    f.numbersOnly = !f.honours;
+    // 四归: four of a kind that are not a kong, i.e. four with kongs as 3
+    // (at most four tiles of a kind: a kong's kind has three in all3).
+    for (int k = 0; k < kNumKinds; ++k) f.sigui += f.all3[std::size_t(k)] == 4;
+    if (melds.empty() && isNumber(f.winKind)) {
+        Counts rest = p.concealed;
+        --rest[f.winKind];
+        const int base = f.winKind / 9 * 9;
+        static constexpr std::uint8_t kGates[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+        bool gates = true;
+        for (int k = 0; k < kNumKinds && gates; ++k)
+            gates = rest[std::size_t(k)] == (k >= base && k < base + 9 ? kGates[k - base] : 0);
+        f.jiulian = gates;
+    }
+    if (f.numbersOnly) {
+        // Every suit's counts symmetric about q = t/2 (t = 2..18): a suit
+        // with tiles from number lo to hi can only be symmetric about
+        // t = lo + hi (its lowest tile must meet its highest), and is when
+        // its counts read the same both ways; an empty suit is symmetric
+        // about any t.
+        std::uint32_t mirror = 0x7fffcu;  // bits 2..18
+        for (int s = 0; s < 3 && mirror; ++s) {
+            const std::uint8_t* a = &f.all3[std::size_t(s * 9)];
+            int lo = 0, hi = 8;
+            while (lo < 9 && !a[lo]) ++lo;
+            if (lo == 9) continue;
+            while (!a[hi]) --hi;
+            bool palindrome = true;
+            for (int i = lo, j = hi; i < j && palindrome; ++i, --j) palindrome = a[i] == a[j];
+            mirror &= palindrome ? 1u << (lo + hi + 2) : 0u;
+        }
+        f.mirror = mirror;
+    }
+}
+
 // Input checks (readings 17 and 21) through the fan kit's checkHand: every
 // error names the field.
 Prepared prepare(const HandDesc& h) {
@@ -252,75 +321,18 @@ Prepared prepare(const HandDesc& h) {
     if (!h.flowers.empty() && !flowersOn)
         return fail("'flowers': the option flowers is off (136 tiles), yet flowers are given");
     p.flowers = int(h.flowers.size());
-    HandFacts& f = p.facts;
-    f.all = ch.all;
-    p.concealed = ch.concealed;
-    f.winKind = Kind(ch.winKind);
-    f.tsumo = h.tsumo;
-    f.seatWind = windKind(h.seatWind);
-    f.concealedHand = ch.closed;
-    f.melds = std::span<const Meld>(h.melds);
-    f.kongs = ch.kongs;
-    if ((ch.words & kWChankan) && f.all[f.winKind] != 1)
-        return fail("'situation': 'chankan' (抢杠) robs the fourth " + formatKind(f.winKind) +
-                    " (three are in the robbed pon), yet the hand holds " + std::to_string(f.all[f.winKind]));
+    if ((ch.words & kWChankan) && ch.all[std::size_t(ch.winKind)] != 1)
+        return fail("'situation': 'chankan' (抢杠) robs the fourth " + formatKind(Kind(ch.winKind)) +
+                    " (three are in the robbed pon), yet the hand holds " + std::to_string(ch.all[std::size_t(ch.winKind)]));
     if ((ch.words & kWFlowerRep) && h.flowers.empty())
         return fail(
             "'situation': 'flower_replacement' is a self-drawn win on the replacement for a flower: it needs tsumo "
             "and a flower");
-    f.situation = std::uint8_t(((ch.words & kWRinshan) ? kSitRinshan : 0) | ((ch.words & kWHaitei) ? kSitHaitei : 0) |
+    fillFacts(p, ch, h.melds, h.tsumo, h.seatWind);
+    p.facts.situation = std::uint8_t(((ch.words & kWRinshan) ? kSitRinshan : 0) | ((ch.words & kWHaitei) ? kSitHaitei : 0) |
                                ((ch.words & kWHoutei) ? kSitHoutei : 0) | ((ch.words & kWChankan) ? kSitChankan : 0) |
                                ((ch.words & kWTenhou) ? kSitTenhou : 0) | ((ch.words & kWChiihou) ? kSitChiihou : 0) |
                                ((ch.words & kWFlowerRep) ? kSitFlowerReplacement : 0));
-
-    // Hand-wide facts.
-    f.all3 = f.all;
-    for (const Meld& m : h.melds)
-        if (m.isKong()) --f.all3[m.kind];
-    bool terminalsOnly = true, termHonours = true;
-    for (int k = 0; k < kNumKinds; ++k) {
-        if (!f.all[std::size_t(k)]) continue;
-        if (isHonor(Kind(k))) {
-            f.honours = true;
-            terminalsOnly = false;
-        } else {
-            f.suits |= std::uint8_t(1u << (k / 9));
-            f.numbers |= std::uint16_t(1u << numberOf(Kind(k)));
-            if (!isTerminal(Kind(k))) terminalsOnly = termHonours = false;
-        }
-    }
-    f.allTerminals = terminalsOnly;
-    f.allTermHonours = termHonours;
-    f.allHonours = f.suits == 0;
-    f.numbersOnly = !f.honours;
-    for (int k = 0; k < kNumKinds; ++k) {
-        if (f.all[std::size_t(k)] != 4) continue;
-        bool kong = false;
-        for (const Meld& m : h.melds) kong |= m.isKong() && m.kind == k;
-        if (!kong) ++f.sigui;
-    }
-    if (h.melds.empty() && isNumber(h.winTile.kind)) {
-        Counts rest = p.concealed;
-        --rest[h.winTile.kind];
-        const int base = h.winTile.kind / 9 * 9;
-        static constexpr std::uint8_t kGates[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
-        bool gates = true;
-        for (int k = 0; k < kNumKinds && gates; ++k)
-            gates = rest[std::size_t(k)] == (k >= base && k < base + 9 ? kGates[k - base] : 0);
-        f.jiulian = gates;
-    }
-    if (f.numbersOnly) {
-        for (int t = 2; t <= 18; ++t) {
-            bool sym = true;
-            for (int s = 0; s < 3 && sym; ++s)
-                for (int n = 1; n <= 9 && sym; ++n) {
-                    const int m = t - n;
-                    const int other = m >= 1 && m <= 9 ? f.all3[std::size_t(s * 9 + m - 1)] : 0;
-                    sym = f.all3[std::size_t(s * 9 + n - 1)] == other;
-                }
-            if (sym) f.mirror |= 1u << t;
-        }
-    }
     p.ok = true;
     return p;
 }
@@ -428,6 +440,144 @@ long long scorePoints(const HandDesc& h) {
     const Best b = search(p, false);
     if (!b.found) return -1;
     return b.choice.points + 2LL * p.flowers;
+}
+
+ScoreResult valueHand(const HandDesc& h) {
+    const long long p = scorePoints(h);
+    // Not complete or bad input: the full scorer says why.
+    if (p < 0) return scoreHand(h);
+    ScoreResult r;
+    r.ok = true;
+    r.ruleset = "lingque";
+    r.total = p;
+    // lingque.md "Play": the minimum is 10 points without the flowers' 2 each.
+    r.valid = p - 2 * (long long)h.flowers.size() >= 10;
+    r.fields = {{"points", p}};
+    return r;
+}
+
+namespace {
+
+// search() for the valuer, keeping each reading's held fans in `helds`.
+// `again`: the hand is the last one but for tsumo, whose readings come in
+// the same order; only the fans tsumo can change are evaluated again: 自摸
+// itself and the concealed-triplet fans (makeReading's winning-tile rule
+// for a discard). No other predicate reads tsumo (lingque_predicates.cpp);
+// valuerAgreesWithScorer compares each hand both ways with the full search.
+constexpr int kTsumoFans[] = {kZimo, kSianke, kSananke, kShuanganke, kAnke};
+
+Best searchKeeping(const Prepared& p, std::vector<Held>& helds, bool again) {
+    Best best;
+    if (!again) helds.clear();
+    std::size_t i = 0;
+    const auto& preds = predicates();
+    forEachDecomposition(p.concealed, p.facts.melds, kForms, [&](const Decomposition& d) {
+        const Reading r = makeReading(p.facts, d);
+        if (i >= helds.size()) {
+            helds.emplace_back();
+            evaluate(r, helds.back());
+        } else {
+            Held& h = helds[i];
+            for (int f : kTsumoFans) {
+                const int n = preds[std::size_t(f)](r, nullptr);
+                if (n > 0) {
+                    h.set.set(f);
+                    h.count[std::size_t(f)] = std::uint8_t(std::min<int>(n, info(f).maxCount));
+                } else {
+                    h.set.reset(f);
+                    h.count[std::size_t(f)] = 0;
+                }
+            }
+        }
+        const Choice c = choose(helds[i++], p.facts.concealedHand);
+        if (!best.found || better(c, best.choice)) {
+            best.found = true;
+            best.choice = c;
+        }
+        return true;
+    });
+    return best;
+}
+
+// The bots' valuer (core/ruleset.h HandValuer): the description's checks
+// and options once, then per hand the tile checks, the facts and the search
+// of scorePoints. Anything the checks would refuse goes through valueHand.
+class Valuer final : public HandValuer {
+public:
+    Valuer(const HandDesc& base, const CheckedBase& checked) : base_(base), checked_(checked) {
+        flowers_ = int(base_.flowers.size());
+    }
+    HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
+        // The bots ask for a hand on a discard and self-drawn in turn: the
+        // facts differ only in `tsumo` (fillFacts), so the last hand's are
+        // kept.
+        const bool again = have_ && win == lastWin_ && concealed == lastConcealed_;
+        if (!again) {
+            have_ = false;
+            CheckedHand ch;
+            if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win, tsumo);
+            p_ = Prepared{};
+            p_.ok = true;
+            p_.flowers = flowers_;
+            fillFacts(p_, ch, base_.melds, tsumo, base_.seatWind);
+            have_ = true;
+            lastWin_ = win;
+            lastConcealed_ = concealed;
+        }
+        p_.facts.tsumo = tsumo;
+        const Best b = searchKeeping(p_, helds_, again);
+        // Not a complete hand: scoreHand's failure.
+        if (!b.found) return {};
+        const long long points = b.choice.points + 2LL * flowers_;
+        return {true, b.choice.points >= 10, points, points};
+    }
+
+private:
+    HandWorth full(const Counts& concealed, Kind win, bool tsumo) {
+        base_.hand.clear();
+        for (int k = 0; k < kNumKinds; ++k)
+            for (int i = 0; i < concealed[std::size_t(k)]; ++i) base_.hand.push_back(Tile{Kind(k), false});
+        base_.winTile = Tile{win, false};
+        base_.hasWinTile = true;
+        base_.tsumo = tsumo;
+        return handWorth(valueHand(base_));
+    }
+    HandDesc base_;
+    CheckedBase checked_;
+    int flowers_ = 0;
+    Prepared p_;
+    std::vector<Held> helds_;  // the last hand's held fans per reading
+    bool have_ = false;
+    Kind lastWin_ = 0;
+    Counts lastConcealed_{};
+};
+
+}  // namespace
+
+std::unique_ptr<HandValuer> makeValuer(const HandDesc& base) {
+    // What prepare checks of the shared part; a base it refuses takes the
+    // full path (which names the error).
+    if (!base.ruleset.empty() && base.ruleset != "lingque") return nullptr;
+    bool flowersOn = true;
+    if (!base.options.values().empty()) {
+        Options opts = base.options;
+        try {
+            static const std::vector<OptionDesc> descs = lingqueOptionDescs();
+            opts.resolve(descs);
+        } catch (const std::exception&) {
+            return nullptr;
+        }
+        flowersOn = opts.flag("flowers");
+    }
+    CheckedBase checked;
+    if (!checkBase(base, kRules, checked)) return nullptr;
+    std::uint32_t seen = 0;
+    for (const Tile& t : base.flowers) {
+        if (seen & (1u << (t.kind - kFirstFlower))) return nullptr;
+        seen |= 1u << (t.kind - kFirstFlower);
+    }
+    if (!base.flowers.empty() && !flowersOn) return nullptr;
+    return std::make_unique<Valuer>(base, checked);
 }
 
 ScoreResult scoreHand(const HandDesc& h) {

@@ -5,12 +5,17 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/options.h"
 #include "core/rng.h"
 #include "core/score.h"
+
+namespace qe {
+class HandValuer;
+}
 
 namespace qe::lingque {
 
@@ -28,6 +33,15 @@ ScoreResult scoreHand(const HandDesc& h);
 // The points only, no strings (the fast path of the benchmark): -1 when the
 // hand is not complete, -2 for bad input. Equals scoreHand(h).total.
 long long scorePoints(const HandDesc& h);
+
+// Ruleset::value: ok, valid, total and the "points" field of scoreHand, from
+// scorePoints (the full scorer only for a hand it refuses).
+ScoreResult valueHand(const HandDesc& h);
+
+// Ruleset::valuer (core/ruleset.h HandValuer): the hands sharing `base`,
+// valued as valueHand values them; nullptr for a base with a situation word
+// or anything prepare would refuse.
+std::unique_ptr<HandValuer> makeValuer(const HandDesc& base);
 
 // Random winning hands of every form for tests and the benchmark (common.md
 // "Randomness and reproducibility": the game's own Rng only).

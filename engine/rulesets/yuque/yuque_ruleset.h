@@ -25,6 +25,8 @@ public:
     ScoreResult score(const HandDesc& hand) const override;
     // The numbers alone through the scorer's fast path (the bots' queries).
     ScoreResult value(const HandDesc& hand) const override;
+    // The bots' valuer: the shared part checked once (yuque::makeValuer).
+    std::unique_ptr<HandValuer> valuer(const HandDesc& base) const override;
 
     // --- play (yuque_play.cpp) ---
     void startGame(Table& t) const override;

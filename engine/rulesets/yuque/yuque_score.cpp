@@ -11,6 +11,7 @@
 
 #include "core/decompose.h"
 #include "core/fankit.h"
+#include "core/ruleset.h"
 #include "rulesets/yuque/yuque_internal.h"
 
 namespace qe::yuque {
@@ -643,6 +644,74 @@ int scoreFan(const HandDesc& h) {
     const Prepared p = prepare(h);
     if (!p.ok) return -2;
     return runSearch(p, false).fan;
+}
+
+namespace {
+
+// The bots' valuer (core/ruleset.h HandValuer): the description checked
+// once, then per hand the tile checks and scoreFan's search, answered as
+// valueHand answers. Anything the checks would refuse goes through
+// valueHand.
+class Valuer final : public HandValuer {
+public:
+    Valuer(const HandDesc& base, const CheckedBase& checked) : base_(base), checked_(checked) {
+        minFan_ = base_.options.get("min_fan", 0);
+    }
+    HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
+        // The bots ask for a hand on a discard and self-drawn in turn. tsumo
+        // reaches the fans only through makeReading's rule for a triplet the
+        // winning tile completes on a discard: with fewer than three of the
+        // winning kind among the concealed tiles no reading has one, and the
+        // other value is this one.
+        if (have_ && win == lastWin_ && concealed[win] < 3 && concealed == lastConcealed_) return last_;
+        have_ = false;
+        CheckedHand ch;
+        if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win, tsumo);
+        // prepare's fields from the checked tiles (no situation word).
+        Prepared p;
+        p.concealed = ch.concealed;
+        p.melds = std::span<const Meld>(base_.melds);
+        p.winKind = ch.winKind;
+        p.tsumo = tsumo;
+        p.seatWind = windKind(base_.seatWind);
+        p.concealedHand = ch.closed;
+        p.facts.jiulian = jiulianHand(p.concealed, int(base_.melds.size()), p.winKind);
+        p.minFan = int(minFan_);
+        p.ok = true;
+        const int fan = runSearch(p, false).fan;
+        // Not a complete standard-form hand: ok, not valid, nothing.
+        last_ = fan < 0 ? HandWorth{true, false, 0, 0} : HandWorth{true, fan >= minFan_, fan, pointsForFan(fan)};
+        have_ = true;
+        lastWin_ = win;
+        lastConcealed_ = concealed;
+        return last_;
+    }
+
+private:
+    HandWorth full(const Counts& concealed, Kind win, bool tsumo) {
+        base_.hand.clear();
+        for (int k = 0; k < kNumKinds; ++k)
+            for (int i = 0; i < concealed[std::size_t(k)]; ++i) base_.hand.push_back(Tile{Kind(k), false});
+        base_.winTile = Tile{win, false};
+        base_.hasWinTile = true;
+        base_.tsumo = tsumo;
+        return handWorth(valueHand(base_));
+    }
+    HandDesc base_;
+    CheckedBase checked_;
+    long long minFan_ = 0;
+    HandWorth last_;
+    bool have_ = false;
+    Kind lastWin_ = 0;
+    Counts lastConcealed_{};
+};
+
+}  // namespace
+
+std::unique_ptr<HandValuer> makeValuer(const HandDesc& base) {
+    CheckedBase checked;
+    if (!checkBase(base, kRules, checked)) return nullptr;
+    return std::make_unique<Valuer>(base, checked);
 }
 
 namespace {

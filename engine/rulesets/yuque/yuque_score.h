@@ -8,12 +8,17 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/options.h"
 #include "core/score.h"
+
+namespace qe {
+class HandValuer;
+}
 
 namespace qe::yuque {
 
@@ -32,6 +37,15 @@ ScoreResult scoreHand(const HandDesc& h);
 // the benchmark. Returns -1 when the hand is not a complete standard-form
 // hand, -2 for bad input. It always agrees with scoreHand(h).total.
 int scoreFan(const HandDesc& h);
+
+// Ruleset::value (yuque_value.cpp): ok, valid, total and the fields of
+// scoreHand from scoreFan (the full scorer only for bad input).
+ScoreResult valueHand(const HandDesc& h);
+
+// Ruleset::valuer (core/ruleset.h HandValuer): the hands sharing `base`,
+// valued as valueHand values them; nullptr for a base with a situation word
+// or anything checkHand would refuse whatever the tiles.
+std::unique_ptr<HandValuer> makeValuer(const HandDesc& base);
 
 // Tenpai valuation (yuque.md "Tenpai valuation", readings 16). `thirteen`
 // holds 13 concealed-equivalent tiles in `hand` (no win_tile; kongs count as

@@ -1,0 +1,135 @@
+// The bots' valuer (core/ruleset.h Ruleset::valuer) against the full
+// scorer: for each generated hand, the description without its tiles is the
+// valuer's base, and the hand, every held kind as the winning tile, both
+// tsumo values and mutated tiles (a tile changed, added or taken away: hands
+// that are incomplete, too long or hold a kind five times) are valued both
+// ways. Shared by the rulesets' score tests.
+#pragma once
+
+#include <QtTest>
+#include <functional>
+#include <memory>
+
+#include "core/rng.h"
+#include "core/ruleset.h"
+#include "core/score.h"
+
+namespace qe::testing {
+
+struct ValuerCounts {
+    int bases = 0;      // descriptions tried
+    int valuers = 0;    // of which the ruleset gave a valuer
+    int hands = 0;      // hands compared
+    int valid = 0;      // of which the full scorer found a valid win
+    int incomplete = 0; // of which it found no win (not ok or not valid)
+};
+
+inline std::string worthText(const HandWorth& w) {
+    return std::string(w.ok ? "ok" : "not ok") + (w.valid ? " valid" : " not valid") + " total " +
+           std::to_string(w.total) + " points " + std::to_string(w.points);
+}
+
+// Compares one hand; false (with a message in `why`) on a difference.
+inline bool valuerAgreesOn(const Ruleset& rs, HandValuer& v, HandDesc d, const Counts& c, Kind win, bool tsumo,
+                           std::string* why) {
+    d.hand.clear();
+    for (int k = 0; k < kNumKinds; ++k)
+        for (int i = 0; i < c[std::size_t(k)]; ++i) d.hand.push_back(Tile{Kind(k), false});
+    d.winTile = Tile{win, false};
+    d.hasWinTile = true;
+    d.tsumo = tsumo;
+    const HandWorth fast = v.worth(c, win, tsumo);
+    const ScoreResult value = rs.value(d);
+    const ScoreResult full = rs.score(d);
+    const HandWorth byValue = handWorth(value), byScore = handWorth(full);
+    auto same = [](const HandWorth& a, const HandWorth& b) {
+        return a.ok == b.ok && a.valid == b.valid && a.total == b.total && a.points == b.points;
+    };
+    // The full scorer's ok and valid decide; where it finds a win, the
+    // numbers too (value() answers the same numbers, checked below).
+    const bool agreesWithScore =
+        fast.ok == byScore.ok && fast.valid == byScore.valid &&
+        (!byScore.ok || !byScore.valid || (fast.total == byScore.total && fast.points == byScore.points));
+    if (same(fast, byValue) && agreesWithScore) return true;
+    *why = handDescToJson(d) + "\n  valuer: " + worthText(fast) + "\n  value(): " + worthText(byValue) +
+           "\n  score(): " + worthText(byScore) + (full.ok ? "" : " (" + full.error + ")");
+    return false;
+}
+
+// `gen` draws one complete hand; `bases` descriptions, each with its variants.
+inline ValuerCounts checkValuerAgreement(const Ruleset& rs, const std::function<HandDesc(Rng&)>& gen, int bases,
+                                         std::uint64_t seed) {
+    ValuerCounts n;
+    Rng rng(seed);
+    for (int b = 0; b < bases; ++b) {
+        HandDesc base = gen(rng);
+        // The valuer values plain tiles with no situation word (the bots'
+        // hands); a base with words must be refused.
+        if (!base.situation.empty()) {
+            if (rng.below(4) == 0) {
+                HandDesc withWords = base;
+                if (rs.valuer(withWords) != nullptr) QTest::qFail("a valuer for a base with situation words", __FILE__, __LINE__);
+            }
+            base.situation.clear();
+        }
+        for (Tile& t : base.hand) t.red = false;
+        const Counts c0 = toCounts(base.hand);
+        const Kind win0 = base.winTile.kind;
+        ++n.bases;
+        std::unique_ptr<HandValuer> v = rs.valuer(base);
+        if (!v) continue;
+        ++n.valuers;
+        std::string why;
+        auto check = [&](const Counts& c, Kind win, bool tsumo) {
+            ++n.hands;
+            if (!valuerAgreesOn(rs, *v, base, c, win, tsumo, &why)) {
+                QTest::qFail(why.c_str(), __FILE__, __LINE__);
+                return false;
+            }
+            HandDesc d = base;
+            d.hand.clear();
+            for (int k = 0; k < kNumKinds; ++k)
+                for (int i = 0; i < c[std::size_t(k)]; ++i) d.hand.push_back(Tile{Kind(k), false});
+            d.winTile = Tile{win, false};
+            d.tsumo = tsumo;
+            const ScoreResult r = rs.value(d);
+            if (r.ok && r.valid) ++n.valid;
+            else ++n.incomplete;
+            return true;
+        };
+        // The hand itself, every held kind as the winning tile, both ways.
+        for (int k = 0; k < kNumKinds; ++k) {
+            if (!c0[std::size_t(k)] || (k != win0 && rng.below(2))) continue;
+            for (bool tsumo : {false, true})
+                if (!check(c0, Kind(k), tsumo)) return n;
+        }
+        // Mutations: one tile changed (incomplete hands, a kind five times),
+        // one added or taken away (a wrong count), a winning tile not held.
+        for (int m = 0; m < 6; ++m) {
+            Counts c = c0;
+            Kind win = win0;
+            const int kind = int(rng.below(6));
+            std::vector<int> held;
+            for (int k = 0; k < kNumKinds; ++k)
+                if (c[std::size_t(k)]) held.push_back(k);
+            const int from = held[rng.below(std::uint32_t(held.size()))];
+            const int to = int(rng.below(kNumKinds));
+            if (kind <= 2) {
+                --c[std::size_t(from)];
+                ++c[std::size_t(to)];
+                if (!c[win]) win = Kind(to);
+            } else if (kind == 3) {
+                ++c[std::size_t(to)];
+            } else if (kind == 4) {
+                --c[std::size_t(from)];
+                if (!c[win]) win = Kind(held[0] == from && held.size() > 1 ? held[1] : held[0]);
+            } else {
+                win = Kind(to);
+            }
+            if (!check(c, win, rng.below(2) != 0)) return n;
+        }
+    }
+    return n;
+}
+
+}  // namespace qe::testing
