@@ -414,13 +414,18 @@ void HandEval::baseDesc(HandDesc& d) const {
 }
 
 void HandEval::fillDesc(HandDesc& d, const Counts& c14, Kind win, bool tsumo) const {
-    d.hand.clear();
+    // Written in place (the vector keeps its storage from one hand to the next).
+    int total = 0;
+    for (int k = 0; k < kNumKinds; ++k) total += c14[std::size_t(k)];
+    d.hand.resize(std::size_t(total));
+    Tile* out = d.hand.data();
     for (int k = 0; k < kNumKinds; ++k) {
-        int n = c14[std::size_t(k)];
+        const int n = c14[std::size_t(k)];
+        if (!n) continue;
         int reds = 0;
         if (isNumber(Kind(k)) && numberOf(Kind(k)) == 5)
             reds = std::max(0, std::min(red_[std::size_t(k / 9)], n - (win == k ? 1 : 0)));
-        for (int i = 0; i < n; ++i) d.hand.push_back(Tile{Kind(k), i < reds});
+        for (int i = 0; i < n; ++i) *out++ = Tile{Kind(k), i < reds};
     }
     d.winTile = Tile{win, false};
     d.tsumo = tsumo;
@@ -860,8 +865,19 @@ double HandEval::farValue(const Counts& c13, int sh) {
     // style): how far the hand is from each, and what such hands are worth.
     // A style's worth: this hand's value scaled by what the style adds on
     // random hands (profile.h).
-    auto consider = [&](double gain, const auto& inStyle, const Kind* slots, int nSlots, double scale) {
-        if (gain <= 1.2) return;
+    // Tiles per suit (honours last) and outside the simples: a style with
+    // more tiles outside it than it has slots for is out of reach
+    // (styleShanten's -1) without building its hand.
+    std::array<int, 4> inSuit{};
+    int ends = 0, total = 0;
+    for (int k = 0; k < kNumKinds; ++k) {
+        const int n = c13[std::size_t(k)];
+        inSuit[std::size_t(k / 9)] += n;
+        if (!isSimple(Kind(k))) ends += n;
+        total += n;
+    }
+    auto consider = [&](double gain, const auto& inStyle, const Kind* slots, int nSlots, double scale, int off) {
+        if (gain <= 1.2 || off > nSlots) return;
         const double styleValue = plain * gain;
         for (const auto& m : melds_) {
             const Kind hi = m.isSequence() ? Kind(m.kind + 2) : m.kind;
@@ -878,12 +894,15 @@ double HandEval::farValue(const Counts& c13, int sh) {
         for (int o = 0; o < 3; ++o)
             if (o != s)
                 for (int r : {1, 5, 9}) slots[std::size_t(n++)] = makeKind(Suit(o), r);
-        consider(prof.halfFlushGain, [s](Kind k) { return isHonor(k) || int(k / 9) == s; }, slots.data(), n, 0.5);
-        consider(prof.fullFlushGain, [s](Kind k) { return isNumber(k) && int(k / 9) == s; }, slots.data(), n, 0.35);
+        const int others = total - inSuit[std::size_t(s)];
+        consider(prof.halfFlushGain, [s](Kind k) { return isHonor(k) || int(k / 9) == s; }, slots.data(), n, 0.5,
+                 others - inSuit[3]);
+        consider(prof.fullFlushGain, [s](Kind k) { return isNumber(k) && int(k / 9) == s; }, slots.data(), n, 0.35,
+                 others);
     }
     {
         static constexpr Kind slots[7] = {27, 28, 29, 30, 31, 32, 33};
-        consider(prof.simplesGain, [](Kind k) { return isSimple(k); }, slots, 7, 0.75);
+        consider(prof.simplesGain, [](Kind k) { return isSimple(k); }, slots, 7, 0.75, ends);
     }
     bool chi = false;
     for (const auto& m : melds_) chi |= m.isSequence();
