@@ -187,6 +187,11 @@ struct HandEval::SpecialBase {
     int kinds = 0, pairs = 0, orphanKinds = 0, honours = 0;
     bool orphanPair = false;
     std::array<int, 6> knit{};
+    // The hand's own 组合龙 shanten (99: not computed). One tile more brings
+    // it at most one step closer (core/shanten.h: a distance counts the
+    // tiles a complete hand lacks), so a draw cannot beat a cap it does not
+    // reach minus one.
+    int knitStraight = 99;
 };
 
 HandEval::SpecialBase HandEval::specialBase(std::uint64_t held, std::uint64_t twice) {
@@ -237,7 +242,7 @@ int HandEval::specialAfterDraw(const Counts& x, const SpecialBase& b, std::uint6
     }
     if (forms_ & kFormKnittedStraight) {
         const int missing = 9 - straightHeld();
-        if (missing - 1 < s) s = std::min(s, shantenKnittedStraight(x, meldCount()));
+        if (missing - 1 < s && b.knitStraight - 1 < s) s = std::min(s, shantenKnittedStraight(x, meldCount()));
     }
     return s;
 }
@@ -270,7 +275,10 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shanten
     std::int8_t sx[kNumKinds];
     if (near) shantenStandardAfterDraws(c13, meldCount(), near, sx);
     SpecialBase base;
-    if (special) base = specialBase(held, twice);
+    if (special) {
+        base = specialBase(held, twice);
+        if (forms_ & kFormKnittedStraight) base.knitStraight = shantenKnittedStraight(c13, meldCount());
+    }
     Counts x = c13;
     for (std::uint64_t bits = near | far; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
