@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "core/rng.h"
 #include "core/shanten.h"
@@ -168,6 +169,84 @@ static std::uint64_t nearHeld(std::uint64_t held) {
     return n;
 }
 
+// The knitted straights' nine kinds: each number suit takes one rank class
+// (1-4-7, 2-5-8 or 3-6-9), a different one per suit (core/shanten.h).
+static constexpr std::uint64_t knitMask(int a, int b, int c) {
+    std::uint64_t m = 0;
+    const int cls[3] = {a, b, c};
+    for (int s = 0; s < 3; ++s)
+        for (int r = cls[s]; r < 9; r += 3) m |= std::uint64_t(1) << (9 * s + r);
+    return m;
+}
+static constexpr std::uint64_t kKnitMasks[6] = {knitMask(0, 1, 2), knitMask(0, 2, 1), knitMask(1, 0, 2),
+                                                knitMask(2, 0, 1), knitMask(1, 2, 0), knitMask(2, 1, 0)};
+
+// specialFrom's counts of a hand, so that the hand plus one tile of any
+// kind costs a few operations instead of recounting every bit set.
+struct HandEval::SpecialBase {
+    int kinds = 0, pairs = 0, orphanKinds = 0, honours = 0;
+    bool orphanPair = false;
+    std::array<int, 6> knit{};
+    // The hand's own 组合龙 shanten (99: not computed). One tile more brings
+    // it at most one step closer (core/shanten.h: a distance counts the
+    // tiles a complete hand lacks), so a draw cannot beat a cap it does not
+    // reach minus one.
+    int knitStraight = 99;
+};
+
+HandEval::SpecialBase HandEval::specialBase(std::uint64_t held, std::uint64_t twice) {
+    SpecialBase b;
+    b.kinds = heldKindCount(held);
+    b.pairs = heldKindCount(twice);
+    b.orphanKinds = heldKindCount(held & kOrphanBits);
+    b.orphanPair = (twice & kOrphanBits) != 0;
+    b.honours = heldKindCount(held & kHonourBits);
+    for (int i = 0; i < 6; ++i) b.knit[std::size_t(i)] = heldKindCount(held & kKnitMasks[i]);
+    return b;
+}
+
+// specialFrom(x, held | bit, twice | (held & bit), cap) for x = the base
+// hand plus one tile of kind k (bit = 1 << k), step by step the same.
+int HandEval::specialAfterDraw(const Counts& x, const SpecialBase& b, std::uint64_t held, std::uint64_t twice, int k,
+                               int cap) const {
+    const std::uint64_t bit = std::uint64_t(1) << k;
+    const bool fresh = !(held & bit);
+    int s = cap;
+    const int kinds = b.kinds + (fresh ? 1 : 0);
+    int straight = -1;  // knittedStraightHeld of the new held set, when needed
+    auto straightHeld = [&] {
+        if (straight < 0) {
+            straight = 0;
+            for (int i = 0; i < 6; ++i)
+                straight = std::max(straight, b.knit[std::size_t(i)] + ((fresh && (kKnitMasks[i] & bit)) ? 1 : 0));
+        }
+        return straight;
+    };
+    if (meldCount() == 0) {
+        if (forms_ & kFormSevenPairs) {
+            const int pairs = b.pairs + ((!fresh && !(twice & bit)) ? 1 : 0), need = 7 - pairs;
+            s = std::min(s, std::max(-1, 2 * need - std::min(kinds - pairs, need) - 1));
+        }
+        if (forms_ & kFormThirteenOrphans) {
+            const bool orphan = (bit & kOrphanBits) != 0;
+            const int held13 = b.orphanKinds + ((orphan && fresh) ? 1 : 0);
+            const bool pair = b.orphanPair || (orphan && !fresh);
+            s = std::min(s, 13 - held13 - int(pair));
+        }
+    }
+    if ((forms_ & kFormKnitted) && meldCount() == 0) {
+        if (13 - kinds < s) {
+            const int n = b.honours + ((fresh && (bit & kHonourBits)) ? 1 : 0) + straightHeld();
+            s = std::min(s, 13 - std::min(n, 14));
+        }
+    }
+    if (forms_ & kFormKnittedStraight) {
+        const int missing = 9 - straightHeld();
+        if (missing - 1 < s && b.knitStraight - 1 < s) s = std::min(s, shantenKnittedStraight(x, meldCount()));
+    }
+    return s;
+}
+
 template <class Only>
 KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shantenOut) const {
     KindList out;
@@ -195,15 +274,19 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shanten
     const std::uint64_t far = special ? allowed & ~near : 0;
     std::int8_t sx[kNumKinds];
     if (near) shantenStandardAfterDraws(c13, meldCount(), near, sx);
+    SpecialBase base;
+    if (special) {
+        base = specialBase(held, twice);
+        if (forms_ & kFormKnittedStraight) base.knitStraight = shantenKnittedStraight(c13, meldCount());
+    }
     Counts x = c13;
     for (std::uint64_t bits = near | far; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
         const bool isNear = (near >> k) & 1;
         bool closer = isNear && sx[k] < now;
         if (!closer && special) {
-            const std::uint64_t bit = std::uint64_t(1) << k;
             ++x[std::size_t(k)];
-            closer = specialFrom(x, held | bit, twice | (held & bit), now) < now;
+            closer = specialAfterDraw(x, base, held, twice, k, now) < now;
             --x[std::size_t(k)];
         }
         if (closer) out.push_back(Kind(k));
@@ -268,7 +351,7 @@ HandEval::Key HandEval::shapeKey(const Counts& c) const {
     return k;
 }
 
-void HandEval::useCache(WinCache& cache) {
+const std::string& HandEval::cacheContext() const {
     // Everything the scorer reads besides the tiles, as raw bytes. The
     // profile stands for the ruleset and its options (one profile each).
     thread_local std::string ctx;
@@ -295,11 +378,32 @@ void HandEval::useCache(WinCache& cache) {
         const Tile t = pic_.view->tile(f);
         put(std::uint64_t(t.kind) | std::uint64_t(t.red) << 7, 1);
     }
+    return ctx;
+}
+
+void HandEval::useCache(WinCache& cache) {
+    const std::string& ctx = cacheContext();
     if (cache.context != ctx) {
         cache.context = ctx;
         cache.values.clear();
     }
     wins_ = &cache.values;
+    shapes_ = &threadShapes();
+}
+
+void HandEval::useCacheAmong(WinCache* caches, int count, int& next) {
+    const std::string& ctx = cacheContext();
+    WinCache* use = nullptr;
+    for (int i = 0; i < count && !use; ++i)
+        if (caches[i].context == ctx) use = &caches[i];
+    if (!use) {
+        next = std::clamp(next, 0, count - 1);
+        use = &caches[next];
+        next = (next + 1) % count;
+        use->context = ctx;
+        use->values.clear();
+    }
+    wins_ = &use->values;
     shapes_ = &threadShapes();
 }
 
@@ -318,13 +422,18 @@ void HandEval::baseDesc(HandDesc& d) const {
 }
 
 void HandEval::fillDesc(HandDesc& d, const Counts& c14, Kind win, bool tsumo) const {
-    d.hand.clear();
+    // Written in place (the vector keeps its storage from one hand to the next).
+    int total = 0;
+    for (int k = 0; k < kNumKinds; ++k) total += c14[std::size_t(k)];
+    d.hand.resize(std::size_t(total));
+    Tile* out = d.hand.data();
     for (int k = 0; k < kNumKinds; ++k) {
-        int n = c14[std::size_t(k)];
+        const int n = c14[std::size_t(k)];
+        if (!n) continue;
         int reds = 0;
         if (isNumber(Kind(k)) && numberOf(Kind(k)) == 5)
             reds = std::max(0, std::min(red_[std::size_t(k / 9)], n - (win == k ? 1 : 0)));
-        for (int i = 0; i < n; ++i) d.hand.push_back(Tile{Kind(k), i < reds});
+        for (int i = 0; i < n; ++i) *out++ = Tile{Kind(k), i < reds};
     }
     d.winTile = Tile{win, false};
     d.tsumo = tsumo;
@@ -395,15 +504,53 @@ HandEval::Tenpai HandEval::tenpai(const Counts& c13) {
     return t;
 }
 
+static std::size_t memoSlot(const WinKey& k, std::size_t mask) {
+    return std::size_t((k.a * 0x9e3779b97f4a7c15ULL ^ (k.b * 0xc2b2ae3d27d4eb4fULL)) >> 20) & mask;
+}
+
+const HandEval::Node* HandEval::NodeMemo::find(const Key& k) const {
+    if (index.empty()) return nullptr;
+    const std::size_t mask = index.size() - 1;
+    for (std::size_t i = memoSlot(k, mask);; i = (i + 1) & mask) {
+        const std::int32_t at = index[i];
+        if (at < 0) return nullptr;
+        if (keys[std::size_t(at)] == k) return &(*chunks[std::size_t(at) / kChunk])[std::size_t(at) % kChunk];
+    }
+}
+
+HandEval::Node& HandEval::NodeMemo::add(const Key& k, const Node& n) {
+    if (2 * (keys.size() + 1) > index.size()) {
+        const std::size_t size = std::max<std::size_t>(256, 2 * index.size());
+        index.assign(size, -1);
+        for (std::size_t j = 0; j < keys.size(); ++j)
+            for (std::size_t i = memoSlot(keys[j], size - 1);; i = (i + 1) & (size - 1))
+                if (index[i] < 0) {
+                    index[i] = std::int32_t(j);
+                    break;
+                }
+    }
+    const std::size_t mask = index.size() - 1;
+    for (std::size_t i = memoSlot(k, mask);; i = (i + 1) & mask)
+        if (index[i] < 0) {
+            index[i] = std::int32_t(keys.size());
+            break;
+        }
+    const std::size_t at = keys.size();
+    keys.push_back(k);
+    if (at % kChunk == 0) chunks.push_back(std::make_unique<std::array<Node, kChunk>>());
+    Node& slot = (*chunks.back())[at % kChunk];
+    slot = n;
+    return slot;
+}
+
 const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
     const Key key = keyOf(c13);
-    auto it = memo_.find(key);
-    if (it != memo_.end()) return it->second;
+    if (const Node* found = memo_.find(key)) return *found;
     ++nodes_;
     Node n;
     const double U = std::max(1, pic_.unseenTotal);
     const RulesetProfile& prof = *pic_.prof;
-    if (nodes_ > cfg_.maxNodes) return memo_.emplace(key, n).first->second;
+    if (nodes_ > cfg_.maxNodes) return memo_.add(key, n);
     if (sh <= 0) {
         const KindList waits = useful(c13);
         bool furiten = false;
@@ -421,15 +568,18 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
             // The winner takes the points on the table; a declaration's own
             // deposit comes back with its win.
             const double pot = pot_ + ((variant == 1 || declaringNow_) ? prof.rules.declareCost : 0.0);
-            double q = 0, gain = 0, best = -1, anyBest = -1;
+            double q = 0, gain = 0, best = -1;
+            bool gone = false;  // a wait with no copy left (scored only if no other wins)
             for (Kind w : waits) {
                 const int u = avail(c13, w);
+                if (u == 0) {
+                    gone = true;
+                    continue;
+                }
                 Counts c14 = c13;
                 ++c14[w];
                 const double vt = winValue(c14, w, true);
                 const double vr = furiten ? -1.0 : winValue(c14, w, false);
-                anyBest = std::max(anyBest, std::max(vt, vr));
-                if (u == 0) continue;
                 const double pd = u / U;
                 if (vt >= 0) {
                     q += pd;
@@ -441,9 +591,19 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
                 }
                 best = std::max(best, std::max(vt, vr));
             }
+            // No wait left that wins: the best value among all of them
+            // (what being ready is worth where the ruleset pays for it).
+            if (best < 0 && gone)
+                for (Kind w : waits) {
+                    if (avail(c13, w) != 0) continue;
+                    Counts c14 = c13;
+                    ++c14[w];
+                    const double vt = winValue(c14, w, true);
+                    const double vr = furiten ? -1.0 : winValue(c14, w, false);
+                    best = std::max(best, std::max(vt, vr));
+                }
             declared_ = saved;
             q = std::min(q, 0.95);
-            if (best < 0) best = anyBest;
             std::array<float, kMaxHorizon + 1> ev{};
             ev[0] = float(prof.rules.tenpaiFixed + prof.rules.tenpaiShare * std::max(0.0, best));
             const double lock = decl ? lockRisk_ : 0.0;
@@ -454,48 +614,52 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
             for (int t = 0; t <= kMaxHorizon; ++t)
                 n.ev[std::size_t(t)] = variant == 0 ? ev[std::size_t(t)] : std::max(n.ev[std::size_t(t)], ev[std::size_t(t)]);
         }
-        return memo_.emplace(key, n).first->second;
+        return memo_.add(key, n);
     }
     // One step closer with each useful draw, keeping the best next hand.
-    struct Branch {
-        double p;
-        std::vector<const Node*> next;
-    };
-    std::vector<Branch> branches;
+    // Held in place (no allocation): at most one branch per kind, each with
+    // at most one next hand per kind held.
+    std::array<double, kNumKinds> bp;
+    std::array<std::uint16_t, kNumKinds + 1> bstart;
+    std::array<const Node*, kNumKinds * 15> nexts;
+    int nb = 0, nn = 0;
+    bstart[0] = 0;
     double pUseful = 0;
     for (Kind k : useful(c13)) {
         const int u = avail(c13, k);
         if (u == 0) continue;
         Counts c14 = c13;
         ++c14[k];
-        Branch b{u / U, {}};
+        const int first = nn;
         for (Kind d : progress(c14, sh - 1)) {
             if (d == k) continue;
             --c14[d];
-            b.next.push_back(&node(c14, sh - 1));
+            nexts[std::size_t(nn++)] = &node(c14, sh - 1);
             ++c14[d];
         }
-        if (b.next.empty()) continue;
-        pUseful += b.p;
-        branches.push_back(std::move(b));
+        if (nn == first) continue;
+        bp[std::size_t(nb)] = u / U;
+        pUseful += bp[std::size_t(nb)];
+        bstart[std::size_t(++nb)] = std::uint16_t(nn);
     }
     // An open hand's calls bring its steps sooner (capped to stay a probability).
     double speed = closed_ ? 1.0 : cfg_.openSpeed;
     if (pUseful * speed > 0.9) speed = 0.9 / pUseful;
     if (speed != 1.0) {
-        for (auto& b : branches) b.p *= speed;
+        for (int b = 0; b < nb; ++b) bp[std::size_t(b)] *= speed;
         pUseful *= speed;
     }
     for (int t = 1; t <= kMaxHorizon; ++t) {
         double e = (1 - pUseful) * n.ev[std::size_t(t - 1)];
-        for (const auto& b : branches) {
+        for (int b = 0; b < nb; ++b) {
             float best = 0;
-            for (const Node* x : b.next) best = std::max(best, x->ev[std::size_t(t - 1)]);
-            e += b.p * best;
+            for (int x = bstart[std::size_t(b)]; x < bstart[std::size_t(b + 1)]; ++x)
+                best = std::max(best, nexts[std::size_t(x)]->ev[std::size_t(t - 1)]);
+            e += bp[std::size_t(b)] * best;
         }
         n.ev[std::size_t(t)] = float(keepAt_[std::size_t(t)] * e);
     }
-    return memo_.emplace(key, n).first->second;
+    return memo_.add(key, n);
 }
 
 double HandEval::reach(int steps, double accept, double scale) const {
@@ -504,6 +668,27 @@ double HandEval::reach(int steps, double accept, double scale) const {
 }
 
 double HandEval::reach(int steps, double accept, double scale, double& tenpaiAtEnd) const {
+    // The acceptance is a count of tiles: remembered by exact arguments.
+    const bool whole = scale > 0 && accept >= 0 && accept < 1e6 && accept == double(std::int32_t(accept));
+    ReachSlot* slot = nullptr;
+    if (whole) {
+        const std::int32_t a = std::int32_t(accept);
+        std::uint64_t sb = 0;
+        std::memcpy(&sb, &scale, sizeof sb);
+        const std::uint64_t h = (std::uint64_t(std::uint32_t(steps)) * 0x9e3779b97f4a7c15ULL) ^
+                                (std::uint64_t(std::uint32_t(a)) * 0xc2b2ae3d27d4eb4fULL) ^ (sb * 0x165667b19e3779f9ULL);
+        slot = &reachMemo_[std::size_t(h >> 58)];
+        if (slot->steps == steps && slot->accept == a && slot->scale == scale) {
+            tenpaiAtEnd = slot->tenpaiAtEnd;
+            return slot->won;
+        }
+    }
+    const double won = reachUncached(steps, accept, scale, tenpaiAtEnd);
+    if (slot) *slot = {steps, std::int32_t(accept), scale, won, tenpaiAtEnd};
+    return won;
+}
+
+double HandEval::reachUncached(int steps, double accept, double scale, double& tenpaiAtEnd) const {
     // Chance to make `steps` improvements and then the win within T draws.
     // Acceptance shrinks as a hand gets closer (typical counts per shanten
     // below, times `scale` for a style that needs particular tiles); only
@@ -663,10 +848,14 @@ static int styleShanten(const HandEval& he, const Counts& c13, const InStyle& in
     }
     if (off > nSlots) return -1;
     for (int i = 0; i < off; ++i) ++c[slots[i]];
-    const int sh = he.shanten13(c);
+    // One shape lookup for both: the shanten and the useful kinds (bits).
+    const std::uint64_t entry = he.shapeBits(c);
     acceptOut = 0;
-    for (Kind k : he.usefulFiltered(c, inStyle)) acceptOut += he.avail(c13, k);
-    return sh;
+    for (std::uint64_t bits = entry & kKindBits; bits; bits &= bits - 1) {
+        const Kind k = Kind(__builtin_ctzll(bits));
+        if (inStyle(k)) acceptOut += he.avail(c13, k);
+    }
+    return int(entry >> 56) - 1;
 }
 
 double HandEval::farValue(const Counts& c13, int sh) {
@@ -698,8 +887,19 @@ double HandEval::farValue(const Counts& c13, int sh) {
     // style): how far the hand is from each, and what such hands are worth.
     // A style's worth: this hand's value scaled by what the style adds on
     // random hands (profile.h).
-    auto consider = [&](double gain, const auto& inStyle, const Kind* slots, int nSlots, double scale) {
-        if (gain <= 1.2) return;
+    // Tiles per suit (honours last) and outside the simples: a style with
+    // more tiles outside it than it has slots for is out of reach
+    // (styleShanten's -1) without building its hand.
+    std::array<int, 4> inSuit{};
+    int ends = 0, total = 0;
+    for (int k = 0; k < kNumKinds; ++k) {
+        const int n = c13[std::size_t(k)];
+        inSuit[std::size_t(k / 9)] += n;
+        if (!isSimple(Kind(k))) ends += n;
+        total += n;
+    }
+    auto consider = [&](double gain, const auto& inStyle, const Kind* slots, int nSlots, double scale, int off) {
+        if (gain <= 1.2 || off > nSlots) return;
         const double styleValue = plain * gain;
         for (const auto& m : melds_) {
             const Kind hi = m.isSequence() ? Kind(m.kind + 2) : m.kind;
@@ -716,12 +916,15 @@ double HandEval::farValue(const Counts& c13, int sh) {
         for (int o = 0; o < 3; ++o)
             if (o != s)
                 for (int r : {1, 5, 9}) slots[std::size_t(n++)] = makeKind(Suit(o), r);
-        consider(prof.halfFlushGain, [s](Kind k) { return isHonor(k) || int(k / 9) == s; }, slots.data(), n, 0.5);
-        consider(prof.fullFlushGain, [s](Kind k) { return isNumber(k) && int(k / 9) == s; }, slots.data(), n, 0.35);
+        const int others = total - inSuit[std::size_t(s)];
+        consider(prof.halfFlushGain, [s](Kind k) { return isHonor(k) || int(k / 9) == s; }, slots.data(), n, 0.5,
+                 others - inSuit[3]);
+        consider(prof.fullFlushGain, [s](Kind k) { return isNumber(k) && int(k / 9) == s; }, slots.data(), n, 0.35,
+                 others);
     }
     {
         static constexpr Kind slots[7] = {27, 28, 29, 30, 31, 32, 33};
-        consider(prof.simplesGain, [](Kind k) { return isSimple(k); }, slots, 7, 0.75);
+        consider(prof.simplesGain, [](Kind k) { return isSimple(k); }, slots, 7, 0.75, ends);
     }
     bool chi = false;
     for (const auto& m : melds_) chi |= m.isSequence();

@@ -129,6 +129,8 @@ ShapeCache& threadShapes();
 // everything else the scorer reads (melds, red fives, winds, indicators,
 // flowers, ruleset and options) is the same, which `context` spells out.
 struct WinCache {
+    WinCache() = default;
+    explicit WinCache(int bits) : values(bits) {}
     std::string context;
     SlotCache<float> values{16};
 };
@@ -159,6 +161,9 @@ public:
     KindList usefulFiltered(const Counts& c13, const Only& only) const;
     // shanten(c13) of a 3n+1 hand through the shape cache (kept with its useful kinds).
     int shanten13(const Counts& c13) const;
+    // Both at once, as the shape cache holds them: the useful kinds as bits
+    // 0..33, the shanten + 1 from bit 56.
+    std::uint64_t shapeBits(const Counts& c13) const { return shapeOf(c13); }
     // Discards of a 3n+2 hand that leave shanten `sh` (cached).
     KindList progress(const Counts& c14, int sh) const;
     // Points of the finished hand `c14` completed by `win`; -1 if not a valid win.
@@ -196,6 +201,9 @@ public:
     // Scores through a cache kept across decisions (emptied when its context
     // differs from this evaluator's).
     void useCache(WinCache& cache);
+    // The same through whichever of `caches` holds this evaluator's context;
+    // if none does, the one at `next` is emptied for it (then `next` moves on).
+    void useCacheAmong(WinCache* caches, int count, int& next);
     // Shape results only (any melds: the meld count is part of their key).
     void useShapes(ShapeCache& shapes) { shapes_ = &shapes; }
 
@@ -213,8 +221,10 @@ private:
     double tenpaiWorth(const Counts& c13);
     double reach(int steps, double accept, double scale = 1.0) const;
     double reach(int steps, double accept, double scale, double& tenpaiAtEnd) const;
+    double reachUncached(int steps, double accept, double scale, double& tenpaiAtEnd) const;
     double farWorth(double value, int steps, double accept, double scale = 1.0) const;
     void computeReference();
+    const std::string& cacheContext() const;
     void baseDesc(HandDesc& d) const;
     void fillDesc(HandDesc& d, const Counts& c14, Kind win, bool tsumo) const;
 public:
@@ -242,7 +252,26 @@ private:
     bool refPending_ = false;
     Counts ref_{};
     bool forceFar_ = false;
-    std::unordered_map<Key, Node, KeyHash> memo_;
+    // The recursion's hands by key: nodes in fixed chunks (references stay valid
+    // while the recursion adds more), found through an open-addressing index.
+    struct NodeMemo {
+        static constexpr std::size_t kChunk = 64;
+        std::vector<std::unique_ptr<std::array<Node, kChunk>>> chunks;
+        std::vector<Key> keys;
+        std::vector<std::int32_t> index;  // -1: empty slot
+        const Node* find(const Key& k) const;
+        Node& add(const Key& k, const Node& n);
+    };
+    NodeMemo memo_;
+    // reach() by (steps, acceptance, scale): the same few arguments come
+    // back for every candidate of a decision.
+    // Zero-filled when made: a slot with scale 0 is empty (every scale asked
+    // for is positive).
+    struct ReachSlot {
+        std::int32_t steps, accept;
+        double scale, won, tenpaiAtEnd;
+    };
+    mutable std::array<ReachSlot, 64> reachMemo_{};
     // Own caches, used unless a bot's are attached (allocated on first use).
     SlotCache<float> ownWins_{12};
     SlotCache<float>* wins_ = &ownWins_;  // possibly another evaluator's or a bot's
@@ -258,6 +287,10 @@ private:
     std::uint64_t shapeOf(const Counts& c13) const;
     int shantenSpecial(const Counts& c, int cap) const;  // the forms other than four groups and a pair
     int specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twice, int cap) const;
+    struct SpecialBase;
+    static SpecialBase specialBase(std::uint64_t held, std::uint64_t twice);
+    int specialAfterDraw(const Counts& x, const SpecialBase& b, std::uint64_t held, std::uint64_t twice, int k,
+                         int cap) const;
 };
 
 }  // namespace qe::ai

@@ -183,7 +183,10 @@ public:
     std::vector<DiscardInfo> rankDiscards(const SeatView& v, const Picture& pic, Action* best);
     // The list the last turn decision ranked (empty after other decisions).
     const std::vector<DiscardInfo>& lastRanked() const { return lastRanked_; }
-    void clearRanked() { lastRanked_.clear(); }
+    void clearRanked() {
+        lastRanked_.clear();
+        keepRanked_ = true;
+    }
 
 private:
     bool takeWin(const SeatView& v, const Action& a);
@@ -209,7 +212,13 @@ private:
     Rng rng_;
     std::string name_;
     WinCache wins_;  // finished hands' values, kept while melds, dora ... stay the same
+    // The same for the hands a claim would make (one per meld set weighed
+    // lately: the same claim is offered again on the next such discard).
+    static constexpr int kClaimCaches = 4;
+    std::array<WinCache, kClaimCaches> claimWins_{WinCache(12), WinCache(12), WinCache(12), WinCache(12)};
+    int claimNext_ = 0;
     std::vector<DiscardInfo> lastRanked_;
+    bool keepRanked_ = false;  // only adviceFor reads the ranked list back
 };
 
 std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture& pic, Action* bestOut) {
@@ -307,8 +316,9 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         *bestOut = *pick->a;
     }
     std::vector<DiscardInfo> out;
-    for (const auto& c : cands) out.push_back(c.info);
-    lastRanked_ = out;
+    out.reserve(cands.size());
+    for (auto& c : cands) out.push_back(std::move(c.info));
+    if (keepRanked_) lastRanked_ = out;
     return out;
 }
 
@@ -450,7 +460,7 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     double bestV = std::max(floor, vPass * (1 + p_.callMargin) + 0.02 * typical);
     for (const Option& o : options) {
         HandEval e2(pic, o.melds, false, pic.red, p_.eval);
-        e2.useShapes(threadShapes());
+        e2.useCacheAmong(claimWins_.data(), kClaimCaches, claimNext_);
         e2.setReference(o.c);
         e2.chooseModel(shNow - 1);
         double v2 = -1e18;

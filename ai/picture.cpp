@@ -90,17 +90,20 @@ Picture makePicture(const SeatView& v) {
     std::array<bool, 4> declaredNow{};
     std::array<std::array<bool, kNumKinds>, 4> temp{};
     std::array<std::array<bool, kNumKinds>, 4> perm{};
-    for (const Event& e : v.pub.log) {
-        if (e.type != EventType::Discard || e.seat < 0 || e.tile == kNoTile) continue;
-        const Kind k = kindOfId(e.tile);
-        if (k >= kNumKinds) continue;
-        const auto s = std::size_t(e.seat);
-        perm[s][k] = true;
-        // Its own discard ends a seat's temporary furiten, except under a declaration.
-        if (!declaredNow[s]) temp[s].fill(false);
-        if (e.code) declaredNow[s] = true;
-        for (std::size_t o = 0; o < 4; ++o)
-            if (o != s) temp[o][k] = true;
+    // Without furiten the log tells nothing the bots read.
+    if (furiten) {
+        for (const Event& e : v.pub.log) {
+            if (e.type != EventType::Discard || e.seat < 0 || e.tile == kNoTile) continue;
+            const Kind k = kindOfId(e.tile);
+            if (k >= kNumKinds) continue;
+            const auto s = std::size_t(e.seat);
+            perm[s][k] = true;
+            // Its own discard ends a seat's temporary furiten, except under a declaration.
+            if (!declaredNow[s]) temp[s].fill(false);
+            if (e.code) declaredNow[s] = true;
+            for (std::size_t o = 0; o < 4; ++o)
+                if (o != s) temp[o][k] = true;
+        }
     }
     const double typical = p.prof->typicalValue;
     for (int i = 0; i < 3; ++i) {
