@@ -95,6 +95,14 @@ QStringList layoutProblems(QQuickItem* root, QSizeF size) {
                 problems << QStringLiteral("clipped: %1 needs %2 px, has %3").arg(describe(it)).arg(iw).arg(it->width());
             else if (!elides && ih > it->height() + 1 && it->property("contentHeight").toReal() > it->height() + 1)
                 problems << QStringLiteral("clipped: %1 needs %2 px high, has %3").arg(describe(it)).arg(ih).arg(it->height());
+            // A name plate says who sits there in full: what it elides is lost
+            // (the plate has room for every default name and kind).
+            if (elides && it->property("truncated").toBool())
+                for (const QQuickItem* p = it; p; p = p->parentItem())
+                    if (p->objectName().startsWith(QLatin1String("plate_"))) {
+                        problems << QStringLiteral("cut on a plate: %1 needs %2 px, has %3").arg(describe(it)).arg(iw).arg(it->width());
+                        break;
+                    }
             const QRectF whole = paintedRect(it);
             const QRectF painted = whole.intersected(clip);
             if (!painted.isEmpty()) texts.push_back({it, painted});
@@ -335,6 +343,11 @@ void TestGuiLayout::checkerFindsBrokenLayouts() {
             Text { x: 10; y: broken ? 12 : 60; text: "供托 Deposits 1" }
             Button { x: broken ? 260 : 100; y: 120; width: 80; text: "Skip" }
             Text { x: 10; y: 160; width: 40; elide: Text.ElideRight; text: "elided is fine: the reader sees …" }
+            Item {
+                objectName: "plate_1"
+                x: 150; y: 150; width: 140; height: 40
+                Text { objectName: "plateKind"; width: broken ? 30 : 130; elide: Text.ElideRight; text: "Standard bot" }
+            }
         }
     )", QUrl());
     std::unique_ptr<QObject> obj(c.create());
@@ -347,6 +360,7 @@ void TestGuiLayout::checkerFindsBrokenLayouts() {
     QCOMPARE(bad.filter(QStringLiteral("clipped")).size(), 1);
     QCOMPARE(bad.filter(QStringLiteral("overlap")).size(), 1);
     QVERIFY(bad.filter(QStringLiteral("outside the window")).size() >= 1);  // the button and its label
+    QCOMPARE(bad.filter(QStringLiteral("cut on a plate")).size(), 1);
     root->setProperty("broken", false);
     const QStringList good = layoutProblems(root, QSizeF(300, 200));
     QVERIFY2(good.isEmpty(), qPrintable(good.join(QLatin1Char('\n'))));

@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>face-down tile</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>East wind</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>South wind</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>West wind</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>North wind</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>White dragon</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Green dragon</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Red dragon</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>Spring flower</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>Summer flower</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>Autumn flower</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>Winter flower</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>Plum flower</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>Orchid flower</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>Chrysanthemum flower</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>Bamboo flower</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>red 5 characters</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>red 5 dots</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>red 5 bamboo</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 characters</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1 dots</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1 bamboo</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>concealed kong of %1</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>unknown seat</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>chi of %1 from %2</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>pon of %1 from %2</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>added kong of %1 from %2</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>kong of %1 from %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Discard</source>
@@ -1107,6 +1242,21 @@
     </message>
 </context>
 <context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>Fans (yaku) and their values</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>won by self-draw</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>won on a discard</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1130,10 +1280,6 @@
     <message>
         <source>player</source>
         <translation>player</translation>
-    </message>
-    <message>
-        <source>bot · %1</source>
-        <translation>bot · %1</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -1251,6 +1397,26 @@
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
+    <message>
+        <source>Simple bot</source>
+        <translation>Simple bot</translation>
+    </message>
+    <message>
+        <source>Beginner bot</source>
+        <translation>Beginner bot</translation>
+    </message>
+    <message>
+        <source>Standard bot</source>
+        <translation>Standard bot</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>Strong bot</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1344,6 +1510,25 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>your hand (%1): %2 tiles</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, selected</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1, not allowed: %2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1, not allowed</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1360,6 +1545,13 @@
     <message>
         <source>Enter</source>
         <translation>Enter</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>melds and flowers of %1</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1973,21 @@
     </message>
 </context>
 <context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>wall in front of %1</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>discards of %1: %2 tiles</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>hand of %1: %2 tiles</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -1907,6 +2114,13 @@
     <message>
         <source>Backspace</source>
         <translation>Backspace</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>wall tile</translation>
     </message>
 </context>
 <context>
@@ -3964,204 +4178,6 @@
         <source>Win</source>
         <translation>Win</translation>
         <extra-zh>和</extra-zh>
-    </message>
-</context>
-<context>
-    <name>A11y</name>
-    <message>
-        <source>East</source>
-        <translation>East</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>South</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>North</translation>
-    </message>
-    <message>
-        <source>face-down tile</source>
-        <translation>face-down tile</translation>
-    </message>
-    <message>
-        <source>East wind</source>
-        <translation>East wind</translation>
-    </message>
-    <message>
-        <source>South wind</source>
-        <translation>South wind</translation>
-    </message>
-    <message>
-        <source>West wind</source>
-        <translation>West wind</translation>
-    </message>
-    <message>
-        <source>North wind</source>
-        <translation>North wind</translation>
-    </message>
-    <message>
-        <source>White dragon</source>
-        <translation>White dragon</translation>
-    </message>
-    <message>
-        <source>Green dragon</source>
-        <translation>Green dragon</translation>
-    </message>
-    <message>
-        <source>Red dragon</source>
-        <translation>Red dragon</translation>
-    </message>
-    <message>
-        <source>Spring flower</source>
-        <translation>Spring flower</translation>
-    </message>
-    <message>
-        <source>Summer flower</source>
-        <translation>Summer flower</translation>
-    </message>
-    <message>
-        <source>Autumn flower</source>
-        <translation>Autumn flower</translation>
-    </message>
-    <message>
-        <source>Winter flower</source>
-        <translation>Winter flower</translation>
-    </message>
-    <message>
-        <source>Plum flower</source>
-        <translation>Plum flower</translation>
-    </message>
-    <message>
-        <source>Orchid flower</source>
-        <translation>Orchid flower</translation>
-    </message>
-    <message>
-        <source>Chrysanthemum flower</source>
-        <translation>Chrysanthemum flower</translation>
-    </message>
-    <message>
-        <source>Bamboo flower</source>
-        <translation>Bamboo flower</translation>
-    </message>
-    <message>
-        <source>red 5 characters</source>
-        <translation>red 5 characters</translation>
-    </message>
-    <message>
-        <source>red 5 dots</source>
-        <translation>red 5 dots</translation>
-    </message>
-    <message>
-        <source>red 5 bamboo</source>
-        <translation>red 5 bamboo</translation>
-    </message>
-    <message>
-        <source>%1 characters</source>
-        <translation>%1 characters</translation>
-    </message>
-    <message>
-        <source>%1 dots</source>
-        <translation>%1 dots</translation>
-    </message>
-    <message>
-        <source>%1 bamboo</source>
-        <translation>%1 bamboo</translation>
-    </message>
-    <message>
-        <source>concealed kong of %1</source>
-        <translation>concealed kong of %1</translation>
-    </message>
-    <message>
-        <source>unknown seat</source>
-        <translation>unknown seat</translation>
-    </message>
-    <message>
-        <source>chi of %1 from %2</source>
-        <translation>chi of %1 from %2</translation>
-    </message>
-    <message>
-        <source>pon of %1 from %2</source>
-        <translation>pon of %1 from %2</translation>
-    </message>
-    <message>
-        <source>added kong of %1 from %2</source>
-        <translation>added kong of %1 from %2</translation>
-    </message>
-    <message>
-        <source>kong of %1 from %2</source>
-        <translation>kong of %1 from %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>HandView</name>
-    <message>
-        <source>your hand (%1): %2 tiles</source>
-        <translation>your hand (%1): %2 tiles</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1, selected</translation>
-    </message>
-    <message>
-        <source>%1, not allowed: %2</source>
-        <translation>%1, not allowed: %2</translation>
-    </message>
-    <message>
-        <source>%1, not allowed</source>
-        <translation>%1, not allowed</translation>
-    </message>
-</context>
-<context>
-    <name>MeldArea</name>
-    <message>
-        <source>melds and flowers of %1</source>
-        <translation>melds and flowers of %1</translation>
-    </message>
-</context>
-<context>
-    <name>SeatLayer</name>
-    <message>
-        <source>wall in front of %1</source>
-        <translation>wall in front of %1</translation>
-    </message>
-    <message>
-        <source>discards of %1: %2 tiles</source>
-        <translation>discards of %1: %2 tiles</translation>
-    </message>
-    <message>
-        <source>hand of %1: %2 tiles</source>
-        <translation>hand of %1: %2 tiles</translation>
-    </message>
-</context>
-<context>
-    <name>WallTile</name>
-    <message>
-        <source>wall tile</source>
-        <translation>wall tile</translation>
-    </message>
-</context>
-<context>
-    <name>FanList</name>
-    <message>
-        <source>Fans (yaku) and their values</source>
-        <translation>Fans (yaku) and their values</translation>
-    </message>
-    <message>
-        <source>won by self-draw</source>
-        <translation>won by self-draw</translation>
-    </message>
-    <message>
-        <source>won on a discard</source>
-        <translation>won on a discard</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>伏せた牌</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>東（トン）</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>南（ナン）</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>西（シャー）</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>北（ペー）</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白（ハク）</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>發（ハツ）</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>中（チュン）</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>花牌 春</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>花牌 夏</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>花牌 秋</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>花牌 冬</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>花牌 梅</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>花牌 蘭</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>花牌 菊</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>花牌 竹</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>赤5萬</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>赤5筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>赤5索</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1萬</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1索</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>%1の暗槓</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>不明な席</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>%2家から%1をチー</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>%2家から%1をポン</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>%2家からの%1に加槓</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>%2家から%1を大明槓</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Discard</source>
@@ -1107,6 +1242,21 @@
     </message>
 </context>
 <context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>役とその価値</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>ロン和了</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1130,10 +1280,6 @@
     <message>
         <source>player</source>
         <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>bot · %1</source>
-        <translation>CPU · %1</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -1251,6 +1397,26 @@
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
+    <message>
+        <source>Simple bot</source>
+        <translation>シンプルCPU</translation>
+    </message>
+    <message>
+        <source>Beginner bot</source>
+        <translation>初級CPU</translation>
+    </message>
+    <message>
+        <source>Standard bot</source>
+        <translation>標準CPU</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>上級CPU</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>CPU</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1344,6 +1510,25 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>あなたの手牌（%1家）：%2 枚</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1、選択中</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1、打牌不可：%2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1、打牌不可</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1360,6 +1545,13 @@
     <message>
         <source>Enter</source>
         <translation>Enter キー</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>%1家の副露と花牌</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1973,21 @@
     </message>
 </context>
 <context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>%1家の山</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>%1家の河：%2 枚</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>%1家の手牌：%2 枚</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -1907,6 +2114,13 @@
     <message>
         <source>Backspace</source>
         <translation>BackSpace キー</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>山の牌</translation>
     </message>
 </context>
 <context>
@@ -3964,204 +4178,6 @@
         <source>Win</source>
         <translation>ロン</translation>
         <extra-zh>和</extra-zh>
-    </message>
-</context>
-<context>
-    <name>A11y</name>
-    <message>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>face-down tile</source>
-        <translation>伏せた牌</translation>
-    </message>
-    <message>
-        <source>East wind</source>
-        <translation>東（トン）</translation>
-    </message>
-    <message>
-        <source>South wind</source>
-        <translation>南（ナン）</translation>
-    </message>
-    <message>
-        <source>West wind</source>
-        <translation>西（シャー）</translation>
-    </message>
-    <message>
-        <source>North wind</source>
-        <translation>北（ペー）</translation>
-    </message>
-    <message>
-        <source>White dragon</source>
-        <translation>白（ハク）</translation>
-    </message>
-    <message>
-        <source>Green dragon</source>
-        <translation>發（ハツ）</translation>
-    </message>
-    <message>
-        <source>Red dragon</source>
-        <translation>中（チュン）</translation>
-    </message>
-    <message>
-        <source>Spring flower</source>
-        <translation>花牌 春</translation>
-    </message>
-    <message>
-        <source>Summer flower</source>
-        <translation>花牌 夏</translation>
-    </message>
-    <message>
-        <source>Autumn flower</source>
-        <translation>花牌 秋</translation>
-    </message>
-    <message>
-        <source>Winter flower</source>
-        <translation>花牌 冬</translation>
-    </message>
-    <message>
-        <source>Plum flower</source>
-        <translation>花牌 梅</translation>
-    </message>
-    <message>
-        <source>Orchid flower</source>
-        <translation>花牌 蘭</translation>
-    </message>
-    <message>
-        <source>Chrysanthemum flower</source>
-        <translation>花牌 菊</translation>
-    </message>
-    <message>
-        <source>Bamboo flower</source>
-        <translation>花牌 竹</translation>
-    </message>
-    <message>
-        <source>red 5 characters</source>
-        <translation>赤5萬</translation>
-    </message>
-    <message>
-        <source>red 5 dots</source>
-        <translation>赤5筒</translation>
-    </message>
-    <message>
-        <source>red 5 bamboo</source>
-        <translation>赤5索</translation>
-    </message>
-    <message>
-        <source>%1 characters</source>
-        <translation>%1萬</translation>
-    </message>
-    <message>
-        <source>%1 dots</source>
-        <translation>%1筒</translation>
-    </message>
-    <message>
-        <source>%1 bamboo</source>
-        <translation>%1索</translation>
-    </message>
-    <message>
-        <source>concealed kong of %1</source>
-        <translation>%1の暗槓</translation>
-    </message>
-    <message>
-        <source>unknown seat</source>
-        <translation>不明な席</translation>
-    </message>
-    <message>
-        <source>chi of %1 from %2</source>
-        <translation>%2家から%1をチー</translation>
-    </message>
-    <message>
-        <source>pon of %1 from %2</source>
-        <translation>%2家から%1をポン</translation>
-    </message>
-    <message>
-        <source>added kong of %1 from %2</source>
-        <translation>%2家からの%1に加槓</translation>
-    </message>
-    <message>
-        <source>kong of %1 from %2</source>
-        <translation>%2家から%1を大明槓</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>HandView</name>
-    <message>
-        <source>your hand (%1): %2 tiles</source>
-        <translation>あなたの手牌（%1家）：%2 枚</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1、選択中</translation>
-    </message>
-    <message>
-        <source>%1, not allowed: %2</source>
-        <translation>%1、打牌不可：%2</translation>
-    </message>
-    <message>
-        <source>%1, not allowed</source>
-        <translation>%1、打牌不可</translation>
-    </message>
-</context>
-<context>
-    <name>MeldArea</name>
-    <message>
-        <source>melds and flowers of %1</source>
-        <translation>%1家の副露と花牌</translation>
-    </message>
-</context>
-<context>
-    <name>SeatLayer</name>
-    <message>
-        <source>wall in front of %1</source>
-        <translation>%1家の山</translation>
-    </message>
-    <message>
-        <source>discards of %1: %2 tiles</source>
-        <translation>%1家の河：%2 枚</translation>
-    </message>
-    <message>
-        <source>hand of %1: %2 tiles</source>
-        <translation>%1家の手牌：%2 枚</translation>
-    </message>
-</context>
-<context>
-    <name>WallTile</name>
-    <message>
-        <source>wall tile</source>
-        <translation>山の牌</translation>
-    </message>
-</context>
-<context>
-    <name>FanList</name>
-    <message>
-        <source>Fans (yaku) and their values</source>
-        <translation>役とその価値</translation>
-    </message>
-    <message>
-        <source>won by self-draw</source>
-        <translation>ツモ和了</translation>
-    </message>
-    <message>
-        <source>won on a discard</source>
-        <translation>ロン和了</translation>
     </message>
 </context>
 </TS>

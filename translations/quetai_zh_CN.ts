@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>背面朝上的牌</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>东风</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>南风</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>西风</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>北风</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>花牌春</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>花牌夏</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>花牌秋</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>花牌冬</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>花牌梅</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>花牌兰</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>花牌菊</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>花牌竹</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>红5万</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>红5筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>红5条</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1万</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1条</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>%1的暗杠</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>未知座位</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>吃%2家的%1</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>碰%2家的%1</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>%2家的%1加杠</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>杠%2家的%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Skip</source>
@@ -1103,6 +1238,21 @@
     </message>
 </context>
 <context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>番种及其番值</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>自摸和牌</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>点和（他人打出的牌）</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1130,10 +1280,6 @@
     <message>
         <source>player</source>
         <translation>玩家</translation>
-    </message>
-    <message>
-        <source>bot · %1</source>
-        <translation>电脑 · %1</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -1247,6 +1393,26 @@
         <source>Leave</source>
         <translation>离开</translation>
     </message>
+    <message>
+        <source>Simple bot</source>
+        <translation>简单电脑</translation>
+    </message>
+    <message>
+        <source>Beginner bot</source>
+        <translation>初学电脑</translation>
+    </message>
+    <message>
+        <source>Standard bot</source>
+        <translation>标准电脑</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>强电脑</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>电脑</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1340,6 +1506,25 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>你的手牌（%1家）：%2 张</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1，已选中</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1，不能打出：%2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1，不能打出</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1356,6 +1541,13 @@
     <message>
         <source>Enter</source>
         <translation>回车键</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>%1家的副露和花牌</translation>
     </message>
 </context>
 <context>
@@ -1777,6 +1969,21 @@
     </message>
 </context>
 <context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>%1家的牌墙</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>%1家的牌河：%2 张</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>%1家的手牌：%2 张</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -1903,6 +2110,13 @@
     <message>
         <source>Backspace</source>
         <translation>退格键</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>牌墙中的牌</translation>
     </message>
 </context>
 <context>
@@ -3960,204 +4174,6 @@
         <source>Win</source>
         <translation>和</translation>
         <extra-zh>和</extra-zh>
-    </message>
-</context>
-<context>
-    <name>A11y</name>
-    <message>
-        <source>East</source>
-        <translation>东</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>face-down tile</source>
-        <translation>背面朝上的牌</translation>
-    </message>
-    <message>
-        <source>East wind</source>
-        <translation>东风</translation>
-    </message>
-    <message>
-        <source>South wind</source>
-        <translation>南风</translation>
-    </message>
-    <message>
-        <source>West wind</source>
-        <translation>西风</translation>
-    </message>
-    <message>
-        <source>North wind</source>
-        <translation>北风</translation>
-    </message>
-    <message>
-        <source>White dragon</source>
-        <translation>白板</translation>
-    </message>
-    <message>
-        <source>Green dragon</source>
-        <translation>发财</translation>
-    </message>
-    <message>
-        <source>Red dragon</source>
-        <translation>红中</translation>
-    </message>
-    <message>
-        <source>Spring flower</source>
-        <translation>花牌春</translation>
-    </message>
-    <message>
-        <source>Summer flower</source>
-        <translation>花牌夏</translation>
-    </message>
-    <message>
-        <source>Autumn flower</source>
-        <translation>花牌秋</translation>
-    </message>
-    <message>
-        <source>Winter flower</source>
-        <translation>花牌冬</translation>
-    </message>
-    <message>
-        <source>Plum flower</source>
-        <translation>花牌梅</translation>
-    </message>
-    <message>
-        <source>Orchid flower</source>
-        <translation>花牌兰</translation>
-    </message>
-    <message>
-        <source>Chrysanthemum flower</source>
-        <translation>花牌菊</translation>
-    </message>
-    <message>
-        <source>Bamboo flower</source>
-        <translation>花牌竹</translation>
-    </message>
-    <message>
-        <source>red 5 characters</source>
-        <translation>红5万</translation>
-    </message>
-    <message>
-        <source>red 5 dots</source>
-        <translation>红5筒</translation>
-    </message>
-    <message>
-        <source>red 5 bamboo</source>
-        <translation>红5条</translation>
-    </message>
-    <message>
-        <source>%1 characters</source>
-        <translation>%1万</translation>
-    </message>
-    <message>
-        <source>%1 dots</source>
-        <translation>%1筒</translation>
-    </message>
-    <message>
-        <source>%1 bamboo</source>
-        <translation>%1条</translation>
-    </message>
-    <message>
-        <source>concealed kong of %1</source>
-        <translation>%1的暗杠</translation>
-    </message>
-    <message>
-        <source>unknown seat</source>
-        <translation>未知座位</translation>
-    </message>
-    <message>
-        <source>chi of %1 from %2</source>
-        <translation>吃%2家的%1</translation>
-    </message>
-    <message>
-        <source>pon of %1 from %2</source>
-        <translation>碰%2家的%1</translation>
-    </message>
-    <message>
-        <source>added kong of %1 from %2</source>
-        <translation>%2家的%1加杠</translation>
-    </message>
-    <message>
-        <source>kong of %1 from %2</source>
-        <translation>杠%2家的%1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>HandView</name>
-    <message>
-        <source>your hand (%1): %2 tiles</source>
-        <translation>你的手牌（%1家）：%2 张</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1，已选中</translation>
-    </message>
-    <message>
-        <source>%1, not allowed: %2</source>
-        <translation>%1，不能打出：%2</translation>
-    </message>
-    <message>
-        <source>%1, not allowed</source>
-        <translation>%1，不能打出</translation>
-    </message>
-</context>
-<context>
-    <name>MeldArea</name>
-    <message>
-        <source>melds and flowers of %1</source>
-        <translation>%1家的副露和花牌</translation>
-    </message>
-</context>
-<context>
-    <name>SeatLayer</name>
-    <message>
-        <source>wall in front of %1</source>
-        <translation>%1家的牌墙</translation>
-    </message>
-    <message>
-        <source>discards of %1: %2 tiles</source>
-        <translation>%1家的牌河：%2 张</translation>
-    </message>
-    <message>
-        <source>hand of %1: %2 tiles</source>
-        <translation>%1家的手牌：%2 张</translation>
-    </message>
-</context>
-<context>
-    <name>WallTile</name>
-    <message>
-        <source>wall tile</source>
-        <translation>牌墙中的牌</translation>
-    </message>
-</context>
-<context>
-    <name>FanList</name>
-    <message>
-        <source>Fans (yaku) and their values</source>
-        <translation>番种及其番值</translation>
-    </message>
-    <message>
-        <source>won by self-draw</source>
-        <translation>自摸和牌</translation>
-    </message>
-    <message>
-        <source>won on a discard</source>
-        <translation>点和（他人打出的牌）</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>背面朝上的牌</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>東風</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>南風</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>西風</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>北風</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>發財</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>紅中</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>花牌春</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>花牌夏</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>花牌秋</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>花牌冬</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>花牌梅</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>花牌蘭</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>花牌菊</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>花牌竹</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>紅5萬</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>紅5筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>紅5條</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1萬</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1條</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>%1的暗槓</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>未知座位</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>吃%2家的%1</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>碰%2家的%1</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>%2家的%1加槓</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>槓%2家的%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Discard</source>
@@ -1107,6 +1242,21 @@
     </message>
 </context>
 <context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>番種及其番值</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>自摸和牌</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>點和（他人打出的牌）</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1130,10 +1280,6 @@
     <message>
         <source>player</source>
         <translation>玩家</translation>
-    </message>
-    <message>
-        <source>bot · %1</source>
-        <translation>電腦 · %1</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -1251,6 +1397,26 @@
         <source>Leave</source>
         <translation>離開</translation>
     </message>
+    <message>
+        <source>Simple bot</source>
+        <translation>簡單電腦</translation>
+    </message>
+    <message>
+        <source>Beginner bot</source>
+        <translation>初學電腦</translation>
+    </message>
+    <message>
+        <source>Standard bot</source>
+        <translation>標準電腦</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>強電腦</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>電腦</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1344,6 +1510,25 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>你的手牌（%1家）：%2 張</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1，已選取</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1，不能打出：%2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1，不能打出</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1360,6 +1545,13 @@
     <message>
         <source>Enter</source>
         <translation>Enter 鍵</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>%1家的副露和花牌</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1973,21 @@
     </message>
 </context>
 <context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>%1家的牌牆</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>%1家的牌河：%2 張</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>%1家的手牌：%2 張</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -1907,6 +2114,13 @@
     <message>
         <source>Backspace</source>
         <translation>退格鍵</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>牌牆中的牌</translation>
     </message>
 </context>
 <context>
@@ -3964,204 +4178,6 @@
         <source>Win</source>
         <translation>和</translation>
         <extra-zh>和</extra-zh>
-    </message>
-</context>
-<context>
-    <name>A11y</name>
-    <message>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>face-down tile</source>
-        <translation>背面朝上的牌</translation>
-    </message>
-    <message>
-        <source>East wind</source>
-        <translation>東風</translation>
-    </message>
-    <message>
-        <source>South wind</source>
-        <translation>南風</translation>
-    </message>
-    <message>
-        <source>West wind</source>
-        <translation>西風</translation>
-    </message>
-    <message>
-        <source>North wind</source>
-        <translation>北風</translation>
-    </message>
-    <message>
-        <source>White dragon</source>
-        <translation>白板</translation>
-    </message>
-    <message>
-        <source>Green dragon</source>
-        <translation>發財</translation>
-    </message>
-    <message>
-        <source>Red dragon</source>
-        <translation>紅中</translation>
-    </message>
-    <message>
-        <source>Spring flower</source>
-        <translation>花牌春</translation>
-    </message>
-    <message>
-        <source>Summer flower</source>
-        <translation>花牌夏</translation>
-    </message>
-    <message>
-        <source>Autumn flower</source>
-        <translation>花牌秋</translation>
-    </message>
-    <message>
-        <source>Winter flower</source>
-        <translation>花牌冬</translation>
-    </message>
-    <message>
-        <source>Plum flower</source>
-        <translation>花牌梅</translation>
-    </message>
-    <message>
-        <source>Orchid flower</source>
-        <translation>花牌蘭</translation>
-    </message>
-    <message>
-        <source>Chrysanthemum flower</source>
-        <translation>花牌菊</translation>
-    </message>
-    <message>
-        <source>Bamboo flower</source>
-        <translation>花牌竹</translation>
-    </message>
-    <message>
-        <source>red 5 characters</source>
-        <translation>紅5萬</translation>
-    </message>
-    <message>
-        <source>red 5 dots</source>
-        <translation>紅5筒</translation>
-    </message>
-    <message>
-        <source>red 5 bamboo</source>
-        <translation>紅5條</translation>
-    </message>
-    <message>
-        <source>%1 characters</source>
-        <translation>%1萬</translation>
-    </message>
-    <message>
-        <source>%1 dots</source>
-        <translation>%1筒</translation>
-    </message>
-    <message>
-        <source>%1 bamboo</source>
-        <translation>%1條</translation>
-    </message>
-    <message>
-        <source>concealed kong of %1</source>
-        <translation>%1的暗槓</translation>
-    </message>
-    <message>
-        <source>unknown seat</source>
-        <translation>未知座位</translation>
-    </message>
-    <message>
-        <source>chi of %1 from %2</source>
-        <translation>吃%2家的%1</translation>
-    </message>
-    <message>
-        <source>pon of %1 from %2</source>
-        <translation>碰%2家的%1</translation>
-    </message>
-    <message>
-        <source>added kong of %1 from %2</source>
-        <translation>%2家的%1加槓</translation>
-    </message>
-    <message>
-        <source>kong of %1 from %2</source>
-        <translation>槓%2家的%1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>HandView</name>
-    <message>
-        <source>your hand (%1): %2 tiles</source>
-        <translation>你的手牌（%1家）：%2 張</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1，已選取</translation>
-    </message>
-    <message>
-        <source>%1, not allowed: %2</source>
-        <translation>%1，不能打出：%2</translation>
-    </message>
-    <message>
-        <source>%1, not allowed</source>
-        <translation>%1，不能打出</translation>
-    </message>
-</context>
-<context>
-    <name>MeldArea</name>
-    <message>
-        <source>melds and flowers of %1</source>
-        <translation>%1家的副露和花牌</translation>
-    </message>
-</context>
-<context>
-    <name>SeatLayer</name>
-    <message>
-        <source>wall in front of %1</source>
-        <translation>%1家的牌牆</translation>
-    </message>
-    <message>
-        <source>discards of %1: %2 tiles</source>
-        <translation>%1家的牌河：%2 張</translation>
-    </message>
-    <message>
-        <source>hand of %1: %2 tiles</source>
-        <translation>%1家的手牌：%2 張</translation>
-    </message>
-</context>
-<context>
-    <name>WallTile</name>
-    <message>
-        <source>wall tile</source>
-        <translation>牌牆中的牌</translation>
-    </message>
-</context>
-<context>
-    <name>FanList</name>
-    <message>
-        <source>Fans (yaku) and their values</source>
-        <translation>番種及其番值</translation>
-    </message>
-    <message>
-        <source>won by self-draw</source>
-        <translation>自摸和牌</translation>
-    </message>
-    <message>
-        <source>won on a discard</source>
-        <translation>點和（他人打出的牌）</translation>
     </message>
 </context>
 </TS>
