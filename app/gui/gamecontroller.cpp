@@ -447,7 +447,7 @@ bool GameController::checkSave() {
     const qe::GameFileRead r = qe::readGameFile(f.readAll().toStdString());
     f.close();
     if (r.problem == qe::GameFileProblem::None) return true;
-    setAside(savePath(), qs(r.message));
+    setAside(savePath(), quetai::reasonText(qs(r.message)));
     return false;
 }
 
@@ -462,7 +462,7 @@ bool GameController::continueGame() {
     qe::GameFileRead r = qe::readGameFile(f.readAll().toStdString());
     f.close();
     if (r.problem != qe::GameFileProblem::None) {
-        setAside(savePath(), qs(r.message));
+        setAside(savePath(), quetai::reasonText(qs(r.message)));
         error_ = saveNotice_;
         emit changed();
         return false;

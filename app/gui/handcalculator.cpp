@@ -10,6 +10,7 @@
 
 #include "core/registry.h"
 #include "core/scoreall.h"
+#include "enginetext.h"
 #include "scoresteps.h"
 
 namespace quetai {
@@ -426,7 +427,7 @@ void HandCalculator::rescore() {
             m["ignored"] = ignored;
             m["ok"] = r.ok;
             m["valid"] = r.ok && r.valid;
-            m["error"] = qs(r.error);
+            m["error"] = reasonText(qs(r.error));  // in the table's language
             m["total"] = qlonglong(r.total);
             QVariantList fields;
             for (const auto& [k, v] : r.fields) fields << QVariantMap{{"name", qs(k)}, {"value", qlonglong(v)}};
