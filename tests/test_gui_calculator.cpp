@@ -7,6 +7,7 @@
 // QUETAI_GUI_SHOTS set it saves what it shows.
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include "core/registry.h"
@@ -84,6 +85,7 @@ private slots:
     void incompleteHand();
     void examples();
     void wordsAgreeWithEngine();
+    void unitsFollowLanguage();
 };
 
 void TestGuiCalculator::buildByClicking_data() {
@@ -294,6 +296,27 @@ void TestGuiCalculator::wordsAgreeWithEngine() {
             QVERIFY2(refused != quetai::HandCalculator::takesWord(id, w), (id + " " + w + ": " + r.error).c_str());
         }
     }
+}
+
+// Each total's unit comes in the table's language (scoresteps.cpp
+// unitWord), and follows a language change at once.
+void TestGuiCalculator::unitsFollowLanguage() {
+    Loaded l = loadShown(QSize(1280, 800), QStringLiteral("en"));
+    QVERIFY(l.w && l.calc && l.settings);
+    QVERIFY(clickName(l.w, QStringLiteral("calculatorButton")));
+    QVERIFY(l.calc->loadExample(0));
+    QCoreApplication::processEvents();
+    QString head = cardText(l.w, "riichi", "calcHeadline");
+    QVERIFY2(head.endsWith(QStringLiteral(" han")), qPrintable(head));
+    l.settings->setProperty("language", QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    head = cardText(l.w, "riichi", "calcHeadline");
+    QVERIFY2(head.endsWith(QStringLiteral("番")), qPrintable(head));
+    const QList<QQuickItem*> totals = visibleItems(l.w, QStringLiteral("calcStepTotal"));
+    QVERIFY(totals.size() > 10);
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
+    for (QQuickItem* t : totals)
+        QVERIFY2(!t->property("text").toString().contains(latin), qPrintable(t->property("text").toString()));
 }
 
 QTEST_MAIN(TestGuiCalculator)

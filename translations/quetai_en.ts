@@ -282,18 +282,6 @@
         <translation>Next hand</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>han</translation>
-    </message>
-    <message>
-        <source>fu</source>
-        <translation>fu</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
         <source>Abortive draw</source>
         <translation>Abortive draw</translation>
     </message>
@@ -320,10 +308,6 @@
     <message>
         <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
         <translation>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>fan</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -485,20 +469,12 @@
         <translation>14 tiles. Click a tile of the hand to take it out.</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>han</translation>
-    </message>
-    <message>
         <source>fu</source>
         <translation>fu</translation>
     </message>
     <message>
         <source>points</source>
         <translation>points</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>fan</translation>
     </message>
     <message>
         <source>Not a valid hand</source>
@@ -2587,6 +2563,25 @@
     </message>
 </context>
 <context>
+    <name>ScoreSteps</name>
+    <message>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>fu</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>fan</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+</context>
+<context>
     <name>SeatLayer</name>
     <message>
         <source>wall in front of %1</source>
@@ -4564,18 +4559,6 @@
     <message>
         <source>After this call no quickest way to win is a valid win.</source>
         <translation>After this call no quickest way to win is a valid win.</translation>
-    </message>
-    <message>
-        <source>han</source>
-        <translation>han</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>fan</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
     </message>
     <message>
         <source>not a hand the scorer accepts</source>

@@ -282,18 +282,6 @@
         <translation>次の局</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>翻</translation>
-    </message>
-    <message>
-        <source>fu</source>
-        <translation>符</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
-    </message>
-    <message>
         <source>Abortive draw</source>
         <translation>途中流局</translation>
     </message>
@@ -320,10 +308,6 @@
     <message>
         <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
         <translation>「—」はどのプレイヤーでもないことを表します：誰からでもない受け取り（ボーナス）、または誰にでもない支払い（卓への損失）です。</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -485,20 +469,12 @@
         <translation>14 枚。手牌の牌をクリックすると外せます。</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>翻</translation>
-    </message>
-    <message>
         <source>fu</source>
         <translation>符</translation>
     </message>
     <message>
         <source>points</source>
         <translation>点</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Not a valid hand</source>
@@ -2587,6 +2563,25 @@
     </message>
 </context>
 <context>
+    <name>ScoreSteps</name>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+</context>
+<context>
     <name>SeatLayer</name>
     <message>
         <source>wall in front of %1</source>
@@ -4564,18 +4559,6 @@
     <message>
         <source>After this call no quickest way to win is a valid win.</source>
         <translation>この鳴きの後、最短の和了形はどれも和了として成立しません。</translation>
-    </message>
-    <message>
-        <source>han</source>
-        <translation>翻</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
     </message>
     <message>
         <source>not a hand the scorer accepts</source>

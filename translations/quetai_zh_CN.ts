@@ -214,18 +214,6 @@
         <translation>本局因“%1”规则而结束。</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>fu</source>
-        <translation>符</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
@@ -316,10 +304,6 @@
     <message>
         <source>Review my play</source>
         <translation>复盘我的打法</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -481,20 +465,12 @@
         <translation>14 张。点击手牌中的牌可将其移除。</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>番</translation>
-    </message>
-    <message>
         <source>fu</source>
         <translation>符</translation>
     </message>
     <message>
         <source>points</source>
         <translation>点</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Not a valid hand</source>
@@ -2583,6 +2559,25 @@
     </message>
 </context>
 <context>
+    <name>ScoreSteps</name>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+</context>
+<context>
     <name>SeatLayer</name>
     <message>
         <source>wall in front of %1</source>
@@ -4568,18 +4563,6 @@
     <message>
         <source>After this call no quickest way to win is a valid win.</source>
         <translation>鸣牌后最快的和牌路线都不能成和。</translation>
-    </message>
-    <message>
-        <source>han</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>分</translation>
     </message>
     <message>
         <source>not a hand the scorer accepts</source>

@@ -282,18 +282,6 @@
         <translation>下一局</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>fu</source>
-        <translation>符</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>點</translation>
-    </message>
-    <message>
         <source>Abortive draw</source>
         <translation>中途流局</translation>
     </message>
@@ -320,10 +308,6 @@
     <message>
         <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
         <translation>“—”表示不是任何玩家：從無人處得到的錢（獎勵），或付給無人的錢（交給牌桌的損失）。</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -485,20 +469,12 @@
         <translation>14 張。點擊手牌中的牌可將其移除。</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>番</translation>
-    </message>
-    <message>
         <source>fu</source>
         <translation>符</translation>
     </message>
     <message>
         <source>points</source>
         <translation>點</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Not a valid hand</source>
@@ -2587,6 +2563,25 @@
     </message>
 </context>
 <context>
+    <name>ScoreSteps</name>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>點</translation>
+    </message>
+</context>
+<context>
     <name>SeatLayer</name>
     <message>
         <source>wall in front of %1</source>
@@ -4564,18 +4559,6 @@
     <message>
         <source>After this call no quickest way to win is a valid win.</source>
         <translation>鳴牌後最快的和牌路線都不能成和。</translation>
-    </message>
-    <message>
-        <source>han</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>分</translation>
     </message>
     <message>
         <source>not a hand the scorer accepts</source>

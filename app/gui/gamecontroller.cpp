@@ -1277,6 +1277,7 @@ void GameController::buildBreakdown() {
     breakdown_["roundWind"] = handRound_;
     breakdown_["handInRound"] = handInRound_;
     breakdown_["unit"] = qs(rs.unit());
+    breakdown_["unitWord"] = unitWord(rs.unit());
     QVariantList wins;
     for (const auto& w : o.wins) {
         QVariantMap m;
@@ -1418,12 +1419,7 @@ void GameController::setHelp(bool on) {
     refresh();
 }
 
-QString GameController::unitName(const QString& unit) const {
-    if (unit == QLatin1String("han")) return tr("han");
-    if (unit == QLatin1String("fan")) return tr("fan");
-    if (unit == QLatin1String("points")) return tr("points");
-    return unit;
-}
+QString GameController::unitName(const QString& unit) const { return unitWord(unit.toStdString()); }
 
 // What winning is worth, said the way the ruleset counts: riichi's han, fu
 // and points; elsewhere the headline number in the ruleset's unit, and

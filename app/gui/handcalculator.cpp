@@ -1,5 +1,7 @@
 #include "handcalculator.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -117,7 +119,16 @@ QString joinTiles(const QStringList& tiles) {
 
 }  // namespace
 
-HandCalculator::HandCalculator(QObject* parent) : QObject(parent) { rescore(); }
+HandCalculator::HandCalculator(QObject* parent) : QObject(parent) {
+    // The steps and units are translated here: a language change scores again.
+    if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
+    rescore();
+}
+
+bool HandCalculator::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) rescore();
+    return QObject::eventFilter(watched, event);
+}
 
 QVariantList HandCalculator::melds() const {
     QVariantList out;
@@ -414,6 +425,7 @@ void HandCalculator::rescore() {
                 m["nameZh"] = qs(rs->nameZh());
                 m["nameEn"] = qs(rs->nameEn());
                 m["unit"] = qs(rs->unit());
+                m["unitWord"] = unitWord(rs->unit());
             }
             QStringList ignored;
             qe::HandDesc d;
