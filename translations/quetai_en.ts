@@ -206,10 +206,6 @@
         <translation>The wall is exhausted</translation>
     </message>
     <message>
-        <source>Abortive draw: %1</source>
-        <translation type="vanished">Abortive draw: %1</translation>
-    </message>
-    <message>
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>

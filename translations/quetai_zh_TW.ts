@@ -206,10 +206,6 @@
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <source>Abortive draw: %1</source>
-        <translation type="vanished">流局：%1</translation>
-    </message>
-    <message>
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
