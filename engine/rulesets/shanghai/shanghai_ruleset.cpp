@@ -36,5 +36,6 @@ RuleFacts ShanghaiRuleset::ruleFacts(const Options&) const {
 }
 
 ScoreResult ShanghaiRuleset::score(const HandDesc& hand) const { return shanghai::scoreHand(hand); }
+std::vector<std::string> ShanghaiRuleset::situationWords() const { return shanghai::situationWords(); }
 
 }  // namespace qe
