@@ -9,6 +9,7 @@
 #include <QQuickItem>
 #include <QRegularExpression>
 #include <QtTest>
+#include <functional>
 
 #include "core/registry.h"
 #include "core/scoreall.h"
@@ -86,6 +87,7 @@ private slots:
     void examples();
     void wordsAgreeWithEngine();
     void unitsFollowLanguage();
+    void scrollBarBesideText();
 };
 
 void TestGuiCalculator::buildByClicking_data() {
@@ -324,6 +326,48 @@ void TestGuiCalculator::unitsFollowLanguage() {
     static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
     for (QQuickItem* t : totals)
         QVERIFY2(!t->property("text").toString().contains(latin), qPrintable(t->property("text").toString()));
+}
+
+// A breakdown longer than its column scrolls; the bar lies beside the
+// steps and their totals, never over their right edge.
+void TestGuiCalculator::scrollBarBesideText() {
+    for (const char* lang : {"en", "zh_CN"}) {
+        Loaded l = loadShown(QSize(1024, 700), QString::fromLatin1(lang));
+        QVERIFY(l.w && l.calc);
+        QVERIFY(clickName(l.w, QStringLiteral("calculatorButton")));
+        QVERIFY(l.calc->loadExample(0));
+        QCoreApplication::processEvents();
+        const QList<QQuickItem*> bars = visibleItems(l.w, QStringLiteral("calcStepBar"));
+        QVERIFY2(!bars.isEmpty(), "no breakdown long enough to scroll at 1024x700");
+        for (QQuickItem* bar : bars) {
+            const qreal barLeft = bar->mapToScene(QPointF(0, 0)).x();
+            QQuickItem* list = bar->parentItem();
+            QVERIFY(list);
+            // What is drawn of each step: its words (where the glyphs end,
+            // not the box) and the tiles among them, each a gap clear of the bar.
+            int seen = 0;
+            std::function<void(QQuickItem*)> walk = [&](QQuickItem* it) {
+                if (!it->isVisible() || it == bar) return;
+                qreal right = -1;
+                if (it->inherits("QQuickText") && !it->property("text").toString().isEmpty()) {
+                    const qreal cw = std::min(it->property("contentWidth").toReal(), it->width());
+                    const bool alignRight = it->property("effectiveHorizontalAlignment").toInt() & Qt::AlignRight;
+                    right = it->mapToScene(QPointF(alignRight ? it->width() : cw, 0)).x();
+                } else if (it->objectName() == QLatin1String("textTile")) {
+                    right = it->mapRectToScene(QRectF(0, 0, it->width(), it->height())).right();
+                }
+                if (right >= 0) {
+                    ++seen;
+                    QVERIFY2(right + 2 <= barLeft, qPrintable(QStringLiteral("%1: %2 drawn to x %3, the bar from %4")
+                                                                 .arg(QString::fromLatin1(lang), it->property("text").toString().left(30))
+                                                                 .arg(right).arg(barLeft)));
+                }
+                for (QQuickItem* c : it->childItems()) walk(c);
+            };
+            walk(list);
+            QVERIFY(seen > 0);
+        }
+    }
 }
 
 QTEST_MAIN(TestGuiCalculator)

@@ -506,6 +506,8 @@ Item {
                     model: card.r.steps
                     // Shown whenever there is more below, so nobody misses the last steps.
                     ScrollBar.vertical: ScrollBar {
+                        id: stepBar
+                        objectName: "calcStepBar"
                         policy: ScrollBar.AlwaysOn
                         visible: size < 0.999
                         contentItem: Rectangle {
@@ -515,8 +517,9 @@ Item {
                             opacity: 0.75
                         }
                     }
+                    // The rows keep clear of the scroll bar at the list's right edge.
                     delegate: Item {
-                        width: stepList.width - 10 * cs.unit
+                        width: stepList.width - stepBar.width - 4 * cs.unit
                         height: stepText.height + stepTotal.height + 2 * cs.unit
                         TileText {
                             id: stepText
