@@ -4533,6 +4533,14 @@
         <translation>%1 deals first (dice %2)</translation>
     </message>
     <message>
+        <source>You deal first</source>
+        <translation>You deal first</translation>
+    </message>
+    <message>
+        <source>You deal first (dice %1)</source>
+        <translation>You deal first (dice %1)</translation>
+    </message>
+    <message>
         <source>Deals first</source>
         <translation>Deals first</translation>
     </message>

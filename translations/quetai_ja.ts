@@ -4533,6 +4533,14 @@
         <translation>%1 が起家（サイコロ %2）</translation>
     </message>
     <message>
+        <source>You deal first</source>
+        <translation>あなたが起家</translation>
+    </message>
+    <message>
+        <source>You deal first (dice %1)</source>
+        <translation>あなたが起家（サイコロ %1）</translation>
+    </message>
+    <message>
         <source>Deals first</source>
         <translation>起家</translation>
     </message>

@@ -4541,6 +4541,14 @@
         <translation>%1 坐庄起家（骰子 %2）</translation>
     </message>
     <message>
+        <source>You deal first</source>
+        <translation>你坐庄起家</translation>
+    </message>
+    <message>
+        <source>You deal first (dice %1)</source>
+        <translation>你坐庄起家（骰子 %1）</translation>
+    </message>
+    <message>
         <source>Deals first</source>
         <translation>起家</translation>
     </message>

@@ -4533,6 +4533,14 @@
         <translation>%1 坐莊起家（骰子 %2）</translation>
     </message>
     <message>
+        <source>You deal first</source>
+        <translation>你坐莊起家</translation>
+    </message>
+    <message>
+        <source>You deal first (dice %1)</source>
+        <translation>你坐莊起家（骰子 %1）</translation>
+    </message>
+    <message>
         <source>Deals first</source>
         <translation>起家</translation>
     </message>

@@ -1064,9 +1064,14 @@ void GameController::refresh() {
     // moved between seats (the first hand of a rotated round).
     QString notice;
     for (const qe::Event& e : v.pub.log) {
-        if (e.type == qe::EventType::FirstDealer && e.seat >= 0)
-            notice = e.text.empty() ? tr("%1 deals first").arg(seatName(e.seat))
-                                    : tr("%1 deals first (dice %2)").arg(seatName(e.seat), qs(e.text));
+        if (e.type == qe::EventType::FirstDealer && e.seat >= 0) {
+            // The lone human's default name is "You", which takes its own verb form.
+            if (seatName(e.seat) == tr("You"))
+                notice = e.text.empty() ? tr("You deal first") : tr("You deal first (dice %1)").arg(qs(e.text));
+            else
+                notice = e.text.empty() ? tr("%1 deals first").arg(seatName(e.seat))
+                                        : tr("%1 deals first (dice %2)").arg(seatName(e.seat), qs(e.text));
+        }
         else if (e.type == qe::EventType::Seating)
             notice = qs(e.text);
     }
