@@ -9,16 +9,23 @@
 // rewrites app/gui/enginestrings.cpp from the engine.
 #include <QtTest>
 #include <QTranslator>
+#include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "bot.h"
+#include "core/gamefile.h"
 #include "core/registry.h"
+#include "core/scoreall.h"
 #include "core/ruleset.h"
 #include "core/session.h"
+#include "core/table.h"
 #include "enginestrings.h"
 #include "enginetext.h"
 #include "gamecontroller.h"
@@ -159,6 +166,149 @@ bool keepsEnglish(const QString& translated) {
     return false;
 }
 
+
+// What is left of a translated reason once the parts kept on purpose are
+// taken out: quoted field names and ids ('win_tile'), tiles (4m, 1f..8f),
+// and the format's name.
+QString withoutKeptParts(QString t) {
+    static const QRegularExpression quoted(QStringLiteral("'[^']*'")), tiles(QStringLiteral("\\b[0-9]+[mpszf]\\b")),
+        json(QStringLiteral("\\bJSON\\b"));
+    return t.remove(quoted).remove(tiles).remove(json);
+}
+
+// Every reason readGameFile gives for a broken save: the file's own fields,
+// the table's save inside it and its actions.
+std::set<std::string> saveReasons() {
+    auto t = std::make_unique<qe::Table>(qe::makeRuleset("riichi"), qe::Options{}, 5);
+    std::array<std::unique_ptr<qe::ai::Bot>, 4> bots;
+    for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = qe::ai::makeBot("simple", std::uint64_t(s));
+    while (t->log().size() < 12 && t->phase() != qe::Phase::HandOver && t->phase() != qe::Phase::GameOver) {
+        if (t->applyForced()) continue;
+        const int s = t->seatsToAct().front();
+        t->apply(bots[std::size_t(s)]->choose(t->view(s)));
+    }
+    qe::GameFile f;
+    f.game = t->toJson();
+    f.seats = {qe::GameSeat{true, "Ann", ""}, qe::GameSeat{false, "B", "simple"}, qe::GameSeat{false, "C", "simple"},
+               qe::GameSeat{false, "D", "simple"}};
+    const std::string good = qe::writeGameFile(f);
+    using nlohmann::json;
+    const json base = json::parse(good);
+    std::vector<std::string> files{"", good.substr(0, good.size() / 2), "\x01garbage{", R"({"format":1e999})", "[1,2,3]"};
+    auto edit = [&](const std::function<void(json&)>& change) {
+        json j = base;
+        change(j);
+        files.push_back(j.dump());
+    };
+    edit([](json& j) { j["format"] = "chess-game"; });
+    edit([](json& j) { j["version"] = qe::GameFile::kVersion + 1; });
+    edit([](json& j) { j["version"] = "2"; });
+    edit([](json& j) { j["game"] = 7; });
+    edit([](json& j) { j["seats"] = json::array(); });
+    edit([](json& j) { j["seats"][0] = 7; });
+    edit([](json& j) { j["seats"][1]["human"] = "yes"; });
+    edit([](json& j) { j["seats"][2]["name"] = 7; });
+    edit([](json& j) { j["seats"][3]["level"] = 7; });
+    edit([](json& j) { j["handLimit"] = -1; });
+    edit([](json& j) { j["practice"] = 1; });
+    edit([](json& j) { j["game"]["format"] = "other"; });
+    edit([](json& j) { j["game"]["ruleset"] = 7; });
+    edit([](json& j) { j["game"]["ruleset"] = "nonesuch"; });
+    edit([](json& j) { j["game"]["options"] = 7; });
+    edit([](json& j) { j["game"]["options"] = {{"aka", "yes"}}; });
+    edit([](json& j) { j["game"]["options"] = {{"nonesuch", 1}}; });
+    const auto descs = qe::makeRuleset("riichi")->optionDescs();
+    edit([&](json& j) { j["game"]["options"] = {{descs.front().id, 1000000}}; });
+    edit([](json& j) { j["game"].erase("seed"); });
+    edit([](json& j) { j["game"].erase("actions"); });
+    edit([](json& j) { j["game"]["actions"][0] = 7; });
+    edit([](json& j) { j["game"]["actions"][0]["type"] = 7; });
+    edit([](json& j) { j["game"]["actions"][0]["type"] = "fly"; });
+    edit([](json& j) { j["game"]["actions"][0]["seat"] = 9; });
+    edit([](json& j) { j["game"]["actions"][0]["with"] = "x"; });
+    edit([](json& j) { j["game"]["actions"][0]["with"] = {999}; });
+    edit([](json& j) { j["game"]["actions"][0]["seat"] = -1; });
+    edit([](json& j) {  // a move by a seat whose turn it is not
+        j["game"]["actions"][0]["seat"] = (j["game"]["actions"][0].value("seat", 0) + 1) % 4;
+    });
+    std::set<std::string> out;
+    for (const std::string& bytes : files) {
+        const qe::GameFileRead r = qe::readGameFile(bytes);
+        if (r.problem != qe::GameFileProblem::None) out.insert(r.message);
+    }
+    return out;
+}
+
+// Every reason the hand checker and the hand description give: hands with
+// each situation word and each pair of them, self-drawn or not, dealer or
+// not, with no meld, an open pon or a concealed kong, under every ruleset;
+// and descriptions broken field by field.
+std::set<std::string> handReasons() {
+    std::set<std::string> out;
+    auto score = [&](const std::string& id, const std::string& text) {
+        try {
+            const qe::ScoreResult r = qe::scoreUnder(id, qe::parseHandDesc(text));
+            if (!r.ok) out.insert(r.error);
+        } catch (const std::exception& e) {
+            out.insert(e.what());
+        }
+    };
+    const std::vector<std::string> shapes{
+        R"("hand":"234m678m345p456s99s","win_tile":"4m")",
+        R"("hand":"234m345p456s99s","win_tile":"4m","melds":[{"type":"pon","tiles":"777z","from":2}])",
+        R"("hand":"234m345p456s99s","win_tile":"4m","melds":[{"type":"ankan","tiles":"7777z"}])",
+        R"("hand":"234m456m345p456s44m","win_tile":"4m")",  // a fourth 4m is not robbed
+        R"("hand":"234m678m345p456s99s")",                   // no winning tile
+    };
+    for (const std::string& id : qe::plannedRulesetIds()) {
+        const auto rs = qe::makeRuleset(id);
+        std::vector<std::string> words = rs->situationWords();
+        std::vector<std::vector<std::string>> sets;
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            sets.push_back({words[i]});
+            for (std::size_t k = i + 1; k < words.size(); ++k) sets.push_back({words[i], words[k]});
+        }
+        sets.push_back({"fly"});
+        sets.push_back({words.front(), words.front()});
+        for (const auto& set : sets)
+            for (const std::string& shape : shapes)
+                for (const char* tsumo : {"true", "false"})
+                    for (int seat : {1, 2}) {
+                        std::string sit;
+                        for (const auto& w : set) sit += (sit.empty() ? "\"" : ",\"") + w + "\"";
+                        score(id, "{" + shape + ",\"tsumo\":" + tsumo + ",\"seat_wind\":" + std::to_string(seat) +
+                                      ",\"situation\":[" + sit + "]}");
+                    }
+        for (const char* broken : {
+                 "not json", "[1]", R"({})", R"({"hand":7})", R"({"ruleset":7,"hand":"1m"})", R"({"hand":"12x"})",
+                 R"({"hand":"m"})", R"({"hand":"8z"})", R"({"hand":"9f"})", R"({"hand":"12E"})", R"({"hand":"12 3m"})",
+                 R"({"hand":"123"})", R"({"hand":"234m678m345p456s9s1f"})", R"({"hand":"234m678m345p456s99s","win_tile":"45m"})",
+                 R"({"hand":"234m678m345p456s99s","win_tile":"1z"})", R"({"hand":"234m678m345p456s99s","melds":7})",
+                 R"({"hand":"234m345p456s99s","melds":[7]})", R"({"hand":"234m345p456s99s","melds":[{"type":7}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"xyz","tiles":"777z"}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"pon","tiles":7}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"pon","tiles":"7x"}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"pon","tiles":"77z"}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"pon","tiles":"1f1f1f"}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"chi","tiles":"135m"}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"pon","tiles":"123m"}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"pon","tiles":"777z","from":7}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"pon","tiles":"777z","claimed":"x"}]})",
+                 R"({"hand":"234m345p456s99s","melds":[{"type":"pon","tiles":"505m"}]})",
+                 R"({"hand":"234m678m345p456s99s","flowers":"5m"})", R"({"hand":"234m678m345p456s99s","flowers":7})",
+                 R"({"hand":"234m678m345p456s99s","flowers":"1f1f"})", R"({"hand":"234m678m345p456s99s","flowers":"1f"})",
+                 R"({"hand":"234m678m345p456s99s","tsumo":"yes"})", R"({"hand":"234m678m345p456s99s","seat_wind":"a"})",
+                 R"({"hand":"234m678m345p456s99s","seat_wind":9})", R"({"hand":"234m678m345p456s99s","situation":7})",
+                 R"({"hand":"234m678m345p456s99s","situation":[7]})", R"({"hand":"234m678m345p456s99s","honba":-1})",
+                 R"({"hand":"234m678m345p456s99s","options":7})", R"({"hand":"234m678m345p456s99s","options":{"a":"b"}})",
+                 R"({"hand":"234m678m345p456s9s"})", R"({"hand":"11111m678m345p456s"})",
+                 R"({"hand":"234m678m340p456s99s","win_tile":"4m"})", R"({"hand":"234m678m345p456s90s","win_tile":"4m"})",
+             })
+            score(id, broken);
+    }
+    return out;
+}
+
 class TestEngineStrings : public QObject {
     Q_OBJECT
 
@@ -275,6 +425,46 @@ private slots:
         QCOMPARE(quetai::ownEnglish("riichi", QStringLiteral("ツモ Tsumo")), QStringLiteral("ツモ Tsumo"));
         QCOMPARE(quetai::stepText("riichi", QStringLiteral("fu 26 rounds up to 30")),
                  QStringLiteral("fu 26 rounds up to 30"));
+    }
+
+    // Why a save or a hand was refused, as the start screen's notice and the
+    // calculator show it: in Chinese every reason the engine gives (the
+    // save's, the hand checker's, the hand description's) is Chinese but for
+    // the field names, tiles and ids it quotes; in English it is the
+    // engine's own sentence.
+    void reasonsTranslated_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("zh_TW") << QStringLiteral("zh_TW");
+    }
+    void reasonsTranslated() {
+        QFETCH(QString, lang);
+        std::set<std::string> reasons = saveReasons();
+        QVERIFY2(reasons.size() >= 30, qPrintable(QString::number(reasons.size())));
+        const std::set<std::string> hands = handReasons();
+        QVERIFY2(hands.size() >= 60, qPrintable(QString::number(hands.size())));
+        reasons.insert(hands.begin(), hands.end());
+        QVERIFY(load(QStringLiteral("en")));
+        for (const std::string& r : reasons) QCOMPARE(quetai::reasonText(QString::fromStdString(r)), QString::fromStdString(r));
+        QVERIFY(load(lang));
+        QStringList english;
+        for (const std::string& r : reasons) {
+            const QString t = quetai::reasonText(QString::fromStdString(r));
+            if (qEnvironmentVariableIsSet("QUETAI_SHOW_STEPS")) qInfo("%s\n  %s", r.c_str(), qPrintable(t));
+            if (keepsEnglish(withoutKeptParts(t))) english << QString::fromStdString(r) + QStringLiteral("\n  -> ") + t;
+        }
+        qInfo("%s: %d of %d reasons keep English words", qPrintable(lang), int(english.size()), int(reasons.size()));
+        // Nested: the field, then the tile notation's own error in it.
+        if (lang == QLatin1String("zh_CN")) {
+            QCOMPARE(quetai::reasonText(QStringLiteral("'hand': '8z' at position 0: honours are 1z..7z")),
+                     QStringLiteral("'hand'：第 0 位的 '8z'：字牌是 1z..7z"));
+            QCOMPARE(quetai::reasonText(QStringLiteral("the game does not replay: action 3 of the save cannot be replayed: "
+                                                       "unknown action type 'fly'")),
+                     QStringLiteral("对局无法重演：存档的第 3 步无法重演：未知的操作类型 'fly'"));
+            QCOMPARE(quetai::reasonText(QStringLiteral("'flowers': riichi plays with 136 tiles, no flowers")),
+                     QStringLiteral("'flowers'：立直麻将使用 136 张牌，没有花牌"));
+        }
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QStringLiteral("\n"))));
     }
 
     // Steps of played hands in every ruleset (fixed seeds), shown in Chinese

@@ -7,7 +7,9 @@
 // QUETAI_GUI_SHOTS set it saves what it shows.
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QRegularExpression>
 #include <QtTest>
+#include <functional>
 
 #include "core/registry.h"
 #include "core/scoreall.h"
@@ -84,6 +86,8 @@ private slots:
     void incompleteHand();
     void examples();
     void wordsAgreeWithEngine();
+    void unitsFollowLanguage();
+    void scrollBarBesideText();
 };
 
 void TestGuiCalculator::buildByClicking_data() {
@@ -156,10 +160,13 @@ void TestGuiCalculator::buildByClicking() {
     }
     QVERIFY(!visibleItems(l.w, QStringLiteral("textTile")).isEmpty());
 
-    // A flower: riichi and 玉雀 play without flowers and say so.
+    // A flower: riichi and 玉雀 play without flowers and say so, in the
+    // table's language.
+    const bool zh = lang == QLatin1String("zh_CN");
     QVERIFY(clickPalette(l.w, QStringLiteral("1f")));
-    QVERIFY(cardText(l.w, "riichi", "calcError").contains(QStringLiteral("no flowers")));
-    QVERIFY(cardText(l.w, "yuque", "calcError").contains(QStringLiteral("no flowers")));
+    const QString noFlowers = zh ? QStringLiteral("没有花牌") : QStringLiteral("no flowers");
+    QVERIFY2(cardText(l.w, "riichi", "calcError").contains(noFlowers), qPrintable(cardText(l.w, "riichi", "calcError")));
+    QVERIFY(cardText(l.w, "yuque", "calcError").contains(noFlowers));
     QVERIFY(!inCard(l.w, QStringLiteral("riichi"), QStringLiteral("calcSteps")));
     QVERIFY(cardText(l.w, "shanghai", "calcError").isEmpty());
     QVERIFY(inCard(l.w, QStringLiteral("shanghai"), QStringLiteral("calcSteps")));
@@ -169,7 +176,8 @@ void TestGuiCalculator::buildByClicking() {
     // Riichi, the declaration, on an open hand.
     QVERIFY(clickName(l.w, QStringLiteral("calcWord_riichi")));
     QCoreApplication::processEvents();
-    QVERIFY(cardText(l.w, "riichi", "calcError").contains(QStringLiteral("concealed")));
+    QVERIFY2(cardText(l.w, "riichi", "calcError").contains(zh ? QStringLiteral("门前清") : QStringLiteral("concealed")),
+             qPrintable(cardText(l.w, "riichi", "calcError")));
     QVERIFY(!cardText(l.w, "yuque", "calcIgnored").isEmpty());
     QVERIFY(cardText(l.w, "yuque", "calcHeadline").startsWith(QString::number(yuque.total) + QLatin1Char(' ')));
     shot(l.w, QStringLiteral("calculator-riichi-open-") + lang);
@@ -275,12 +283,19 @@ void TestGuiCalculator::examples() {
 }
 
 // The calculator leaves out of a ruleset's description the words that
-// ruleset does not take; its table must say exactly what the engine takes.
+// ruleset does not take, read from Ruleset::situationWords: that listing
+// must say exactly what the ruleset's scorer takes, and the chips offer
+// every word some ruleset takes.
 void TestGuiCalculator::wordsAgreeWithEngine() {
     quetai::HandCalculator calc;
     const QVariantList words = calc.words();
     QVERIFY(words.size() >= 11);
     for (const std::string& id : qe::plannedRulesetIds()) {
+        for (const std::string& w : qe::makeRuleset(id)->situationWords()) {
+            bool offered = false;
+            for (const QVariant& v : words) offered = offered || v.toMap().value("word").toString().toStdString() == w;
+            QVERIFY2(offered, (id + " takes '" + w + "', which the calculator does not offer").c_str());
+        }
         for (const QVariant& v : words) {
             const std::string w = v.toMap().value("word").toString().toStdString();
             const std::string json = R"({"hand":"23m678m345p456s99s4m","win_tile":"4m","tsumo":true,)"
@@ -288,6 +303,69 @@ void TestGuiCalculator::wordsAgreeWithEngine() {
             const qe::ScoreResult r = qe::scoreUnder(id, qe::parseHandDesc(json));
             const bool refused = !r.ok && r.error.find("' is not a ") != std::string::npos;
             QVERIFY2(refused != quetai::HandCalculator::takesWord(id, w), (id + " " + w + ": " + r.error).c_str());
+        }
+    }
+}
+
+// Each total's unit comes in the table's language (scoresteps.cpp
+// unitWord), and follows a language change at once.
+void TestGuiCalculator::unitsFollowLanguage() {
+    Loaded l = loadShown(QSize(1280, 800), QStringLiteral("en"));
+    QVERIFY(l.w && l.calc && l.settings);
+    QVERIFY(clickName(l.w, QStringLiteral("calculatorButton")));
+    QVERIFY(l.calc->loadExample(0));
+    QCoreApplication::processEvents();
+    QString head = cardText(l.w, "riichi", "calcHeadline");
+    QVERIFY2(head.endsWith(QStringLiteral(" han")), qPrintable(head));
+    l.settings->setProperty("language", QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    head = cardText(l.w, "riichi", "calcHeadline");
+    QVERIFY2(head.endsWith(QStringLiteral("番")), qPrintable(head));
+    const QList<QQuickItem*> totals = visibleItems(l.w, QStringLiteral("calcStepTotal"));
+    QVERIFY(totals.size() > 10);
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
+    for (QQuickItem* t : totals)
+        QVERIFY2(!t->property("text").toString().contains(latin), qPrintable(t->property("text").toString()));
+}
+
+// A breakdown longer than its column scrolls; the bar lies beside the
+// steps and their totals, never over their right edge.
+void TestGuiCalculator::scrollBarBesideText() {
+    for (const char* lang : {"en", "zh_CN"}) {
+        Loaded l = loadShown(QSize(1024, 700), QString::fromLatin1(lang));
+        QVERIFY(l.w && l.calc);
+        QVERIFY(clickName(l.w, QStringLiteral("calculatorButton")));
+        QVERIFY(l.calc->loadExample(0));
+        QCoreApplication::processEvents();
+        const QList<QQuickItem*> bars = visibleItems(l.w, QStringLiteral("calcStepBar"));
+        QVERIFY2(!bars.isEmpty(), "no breakdown long enough to scroll at 1024x700");
+        for (QQuickItem* bar : bars) {
+            const qreal barLeft = bar->mapToScene(QPointF(0, 0)).x();
+            QQuickItem* list = bar->parentItem();
+            QVERIFY(list);
+            // What is drawn of each step: its words (where the glyphs end,
+            // not the box) and the tiles among them, each a gap clear of the bar.
+            int seen = 0;
+            std::function<void(QQuickItem*)> walk = [&](QQuickItem* it) {
+                if (!it->isVisible() || it == bar) return;
+                qreal right = -1;
+                if (it->inherits("QQuickText") && !it->property("text").toString().isEmpty()) {
+                    const qreal cw = std::min(it->property("contentWidth").toReal(), it->width());
+                    const bool alignRight = it->property("effectiveHorizontalAlignment").toInt() & Qt::AlignRight;
+                    right = it->mapToScene(QPointF(alignRight ? it->width() : cw, 0)).x();
+                } else if (it->objectName() == QLatin1String("textTile")) {
+                    right = it->mapRectToScene(QRectF(0, 0, it->width(), it->height())).right();
+                }
+                if (right >= 0) {
+                    ++seen;
+                    QVERIFY2(right + 2 <= barLeft, qPrintable(QStringLiteral("%1: %2 drawn to x %3, the bar from %4")
+                                                                 .arg(QString::fromLatin1(lang), it->property("text").toString().left(30))
+                                                                 .arg(right).arg(barLeft)));
+                }
+                for (QQuickItem* c : it->childItems()) walk(c);
+            };
+            walk(list);
+            QVERIFY(seen > 0);
         }
     }
 }

@@ -95,6 +95,14 @@ QStringList layoutProblems(QQuickItem* root, QSizeF size) {
                 problems << QStringLiteral("clipped: %1 needs %2 px, has %3").arg(describe(it)).arg(iw).arg(it->width());
             else if (!elides && ih > it->height() + 1 && it->property("contentHeight").toReal() > it->height() + 1)
                 problems << QStringLiteral("clipped: %1 needs %2 px high, has %3").arg(describe(it)).arg(ih).arg(it->height());
+            // A name plate says who sits there in full: what it elides is lost
+            // (the plate has room for every default name and kind).
+            if (elides && it->property("truncated").toBool())
+                for (const QQuickItem* p = it; p; p = p->parentItem())
+                    if (p->objectName().startsWith(QLatin1String("plate_"))) {
+                        problems << QStringLiteral("cut on a plate: %1 needs %2 px, has %3").arg(describe(it)).arg(iw).arg(it->width());
+                        break;
+                    }
             const QRectF whole = paintedRect(it);
             const QRectF painted = whole.intersected(clip);
             if (!painted.isEmpty()) texts.push_back({it, painted});
@@ -157,6 +165,8 @@ private slots:
     void tableLayout();
     void screenLayout_data();
     void screenLayout();
+    void listsFollowLanguage_data();
+    void listsFollowLanguage();
 };
 
 void TestGuiLayout::wallPlacesMatchEngine() {
@@ -335,6 +345,11 @@ void TestGuiLayout::checkerFindsBrokenLayouts() {
             Text { x: 10; y: broken ? 12 : 60; text: "供托 Deposits 1" }
             Button { x: broken ? 260 : 100; y: 120; width: 80; text: "Skip" }
             Text { x: 10; y: 160; width: 40; elide: Text.ElideRight; text: "elided is fine: the reader sees …" }
+            Item {
+                objectName: "plate_1"
+                x: 150; y: 150; width: 140; height: 40
+                Text { objectName: "plateKind"; width: broken ? 30 : 130; elide: Text.ElideRight; text: "Standard bot" }
+            }
         }
     )", QUrl());
     std::unique_ptr<QObject> obj(c.create());
@@ -347,6 +362,7 @@ void TestGuiLayout::checkerFindsBrokenLayouts() {
     QCOMPARE(bad.filter(QStringLiteral("clipped")).size(), 1);
     QCOMPARE(bad.filter(QStringLiteral("overlap")).size(), 1);
     QVERIFY(bad.filter(QStringLiteral("outside the window")).size() >= 1);  // the button and its label
+    QCOMPARE(bad.filter(QStringLiteral("cut on a plate")).size(), 1);
     root->setProperty("broken", false);
     const QStringList good = layoutProblems(root, QSizeF(300, 200));
     QVERIFY2(good.isEmpty(), qPrintable(good.join(QLatin1Char('\n'))));
@@ -489,6 +505,76 @@ void TestGuiLayout::screenLayout() {
     guitest::shot(w, QStringLiteral("screen-%1-%2x%3-%4").arg(screen).arg(size.width()).arg(size.height()).arg(lang));
     const QStringList bad = layoutProblems(w->contentItem(), QSizeF(size));
     QVERIFY2(bad.isEmpty(), qPrintable(QString::number(bad.size()) + QStringLiteral(" problems:\n") + bad.join(QLatin1Char('\n'))));
+}
+
+void TestGuiLayout::listsFollowLanguage_data() {
+    QTest::addColumn<QString>("screen");
+    QTest::newRow("newgame") << QStringLiteral("newgame");
+    QTest::newRow("rules") << QStringLiteral("rules");
+}
+
+// The new-game and rules screens show their lists (rulesets, options, fans)
+// in a new language at once: after a switch from English to Chinese the
+// screen reads exactly as it does opened in Chinese.
+void TestGuiLayout::listsFollowLanguage() {
+    QFETCH(QString, screen);
+    const QString root = screen == QLatin1String("newgame") ? QStringLiteral("newGameScreen") : QStringLiteral("rulesScreen");
+    auto texts = [&](QQuickWindow* w) {
+        QStringList out;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* it) {
+            if (!it->isVisible() || it->opacity() <= 0.01) return;
+            if (isText(it)) out << it->property("text").toString();
+            for (QQuickItem* c : it->childItems()) walk(c);
+        };
+        if (QQuickItem* r = guitest::visibleItem(w, root)) walk(r);
+        return out;
+    };
+    auto open = [&](QQuickWindow* w) {
+        if (screen == QLatin1String("newgame"))
+            QMetaObject::invokeMethod(w->findChild<QObject*>(QStringLiteral("newGameScreen")), "reset");
+        w->setProperty("screen", screen);
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCoreApplication::processEvents();
+    };
+    auto setLanguage = [&](QQuickWindow* w, const char* lang) {
+        QObject* settings = w->findChild<QObject*>(QStringLiteral("settings"));
+        QMetaObject::invokeMethod(settings, "setPersistent", Q_ARG(bool, false));
+        settings->setProperty("language", QString::fromLatin1(lang));
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCoreApplication::processEvents();
+    };
+    QStringList english, switched, fresh;
+    {
+        auto engine = guitest::loadMain(QSize(1280, 800));
+        QQuickWindow* w = guitest::window(*engine);
+        QVERIFY(w);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        setLanguage(w, "en");
+        open(w);
+        english = texts(w);
+        setLanguage(w, "zh_CN");
+        switched = texts(w);
+    }
+    {
+        auto engine = guitest::loadMain(QSize(1280, 800));
+        QQuickWindow* w = guitest::window(*engine);
+        QVERIFY(w);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        setLanguage(w, "zh_CN");
+        open(w);
+        fresh = texts(w);
+        setLanguage(w, "en");
+    }
+    QVERIFY(english.size() > 10);
+    QVERIFY(english != fresh);
+    for (qsizetype i = 0; i < std::max(switched.size(), fresh.size()); ++i)
+        QVERIFY2(switched.value(i) == fresh.value(i),
+                 qPrintable(QStringLiteral("text %1 after the switch: \"%2\", opened in Chinese: \"%3\"")
+                                .arg(i).arg(switched.value(i).left(80), fresh.value(i).left(80))));
 }
 
 QTEST_MAIN(TestGuiLayout)

@@ -10,6 +10,9 @@
 // - replay: a finished game is kept, opened from the start screen and
 //   stepped forward and back, action by action and hand by hand, every hand
 //   face up, by buttons and keys.
+// - replayHandWinds: at the end of a hand the replay still names each seat's
+//   wind and each meld's giver as they were in that hand, though the table
+//   has already passed the deal on.
 // - replayTenhou6: a finished riichi game is exported from the replay screen
 //   as a tenhou.net/6 log (docs/rulesets/riichi.md "Logs"), the log is opened
 //   through the same path field and replays with the original's final
@@ -134,6 +137,7 @@ private slots:
     void corruptFileOnContinue();
     void takeBack();
     void replay();
+    void replayHandWinds();
     void replayTenhou6();
 };
 
@@ -486,6 +490,63 @@ void TestSaves::replay() {
     QVERIFY(!rp->openGame(QStringLiteral("{\"format\":\"quetai-save\",\"version\":99}")));
     QVERIFY(rp->error().contains(QStringLiteral("newer")));
     clearData();
+}
+
+void TestSaves::replayHandWinds() {
+    // Games of bots whose hands end with melds on the table and the deal
+    // passed on: at every position the seats' winds and the melds' givers
+    // are those of the hand shown (the dealer before the hand ended).
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 12 && checked < 3; ++seed) {
+        qe::Table t(qe::makeRuleset("riichi"), qe::Options{}, seed);
+        std::array<std::unique_ptr<qe::ai::Bot>, 4> bots;
+        for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = qe::ai::makeBot("standard", seed * 4 + std::uint64_t(s));
+        while (t.pub().handNumber < 4 && t.phase() != qe::Phase::GameOver) {
+            if (t.phase() == qe::Phase::HandOver) {
+                t.apply(qe::Action{qe::ActionType::NextHand, -1});
+                continue;
+            }
+            if (t.applyForced()) continue;
+            const int s = t.seatsToAct().front();
+            t.apply(bots[std::size_t(s)]->choose(t.view(s)));
+        }
+        quetai::ReplayController rp;
+        QVERIFY2(rp.openGame(QString::fromStdString(t.toJson())), qPrintable(rp.error()));
+        const auto game = qe::Table::fromJson(t.toJson());
+        qe::Table direct(game->rulesetPtr(), game->options(), game->seed());
+        int dealer = direct.pub().dealer;
+        for (int p = 1; p <= rp.length(); ++p) {
+            direct.apply(game->log()[std::size_t(p - 1)]);
+            const bool ended = direct.phase() == qe::Phase::HandOver || direct.phase() == qe::Phase::GameOver;
+            if (!ended) {
+                dealer = direct.pub().dealer;
+                continue;
+            }
+            rp.seek(p);
+            const QVariantList seats = rp.seats();
+            bool melds = false;
+            for (int s = 0; s < 4; ++s) {
+                QCOMPARE(seats[s].toMap().value("wind").toInt(), (s - dealer + 4) % 4);
+                QCOMPARE(seats[s].toMap().value("dealer").toBool(), s == dealer);
+                const auto& recs = direct.pub().seats[std::size_t(s)].melds;
+                const QVariantList groups = rp.melds(s)->groups();
+                QCOMPARE(groups.size(), qsizetype(recs.size()));
+                for (qsizetype i = 0; i < groups.size(); ++i) {
+                    // Groups run right to left, the first call rightmost.
+                    const qe::MeldRec& m = recs[std::size_t(i)];
+                    if (m.fromSeat < 0) continue;
+                    const int want = (m.fromSeat - dealer + 4) % 4;
+                    bool found = false;
+                    for (const QVariant& g : groups) found = found || g.toMap().value("fromWind").toInt() == want;
+                    QVERIFY2(found, qPrintable(QStringLiteral("seed %1 action %2: no meld of seat %3 given by wind %4")
+                                                   .arg(seed).arg(p).arg(s).arg(want)));
+                    melds = true;
+                }
+            }
+            if (melds && direct.pub().dealer != dealer) ++checked;
+        }
+    }
+    QVERIFY2(checked >= 1, "no hand ended with melds on the table and the deal passed on");
 }
 
 void TestSaves::replayTenhou6() {

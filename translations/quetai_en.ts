@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>face-down tile</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>East wind</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>South wind</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>West wind</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>North wind</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>White dragon</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Green dragon</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Red dragon</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>Spring flower</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>Summer flower</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>Autumn flower</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>Winter flower</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>Plum flower</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>Orchid flower</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>Chrysanthemum flower</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>Bamboo flower</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>red 5 characters</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>red 5 dots</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>red 5 bamboo</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 characters</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1 dots</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1 bamboo</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>concealed kong of %1</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>unknown seat</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>chi of %1 from %2</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>pon of %1 from %2</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>added kong of %1 from %2</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>kong of %1 from %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Discard</source>
@@ -69,10 +204,6 @@
     <message>
         <source>The wall is exhausted</source>
         <translation>The wall is exhausted</translation>
-    </message>
-    <message>
-        <source>Abortive draw: %1</source>
-        <translation type="vanished">Abortive draw: %1</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -147,18 +278,6 @@
         <translation>Next hand</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>han</translation>
-    </message>
-    <message>
-        <source>fu</source>
-        <translation>fu</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
         <source>Abortive draw</source>
         <translation>Abortive draw</translation>
     </message>
@@ -185,10 +304,6 @@
     <message>
         <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
         <translation>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>fan</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -350,20 +465,12 @@
         <translation>14 tiles. Click a tile of the hand to take it out.</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>han</translation>
-    </message>
-    <message>
         <source>fu</source>
         <translation>fu</translation>
     </message>
     <message>
         <source>points</source>
         <translation>points</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>fan</translation>
     </message>
     <message>
         <source>Not a valid hand</source>
@@ -574,6 +681,620 @@
     <message>
         <source>(triplet)</source>
         <translation>(triplet)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineReason</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 bytes, in the middle of the game</source>
+        <translation>the file ends after %1 bytes, in the middle of the game</translation>
+    </message>
+    <message>
+        <source>the file is not JSON (byte %1)</source>
+        <translation>the file is not JSON (byte %1)</translation>
+    </message>
+    <message>
+        <source>the file is not readable JSON: %1</source>
+        <translation>the file is not readable JSON: %1</translation>
+    </message>
+    <message>
+        <source>the file is not a Quetai game (no &apos;format&apos;)</source>
+        <translation>the file is not a Quetai game (no &apos;format&apos;)</translation>
+    </message>
+    <message>
+        <source>the file is not a Quetai game (format &apos;%1&apos;)</source>
+        <translation>the file is not a Quetai game (format &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>the file is version %1, written by a newer Quetai; this one reads up to version %2</source>
+        <translation>the file is version %1, written by a newer Quetai; this one reads up to version %2</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be an object (the table&apos;s save)</source>
+        <translation>&apos;game&apos; must be an object (the table&apos;s save)</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must be a list of four seats</source>
+        <translation>&apos;seats&apos; must be a list of four seats</translation>
+    </message>
+    <message>
+        <source>the game does not replay: %1</source>
+        <translation>the game does not replay: %1</translation>
+    </message>
+    <message>
+        <source>the save is not valid JSON: %1</source>
+        <translation>the save is not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>not a Quetai save (format quetai-game-1 expected)</source>
+        <translation>not a Quetai save (format quetai-game-1 expected)</translation>
+    </message>
+    <message>
+        <source>the save&apos;s &apos;ruleset&apos; must be a string</source>
+        <translation>the save&apos;s &apos;ruleset&apos; must be a string</translation>
+    </message>
+    <message>
+        <source>the save&apos;s ruleset: %1</source>
+        <translation>the save&apos;s ruleset: %1</translation>
+    </message>
+    <message>
+        <source>ruleset &apos;%1&apos; is not implemented yet</source>
+        <translation>ruleset &apos;%1&apos; is not implemented yet</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &apos;%1&apos; (known: %2)</source>
+        <translation>unknown ruleset &apos;%1&apos; (known: %2)</translation>
+    </message>
+    <message>
+        <source>the save has no valid &apos;seed&apos;</source>
+        <translation>the save has no valid &apos;seed&apos;</translation>
+    </message>
+    <message>
+        <source>the save&apos;s options: %1</source>
+        <translation>the save&apos;s options: %1</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: %2)</source>
+        <translation>unknown option &apos;%1&apos; (known: %2)</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; = %2 is out of range %3</source>
+        <translation>option &apos;%1&apos; = %2 is out of range %3</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; must be a number or a boolean</source>
+        <translation>option &apos;%1&apos; must be a number or a boolean</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; must be a number or true/false</source>
+        <translation>option &apos;%1&apos; must be a number or true/false</translation>
+    </message>
+    <message>
+        <source>the save has no &apos;actions&apos; list</source>
+        <translation>the save has no &apos;actions&apos; list</translation>
+    </message>
+    <message>
+        <source>action %1 of the save cannot be replayed: %2</source>
+        <translation>action %1 of the save cannot be replayed: %2</translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object</source>
+        <translation>an action must be a JSON object</translation>
+    </message>
+    <message>
+        <source>action &apos;type&apos; must be a string</source>
+        <translation>action &apos;type&apos; must be a string</translation>
+    </message>
+    <message>
+        <source>unknown action type &apos;%1&apos;</source>
+        <translation>unknown action type &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>action &apos;%1&apos; must be a whole number %2..%3</source>
+        <translation>action &apos;%1&apos; must be a whole number %2..%3</translation>
+    </message>
+    <message>
+        <source>&apos;with&apos; must be an array of up to 3 tile ids</source>
+        <translation>&apos;with&apos; must be an array of up to 3 tile ids</translation>
+    </message>
+    <message>
+        <source>&apos;with&apos; holds tile ids 0..%1</source>
+        <translation>&apos;with&apos; holds tile ids 0..%1</translation>
+    </message>
+    <message>
+        <source>bad action JSON: %1</source>
+        <translation>bad action JSON: %1</translation>
+    </message>
+    <message>
+        <source>illegal action &apos;%1&apos;: %2</source>
+        <translation>illegal action &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>action without a seat (0..3)</source>
+        <translation>action without a seat (0..3)</translation>
+    </message>
+    <message>
+        <source>next_hand: the hand is not over</source>
+        <translation>next_hand: the hand is not over</translation>
+    </message>
+    <message>
+        <source>tile not in hand</source>
+        <translation>tile not in hand</translation>
+    </message>
+    <message>
+        <source>table invariant violated after action %1: %2</source>
+        <translation>table invariant violated after action %1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos;: %1 plays with 136 tiles, no flowers</source>
+        <translation>&apos;flowers&apos;: %1 plays with 136 tiles, no flowers</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos; may hold only 1f..8f, got %1</source>
+        <translation>&apos;flowers&apos; may hold only 1f..8f, got %1</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos;: %1 twice (each flower is one tile)</source>
+        <translation>&apos;flowers&apos;: %1 twice (each flower is one tile)</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos;: %1 is given twice</source>
+        <translation>&apos;flowers&apos;: %1 is given twice</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: a %2 is not a meld of %3</source>
+        <translation>&apos;melds&apos;[%1]: a %2 is not a meld of %3</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: flowers are never in a meld (%2)</source>
+        <translation>&apos;melds&apos;[%1]: flowers are never in a meld (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: a chi is three number tiles in a row of one suit, not from %2</source>
+        <translation>&apos;melds&apos;[%1]: a chi is three number tiles in a row of one suit, not from %2</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: %2 plays without red fives</source>
+        <translation>&apos;melds&apos;[%1]: %2 plays without red fives</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: meld %2 has more red tiles than fives</source>
+        <translation>&apos;melds&apos;[%1]: meld %2 has more red tiles than fives</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)</source>
+        <translation>&apos;hand&apos;: the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: the hand has %1 concealed tiles and %2 melds: a waiting hand needs 13 (kongs count as 3)</source>
+        <translation>&apos;hand&apos;: the hand has %1 concealed tiles and %2 melds: a waiting hand needs 13 (kongs count as 3)</translation>
+    </message>
+    <message>
+        <source>the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)</source>
+        <translation>the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: flowers go in &apos;flowers&apos;, not in the hand, got %1</source>
+        <translation>&apos;hand&apos;: flowers go in &apos;flowers&apos;, not in the hand, got %1</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: flowers go in &apos;flowers&apos;, not in the hand</source>
+        <translation>&apos;hand&apos;: flowers go in &apos;flowers&apos;, not in the hand</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: %1 plays without flowers, got %2</source>
+        <translation>&apos;hand&apos;: %1 plays without flowers, got %2</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: only fives can be red</source>
+        <translation>&apos;hand&apos;: only fives can be red</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: %1 plays without red fives</source>
+        <translation>&apos;hand&apos;: %1 plays without red fives</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: more than four %1 in the hand and melds</source>
+        <translation>&apos;hand&apos;: more than four %1 in the hand and melds</translation>
+    </message>
+    <message>
+        <source>more than four %1 in the hand and melds</source>
+        <translation>more than four %1 in the hand and melds</translation>
+    </message>
+    <message>
+        <source>&apos;win_tile&apos; %1 is not in &apos;hand&apos; (the hand includes the winning tile)</source>
+        <translation>&apos;win_tile&apos; %1 is not in &apos;hand&apos; (the hand includes the winning tile)</translation>
+    </message>
+    <message>
+        <source>&apos;win_tile&apos; is missing: %1</source>
+        <translation>&apos;win_tile&apos; is missing: %1</translation>
+    </message>
+    <message>
+        <source>riichi fu depend on the tile that completed the hand</source>
+        <translation>riichi fu depend on the tile that completed the hand</translation>
+    </message>
+    <message>
+        <source>MCR&apos;s wait fans and concealed pungs depend on the winning tile</source>
+        <translation>MCR&apos;s wait fans and concealed pungs depend on the winning tile</translation>
+    </message>
+    <message>
+        <source>暗刻 on a discard and 九莲宝灯 depend on it</source>
+        <translation>暗刻 on a discard and 九莲宝灯 depend on it</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1..4 (E S W N), got %2</source>
+        <translation>&apos;%1&apos; must be 1..4 (E S W N), got %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1..4 (E S W N)</source>
+        <translation>&apos;%1&apos; must be 1..4 (E S W N)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1..4</source>
+        <translation>&apos;%1&apos; must be 1..4</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos;: &apos;%1&apos; is not a %2 situation (%3)</source>
+        <translation>&apos;situation&apos;: &apos;%1&apos; is not a %2 situation (%3)</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos;: &apos;%1&apos; is given twice</source>
+        <translation>&apos;situation&apos;: &apos;%1&apos; is given twice</translation>
+    </message>
+    <message>
+        <source>%1 needs &apos;win_tile&apos;, the tile robbed from the kong</source>
+        <translation>%1 needs &apos;win_tile&apos;, the tile robbed from the kong</translation>
+    </message>
+    <message>
+        <source>%1: the robbed tile %2 is the fourth of its kind (the other three are in the robbed kong), yet the hand holds %3</source>
+        <translation>%1: the robbed tile %2 is the fourth of its kind (the other three are in the robbed kong), yet the hand holds %3</translation>
+    </message>
+    <message>
+        <source>chankan robs the fourth %1, so the winner holds no other</source>
+        <translation>chankan robs the fourth %1, so the winner holds no other</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: %1 is not a complete hand (four groups and a pair, 七对, 全不靠 or 十三幺)</source>
+        <translation>&apos;hand&apos;: %1 is not a complete hand (four groups and a pair, 七对, 全不靠 or 十三幺)</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; (抢杠) robs the fourth %1 (three are in the robbed pon), yet the hand holds %2</source>
+        <translation>&apos;chankan&apos; (抢杠) robs the fourth %1 (three are in the robbed pon), yet the hand holds %2</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos;: &apos;chankan&apos;: the robbed tile is the fourth of its kind, yet the hand holds %1</source>
+        <translation>&apos;situation&apos;: &apos;chankan&apos;: the robbed tile is the fourth of its kind, yet the hand holds %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a concealed hand (no open melds)</source>
+        <translation>&apos;%1&apos; needs a concealed hand (no open melds)</translation>
+    </message>
+    <message>
+        <source>&apos;ippatsu&apos; needs &apos;riichi&apos; or &apos;double_riichi&apos;</source>
+        <translation>&apos;ippatsu&apos; needs &apos;riichi&apos; or &apos;double_riichi&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (岭上开花) needs a self-drawn win and a kong of the winner</source>
+        <translation>&apos;rinshan&apos; (岭上开花) needs a self-drawn win and a kong of the winner</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (岭上开花) is a self-drawn win on the replacement after one&apos;s own kong: it needs tsumo and a kong</source>
+        <translation>&apos;rinshan&apos; (岭上开花) is a self-drawn win on the replacement after one&apos;s own kong: it needs tsumo and a kong</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (嶺上開花) is a self-draw on the replacement tile after one&apos;s own kong</source>
+        <translation>&apos;rinshan&apos; (嶺上開花) is a self-draw on the replacement tile after one&apos;s own kong</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (杠开) is a self-drawn win on the replacement after one&apos;s own kong</source>
+        <translation>&apos;rinshan&apos; (杠开) is a self-drawn win on the replacement after one&apos;s own kong</translation>
+    </message>
+    <message>
+        <source>rinshan (杠上开花) is a self-draw on the replacement tile after one&apos;s own kong</source>
+        <translation>rinshan (杠上开花) is a self-draw on the replacement tile after one&apos;s own kong</translation>
+    </message>
+    <message>
+        <source>&apos;flower_replacement&apos; (杠开) is a self-drawn win on the replacement after a flower</source>
+        <translation>&apos;flower_replacement&apos; (杠开) is a self-drawn win on the replacement after a flower</translation>
+    </message>
+    <message>
+        <source>&apos;flower_replacement&apos; is a self-drawn win on the replacement for a flower: it needs tsumo and a flower</source>
+        <translation>&apos;flower_replacement&apos; is a self-drawn win on the replacement for a flower: it needs tsumo and a flower</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; (海底捞月) is a self-drawn win on the last wall tile</source>
+        <translation>&apos;haitei&apos; (海底捞月) is a self-drawn win on the last wall tile</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; (海底摸月) is a self-draw of the last wall tile</source>
+        <translation>&apos;haitei&apos; (海底摸月) is a self-draw of the last wall tile</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; is a self-drawn win on the last wall tile</source>
+        <translation>&apos;haitei&apos; is a self-drawn win on the last wall tile</translation>
+    </message>
+    <message>
+        <source>haitei (妙手回春) is a self-draw of the last wall tile</source>
+        <translation>haitei (妙手回春) is a self-draw of the last wall tile</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; (河底捞鱼) is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos; (河底捞鱼) is a win on the last discard, not a self-draw</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; (河底捞鱼) is a win on a discard, not a self-draw</source>
+        <translation>&apos;houtei&apos; (河底捞鱼) is a win on a discard, not a self-draw</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; (河底撈魚) is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos; (河底撈魚) is a win on the last discard, not a self-draw</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos; is a win on the last discard, not a self-draw</translation>
+    </message>
+    <message>
+        <source>houtei (海底捞月) is a win on the last discard, not a self-draw</source>
+        <translation>houtei (海底捞月) is a win on the last discard, not a self-draw</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; (抢杠) is a win on another player&apos;s added kong, not a self-draw</source>
+        <translation>&apos;chankan&apos; (抢杠) is a win on another player&apos;s added kong, not a self-draw</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; (槍槓) is a win on another player&apos;s kong, not a self-draw</source>
+        <translation>&apos;chankan&apos; (槍槓) is a win on another player&apos;s kong, not a self-draw</translation>
+    </message>
+    <message>
+        <source>chankan (抢杠和) is a win on another player&apos;s added kong, not a self-draw</source>
+        <translation>chankan (抢杠和) is a win on another player&apos;s added kong, not a self-draw</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-drawn win on the dealt tiles, no melds</source>
+        <translation>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-drawn win on the dealt tiles, no melds</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-drawn win on the dealt tiles, with no melds</source>
+        <translation>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-drawn win on the dealt tiles, with no melds</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-draw on the dealt hand, no melds</source>
+        <translation>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-draw on the dealt hand, no melds</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天胡) is the dealer&apos;s (seat wind East) self-drawn win before any discard, no melds</source>
+        <translation>&apos;tenhou&apos; (天胡) is the dealer&apos;s (seat wind East) self-drawn win before any discard, no melds</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, no melds</source>
+        <translation>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, no melds</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, with no melds</source>
+        <translation>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, with no melds</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s self-draw on the first draw, no melds</source>
+        <translation>&apos;chiihou&apos; (地和) is a non-dealer&apos;s self-draw on the first draw, no melds</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地胡) is a non-dealer&apos;s win before their first discard, no melds</source>
+        <translation>&apos;chiihou&apos; (地胡) is a non-dealer&apos;s win before their first discard, no melds</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; and &apos;haitei&apos; together: the replacement tile after a kong comes from the dead wall, not the last live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)</source>
+        <translation>&apos;rinshan&apos; and &apos;haitei&apos; together: the replacement tile after a kong comes from the dead wall, not the last live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; and &apos;houtei&apos; together: a robbed added-kong tile is not a discard (yuque-fans.tsv 0.2.3, 0.2.4)</source>
+        <translation>&apos;chankan&apos; and &apos;houtei&apos; together: a robbed added-kong tile is not a discard (yuque-fans.tsv 0.2.3, 0.2.4)</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; and &apos;haitei&apos; together: 天和 is won on the dealer&apos;s first draw, not the last live-wall tile</source>
+        <translation>&apos;tenhou&apos; and &apos;haitei&apos; together: 天和 is won on the dealer&apos;s first draw, not the last live-wall tile</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; with &apos;houtei&apos; or &apos;chankan&apos;: 地和 is a win on the dealer&apos;s first discard (yuque-fans.tsv 0.2.6)</source>
+        <translation>&apos;chiihou&apos; with &apos;houtei&apos; or &apos;chankan&apos;: 地和 is a win on the dealer&apos;s first discard (yuque-fans.tsv 0.2.6)</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; and &apos;chiihou&apos; are wins on the first turn and combine with no other word</source>
+        <translation>&apos;tenhou&apos; and &apos;chiihou&apos; are wins on the first turn and combine with no other word</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; and &apos;flower_replacement&apos; together: one replacement tile is for a kong or for a flower</source>
+        <translation>&apos;rinshan&apos; and &apos;flower_replacement&apos; together: one replacement tile is for a kong or for a flower</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; and &apos;flower_replacement&apos; together: one replacement tile</source>
+        <translation>&apos;rinshan&apos; and &apos;flower_replacement&apos; together: one replacement tile</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; and &apos;houtei&apos; together: a robbed kong tile is not a discard</source>
+        <translation>&apos;chankan&apos; and &apos;houtei&apos; together: a robbed kong tile is not a discard</translation>
+    </message>
+    <message>
+        <source>chankan and houtei together: a robbed kong is not a discard</source>
+        <translation>chankan and houtei together: a robbed kong is not a discard</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; and &apos;chankan&apos; together: a robbed kong is not a discard</source>
+        <translation>&apos;houtei&apos; and &apos;chankan&apos; together: a robbed kong is not a discard</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; and &apos;rinshan&apos; together: a replacement tile is not the last wall tile</source>
+        <translation>&apos;haitei&apos; and &apos;rinshan&apos; together: a replacement tile is not the last wall tile</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos;/&apos;chiihou&apos; win on the first draw, before any riichi could be declared</source>
+        <translation>&apos;tenhou&apos;/&apos;chiihou&apos; win on the first draw, before any riichi could be declared</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; is won on the dealt tiles and the first draw</source>
+        <translation>&apos;tenhou&apos; is won on the dealt tiles and the first draw</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>a hand description must be a JSON object</source>
+        <translation>a hand description must be a JSON object</translation>
+    </message>
+    <message>
+        <source>&apos;ruleset&apos; must be a string (a ruleset id)</source>
+        <translation>&apos;ruleset&apos; must be a string (a ruleset id)</translation>
+    </message>
+    <message>
+        <source>missing &apos;hand&apos;</source>
+        <translation>missing &apos;hand&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;win_tile&apos; must be exactly one tile</source>
+        <translation>&apos;win_tile&apos; must be exactly one tile</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos; must be an array of words</source>
+        <translation>&apos;situation&apos; must be an array of words</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos; entries must be strings</source>
+        <translation>&apos;situation&apos; entries must be strings</translation>
+    </message>
+    <message>
+        <source>melds[%1] must be an object</source>
+        <translation>melds[%1] must be an object</translation>
+    </message>
+    <message>
+        <source>melds[%1].type must be a string</source>
+        <translation>melds[%1].type must be a string</translation>
+    </message>
+    <message>
+        <source>melds[%1].type &apos;%2&apos; is not one of chi, pon, kan, kakan, ankan</source>
+        <translation>melds[%1].type &apos;%2&apos; is not one of chi, pon, kan, kakan, ankan</translation>
+    </message>
+    <message>
+        <source>melds[%1].tiles must be a string</source>
+        <translation>melds[%1].tiles must be a string</translation>
+    </message>
+    <message>
+        <source>melds[%1].tiles: %2</source>
+        <translation>melds[%1].tiles: %2</translation>
+    </message>
+    <message>
+        <source>melds[%1]: a %2 has %3 tiles, got %4</source>
+        <translation>melds[%1]: a %2 has %3 tiles, got %4</translation>
+    </message>
+    <message>
+        <source>melds[%1]: flowers cannot be in a meld</source>
+        <translation>melds[%1]: flowers cannot be in a meld</translation>
+    </message>
+    <message>
+        <source>melds[%1]: %2 is not a run of three in one suit</source>
+        <translation>melds[%1]: %2 is not a run of three in one suit</translation>
+    </message>
+    <message>
+        <source>melds[%1]: %2 is not %3 of a kind</source>
+        <translation>melds[%1]: %2 is not %3 of a kind</translation>
+    </message>
+    <message>
+        <source>melds[%1].from must be 1 (上家), 2 (对家) or 3 (下家)</source>
+        <translation>melds[%1].from must be 1 (上家), 2 (对家) or 3 (下家)</translation>
+    </message>
+    <message>
+        <source>melds[%1].claimed: %2</source>
+        <translation>melds[%1].claimed: %2</translation>
+    </message>
+    <message>
+        <source>suit letter &apos;%1&apos; at position %2 has no digits before it</source>
+        <translation>suit letter &apos;%1&apos; at position %2 has no digits before it</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at position %2: honours are 1z..7z</source>
+        <translation>&apos;%1&apos; at position %2: honours are 1z..7z</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at position %2: flowers are 1f..8f</source>
+        <translation>&apos;%1&apos; at position %2: flowers are 1f..8f</translation>
+    </message>
+    <message>
+        <source>digits &apos;%1&apos; at position %2 are followed by &apos;%3&apos; instead of a suit letter m p s z f</source>
+        <translation>digits &apos;%1&apos; at position %2 are followed by &apos;%3&apos; instead of a suit letter m p s z f</translation>
+    </message>
+    <message>
+        <source>digits &apos;%1&apos; at position %2 have no suit letter (m p s z f)</source>
+        <translation>digits &apos;%1&apos; at position %2 have no suit letter (m p s z f)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; at position %2 (tiles are digits followed by m p s z f, or the letters E S W N C F P)</source>
+        <translation>unexpected character &apos;%1&apos; at position %2 (tiles are digits followed by m p s z f, or the letters E S W N C F P)</translation>
+    </message>
+    <message>
+        <source>expected exactly one tile in &apos;%1&apos;, found %2</source>
+        <translation>expected exactly one tile in &apos;%1&apos;, found %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be true or false</source>
+        <translation>&apos;%1&apos; must be true or false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos; must be a string</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an object</source>
+        <translation>&apos;%1&apos; must be an object</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array</source>
+        <translation>&apos;%1&apos; must be an array</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number from %2</source>
+        <translation>&apos;%1&apos; must be a whole number from %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number ≥ 0</source>
+        <translation>&apos;%1&apos; must be a whole number ≥ 0</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string of tiles</source>
+        <translation>&apos;%1&apos; must be a string of tiles</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EngineReasonWord</name>
+    <message>
+        <source>chi</source>
+        <translation>chi</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>pon</translation>
+    </message>
+    <message>
+        <source>kan</source>
+        <translation>kan</translation>
+    </message>
+    <message>
+        <source>kakan</source>
+        <translation>kakan</translation>
+    </message>
+    <message>
+        <source>ankan</source>
+        <translation>ankan</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1828,21 @@
     </message>
 </context>
 <context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>Fans (yaku) and their values</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>won by self-draw</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>won on a discard</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1130,10 +1866,6 @@
     <message>
         <source>player</source>
         <translation>player</translation>
-    </message>
-    <message>
-        <source>bot · %1</source>
-        <translation>bot · %1</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -1251,6 +1983,26 @@
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
+    <message>
+        <source>Simple bot</source>
+        <translation>Simple bot</translation>
+    </message>
+    <message>
+        <source>Beginner bot</source>
+        <translation>Beginner bot</translation>
+    </message>
+    <message>
+        <source>Standard bot</source>
+        <translation>Standard bot</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>Strong bot</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1344,6 +2096,25 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>your hand (%1): %2 tiles</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, selected</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1, not allowed: %2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1, not allowed</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1360,6 +2131,13 @@
     <message>
         <source>Enter</source>
         <translation>Enter</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>melds and flowers of %1</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +2559,40 @@
     </message>
 </context>
 <context>
+    <name>ScoreSteps</name>
+    <message>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>fu</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>fan</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>wall in front of %1</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>discards of %1: %2 tiles</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>hand of %1: %2 tiles</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -1907,6 +2719,13 @@
     <message>
         <source>Backspace</source>
         <translation>Backspace</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>wall tile</translation>
     </message>
 </context>
 <context>
@@ -3714,6 +4533,14 @@
         <translation>%1 deals first (dice %2)</translation>
     </message>
     <message>
+        <source>You deal first</source>
+        <translation>You deal first</translation>
+    </message>
+    <message>
+        <source>You deal first (dice %1)</source>
+        <translation>You deal first (dice %1)</translation>
+    </message>
+    <message>
         <source>Deals first</source>
         <translation>Deals first</translation>
     </message>
@@ -3736,18 +4563,6 @@
     <message>
         <source>After this call no quickest way to win is a valid win.</source>
         <translation>After this call no quickest way to win is a valid win.</translation>
-    </message>
-    <message>
-        <source>han</source>
-        <translation>han</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>fan</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
     </message>
     <message>
         <source>not a hand the scorer accepts</source>
@@ -3964,204 +4779,6 @@
         <source>Win</source>
         <translation>Win</translation>
         <extra-zh>和</extra-zh>
-    </message>
-</context>
-<context>
-    <name>A11y</name>
-    <message>
-        <source>East</source>
-        <translation>East</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>South</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>North</translation>
-    </message>
-    <message>
-        <source>face-down tile</source>
-        <translation>face-down tile</translation>
-    </message>
-    <message>
-        <source>East wind</source>
-        <translation>East wind</translation>
-    </message>
-    <message>
-        <source>South wind</source>
-        <translation>South wind</translation>
-    </message>
-    <message>
-        <source>West wind</source>
-        <translation>West wind</translation>
-    </message>
-    <message>
-        <source>North wind</source>
-        <translation>North wind</translation>
-    </message>
-    <message>
-        <source>White dragon</source>
-        <translation>White dragon</translation>
-    </message>
-    <message>
-        <source>Green dragon</source>
-        <translation>Green dragon</translation>
-    </message>
-    <message>
-        <source>Red dragon</source>
-        <translation>Red dragon</translation>
-    </message>
-    <message>
-        <source>Spring flower</source>
-        <translation>Spring flower</translation>
-    </message>
-    <message>
-        <source>Summer flower</source>
-        <translation>Summer flower</translation>
-    </message>
-    <message>
-        <source>Autumn flower</source>
-        <translation>Autumn flower</translation>
-    </message>
-    <message>
-        <source>Winter flower</source>
-        <translation>Winter flower</translation>
-    </message>
-    <message>
-        <source>Plum flower</source>
-        <translation>Plum flower</translation>
-    </message>
-    <message>
-        <source>Orchid flower</source>
-        <translation>Orchid flower</translation>
-    </message>
-    <message>
-        <source>Chrysanthemum flower</source>
-        <translation>Chrysanthemum flower</translation>
-    </message>
-    <message>
-        <source>Bamboo flower</source>
-        <translation>Bamboo flower</translation>
-    </message>
-    <message>
-        <source>red 5 characters</source>
-        <translation>red 5 characters</translation>
-    </message>
-    <message>
-        <source>red 5 dots</source>
-        <translation>red 5 dots</translation>
-    </message>
-    <message>
-        <source>red 5 bamboo</source>
-        <translation>red 5 bamboo</translation>
-    </message>
-    <message>
-        <source>%1 characters</source>
-        <translation>%1 characters</translation>
-    </message>
-    <message>
-        <source>%1 dots</source>
-        <translation>%1 dots</translation>
-    </message>
-    <message>
-        <source>%1 bamboo</source>
-        <translation>%1 bamboo</translation>
-    </message>
-    <message>
-        <source>concealed kong of %1</source>
-        <translation>concealed kong of %1</translation>
-    </message>
-    <message>
-        <source>unknown seat</source>
-        <translation>unknown seat</translation>
-    </message>
-    <message>
-        <source>chi of %1 from %2</source>
-        <translation>chi of %1 from %2</translation>
-    </message>
-    <message>
-        <source>pon of %1 from %2</source>
-        <translation>pon of %1 from %2</translation>
-    </message>
-    <message>
-        <source>added kong of %1 from %2</source>
-        <translation>added kong of %1 from %2</translation>
-    </message>
-    <message>
-        <source>kong of %1 from %2</source>
-        <translation>kong of %1 from %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>HandView</name>
-    <message>
-        <source>your hand (%1): %2 tiles</source>
-        <translation>your hand (%1): %2 tiles</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1, selected</translation>
-    </message>
-    <message>
-        <source>%1, not allowed: %2</source>
-        <translation>%1, not allowed: %2</translation>
-    </message>
-    <message>
-        <source>%1, not allowed</source>
-        <translation>%1, not allowed</translation>
-    </message>
-</context>
-<context>
-    <name>MeldArea</name>
-    <message>
-        <source>melds and flowers of %1</source>
-        <translation>melds and flowers of %1</translation>
-    </message>
-</context>
-<context>
-    <name>SeatLayer</name>
-    <message>
-        <source>wall in front of %1</source>
-        <translation>wall in front of %1</translation>
-    </message>
-    <message>
-        <source>discards of %1: %2 tiles</source>
-        <translation>discards of %1: %2 tiles</translation>
-    </message>
-    <message>
-        <source>hand of %1: %2 tiles</source>
-        <translation>hand of %1: %2 tiles</translation>
-    </message>
-</context>
-<context>
-    <name>WallTile</name>
-    <message>
-        <source>wall tile</source>
-        <translation>wall tile</translation>
-    </message>
-</context>
-<context>
-    <name>FanList</name>
-    <message>
-        <source>Fans (yaku) and their values</source>
-        <translation>Fans (yaku) and their values</translation>
-    </message>
-    <message>
-        <source>won by self-draw</source>
-        <translation>won by self-draw</translation>
-    </message>
-    <message>
-        <source>won on a discard</source>
-        <translation>won on a discard</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>伏せた牌</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>東（トン）</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>南（ナン）</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>西（シャー）</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>北（ペー）</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白（ハク）</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>發（ハツ）</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>中（チュン）</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>花牌 春</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>花牌 夏</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>花牌 秋</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>花牌 冬</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>花牌 梅</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>花牌 蘭</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>花牌 菊</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>花牌 竹</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>赤5萬</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>赤5筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>赤5索</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1萬</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1索</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>%1の暗槓</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>不明な席</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>%2家から%1をチー</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>%2家から%1をポン</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>%2家からの%1に加槓</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>%2家から%1を大明槓</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Discard</source>
@@ -69,10 +204,6 @@
     <message>
         <source>The wall is exhausted</source>
         <translation>荒牌流局</translation>
-    </message>
-    <message>
-        <source>Abortive draw: %1</source>
-        <translation type="vanished">途中流局：%1</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -147,18 +278,6 @@
         <translation>次の局</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>翻</translation>
-    </message>
-    <message>
-        <source>fu</source>
-        <translation>符</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
-    </message>
-    <message>
         <source>Abortive draw</source>
         <translation>途中流局</translation>
     </message>
@@ -185,10 +304,6 @@
     <message>
         <source>— stands for no player: money paid in from nobody (a bonus) or out to nobody (a loss to the table).</source>
         <translation>「—」はどのプレイヤーでもないことを表します：誰からでもない受け取り（ボーナス）、または誰にでもない支払い（卓への損失）です。</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -350,20 +465,12 @@
         <translation>14 枚。手牌の牌をクリックすると外せます。</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>翻</translation>
-    </message>
-    <message>
         <source>fu</source>
         <translation>符</translation>
     </message>
     <message>
         <source>points</source>
         <translation>点</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Not a valid hand</source>
@@ -574,6 +681,620 @@
     <message>
         <source>(triplet)</source>
         <translation>（刻子）</translation>
+    </message>
+</context>
+<context>
+    <name>EngineReason</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 bytes, in the middle of the game</source>
+        <translation>ファイルが %1 バイトで途切れていて、対局の記録が不完全です</translation>
+    </message>
+    <message>
+        <source>the file is not JSON (byte %1)</source>
+        <translation>ファイルが JSON 形式ではありません（%1 バイト目）</translation>
+    </message>
+    <message>
+        <source>the file is not readable JSON: %1</source>
+        <translation>ファイルは読み取れる JSON ではありません</translation>
+    </message>
+    <message>
+        <source>the file is not a Quetai game (no &apos;format&apos;)</source>
+        <translation>ファイルは雀台の対局データではありません（&apos;format&apos; がありません）</translation>
+    </message>
+    <message>
+        <source>the file is not a Quetai game (format &apos;%1&apos;)</source>
+        <translation>ファイルは雀台の対局データではありません（形式 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>the file is version %1, written by a newer Quetai; this one reads up to version %2</source>
+        <translation>ファイルはバージョン %1 で、新しい雀台で書かれています。この雀台が読めるのはバージョン %2 までです</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be an object (the table&apos;s save)</source>
+        <translation>&apos;game&apos; はオブジェクト（卓の保存データ）でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must be a list of four seats</source>
+        <translation>&apos;seats&apos; は4席のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>the game does not replay: %1</source>
+        <translation>対局を再現できません：%1</translation>
+    </message>
+    <message>
+        <source>the save is not valid JSON: %1</source>
+        <translation>保存データが有効な JSON ではありません</translation>
+    </message>
+    <message>
+        <source>not a Quetai save (format quetai-game-1 expected)</source>
+        <translation>雀台の保存データではありません（&apos;quetai-game-1&apos; 形式のはずです）</translation>
+    </message>
+    <message>
+        <source>the save&apos;s &apos;ruleset&apos; must be a string</source>
+        <translation>保存データの &apos;ruleset&apos; は文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>the save&apos;s ruleset: %1</source>
+        <translation>保存データのルール：%1</translation>
+    </message>
+    <message>
+        <source>ruleset &apos;%1&apos; is not implemented yet</source>
+        <translation>ルール &apos;%1&apos; はまだ実装されていません</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &apos;%1&apos; (known: %2)</source>
+        <translation>不明なルール &apos;%1&apos;（既知：%2）</translation>
+    </message>
+    <message>
+        <source>the save has no valid &apos;seed&apos;</source>
+        <translation>保存データに有効な &apos;seed&apos; がありません</translation>
+    </message>
+    <message>
+        <source>the save&apos;s options: %1</source>
+        <translation>保存データのオプション：%1</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: %2)</source>
+        <translation>不明なオプション &apos;%1&apos;（既知：%2）</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; = %2 is out of range %3</source>
+        <translation>オプション &apos;%1&apos; = %2 は範囲 %3 の外です</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; must be a number or a boolean</source>
+        <translation>オプション &apos;%1&apos; は数値か真偽値でなければなりません</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; must be a number or true/false</source>
+        <translation>オプション &apos;%1&apos; は数値か真偽値でなければなりません</translation>
+    </message>
+    <message>
+        <source>the save has no &apos;actions&apos; list</source>
+        <translation>保存データに &apos;actions&apos; のリストがありません</translation>
+    </message>
+    <message>
+        <source>action %1 of the save cannot be replayed: %2</source>
+        <translation>保存データの %1 手目を再現できません：%2</translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object</source>
+        <translation>操作は JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>action &apos;type&apos; must be a string</source>
+        <translation>操作の &apos;type&apos; は文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>unknown action type &apos;%1&apos;</source>
+        <translation>不明な操作の種類 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>action &apos;%1&apos; must be a whole number %2..%3</source>
+        <translation>操作の &apos;%1&apos; は %2..%3 の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;with&apos; must be an array of up to 3 tile ids</source>
+        <translation>&apos;with&apos; は牌番号3つまでの配列でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;with&apos; holds tile ids 0..%1</source>
+        <translation>&apos;with&apos; に入るのは牌番号 0..%1 です</translation>
+    </message>
+    <message>
+        <source>bad action JSON: %1</source>
+        <translation>操作の JSON が不正です</translation>
+    </message>
+    <message>
+        <source>illegal action &apos;%1&apos;: %2</source>
+        <translation>ルール上できない操作です</translation>
+    </message>
+    <message>
+        <source>action without a seat (0..3)</source>
+        <translation>操作に席（0..3）がありません</translation>
+    </message>
+    <message>
+        <source>next_hand: the hand is not over</source>
+        <translation>次の局：この局はまだ終わっていません</translation>
+    </message>
+    <message>
+        <source>tile not in hand</source>
+        <translation>手牌にない牌です</translation>
+    </message>
+    <message>
+        <source>table invariant violated after action %1: %2</source>
+        <translation>%1 手目の後で卓の状態が矛盾しています</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos;: %1 plays with 136 tiles, no flowers</source>
+        <translation>&apos;flowers&apos;：%1 は 136 枚で遊び、花牌はありません</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos; may hold only 1f..8f, got %1</source>
+        <translation>&apos;flowers&apos; に入るのは 1f..8f だけですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos;: %1 twice (each flower is one tile)</source>
+        <translation>&apos;flowers&apos;：%1 が2回あります（花牌は各1枚です）</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos;: %1 is given twice</source>
+        <translation>&apos;flowers&apos;：%1 が2回あります</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: a %2 is not a meld of %3</source>
+        <translation>&apos;melds&apos;[%1]：%3 に%2という副露はありません</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: flowers are never in a meld (%2)</source>
+        <translation>&apos;melds&apos;[%1]：花牌は副露に入りません（%2）</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: a chi is three number tiles in a row of one suit, not from %2</source>
+        <translation>&apos;melds&apos;[%1]：チーは同じ種類の連続した数牌3枚で、%2 からは作れません</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: %2 plays without red fives</source>
+        <translation>&apos;melds&apos;[%1]：%2 は赤五を使いません</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: meld %2 has more red tiles than fives</source>
+        <translation>&apos;melds&apos;[%1]：副露 %2 は赤牌が五の枚数より多いです</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)</source>
+        <translation>&apos;hand&apos;：手牌 %1 枚と副露 %2 組です。和了形には 14 枚が必要です（カンは 3 枚と数えます）</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: the hand has %1 concealed tiles and %2 melds: a waiting hand needs 13 (kongs count as 3)</source>
+        <translation>&apos;hand&apos;：手牌 %1 枚と副露 %2 組です。聴牌形には 13 枚が必要です（カンは 3 枚と数えます）</translation>
+    </message>
+    <message>
+        <source>the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)</source>
+        <translation>手牌 %1 枚と副露 %2 組です。和了形には 14 枚が必要です（カンは 3 枚と数えます）</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: flowers go in &apos;flowers&apos;, not in the hand, got %1</source>
+        <translation>&apos;hand&apos;：花牌は手牌ではなく &apos;flowers&apos; に入れます（%1 があります）</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: flowers go in &apos;flowers&apos;, not in the hand</source>
+        <translation>&apos;hand&apos;：花牌は手牌ではなく &apos;flowers&apos; に入れます</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: %1 plays without flowers, got %2</source>
+        <translation>&apos;hand&apos;：%1 には花牌がありませんが、%2 があります</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: only fives can be red</source>
+        <translation>&apos;hand&apos;：赤牌にできるのは五だけです</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: %1 plays without red fives</source>
+        <translation>&apos;hand&apos;：%1 は赤五を使いません</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: more than four %1 in the hand and melds</source>
+        <translation>&apos;hand&apos;：手牌と副露に %1 が5枚以上あります</translation>
+    </message>
+    <message>
+        <source>more than four %1 in the hand and melds</source>
+        <translation>手牌と副露に %1 が5枚以上あります</translation>
+    </message>
+    <message>
+        <source>&apos;win_tile&apos; %1 is not in &apos;hand&apos; (the hand includes the winning tile)</source>
+        <translation>&apos;win_tile&apos; %1 が &apos;hand&apos; にありません（手牌には和了牌を含めます）</translation>
+    </message>
+    <message>
+        <source>&apos;win_tile&apos; is missing: %1</source>
+        <translation>&apos;win_tile&apos; がありません：%1</translation>
+    </message>
+    <message>
+        <source>riichi fu depend on the tile that completed the hand</source>
+        <translation>立直麻雀の符は和了牌で決まります</translation>
+    </message>
+    <message>
+        <source>MCR&apos;s wait fans and concealed pungs depend on the winning tile</source>
+        <translation>国標麻雀の待ちの役と暗刻は和了牌で決まります</translation>
+    </message>
+    <message>
+        <source>暗刻 on a discard and 九莲宝灯 depend on it</source>
+        <translation>ロン和了の暗刻と九蓮宝燈はこの牌で決まります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1..4 (E S W N), got %2</source>
+        <translation>&apos;%1&apos; は 1..4（東南西北）でなければなりませんが、%2 です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1..4 (E S W N)</source>
+        <translation>&apos;%1&apos; は 1..4（東南西北）でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1..4</source>
+        <translation>&apos;%1&apos; は 1..4 でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos;: &apos;%1&apos; is not a %2 situation (%3)</source>
+        <translation>&apos;situation&apos;：&apos;%1&apos; は%2の和了状況ではありません（使えるもの：%3）</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos;: &apos;%1&apos; is given twice</source>
+        <translation>&apos;situation&apos;：&apos;%1&apos; が2回あります</translation>
+    </message>
+    <message>
+        <source>%1 needs &apos;win_tile&apos;, the tile robbed from the kong</source>
+        <translation>%1 には &apos;win_tile&apos;（槍槓された牌）が必要です</translation>
+    </message>
+    <message>
+        <source>%1: the robbed tile %2 is the fourth of its kind (the other three are in the robbed kong), yet the hand holds %3</source>
+        <translation>%1：槍槓された %2 は4枚目（残り3枚は槓の中）ですが、手牌と副露に %3 枚あります</translation>
+    </message>
+    <message>
+        <source>chankan robs the fourth %1, so the winner holds no other</source>
+        <translation>&apos;chankan&apos; は4枚目の %1 を奪うので、和了者は同じ牌を持てません</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: %1 is not a complete hand (four groups and a pair, 七对, 全不靠 or 十三幺)</source>
+        <translation>&apos;hand&apos;：%1 は和了形（4面子1雀頭、七対、全不靠、十三幺）になっていません</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; (抢杠) robs the fourth %1 (three are in the robbed pon), yet the hand holds %2</source>
+        <translation>&apos;chankan&apos;（搶槓）は4枚目の %1 を奪う（残り3枚は加槓されたポンの中）のに、手牌と副露に %2 枚あります</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos;: &apos;chankan&apos;: the robbed tile is the fourth of its kind, yet the hand holds %1</source>
+        <translation>&apos;situation&apos;：&apos;chankan&apos;：槍槓された牌は4枚目なのに、手牌と副露に %1 枚あります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a concealed hand (no open melds)</source>
+        <translation>&apos;%1&apos; には門前（鳴きなし）が必要です</translation>
+    </message>
+    <message>
+        <source>&apos;ippatsu&apos; needs &apos;riichi&apos; or &apos;double_riichi&apos;</source>
+        <translation>&apos;ippatsu&apos; には &apos;riichi&apos; か &apos;double_riichi&apos; が必要です</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (岭上开花) needs a self-drawn win and a kong of the winner</source>
+        <translation>&apos;rinshan&apos;（嶺上開花）にはツモ和了と和了者のカンが必要です</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (岭上开花) is a self-drawn win on the replacement after one&apos;s own kong: it needs tsumo and a kong</source>
+        <translation>&apos;rinshan&apos;（嶺上開花）は自分のカンの後の補充牌でのツモ和了で、ツモとカンが必要です</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (嶺上開花) is a self-draw on the replacement tile after one&apos;s own kong</source>
+        <translation>&apos;rinshan&apos;（嶺上開花）は自分のカンの後の嶺上牌でのツモです</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (杠开) is a self-drawn win on the replacement after one&apos;s own kong</source>
+        <translation>&apos;rinshan&apos;（杠開）は自分のカンの後の補充牌でのツモ和了です</translation>
+    </message>
+    <message>
+        <source>rinshan (杠上开花) is a self-draw on the replacement tile after one&apos;s own kong</source>
+        <translation>&apos;rinshan&apos;（杠上開花）は自分のカンの後の補充牌でのツモです</translation>
+    </message>
+    <message>
+        <source>&apos;flower_replacement&apos; (杠开) is a self-drawn win on the replacement after a flower</source>
+        <translation>&apos;flower_replacement&apos;（杠開）は花牌の後の補充牌でのツモ和了です</translation>
+    </message>
+    <message>
+        <source>&apos;flower_replacement&apos; is a self-drawn win on the replacement for a flower: it needs tsumo and a flower</source>
+        <translation>&apos;flower_replacement&apos; は花牌の補充牌でのツモ和了で、ツモと花牌が必要です</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; (海底捞月) is a self-drawn win on the last wall tile</source>
+        <translation>&apos;haitei&apos;（海底撈月）は山の最後の牌でのツモ和了です</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; (海底摸月) is a self-draw of the last wall tile</source>
+        <translation>&apos;haitei&apos;（海底摸月）は山の最後の牌のツモです</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; is a self-drawn win on the last wall tile</source>
+        <translation>&apos;haitei&apos; は山の最後の牌でのツモ和了です</translation>
+    </message>
+    <message>
+        <source>haitei (妙手回春) is a self-draw of the last wall tile</source>
+        <translation>&apos;haitei&apos;（妙手回春）は山の最後の牌のツモです</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; (河底捞鱼) is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos;（河底撈魚）は最後の捨て牌での和了で、ツモではありません</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; (河底捞鱼) is a win on a discard, not a self-draw</source>
+        <translation>&apos;houtei&apos;（河底撈魚）は捨て牌での和了で、ツモではありません</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; (河底撈魚) is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos;（河底撈魚）は最後の捨て牌でのロン和了で、ツモではありません</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos; は最後の捨て牌での和了で、ツモではありません</translation>
+    </message>
+    <message>
+        <source>houtei (海底捞月) is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos;（海底撈月）は最後の捨て牌での和了で、ツモではありません</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; (抢杠) is a win on another player&apos;s added kong, not a self-draw</source>
+        <translation>&apos;chankan&apos;（搶槓）は他家の加槓の牌での和了で、ツモではありません</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; (槍槓) is a win on another player&apos;s kong, not a self-draw</source>
+        <translation>&apos;chankan&apos;（槍槓）は他家のカンの牌での和了で、ツモではありません</translation>
+    </message>
+    <message>
+        <source>chankan (抢杠和) is a win on another player&apos;s added kong, not a self-draw</source>
+        <translation>&apos;chankan&apos;（搶槓和）は他家の加槓の牌での和了で、ツモではありません</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-drawn win on the dealt tiles, no melds</source>
+        <translation>&apos;tenhou&apos;（天和）は親（自風が東）の配牌でのツモ和了で、副露なしです</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-drawn win on the dealt tiles, with no melds</source>
+        <translation>&apos;tenhou&apos;（天和）は親（自風が東）の配牌でのツモ和了で、副露なしです</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-draw on the dealt hand, no melds</source>
+        <translation>&apos;tenhou&apos;（天和）は親（自風が東）の配牌でのツモで、副露なしです</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天胡) is the dealer&apos;s (seat wind East) self-drawn win before any discard, no melds</source>
+        <translation>&apos;tenhou&apos;（天胡）は親（自風が東）が一枚も捨てる前のツモ和了で、副露なしです</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, no melds</source>
+        <translation>&apos;chiihou&apos;（地和）は子が親の第一打で和了することで、副露なしです</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, with no melds</source>
+        <translation>&apos;chiihou&apos;（地和）は子が親の第一打で和了することで、副露なしです</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s self-draw on the first draw, no melds</source>
+        <translation>&apos;chiihou&apos;（地和）は子の最初のツモでの和了で、副露なしです</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地胡) is a non-dealer&apos;s win before their first discard, no melds</source>
+        <translation>&apos;chiihou&apos;（地胡）は子が最初に捨てる前の和了で、副露なしです</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; and &apos;haitei&apos; together: the replacement tile after a kong comes from the dead wall, not the last live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)</source>
+        <translation>&apos;rinshan&apos; と &apos;haitei&apos; は両立しません：カンの後の補充牌は嶺上牌で、山の最後の牌ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; and &apos;houtei&apos; together: a robbed added-kong tile is not a discard (yuque-fans.tsv 0.2.3, 0.2.4)</source>
+        <translation>&apos;chankan&apos; と &apos;houtei&apos; は両立しません：槍槓された加槓の牌は捨て牌ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; and &apos;haitei&apos; together: 天和 is won on the dealer&apos;s first draw, not the last live-wall tile</source>
+        <translation>&apos;tenhou&apos; と &apos;haitei&apos; は両立しません：天和は親の最初のツモでの和了で、山の最後の牌ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; with &apos;houtei&apos; or &apos;chankan&apos;: 地和 is a win on the dealer&apos;s first discard (yuque-fans.tsv 0.2.6)</source>
+        <translation>&apos;chiihou&apos; は &apos;houtei&apos; や &apos;chankan&apos; と両立しません：地和は親の第一打での和了です</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; and &apos;chiihou&apos; are wins on the first turn and combine with no other word</source>
+        <translation>&apos;tenhou&apos; と &apos;chiihou&apos; は第一巡の和了で、ほかの状況とは両立しません</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; and &apos;flower_replacement&apos; together: one replacement tile is for a kong or for a flower</source>
+        <translation>&apos;rinshan&apos; と &apos;flower_replacement&apos; は両立しません：補充牌はカンか花牌のどちらかのものです</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; and &apos;flower_replacement&apos; together: one replacement tile</source>
+        <translation>&apos;rinshan&apos; と &apos;flower_replacement&apos; は両立しません：補充牌は1枚です</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; and &apos;houtei&apos; together: a robbed kong tile is not a discard</source>
+        <translation>&apos;chankan&apos; と &apos;houtei&apos; は両立しません：槍槓された牌は捨て牌ではありません</translation>
+    </message>
+    <message>
+        <source>chankan and houtei together: a robbed kong is not a discard</source>
+        <translation>&apos;chankan&apos; と &apos;houtei&apos; は両立しません：槍槓は捨て牌ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; and &apos;chankan&apos; together: a robbed kong is not a discard</source>
+        <translation>&apos;houtei&apos; と &apos;chankan&apos; は両立しません：槍槓は捨て牌ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; and &apos;rinshan&apos; together: a replacement tile is not the last wall tile</source>
+        <translation>&apos;haitei&apos; と &apos;rinshan&apos; は両立しません：嶺上牌は山の最後の牌ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos;/&apos;chiihou&apos; win on the first draw, before any riichi could be declared</source>
+        <translation>&apos;tenhou&apos;/&apos;chiihou&apos; は最初のツモでの和了で、立直はまだできません</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; is won on the dealt tiles and the first draw</source>
+        <translation>&apos;tenhou&apos; は配牌と最初のツモでの和了です</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>有効な JSON ではありません</translation>
+    </message>
+    <message>
+        <source>a hand description must be a JSON object</source>
+        <translation>手牌の記述は JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;ruleset&apos; must be a string (a ruleset id)</source>
+        <translation>&apos;ruleset&apos; は文字列（ルールの ID）でなければなりません</translation>
+    </message>
+    <message>
+        <source>missing &apos;hand&apos;</source>
+        <translation>&apos;hand&apos; がありません</translation>
+    </message>
+    <message>
+        <source>&apos;win_tile&apos; must be exactly one tile</source>
+        <translation>&apos;win_tile&apos; はちょうど1枚の牌でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos; must be an array of words</source>
+        <translation>&apos;situation&apos; は状況語の配列でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos; entries must be strings</source>
+        <translation>&apos;situation&apos; の各項目は文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>melds[%1] must be an object</source>
+        <translation>&apos;melds&apos;[%1] はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>melds[%1].type must be a string</source>
+        <translation>&apos;melds[%1].type&apos; は文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>melds[%1].type &apos;%2&apos; is not one of chi, pon, kan, kakan, ankan</source>
+        <translation>&apos;melds[%1].type&apos; の &apos;%2&apos; は &apos;chi&apos;、&apos;pon&apos;、&apos;kan&apos;、&apos;kakan&apos;、&apos;ankan&apos; のどれでもありません</translation>
+    </message>
+    <message>
+        <source>melds[%1].tiles must be a string</source>
+        <translation>&apos;melds[%1].tiles&apos; は文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>melds[%1].tiles: %2</source>
+        <translation>&apos;melds[%1].tiles&apos;：%2</translation>
+    </message>
+    <message>
+        <source>melds[%1]: a %2 has %3 tiles, got %4</source>
+        <translation>&apos;melds&apos;[%1]：%2 は %3 枚のはずですが、%4 枚あります</translation>
+    </message>
+    <message>
+        <source>melds[%1]: flowers cannot be in a meld</source>
+        <translation>&apos;melds&apos;[%1]：花牌は副露に入りません</translation>
+    </message>
+    <message>
+        <source>melds[%1]: %2 is not a run of three in one suit</source>
+        <translation>&apos;melds&apos;[%1]：%2 は同じ種類の連続した3枚ではありません</translation>
+    </message>
+    <message>
+        <source>melds[%1]: %2 is not %3 of a kind</source>
+        <translation>&apos;melds&apos;[%1]：%2 は同じ牌 %3 枚ではありません</translation>
+    </message>
+    <message>
+        <source>melds[%1].from must be 1 (上家), 2 (对家) or 3 (下家)</source>
+        <translation>&apos;melds[%1].from&apos; は 1（上家）、2（対面）、3（下家）のどれかでなければなりません</translation>
+    </message>
+    <message>
+        <source>melds[%1].claimed: %2</source>
+        <translation>&apos;melds[%1].claimed&apos;：%2</translation>
+    </message>
+    <message>
+        <source>suit letter &apos;%1&apos; at position %2 has no digits before it</source>
+        <translation>%2 文字目の種類の文字 &apos;%1&apos; の前に数字がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at position %2: honours are 1z..7z</source>
+        <translation>%2 文字目の &apos;%1&apos;：字牌は 1z..7z です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at position %2: flowers are 1f..8f</source>
+        <translation>%2 文字目の &apos;%1&apos;：花牌は 1f..8f です</translation>
+    </message>
+    <message>
+        <source>digits &apos;%1&apos; at position %2 are followed by &apos;%3&apos; instead of a suit letter m p s z f</source>
+        <translation>%2 文字目の数字 &apos;%1&apos; の後が種類の文字 m p s z f ではなく &apos;%3&apos; です</translation>
+    </message>
+    <message>
+        <source>digits &apos;%1&apos; at position %2 have no suit letter (m p s z f)</source>
+        <translation>%2 文字目の数字 &apos;%1&apos; に種類の文字（m p s z f）がありません</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; at position %2 (tiles are digits followed by m p s z f, or the letters E S W N C F P)</source>
+        <translation>%2 文字目に予期しない文字 &apos;%1&apos; があります（牌は数字と m p s z f、または文字 E S W N C F P で書きます）</translation>
+    </message>
+    <message>
+        <source>expected exactly one tile in &apos;%1&apos;, found %2</source>
+        <translation>&apos;%1&apos; には牌がちょうど1枚のはずですが、%2 枚あります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be true or false</source>
+        <translation>&apos;%1&apos; は真偽値でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos; は文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an object</source>
+        <translation>&apos;%1&apos; はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array</source>
+        <translation>&apos;%1&apos; は配列でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number from %2</source>
+        <translation>&apos;%1&apos; は %2 以上の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number ≥ 0</source>
+        <translation>&apos;%1&apos; は 0 以上の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string of tiles</source>
+        <translation>&apos;%1&apos; は牌の文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos;：%2</translation>
+    </message>
+</context>
+<context>
+    <name>EngineReasonWord</name>
+    <message>
+        <source>chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>kakan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>ankan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1828,21 @@
     </message>
 </context>
 <context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>役とその価値</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>ロン和了</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1130,10 +1866,6 @@
     <message>
         <source>player</source>
         <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>bot · %1</source>
-        <translation>CPU · %1</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -1251,6 +1983,26 @@
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
+    <message>
+        <source>Simple bot</source>
+        <translation>シンプルCPU</translation>
+    </message>
+    <message>
+        <source>Beginner bot</source>
+        <translation>初級CPU</translation>
+    </message>
+    <message>
+        <source>Standard bot</source>
+        <translation>標準CPU</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>上級CPU</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>CPU</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1344,6 +2096,25 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>あなたの手牌（%1家）：%2 枚</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1、選択中</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1、打牌不可：%2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1、打牌不可</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1360,6 +2131,13 @@
     <message>
         <source>Enter</source>
         <translation>Enter キー</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>%1家の副露と花牌</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +2559,40 @@
     </message>
 </context>
 <context>
+    <name>ScoreSteps</name>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>%1家の山</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>%1家の河：%2 枚</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>%1家の手牌：%2 枚</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -1907,6 +2719,13 @@
     <message>
         <source>Backspace</source>
         <translation>BackSpace キー</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>山の牌</translation>
     </message>
 </context>
 <context>
@@ -3714,6 +4533,14 @@
         <translation>%1 が起家（サイコロ %2）</translation>
     </message>
     <message>
+        <source>You deal first</source>
+        <translation>あなたが起家</translation>
+    </message>
+    <message>
+        <source>You deal first (dice %1)</source>
+        <translation>あなたが起家（サイコロ %1）</translation>
+    </message>
+    <message>
         <source>Deals first</source>
         <translation>起家</translation>
     </message>
@@ -3736,18 +4563,6 @@
     <message>
         <source>After this call no quickest way to win is a valid win.</source>
         <translation>この鳴きの後、最短の和了形はどれも和了として成立しません。</translation>
-    </message>
-    <message>
-        <source>han</source>
-        <translation>翻</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
     </message>
     <message>
         <source>not a hand the scorer accepts</source>
@@ -3964,204 +4779,6 @@
         <source>Win</source>
         <translation>ロン</translation>
         <extra-zh>和</extra-zh>
-    </message>
-</context>
-<context>
-    <name>A11y</name>
-    <message>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>face-down tile</source>
-        <translation>伏せた牌</translation>
-    </message>
-    <message>
-        <source>East wind</source>
-        <translation>東（トン）</translation>
-    </message>
-    <message>
-        <source>South wind</source>
-        <translation>南（ナン）</translation>
-    </message>
-    <message>
-        <source>West wind</source>
-        <translation>西（シャー）</translation>
-    </message>
-    <message>
-        <source>North wind</source>
-        <translation>北（ペー）</translation>
-    </message>
-    <message>
-        <source>White dragon</source>
-        <translation>白（ハク）</translation>
-    </message>
-    <message>
-        <source>Green dragon</source>
-        <translation>發（ハツ）</translation>
-    </message>
-    <message>
-        <source>Red dragon</source>
-        <translation>中（チュン）</translation>
-    </message>
-    <message>
-        <source>Spring flower</source>
-        <translation>花牌 春</translation>
-    </message>
-    <message>
-        <source>Summer flower</source>
-        <translation>花牌 夏</translation>
-    </message>
-    <message>
-        <source>Autumn flower</source>
-        <translation>花牌 秋</translation>
-    </message>
-    <message>
-        <source>Winter flower</source>
-        <translation>花牌 冬</translation>
-    </message>
-    <message>
-        <source>Plum flower</source>
-        <translation>花牌 梅</translation>
-    </message>
-    <message>
-        <source>Orchid flower</source>
-        <translation>花牌 蘭</translation>
-    </message>
-    <message>
-        <source>Chrysanthemum flower</source>
-        <translation>花牌 菊</translation>
-    </message>
-    <message>
-        <source>Bamboo flower</source>
-        <translation>花牌 竹</translation>
-    </message>
-    <message>
-        <source>red 5 characters</source>
-        <translation>赤5萬</translation>
-    </message>
-    <message>
-        <source>red 5 dots</source>
-        <translation>赤5筒</translation>
-    </message>
-    <message>
-        <source>red 5 bamboo</source>
-        <translation>赤5索</translation>
-    </message>
-    <message>
-        <source>%1 characters</source>
-        <translation>%1萬</translation>
-    </message>
-    <message>
-        <source>%1 dots</source>
-        <translation>%1筒</translation>
-    </message>
-    <message>
-        <source>%1 bamboo</source>
-        <translation>%1索</translation>
-    </message>
-    <message>
-        <source>concealed kong of %1</source>
-        <translation>%1の暗槓</translation>
-    </message>
-    <message>
-        <source>unknown seat</source>
-        <translation>不明な席</translation>
-    </message>
-    <message>
-        <source>chi of %1 from %2</source>
-        <translation>%2家から%1をチー</translation>
-    </message>
-    <message>
-        <source>pon of %1 from %2</source>
-        <translation>%2家から%1をポン</translation>
-    </message>
-    <message>
-        <source>added kong of %1 from %2</source>
-        <translation>%2家からの%1に加槓</translation>
-    </message>
-    <message>
-        <source>kong of %1 from %2</source>
-        <translation>%2家から%1を大明槓</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>HandView</name>
-    <message>
-        <source>your hand (%1): %2 tiles</source>
-        <translation>あなたの手牌（%1家）：%2 枚</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1、選択中</translation>
-    </message>
-    <message>
-        <source>%1, not allowed: %2</source>
-        <translation>%1、打牌不可：%2</translation>
-    </message>
-    <message>
-        <source>%1, not allowed</source>
-        <translation>%1、打牌不可</translation>
-    </message>
-</context>
-<context>
-    <name>MeldArea</name>
-    <message>
-        <source>melds and flowers of %1</source>
-        <translation>%1家の副露と花牌</translation>
-    </message>
-</context>
-<context>
-    <name>SeatLayer</name>
-    <message>
-        <source>wall in front of %1</source>
-        <translation>%1家の山</translation>
-    </message>
-    <message>
-        <source>discards of %1: %2 tiles</source>
-        <translation>%1家の河：%2 枚</translation>
-    </message>
-    <message>
-        <source>hand of %1: %2 tiles</source>
-        <translation>%1家の手牌：%2 枚</translation>
-    </message>
-</context>
-<context>
-    <name>WallTile</name>
-    <message>
-        <source>wall tile</source>
-        <translation>山の牌</translation>
-    </message>
-</context>
-<context>
-    <name>FanList</name>
-    <message>
-        <source>Fans (yaku) and their values</source>
-        <translation>役とその価値</translation>
-    </message>
-    <message>
-        <source>won by self-draw</source>
-        <translation>ツモ和了</translation>
-    </message>
-    <message>
-        <source>won on a discard</source>
-        <translation>ロン和了</translation>
     </message>
 </context>
 </TS>

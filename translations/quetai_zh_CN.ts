@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>A11y</name>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation>背面朝上的牌</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>东风</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>南风</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>西风</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>北风</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <source>Spring flower</source>
+        <translation>花牌春</translation>
+    </message>
+    <message>
+        <source>Summer flower</source>
+        <translation>花牌夏</translation>
+    </message>
+    <message>
+        <source>Autumn flower</source>
+        <translation>花牌秋</translation>
+    </message>
+    <message>
+        <source>Winter flower</source>
+        <translation>花牌冬</translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <translation>花牌梅</translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <translation>花牌兰</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <translation>花牌菊</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>花牌竹</translation>
+    </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>红5万</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>红5筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>红5条</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1万</translation>
+    </message>
+    <message>
+        <source>%1 dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <source>%1 bamboo</source>
+        <translation>%1条</translation>
+    </message>
+    <message>
+        <source>concealed kong of %1</source>
+        <translation>%1的暗杠</translation>
+    </message>
+    <message>
+        <source>unknown seat</source>
+        <translation>未知座位</translation>
+    </message>
+    <message>
+        <source>chi of %1 from %2</source>
+        <translation>吃%2家的%1</translation>
+    </message>
+    <message>
+        <source>pon of %1 from %2</source>
+        <translation>碰%2家的%1</translation>
+    </message>
+    <message>
+        <source>added kong of %1 from %2</source>
+        <translation>%2家的%1加杠</translation>
+    </message>
+    <message>
+        <source>kong of %1 from %2</source>
+        <translation>杠%2家的%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Skip</source>
@@ -77,18 +212,6 @@
     <message>
         <source>The hand ended by the rule %1.</source>
         <translation>本局因“%1”规则而结束。</translation>
-    </message>
-    <message>
-        <source>han</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>fu</source>
-        <translation>符</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
     </message>
     <message>
         <source>Step</source>
@@ -181,10 +304,6 @@
     <message>
         <source>Review my play</source>
         <translation>复盘我的打法</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -346,20 +465,12 @@
         <translation>14 张。点击手牌中的牌可将其移除。</translation>
     </message>
     <message>
-        <source>han</source>
-        <translation>番</translation>
-    </message>
-    <message>
         <source>fu</source>
         <translation>符</translation>
     </message>
     <message>
         <source>points</source>
         <translation>点</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
     </message>
     <message>
         <source>Not a valid hand</source>
@@ -570,6 +681,620 @@
     <message>
         <source>(triplet)</source>
         <translation>（刻子）</translation>
+    </message>
+</context>
+<context>
+    <name>EngineReason</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 bytes, in the middle of the game</source>
+        <translation>文件在 %1 字节处中断，对局记录不完整</translation>
+    </message>
+    <message>
+        <source>the file is not JSON (byte %1)</source>
+        <translation>文件不是 JSON 格式（第 %1 字节）</translation>
+    </message>
+    <message>
+        <source>the file is not readable JSON: %1</source>
+        <translation>文件不是可读取的 JSON</translation>
+    </message>
+    <message>
+        <source>the file is not a Quetai game (no &apos;format&apos;)</source>
+        <translation>文件不是雀台的对局存档（没有 &apos;format&apos; 字段）</translation>
+    </message>
+    <message>
+        <source>the file is not a Quetai game (format &apos;%1&apos;)</source>
+        <translation>文件不是雀台的对局存档（格式为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>the file is version %1, written by a newer Quetai; this one reads up to version %2</source>
+        <translation>文件是第 %1 版，由较新的雀台写入；本程序最多只能读取第 %2 版</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be an object (the table&apos;s save)</source>
+        <translation>&apos;game&apos; 必须是一个对象（牌桌的存档）</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must be a list of four seats</source>
+        <translation>&apos;seats&apos; 必须是四个座位的列表</translation>
+    </message>
+    <message>
+        <source>the game does not replay: %1</source>
+        <translation>对局无法重演：%1</translation>
+    </message>
+    <message>
+        <source>the save is not valid JSON: %1</source>
+        <translation>存档不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>not a Quetai save (format quetai-game-1 expected)</source>
+        <translation>不是雀台的存档（应为 &apos;quetai-game-1&apos; 格式）</translation>
+    </message>
+    <message>
+        <source>the save&apos;s &apos;ruleset&apos; must be a string</source>
+        <translation>存档的 &apos;ruleset&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>the save&apos;s ruleset: %1</source>
+        <translation>存档的规则：%1</translation>
+    </message>
+    <message>
+        <source>ruleset &apos;%1&apos; is not implemented yet</source>
+        <translation>规则 &apos;%1&apos; 尚未实现</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &apos;%1&apos; (known: %2)</source>
+        <translation>未知的规则 &apos;%1&apos;（已知：%2）</translation>
+    </message>
+    <message>
+        <source>the save has no valid &apos;seed&apos;</source>
+        <translation>存档没有有效的 &apos;seed&apos;</translation>
+    </message>
+    <message>
+        <source>the save&apos;s options: %1</source>
+        <translation>存档的选项：%1</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (known: %2)</source>
+        <translation>未知的选项 &apos;%1&apos;（已知：%2）</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; = %2 is out of range %3</source>
+        <translation>选项 &apos;%1&apos; = %2 超出范围 %3</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; must be a number or a boolean</source>
+        <translation>选项 &apos;%1&apos; 必须是数字或布尔值</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; must be a number or true/false</source>
+        <translation>选项 &apos;%1&apos; 必须是数字或布尔值</translation>
+    </message>
+    <message>
+        <source>the save has no &apos;actions&apos; list</source>
+        <translation>存档没有 &apos;actions&apos; 列表</translation>
+    </message>
+    <message>
+        <source>action %1 of the save cannot be replayed: %2</source>
+        <translation>存档的第 %1 步无法重演：%2</translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object</source>
+        <translation>操作必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>action &apos;type&apos; must be a string</source>
+        <translation>操作的 &apos;type&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>unknown action type &apos;%1&apos;</source>
+        <translation>未知的操作类型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>action &apos;%1&apos; must be a whole number %2..%3</source>
+        <translation>操作的 &apos;%1&apos; 必须是 %2..%3 之间的整数</translation>
+    </message>
+    <message>
+        <source>&apos;with&apos; must be an array of up to 3 tile ids</source>
+        <translation>&apos;with&apos; 必须是最多 3 个牌编号的数组</translation>
+    </message>
+    <message>
+        <source>&apos;with&apos; holds tile ids 0..%1</source>
+        <translation>&apos;with&apos; 只能包含 0..%1 的牌编号</translation>
+    </message>
+    <message>
+        <source>bad action JSON: %1</source>
+        <translation>操作的 JSON 有误</translation>
+    </message>
+    <message>
+        <source>illegal action &apos;%1&apos;: %2</source>
+        <translation>规则不允许的操作</translation>
+    </message>
+    <message>
+        <source>action without a seat (0..3)</source>
+        <translation>操作没有座位（0..3）</translation>
+    </message>
+    <message>
+        <source>next_hand: the hand is not over</source>
+        <translation>下一局：本局尚未结束</translation>
+    </message>
+    <message>
+        <source>tile not in hand</source>
+        <translation>牌不在手中</translation>
+    </message>
+    <message>
+        <source>table invariant violated after action %1: %2</source>
+        <translation>第 %1 步之后牌桌状态不一致</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos;: %1 plays with 136 tiles, no flowers</source>
+        <translation>&apos;flowers&apos;：%1使用 136 张牌，没有花牌</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos; may hold only 1f..8f, got %1</source>
+        <translation>&apos;flowers&apos; 只能包含 1f..8f，却有 %1</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos;: %1 twice (each flower is one tile)</source>
+        <translation>&apos;flowers&apos;：%1 出现两次（每种花牌只有一张）</translation>
+    </message>
+    <message>
+        <source>&apos;flowers&apos;: %1 is given twice</source>
+        <translation>&apos;flowers&apos;：%1 出现两次</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: a %2 is not a meld of %3</source>
+        <translation>&apos;melds&apos;[%1]：%3没有%2这种副露</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: flowers are never in a meld (%2)</source>
+        <translation>&apos;melds&apos;[%1]：花牌不能组成副露（%2）</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: a chi is three number tiles in a row of one suit, not from %2</source>
+        <translation>&apos;melds&apos;[%1]：吃是同一花色相连的三张数牌，不能从 %2 开始</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: %2 plays without red fives</source>
+        <translation>&apos;melds&apos;[%1]：%2不用赤五</translation>
+    </message>
+    <message>
+        <source>&apos;melds&apos;[%1]: meld %2 has more red tiles than fives</source>
+        <translation>&apos;melds&apos;[%1]：副露 %2 的赤牌比五还多</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)</source>
+        <translation>&apos;hand&apos;：手中有 %1 张暗牌和 %2 组副露，和牌需要 14 张（杠算 3 张）</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: the hand has %1 concealed tiles and %2 melds: a waiting hand needs 13 (kongs count as 3)</source>
+        <translation>&apos;hand&apos;：手中有 %1 张暗牌和 %2 组副露，听牌需要 13 张（杠算 3 张）</translation>
+    </message>
+    <message>
+        <source>the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)</source>
+        <translation>手中有 %1 张暗牌和 %2 组副露，和牌需要 14 张（杠算 3 张）</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: flowers go in &apos;flowers&apos;, not in the hand, got %1</source>
+        <translation>&apos;hand&apos;：花牌应放在 &apos;flowers&apos; 里，不放在手牌中，却有 %1</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: flowers go in &apos;flowers&apos;, not in the hand</source>
+        <translation>&apos;hand&apos;：花牌应放在 &apos;flowers&apos; 里，不放在手牌中</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: %1 plays without flowers, got %2</source>
+        <translation>&apos;hand&apos;：%1没有花牌，却有 %2</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: only fives can be red</source>
+        <translation>&apos;hand&apos;：只有五可以是赤牌</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: %1 plays without red fives</source>
+        <translation>&apos;hand&apos;：%1不用赤五</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: more than four %1 in the hand and melds</source>
+        <translation>&apos;hand&apos;：手牌和副露中的 %1 超过四张</translation>
+    </message>
+    <message>
+        <source>more than four %1 in the hand and melds</source>
+        <translation>手牌和副露中的 %1 超过四张</translation>
+    </message>
+    <message>
+        <source>&apos;win_tile&apos; %1 is not in &apos;hand&apos; (the hand includes the winning tile)</source>
+        <translation>&apos;win_tile&apos; %1 不在 &apos;hand&apos; 中（手牌要包括和牌的那张牌）</translation>
+    </message>
+    <message>
+        <source>&apos;win_tile&apos; is missing: %1</source>
+        <translation>缺少 &apos;win_tile&apos;：%1</translation>
+    </message>
+    <message>
+        <source>riichi fu depend on the tile that completed the hand</source>
+        <translation>立直麻将的符取决于和牌的那张牌</translation>
+    </message>
+    <message>
+        <source>MCR&apos;s wait fans and concealed pungs depend on the winning tile</source>
+        <translation>国标麻将的听牌番种和暗刻取决于和牌的那张牌</translation>
+    </message>
+    <message>
+        <source>暗刻 on a discard and 九莲宝灯 depend on it</source>
+        <translation>点和时的暗刻和九莲宝灯取决于它</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1..4 (E S W N), got %2</source>
+        <translation>&apos;%1&apos; 必须是 1..4（东南西北），却是 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1..4 (E S W N)</source>
+        <translation>&apos;%1&apos; 必须是 1..4（东南西北）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1..4</source>
+        <translation>&apos;%1&apos; 必须是 1..4</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos;: &apos;%1&apos; is not a %2 situation (%3)</source>
+        <translation>&apos;situation&apos;：&apos;%1&apos; 不是%2的和牌情形（可用：%3）</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos;: &apos;%1&apos; is given twice</source>
+        <translation>&apos;situation&apos;：&apos;%1&apos; 出现两次</translation>
+    </message>
+    <message>
+        <source>%1 needs &apos;win_tile&apos;, the tile robbed from the kong</source>
+        <translation>%1 需要 &apos;win_tile&apos;，即被抢杠的那张牌</translation>
+    </message>
+    <message>
+        <source>%1: the robbed tile %2 is the fourth of its kind (the other three are in the robbed kong), yet the hand holds %3</source>
+        <translation>%1：被抢的 %2 是这种牌的第四张（另外三张在被抢的杠里），手牌和副露中却有 %3 张</translation>
+    </message>
+    <message>
+        <source>chankan robs the fourth %1, so the winner holds no other</source>
+        <translation>&apos;chankan&apos; 抢的是第四张 %1，和牌者不能再有同样的牌</translation>
+    </message>
+    <message>
+        <source>&apos;hand&apos;: %1 is not a complete hand (four groups and a pair, 七对, 全不靠 or 十三幺)</source>
+        <translation>&apos;hand&apos;：%1 不是完整的和牌型（四组面子加一对、七对、全不靠或十三幺）</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; (抢杠) robs the fourth %1 (three are in the robbed pon), yet the hand holds %2</source>
+        <translation>&apos;chankan&apos;（抢杠）抢的是第四张 %1（另外三张在被抢的碰里），手牌和副露中却有 %2 张</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos;: &apos;chankan&apos;: the robbed tile is the fourth of its kind, yet the hand holds %1</source>
+        <translation>&apos;situation&apos;：&apos;chankan&apos;：被抢的牌是这种牌的第四张，手牌和副露中却有 %1 张</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a concealed hand (no open melds)</source>
+        <translation>&apos;%1&apos; 需要门前清（没有明的副露）</translation>
+    </message>
+    <message>
+        <source>&apos;ippatsu&apos; needs &apos;riichi&apos; or &apos;double_riichi&apos;</source>
+        <translation>&apos;ippatsu&apos; 需要 &apos;riichi&apos; 或 &apos;double_riichi&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (岭上开花) needs a self-drawn win and a kong of the winner</source>
+        <translation>&apos;rinshan&apos;（岭上开花）需要自摸和牌，且和牌者有杠</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (岭上开花) is a self-drawn win on the replacement after one&apos;s own kong: it needs tsumo and a kong</source>
+        <translation>&apos;rinshan&apos;（岭上开花）是自己开杠后以补牌自摸和牌：需要自摸和一个杠</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (嶺上開花) is a self-draw on the replacement tile after one&apos;s own kong</source>
+        <translation>&apos;rinshan&apos;（岭上开花）是自己开杠后以补牌自摸</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; (杠开) is a self-drawn win on the replacement after one&apos;s own kong</source>
+        <translation>&apos;rinshan&apos;（杠开）是自己开杠后以补牌自摸和牌</translation>
+    </message>
+    <message>
+        <source>rinshan (杠上开花) is a self-draw on the replacement tile after one&apos;s own kong</source>
+        <translation>&apos;rinshan&apos;（杠上开花）是自己开杠后以补牌自摸</translation>
+    </message>
+    <message>
+        <source>&apos;flower_replacement&apos; (杠开) is a self-drawn win on the replacement after a flower</source>
+        <translation>&apos;flower_replacement&apos;（杠开）是补花后以补牌自摸和牌</translation>
+    </message>
+    <message>
+        <source>&apos;flower_replacement&apos; is a self-drawn win on the replacement for a flower: it needs tsumo and a flower</source>
+        <translation>&apos;flower_replacement&apos; 是补花后以补牌自摸和牌：需要自摸和一张花牌</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; (海底捞月) is a self-drawn win on the last wall tile</source>
+        <translation>&apos;haitei&apos;（海底捞月）是摸牌墙最后一张牌自摸和牌</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; (海底摸月) is a self-draw of the last wall tile</source>
+        <translation>&apos;haitei&apos;（海底摸月）是自摸牌墙最后一张牌</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; is a self-drawn win on the last wall tile</source>
+        <translation>&apos;haitei&apos; 是摸牌墙最后一张牌自摸和牌</translation>
+    </message>
+    <message>
+        <source>haitei (妙手回春) is a self-draw of the last wall tile</source>
+        <translation>&apos;haitei&apos;（妙手回春）是自摸牌墙最后一张牌</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; (河底捞鱼) is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos;（河底捞鱼）是和最后一张打出的牌，不是自摸</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; (河底捞鱼) is a win on a discard, not a self-draw</source>
+        <translation>&apos;houtei&apos;（河底捞鱼）是和打出的牌，不是自摸</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; (河底撈魚) is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos;（河底捞鱼）是和最后一张打出的牌，不是自摸</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos; 是和最后一张打出的牌，不是自摸</translation>
+    </message>
+    <message>
+        <source>houtei (海底捞月) is a win on the last discard, not a self-draw</source>
+        <translation>&apos;houtei&apos;（海底捞月）是和最后一张打出的牌，不是自摸</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; (抢杠) is a win on another player&apos;s added kong, not a self-draw</source>
+        <translation>&apos;chankan&apos;（抢杠）是和别人加杠的那张牌，不是自摸</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; (槍槓) is a win on another player&apos;s kong, not a self-draw</source>
+        <translation>&apos;chankan&apos;（抢杠）是和别人杠的那张牌，不是自摸</translation>
+    </message>
+    <message>
+        <source>chankan (抢杠和) is a win on another player&apos;s added kong, not a self-draw</source>
+        <translation>&apos;chankan&apos;（抢杠和）是和别人加杠的那张牌，不是自摸</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-drawn win on the dealt tiles, no melds</source>
+        <translation>&apos;tenhou&apos;（天和）是庄家（门风为东）用配牌自摸和牌，没有副露</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-drawn win on the dealt tiles, with no melds</source>
+        <translation>&apos;tenhou&apos;（天和）是庄家（门风为东）用配牌自摸和牌，没有副露</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天和) is the dealer&apos;s (seat wind East) self-draw on the dealt hand, no melds</source>
+        <translation>&apos;tenhou&apos;（天和）是庄家（门风为东）用配牌自摸，没有副露</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天胡) is the dealer&apos;s (seat wind East) self-drawn win before any discard, no melds</source>
+        <translation>&apos;tenhou&apos;（天胡）是庄家（门风为东）在打出任何牌之前自摸和牌，没有副露</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, no melds</source>
+        <translation>&apos;chiihou&apos;（地和）是闲家和庄家打出的第一张牌，没有副露</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, with no melds</source>
+        <translation>&apos;chiihou&apos;（地和）是闲家和庄家打出的第一张牌，没有副露</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s self-draw on the first draw, no melds</source>
+        <translation>&apos;chiihou&apos;（地和）是闲家第一次摸牌就自摸，没有副露</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地胡) is a non-dealer&apos;s win before their first discard, no melds</source>
+        <translation>&apos;chiihou&apos;（地胡）是闲家在自己打出第一张牌之前和牌，没有副露</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; and &apos;haitei&apos; together: the replacement tile after a kong comes from the dead wall, not the last live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)</source>
+        <translation>&apos;rinshan&apos; 与 &apos;haitei&apos; 不能同时成立：杠后的补牌来自岭上，不是牌墙的最后一张</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; and &apos;houtei&apos; together: a robbed added-kong tile is not a discard (yuque-fans.tsv 0.2.3, 0.2.4)</source>
+        <translation>&apos;chankan&apos; 与 &apos;houtei&apos; 不能同时成立：被抢的加杠牌不是打出的牌</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; and &apos;haitei&apos; together: 天和 is won on the dealer&apos;s first draw, not the last live-wall tile</source>
+        <translation>&apos;tenhou&apos; 与 &apos;haitei&apos; 不能同时成立：天和是庄家第一次摸牌和牌，不是牌墙的最后一张</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; with &apos;houtei&apos; or &apos;chankan&apos;: 地和 is a win on the dealer&apos;s first discard (yuque-fans.tsv 0.2.6)</source>
+        <translation>&apos;chiihou&apos; 不能与 &apos;houtei&apos; 或 &apos;chankan&apos; 同时成立：地和是和庄家打出的第一张牌</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; and &apos;chiihou&apos; are wins on the first turn and combine with no other word</source>
+        <translation>&apos;tenhou&apos; 和 &apos;chiihou&apos; 是第一巡的和牌，不能与其他情形同时成立</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; and &apos;flower_replacement&apos; together: one replacement tile is for a kong or for a flower</source>
+        <translation>&apos;rinshan&apos; 与 &apos;flower_replacement&apos; 不能同时成立：一张补牌要么补杠，要么补花</translation>
+    </message>
+    <message>
+        <source>&apos;rinshan&apos; and &apos;flower_replacement&apos; together: one replacement tile</source>
+        <translation>&apos;rinshan&apos; 与 &apos;flower_replacement&apos; 不能同时成立：只有一张补牌</translation>
+    </message>
+    <message>
+        <source>&apos;chankan&apos; and &apos;houtei&apos; together: a robbed kong tile is not a discard</source>
+        <translation>&apos;chankan&apos; 与 &apos;houtei&apos; 不能同时成立：被抢杠的牌不是打出的牌</translation>
+    </message>
+    <message>
+        <source>chankan and houtei together: a robbed kong is not a discard</source>
+        <translation>&apos;chankan&apos; 与 &apos;houtei&apos; 不能同时成立：被抢的杠不是打出的牌</translation>
+    </message>
+    <message>
+        <source>&apos;houtei&apos; and &apos;chankan&apos; together: a robbed kong is not a discard</source>
+        <translation>&apos;houtei&apos; 与 &apos;chankan&apos; 不能同时成立：被抢的杠不是打出的牌</translation>
+    </message>
+    <message>
+        <source>&apos;haitei&apos; and &apos;rinshan&apos; together: a replacement tile is not the last wall tile</source>
+        <translation>&apos;haitei&apos; 与 &apos;rinshan&apos; 不能同时成立：补牌不是牌墙的最后一张</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos;/&apos;chiihou&apos; win on the first draw, before any riichi could be declared</source>
+        <translation>&apos;tenhou&apos;/&apos;chiihou&apos; 在第一次摸牌时和牌，那时还不可能立直</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; is won on the dealt tiles and the first draw</source>
+        <translation>&apos;tenhou&apos; 是用配牌和第一次摸牌和牌</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>a hand description must be a JSON object</source>
+        <translation>手牌描述必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&apos;ruleset&apos; must be a string (a ruleset id)</source>
+        <translation>&apos;ruleset&apos; 必须是字符串（规则的编号）</translation>
+    </message>
+    <message>
+        <source>missing &apos;hand&apos;</source>
+        <translation>缺少 &apos;hand&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;win_tile&apos; must be exactly one tile</source>
+        <translation>&apos;win_tile&apos; 必须正好是一张牌</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos; must be an array of words</source>
+        <translation>&apos;situation&apos; 必须是由情形词组成的数组</translation>
+    </message>
+    <message>
+        <source>&apos;situation&apos; entries must be strings</source>
+        <translation>&apos;situation&apos; 的每一项都必须是字符串</translation>
+    </message>
+    <message>
+        <source>melds[%1] must be an object</source>
+        <translation>&apos;melds&apos;[%1] 必须是一个对象</translation>
+    </message>
+    <message>
+        <source>melds[%1].type must be a string</source>
+        <translation>&apos;melds[%1].type&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>melds[%1].type &apos;%2&apos; is not one of chi, pon, kan, kakan, ankan</source>
+        <translation>&apos;melds[%1].type&apos; 的 &apos;%2&apos; 不是 &apos;chi&apos;、&apos;pon&apos;、&apos;kan&apos;、&apos;kakan&apos;、&apos;ankan&apos; 之一</translation>
+    </message>
+    <message>
+        <source>melds[%1].tiles must be a string</source>
+        <translation>&apos;melds[%1].tiles&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>melds[%1].tiles: %2</source>
+        <translation>&apos;melds[%1].tiles&apos;：%2</translation>
+    </message>
+    <message>
+        <source>melds[%1]: a %2 has %3 tiles, got %4</source>
+        <translation>&apos;melds&apos;[%1]：%2 应有 %3 张牌，却有 %4 张</translation>
+    </message>
+    <message>
+        <source>melds[%1]: flowers cannot be in a meld</source>
+        <translation>&apos;melds&apos;[%1]：花牌不能组成副露</translation>
+    </message>
+    <message>
+        <source>melds[%1]: %2 is not a run of three in one suit</source>
+        <translation>&apos;melds&apos;[%1]：%2 不是同一花色相连的三张牌</translation>
+    </message>
+    <message>
+        <source>melds[%1]: %2 is not %3 of a kind</source>
+        <translation>&apos;melds&apos;[%1]：%2 不是 %3 张相同的牌</translation>
+    </message>
+    <message>
+        <source>melds[%1].from must be 1 (上家), 2 (对家) or 3 (下家)</source>
+        <translation>&apos;melds[%1].from&apos; 必须是 1（上家）、2（对家）或 3（下家）</translation>
+    </message>
+    <message>
+        <source>melds[%1].claimed: %2</source>
+        <translation>&apos;melds[%1].claimed&apos;：%2</translation>
+    </message>
+    <message>
+        <source>suit letter &apos;%1&apos; at position %2 has no digits before it</source>
+        <translation>第 %2 位的花色字母 &apos;%1&apos; 前面没有数字</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at position %2: honours are 1z..7z</source>
+        <translation>第 %2 位的 &apos;%1&apos;：字牌是 1z..7z</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at position %2: flowers are 1f..8f</source>
+        <translation>第 %2 位的 &apos;%1&apos;：花牌是 1f..8f</translation>
+    </message>
+    <message>
+        <source>digits &apos;%1&apos; at position %2 are followed by &apos;%3&apos; instead of a suit letter m p s z f</source>
+        <translation>第 %2 位的数字 &apos;%1&apos; 后面是 &apos;%3&apos;，而不是花色字母 m p s z f</translation>
+    </message>
+    <message>
+        <source>digits &apos;%1&apos; at position %2 have no suit letter (m p s z f)</source>
+        <translation>第 %2 位的数字 &apos;%1&apos; 后面没有花色字母（m p s z f）</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; at position %2 (tiles are digits followed by m p s z f, or the letters E S W N C F P)</source>
+        <translation>第 %2 位出现了意外的字符 &apos;%1&apos;（牌写作数字加 m p s z f，或字母 E S W N C F P）</translation>
+    </message>
+    <message>
+        <source>expected exactly one tile in &apos;%1&apos;, found %2</source>
+        <translation>&apos;%1&apos; 中应正好有一张牌，却有 %2 张</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be true or false</source>
+        <translation>&apos;%1&apos; 必须是布尔值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an object</source>
+        <translation>&apos;%1&apos; 必须是一个对象</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array</source>
+        <translation>&apos;%1&apos; 必须是数组</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number from %2</source>
+        <translation>&apos;%1&apos; 必须是不小于 %2 的整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number ≥ 0</source>
+        <translation>&apos;%1&apos; 必须是不小于 0 的整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string of tiles</source>
+        <translation>&apos;%1&apos; 必须是由牌组成的字符串</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos;：%2</translation>
+    </message>
+</context>
+<context>
+    <name>EngineReasonWord</name>
+    <message>
+        <source>chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kan</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>kakan</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <source>ankan</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1828,21 @@
     </message>
 </context>
 <context>
+    <name>FanList</name>
+    <message>
+        <source>Fans (yaku) and their values</source>
+        <translation>番种及其番值</translation>
+    </message>
+    <message>
+        <source>won by self-draw</source>
+        <translation>自摸和牌</translation>
+    </message>
+    <message>
+        <source>won on a discard</source>
+        <translation>点和（他人打出的牌）</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Final standings</source>
@@ -1130,10 +1870,6 @@
     <message>
         <source>player</source>
         <translation>玩家</translation>
-    </message>
-    <message>
-        <source>bot · %1</source>
-        <translation>电脑 · %1</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -1247,6 +1983,26 @@
         <source>Leave</source>
         <translation>离开</translation>
     </message>
+    <message>
+        <source>Simple bot</source>
+        <translation>简单电脑</translation>
+    </message>
+    <message>
+        <source>Beginner bot</source>
+        <translation>初学电脑</translation>
+    </message>
+    <message>
+        <source>Standard bot</source>
+        <translation>标准电脑</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>强电脑</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>电脑</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -1340,6 +2096,25 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>your hand (%1): %2 tiles</source>
+        <translation>你的手牌（%1家）：%2 张</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1，已选中</translation>
+    </message>
+    <message>
+        <source>%1, not allowed: %2</source>
+        <translation>%1，不能打出：%2</translation>
+    </message>
+    <message>
+        <source>%1, not allowed</source>
+        <translation>%1，不能打出</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1356,6 +2131,13 @@
     <message>
         <source>Enter</source>
         <translation>回车键</translation>
+    </message>
+</context>
+<context>
+    <name>MeldArea</name>
+    <message>
+        <source>melds and flowers of %1</source>
+        <translation>%1家的副露和花牌</translation>
     </message>
 </context>
 <context>
@@ -1777,6 +2559,40 @@
     </message>
 </context>
 <context>
+    <name>ScoreSteps</name>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLayer</name>
+    <message>
+        <source>wall in front of %1</source>
+        <translation>%1家的牌墙</translation>
+    </message>
+    <message>
+        <source>discards of %1: %2 tiles</source>
+        <translation>%1家的牌河：%2 张</translation>
+    </message>
+    <message>
+        <source>hand of %1: %2 tiles</source>
+        <translation>%1家的手牌：%2 张</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -1903,6 +2719,13 @@
     <message>
         <source>Backspace</source>
         <translation>退格键</translation>
+    </message>
+</context>
+<context>
+    <name>WallTile</name>
+    <message>
+        <source>wall tile</source>
+        <translation>牌墙中的牌</translation>
     </message>
 </context>
 <context>
@@ -3718,6 +4541,14 @@
         <translation>%1 坐庄起家（骰子 %2）</translation>
     </message>
     <message>
+        <source>You deal first</source>
+        <translation>你坐庄起家</translation>
+    </message>
+    <message>
+        <source>You deal first (dice %1)</source>
+        <translation>你坐庄起家（骰子 %1）</translation>
+    </message>
+    <message>
         <source>Deals first</source>
         <translation>起家</translation>
     </message>
@@ -3740,18 +4571,6 @@
     <message>
         <source>After this call no quickest way to win is a valid win.</source>
         <translation>鸣牌后最快的和牌路线都不能成和。</translation>
-    </message>
-    <message>
-        <source>han</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>fan</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>分</translation>
     </message>
     <message>
         <source>not a hand the scorer accepts</source>
@@ -3960,204 +4779,6 @@
         <source>Win</source>
         <translation>和</translation>
         <extra-zh>和</extra-zh>
-    </message>
-</context>
-<context>
-    <name>A11y</name>
-    <message>
-        <source>East</source>
-        <translation>东</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>face-down tile</source>
-        <translation>背面朝上的牌</translation>
-    </message>
-    <message>
-        <source>East wind</source>
-        <translation>东风</translation>
-    </message>
-    <message>
-        <source>South wind</source>
-        <translation>南风</translation>
-    </message>
-    <message>
-        <source>West wind</source>
-        <translation>西风</translation>
-    </message>
-    <message>
-        <source>North wind</source>
-        <translation>北风</translation>
-    </message>
-    <message>
-        <source>White dragon</source>
-        <translation>白板</translation>
-    </message>
-    <message>
-        <source>Green dragon</source>
-        <translation>发财</translation>
-    </message>
-    <message>
-        <source>Red dragon</source>
-        <translation>红中</translation>
-    </message>
-    <message>
-        <source>Spring flower</source>
-        <translation>花牌春</translation>
-    </message>
-    <message>
-        <source>Summer flower</source>
-        <translation>花牌夏</translation>
-    </message>
-    <message>
-        <source>Autumn flower</source>
-        <translation>花牌秋</translation>
-    </message>
-    <message>
-        <source>Winter flower</source>
-        <translation>花牌冬</translation>
-    </message>
-    <message>
-        <source>Plum flower</source>
-        <translation>花牌梅</translation>
-    </message>
-    <message>
-        <source>Orchid flower</source>
-        <translation>花牌兰</translation>
-    </message>
-    <message>
-        <source>Chrysanthemum flower</source>
-        <translation>花牌菊</translation>
-    </message>
-    <message>
-        <source>Bamboo flower</source>
-        <translation>花牌竹</translation>
-    </message>
-    <message>
-        <source>red 5 characters</source>
-        <translation>红5万</translation>
-    </message>
-    <message>
-        <source>red 5 dots</source>
-        <translation>红5筒</translation>
-    </message>
-    <message>
-        <source>red 5 bamboo</source>
-        <translation>红5条</translation>
-    </message>
-    <message>
-        <source>%1 characters</source>
-        <translation>%1万</translation>
-    </message>
-    <message>
-        <source>%1 dots</source>
-        <translation>%1筒</translation>
-    </message>
-    <message>
-        <source>%1 bamboo</source>
-        <translation>%1条</translation>
-    </message>
-    <message>
-        <source>concealed kong of %1</source>
-        <translation>%1的暗杠</translation>
-    </message>
-    <message>
-        <source>unknown seat</source>
-        <translation>未知座位</translation>
-    </message>
-    <message>
-        <source>chi of %1 from %2</source>
-        <translation>吃%2家的%1</translation>
-    </message>
-    <message>
-        <source>pon of %1 from %2</source>
-        <translation>碰%2家的%1</translation>
-    </message>
-    <message>
-        <source>added kong of %1 from %2</source>
-        <translation>%2家的%1加杠</translation>
-    </message>
-    <message>
-        <source>kong of %1 from %2</source>
-        <translation>杠%2家的%1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>HandView</name>
-    <message>
-        <source>your hand (%1): %2 tiles</source>
-        <translation>你的手牌（%1家）：%2 张</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1，已选中</translation>
-    </message>
-    <message>
-        <source>%1, not allowed: %2</source>
-        <translation>%1，不能打出：%2</translation>
-    </message>
-    <message>
-        <source>%1, not allowed</source>
-        <translation>%1，不能打出</translation>
-    </message>
-</context>
-<context>
-    <name>MeldArea</name>
-    <message>
-        <source>melds and flowers of %1</source>
-        <translation>%1家的副露和花牌</translation>
-    </message>
-</context>
-<context>
-    <name>SeatLayer</name>
-    <message>
-        <source>wall in front of %1</source>
-        <translation>%1家的牌墙</translation>
-    </message>
-    <message>
-        <source>discards of %1: %2 tiles</source>
-        <translation>%1家的牌河：%2 张</translation>
-    </message>
-    <message>
-        <source>hand of %1: %2 tiles</source>
-        <translation>%1家的手牌：%2 张</translation>
-    </message>
-</context>
-<context>
-    <name>WallTile</name>
-    <message>
-        <source>wall tile</source>
-        <translation>牌墙中的牌</translation>
-    </message>
-</context>
-<context>
-    <name>FanList</name>
-    <message>
-        <source>Fans (yaku) and their values</source>
-        <translation>番种及其番值</translation>
-    </message>
-    <message>
-        <source>won by self-draw</source>
-        <translation>自摸和牌</translation>
-    </message>
-    <message>
-        <source>won on a discard</source>
-        <translation>点和（他人打出的牌）</translation>
     </message>
 </context>
 </TS>

@@ -3,10 +3,12 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
+#include <QStringList>
 #include <QVector>
 #include <algorithm>
 #include <utility>
 
+#include "core/registry.h"
 #include "enginestrings.h"
 
 namespace quetai {
@@ -203,34 +205,215 @@ const char* const kPhrases[] = {
     QT_TRANSLATE_NOOP("EnginePhrase", "vs"),
 };
 
+// Why the engine refused a saved game or a hand description: every reason
+// engine/core/gamefile.cpp gives (with the table's save and its actions
+// inside, engine/core/registry.cpp, table.cpp, options.cpp), the hand
+// checker's (engine/core/fankit.h checkHand, each ruleset's situation words
+// and their conflicts) and the hand description's
+// (engine/rulesets/common/hand_json.cpp, engine/core/tile.cpp). English with
+// %1.. for the parts: field names, numbers and tiles are kept; a part that is
+// itself a reason is translated in turn. Where the part is a library's or a
+// rule's own English detail the translation leaves it out. Specific before
+// general: the first that matches the whole text wins.
+const char* const kReasonTemplates[] = {
+    QT_TRANSLATE_NOOP("EngineReason", "the file is empty"),
+    QT_TRANSLATE_NOOP("EngineReason", "the file ends after %1 bytes, in the middle of the game"),
+    QT_TRANSLATE_NOOP("EngineReason", "the file is not JSON (byte %1)"),
+    QT_TRANSLATE_NOOP("EngineReason", "the file is not readable JSON: %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "the file is not a Quetai game (no 'format')"),
+    QT_TRANSLATE_NOOP("EngineReason", "the file is not a Quetai game (format '%1')"),
+    QT_TRANSLATE_NOOP("EngineReason", "the file is version %1, written by a newer Quetai; this one reads up to version %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "'game' must be an object (the table's save)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'seats' must be a list of four seats"),
+    QT_TRANSLATE_NOOP("EngineReason", "the game does not replay: %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "the save is not valid JSON: %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "not a Quetai save (format quetai-game-1 expected)"),
+    QT_TRANSLATE_NOOP("EngineReason", "the save's 'ruleset' must be a string"),
+    QT_TRANSLATE_NOOP("EngineReason", "the save's ruleset: %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "ruleset '%1' is not implemented yet"),
+    QT_TRANSLATE_NOOP("EngineReason", "unknown ruleset '%1' (known: %2)"),
+    QT_TRANSLATE_NOOP("EngineReason", "the save has no valid 'seed'"),
+    QT_TRANSLATE_NOOP("EngineReason", "the save's options: %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "unknown option '%1' (known: %2)"),
+    QT_TRANSLATE_NOOP("EngineReason", "option '%1' = %2 is out of range %3"),
+    QT_TRANSLATE_NOOP("EngineReason", "option '%1' must be a number or a boolean"),
+    QT_TRANSLATE_NOOP("EngineReason", "option '%1' must be a number or true/false"),
+    QT_TRANSLATE_NOOP("EngineReason", "the save has no 'actions' list"),
+    QT_TRANSLATE_NOOP("EngineReason", "action %1 of the save cannot be replayed: %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "an action must be a JSON object"),
+    QT_TRANSLATE_NOOP("EngineReason", "action 'type' must be a string"),
+    QT_TRANSLATE_NOOP("EngineReason", "unknown action type '%1'"),
+    QT_TRANSLATE_NOOP("EngineReason", "action '%1' must be a whole number %2..%3"),
+    QT_TRANSLATE_NOOP("EngineReason", "'with' must be an array of up to 3 tile ids"),
+    QT_TRANSLATE_NOOP("EngineReason", "'with' holds tile ids 0..%1"),
+    QT_TRANSLATE_NOOP("EngineReason", "bad action JSON: %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "illegal action '%1': %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "action without a seat (0..3)"),
+    QT_TRANSLATE_NOOP("EngineReason", "next_hand: the hand is not over"),
+    QT_TRANSLATE_NOOP("EngineReason", "tile not in hand"),
+    QT_TRANSLATE_NOOP("EngineReason", "table invariant violated after action %1: %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "'flowers': %1 plays with 136 tiles, no flowers"),
+    QT_TRANSLATE_NOOP("EngineReason", "'flowers' may hold only 1f..8f, got %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "'flowers': %1 twice (each flower is one tile)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'flowers': %1 is given twice"),
+    QT_TRANSLATE_NOOP("EngineReason", "'melds'[%1]: a %2 is not a meld of %3"),
+    QT_TRANSLATE_NOOP("EngineReason", "'melds'[%1]: flowers are never in a meld (%2)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'melds'[%1]: a chi is three number tiles in a row of one suit, not from %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "'melds'[%1]: %2 plays without red fives"),
+    QT_TRANSLATE_NOOP("EngineReason", "'melds'[%1]: meld %2 has more red tiles than fives"),
+    QT_TRANSLATE_NOOP("EngineReason", "'hand': the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'hand': the hand has %1 concealed tiles and %2 melds: a waiting hand needs 13 (kongs count as 3)"),
+    QT_TRANSLATE_NOOP("EngineReason", "the hand has %1 concealed tiles and %2 melds: a winning hand needs 14 (kongs count as 3)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'hand': flowers go in 'flowers', not in the hand, got %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "'hand': flowers go in 'flowers', not in the hand"),
+    QT_TRANSLATE_NOOP("EngineReason", "'hand': %1 plays without flowers, got %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "'hand': only fives can be red"),
+    QT_TRANSLATE_NOOP("EngineReason", "'hand': %1 plays without red fives"),
+    QT_TRANSLATE_NOOP("EngineReason", "'hand': more than four %1 in the hand and melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "more than four %1 in the hand and melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "'win_tile' %1 is not in 'hand' (the hand includes the winning tile)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'win_tile' is missing: %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "riichi fu depend on the tile that completed the hand"),
+    QT_TRANSLATE_NOOP("EngineReason", "MCR's wait fans and concealed pungs depend on the winning tile"),
+    QT_TRANSLATE_NOOP("EngineReason", "暗刻 on a discard and 九莲宝灯 depend on it"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be 1..4 (E S W N), got %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be 1..4 (E S W N)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be 1..4"),
+    QT_TRANSLATE_NOOP("EngineReason", "'situation': '%1' is not a %2 situation (%3)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'situation': '%1' is given twice"),
+    QT_TRANSLATE_NOOP("EngineReason", "%1 needs 'win_tile', the tile robbed from the kong"),
+    QT_TRANSLATE_NOOP("EngineReason", "%1: the robbed tile %2 is the fourth of its kind (the other three are in the robbed kong), yet the hand holds %3"),
+    QT_TRANSLATE_NOOP("EngineReason", "chankan robs the fourth %1, so the winner holds no other"),
+    QT_TRANSLATE_NOOP("EngineReason", "'hand': %1 is not a complete hand (four groups and a pair, 七对, 全不靠 or 十三幺)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chankan' (抢杠) robs the fourth %1 (three are in the robbed pon), yet the hand holds %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "'situation': 'chankan': the robbed tile is the fourth of its kind, yet the hand holds %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' needs a concealed hand (no open melds)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'ippatsu' needs 'riichi' or 'double_riichi'"),
+    QT_TRANSLATE_NOOP("EngineReason", "'rinshan' (岭上开花) needs a self-drawn win and a kong of the winner"),
+    QT_TRANSLATE_NOOP("EngineReason", "'rinshan' (岭上开花) is a self-drawn win on the replacement after one's own kong: it needs tsumo and a kong"),
+    QT_TRANSLATE_NOOP("EngineReason", "'rinshan' (嶺上開花) is a self-draw on the replacement tile after one's own kong"),
+    QT_TRANSLATE_NOOP("EngineReason", "'rinshan' (杠开) is a self-drawn win on the replacement after one's own kong"),
+    QT_TRANSLATE_NOOP("EngineReason", "rinshan (杠上开花) is a self-draw on the replacement tile after one's own kong"),
+    QT_TRANSLATE_NOOP("EngineReason", "'flower_replacement' (杠开) is a self-drawn win on the replacement after a flower"),
+    QT_TRANSLATE_NOOP("EngineReason", "'flower_replacement' is a self-drawn win on the replacement for a flower: it needs tsumo and a flower"),
+    QT_TRANSLATE_NOOP("EngineReason", "'haitei' (海底捞月) is a self-drawn win on the last wall tile"),
+    QT_TRANSLATE_NOOP("EngineReason", "'haitei' (海底摸月) is a self-draw of the last wall tile"),
+    QT_TRANSLATE_NOOP("EngineReason", "'haitei' is a self-drawn win on the last wall tile"),
+    QT_TRANSLATE_NOOP("EngineReason", "haitei (妙手回春) is a self-draw of the last wall tile"),
+    QT_TRANSLATE_NOOP("EngineReason", "'houtei' (河底捞鱼) is a win on the last discard, not a self-draw"),
+    QT_TRANSLATE_NOOP("EngineReason", "'houtei' (河底捞鱼) is a win on a discard, not a self-draw"),
+    QT_TRANSLATE_NOOP("EngineReason", "'houtei' (河底撈魚) is a win on the last discard, not a self-draw"),
+    QT_TRANSLATE_NOOP("EngineReason", "'houtei' is a win on the last discard, not a self-draw"),
+    QT_TRANSLATE_NOOP("EngineReason", "houtei (海底捞月) is a win on the last discard, not a self-draw"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chankan' (抢杠) is a win on another player's added kong, not a self-draw"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chankan' (槍槓) is a win on another player's kong, not a self-draw"),
+    QT_TRANSLATE_NOOP("EngineReason", "chankan (抢杠和) is a win on another player's added kong, not a self-draw"),
+    QT_TRANSLATE_NOOP("EngineReason", "'tenhou' (天和) is the dealer's (seat wind East) self-drawn win on the dealt tiles, no melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "'tenhou' (天和) is the dealer's (seat wind East) self-drawn win on the dealt tiles, with no melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "'tenhou' (天和) is the dealer's (seat wind East) self-draw on the dealt hand, no melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "'tenhou' (天胡) is the dealer's (seat wind East) self-drawn win before any discard, no melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chiihou' (地和) is a non-dealer's win on the dealer's first discard, no melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chiihou' (地和) is a non-dealer's win on the dealer's first discard, with no melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chiihou' (地和) is a non-dealer's self-draw on the first draw, no melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chiihou' (地胡) is a non-dealer's win before their first discard, no melds"),
+    QT_TRANSLATE_NOOP("EngineReason", "'rinshan' and 'haitei' together: the replacement tile after a kong comes from the dead wall, not the last live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chankan' and 'houtei' together: a robbed added-kong tile is not a discard (yuque-fans.tsv 0.2.3, 0.2.4)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'tenhou' and 'haitei' together: 天和 is won on the dealer's first draw, not the last live-wall tile"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chiihou' with 'houtei' or 'chankan': 地和 is a win on the dealer's first discard (yuque-fans.tsv 0.2.6)"),
+    QT_TRANSLATE_NOOP("EngineReason", "'tenhou' and 'chiihou' are wins on the first turn and combine with no other word"),
+    QT_TRANSLATE_NOOP("EngineReason", "'rinshan' and 'flower_replacement' together: one replacement tile is for a kong or for a flower"),
+    QT_TRANSLATE_NOOP("EngineReason", "'rinshan' and 'flower_replacement' together: one replacement tile"),
+    QT_TRANSLATE_NOOP("EngineReason", "'chankan' and 'houtei' together: a robbed kong tile is not a discard"),
+    QT_TRANSLATE_NOOP("EngineReason", "chankan and houtei together: a robbed kong is not a discard"),
+    QT_TRANSLATE_NOOP("EngineReason", "'houtei' and 'chankan' together: a robbed kong is not a discard"),
+    QT_TRANSLATE_NOOP("EngineReason", "'haitei' and 'rinshan' together: a replacement tile is not the last wall tile"),
+    QT_TRANSLATE_NOOP("EngineReason", "'tenhou'/'chiihou' win on the first draw, before any riichi could be declared"),
+    QT_TRANSLATE_NOOP("EngineReason", "'tenhou' is won on the dealt tiles and the first draw"),
+    QT_TRANSLATE_NOOP("EngineReason", "not valid JSON: %1"),
+    QT_TRANSLATE_NOOP("EngineReason", "a hand description must be a JSON object"),
+    QT_TRANSLATE_NOOP("EngineReason", "'ruleset' must be a string (a ruleset id)"),
+    QT_TRANSLATE_NOOP("EngineReason", "missing 'hand'"),
+    QT_TRANSLATE_NOOP("EngineReason", "'win_tile' must be exactly one tile"),
+    QT_TRANSLATE_NOOP("EngineReason", "'situation' must be an array of words"),
+    QT_TRANSLATE_NOOP("EngineReason", "'situation' entries must be strings"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1] must be an object"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1].type must be a string"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1].type '%2' is not one of chi, pon, kan, kakan, ankan"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1].tiles must be a string"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1].tiles: %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1]: a %2 has %3 tiles, got %4"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1]: flowers cannot be in a meld"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1]: %2 is not a run of three in one suit"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1]: %2 is not %3 of a kind"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1].from must be 1 (上家), 2 (对家) or 3 (下家)"),
+    QT_TRANSLATE_NOOP("EngineReason", "melds[%1].claimed: %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "suit letter '%1' at position %2 has no digits before it"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' at position %2: honours are 1z..7z"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' at position %2: flowers are 1f..8f"),
+    QT_TRANSLATE_NOOP("EngineReason", "digits '%1' at position %2 are followed by '%3' instead of a suit letter m p s z f"),
+    QT_TRANSLATE_NOOP("EngineReason", "digits '%1' at position %2 have no suit letter (m p s z f)"),
+    QT_TRANSLATE_NOOP("EngineReason", "unexpected character '%1' at position %2 (tiles are digits followed by m p s z f, or the letters E S W N C F P)"),
+    QT_TRANSLATE_NOOP("EngineReason", "expected exactly one tile in '%1', found %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be true or false"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be a string"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be an object"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be an array"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be a whole number from %2"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be a whole number ≥ 0"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1' must be a string of tiles"),
+    QT_TRANSLATE_NOOP("EngineReason", "'%1': %2"),
+};
+
+// Words that stand alone as a part of a reason (a meld's type, "none").
+const char* const kReasonWords[] = {
+    QT_TRANSLATE_NOOP("EngineReasonWord", "chi"),
+    QT_TRANSLATE_NOOP("EngineReasonWord", "pon"),
+    QT_TRANSLATE_NOOP("EngineReasonWord", "kan"),
+    QT_TRANSLATE_NOOP("EngineReasonWord", "kakan"),
+    QT_TRANSLATE_NOOP("EngineReasonWord", "ankan"),
+    QT_TRANSLATE_NOOP("EngineReasonWord", "none"),
+};
+
 struct Template {
     const char* source;
     QRegularExpression re;
     QVector<int> order;  // the %n of each capture, in the order they stand
 };
 
-const QVector<Template>& templates() {
-    static const QVector<Template> all = [] {
-        QVector<Template> out;
-        static const QRegularExpression arg(QStringLiteral("%(\\d)"));
-        for (const char* src : kStepTemplates) {
-            const QString s = QString::fromUtf8(src);
-            QString pattern = QStringLiteral("^");
-            QVector<int> order;
-            qsizetype at = 0;
-            auto it = arg.globalMatch(s);
-            while (it.hasNext()) {
-                const auto m = it.next();
-                pattern += QRegularExpression::escape(s.mid(at, m.capturedStart() - at));
-                pattern += QStringLiteral("(.+)");
-                order << m.captured(1).toInt();
-                at = m.capturedEnd();
-            }
-            pattern += QRegularExpression::escape(s.mid(at)) + QStringLiteral("$");
-            out.push_back({src, QRegularExpression(pattern), order});
+// `quotedParts`: a part written between quotes ('%1') holds no quote, so
+// "'hand': '8z' at position 0: ..." reads as the field and its error.
+template <std::size_t N>
+QVector<Template> compile(const char* const (&sources)[N], bool quotedParts = false) {
+    QVector<Template> out;
+    static const QRegularExpression arg(QStringLiteral("%(\\d)"));
+    for (const char* src : sources) {
+        const QString s = QString::fromUtf8(src);
+        QString pattern = QStringLiteral("^");
+        QVector<int> order;
+        qsizetype at = 0;
+        auto it = arg.globalMatch(s);
+        while (it.hasNext()) {
+            const auto m = it.next();
+            pattern += QRegularExpression::escape(s.mid(at, m.capturedStart() - at));
+            const bool quoted = quotedParts && m.capturedStart() > 0 && s.at(m.capturedStart() - 1) == QLatin1Char('\'') &&
+                                m.capturedEnd() < s.size() && s.at(m.capturedEnd()) == QLatin1Char('\'');
+            pattern += quoted ? QStringLiteral("([^']*)") : QStringLiteral("(.+)");
+            order << m.captured(1).toInt();
+            at = m.capturedEnd();
         }
-        return out;
-    }();
+        pattern += QRegularExpression::escape(s.mid(at)) + QStringLiteral("$");
+        out.push_back({src, QRegularExpression(pattern), order});
+    }
+    return out;
+}
+
+const QVector<Template>& templates() {
+    static const QVector<Template> all = compile(kStepTemplates);
+    return all;
+}
+
+const QVector<Template>& reasonTemplates() {
+    static const QVector<Template> all = compile(kReasonTemplates, true);
     return all;
 }
 
@@ -326,6 +509,44 @@ QString engineName(const std::string& context, const std::string& english) {
 }
 
 QString ownEnglish(const std::string& ruleset, const QString& text) { return stepText(ruleset, text); }
+
+namespace {
+
+// A part of a translated reason: a reason of its own, a word, a ruleset's id
+// (by its Chinese name) or a list of ids (each quoted); else as it stands.
+QString reasonPart(const QString& part) {
+    const QString inner = reasonText(part);
+    if (inner != part) return inner;
+    for (const char* w : kReasonWords)
+        if (part == QLatin1String(w)) return QCoreApplication::translate("EngineReasonWord", w);
+    for (const std::string& id : qe::plannedRulesetIds())
+        if (part == QString::fromStdString(id))
+            if (auto rs = qe::makeRuleset(id)) return QString::fromStdString(rs->nameZh());
+    static const QRegularExpression ids(QStringLiteral("^[a-z_]+(, [a-z_]+)+$"));
+    if (ids.match(part).hasMatch()) {
+        QStringList quoted;
+        for (const QString& id : part.split(QStringLiteral(", "))) quoted << QLatin1Char('\'') + id + QLatin1Char('\'');
+        return quoted.join(QStringLiteral("、"));
+    }
+    return part;
+}
+
+}  // namespace
+
+QString reasonText(const QString& text) {
+    for (const Template& t : reasonTemplates()) {
+        const auto m = t.re.match(text);
+        if (!m.hasMatch()) continue;
+        QString out = QCoreApplication::translate("EngineReason", t.source);
+        if (out == QString::fromUtf8(t.source)) return text;  // English, or not translated yet
+        QVector<std::pair<int, QString>> args;
+        for (int k = 0; k < t.order.size(); ++k) args.push_back({t.order[k], reasonPart(m.captured(k + 1))});
+        std::sort(args.begin(), args.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (const auto& [n, value] : args) out.replace(QLatin1Char('%') + QString::number(n), value);
+        return out;
+    }
+    return text;
+}
 
 QString stepText(const std::string& ruleset, const QString& text) {
     for (const Template& t : templates()) {

@@ -29,5 +29,9 @@ QString engineName(const std::string& context, const std::string& english);
 QString ownEnglish(const std::string& ruleset, const QString& text);
 // One breakdown or settlement step of `ruleset`.
 QString stepText(const std::string& ruleset, const QString& text);
+// Why the engine refused a saved game or a hand (readGameFile's message, a
+// hand check's or a hand description's error), in the current language;
+// field names, numbers and tiles kept. Unknown text comes back unchanged.
+QString reasonText(const QString& text);
 
 }  // namespace quetai

@@ -447,7 +447,7 @@ bool GameController::checkSave() {
     const qe::GameFileRead r = qe::readGameFile(f.readAll().toStdString());
     f.close();
     if (r.problem == qe::GameFileProblem::None) return true;
-    setAside(savePath(), qs(r.message));
+    setAside(savePath(), quetai::reasonText(qs(r.message)));
     return false;
 }
 
@@ -462,7 +462,7 @@ bool GameController::continueGame() {
     qe::GameFileRead r = qe::readGameFile(f.readAll().toStdString());
     f.close();
     if (r.problem != qe::GameFileProblem::None) {
-        setAside(savePath(), qs(r.message));
+        setAside(savePath(), quetai::reasonText(qs(r.message)));
         error_ = saveNotice_;
         emit changed();
         return false;
@@ -1064,9 +1064,14 @@ void GameController::refresh() {
     // moved between seats (the first hand of a rotated round).
     QString notice;
     for (const qe::Event& e : v.pub.log) {
-        if (e.type == qe::EventType::FirstDealer && e.seat >= 0)
-            notice = e.text.empty() ? tr("%1 deals first").arg(seatName(e.seat))
-                                    : tr("%1 deals first (dice %2)").arg(seatName(e.seat), qs(e.text));
+        if (e.type == qe::EventType::FirstDealer && e.seat >= 0) {
+            // The lone human's default name is "You", which takes its own verb form.
+            if (seatName(e.seat) == tr("You"))
+                notice = e.text.empty() ? tr("You deal first") : tr("You deal first (dice %1)").arg(qs(e.text));
+            else
+                notice = e.text.empty() ? tr("%1 deals first").arg(seatName(e.seat))
+                                        : tr("%1 deals first (dice %2)").arg(seatName(e.seat), qs(e.text));
+        }
         else if (e.type == qe::EventType::Seating)
             notice = qs(e.text);
     }
@@ -1277,6 +1282,7 @@ void GameController::buildBreakdown() {
     breakdown_["roundWind"] = handRound_;
     breakdown_["handInRound"] = handInRound_;
     breakdown_["unit"] = qs(rs.unit());
+    breakdown_["unitWord"] = unitWord(rs.unit());
     QVariantList wins;
     for (const auto& w : o.wins) {
         QVariantMap m;
@@ -1418,12 +1424,7 @@ void GameController::setHelp(bool on) {
     refresh();
 }
 
-QString GameController::unitName(const QString& unit) const {
-    if (unit == QLatin1String("han")) return tr("han");
-    if (unit == QLatin1String("fan")) return tr("fan");
-    if (unit == QLatin1String("points")) return tr("points");
-    return unit;
-}
+QString GameController::unitName(const QString& unit) const { return unitWord(unit.toStdString()); }
 
 // What winning is worth, said the way the ruleset counts: riichi's han, fu
 // and points; elsewhere the headline number in the ruleset's unit, and

@@ -1,5 +1,7 @@
 #include "handcalculator.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +12,7 @@
 
 #include "core/registry.h"
 #include "core/scoreall.h"
+#include "enginetext.h"
 #include "scoresteps.h"
 
 namespace quetai {
@@ -19,28 +22,33 @@ namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // The situation words of docs/rulesets/common.md "Hand description" and the
-// rulesets that take each: the "Situation" lists of riichi.md, shanghai.md,
-// binshi.md, lingque.md and yuque.md. A word a ruleset does not take is left
-// out of its description (the engine would refuse the whole hand) and shown
-// as ignored. test_gui_calculator checks this table against the engine.
+// rulesets that take each, as the engine lists them (Ruleset::situationWords).
+// A word a ruleset does not take is left out of its description (the engine
+// would refuse the whole hand) and shown as ignored. The chips follow the
+// longest list's order, then the words only others take.
 struct WordRule {
-    const char* word;
-    std::vector<const char*> rulesets;
+    std::string word;
+    std::vector<std::string> rulesets;
 };
 const std::vector<WordRule>& wordRules() {
-    static const std::vector<WordRule> rules{
-        {"riichi", {"riichi"}},
-        {"double_riichi", {"riichi"}},
-        {"ippatsu", {"riichi"}},
-        {"rinshan", {"yuque", "shanghai", "riichi", "binshi", "lingque"}},
-        {"chankan", {"yuque", "shanghai", "riichi", "binshi", "lingque"}},
-        {"haitei", {"yuque", "shanghai", "riichi", "binshi", "lingque"}},
-        {"houtei", {"yuque", "shanghai", "riichi", "binshi", "lingque"}},
-        {"tenhou", {"yuque", "shanghai", "riichi", "binshi", "lingque"}},
-        {"chiihou", {"yuque", "shanghai", "riichi", "binshi", "lingque"}},
-        {"last_tile", {"shanghai", "riichi", "binshi", "lingque"}},
-        {"flower_replacement", {"shanghai", "binshi", "lingque"}},
-    };
+    static const std::vector<WordRule> rules = [] {
+        std::vector<std::pair<std::string, std::vector<std::string>>> lists;
+        for (const std::string& id : qe::plannedRulesetIds())
+            if (auto rs = qe::makeRuleset(id)) lists.emplace_back(id, rs->situationWords());
+        std::stable_sort(lists.begin(), lists.end(),
+                         [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
+        std::vector<WordRule> out;
+        for (const auto& [id, words] : lists)
+            for (const std::string& w : words)
+                if (std::none_of(out.begin(), out.end(), [&](const WordRule& r) { return r.word == w; }))
+                    out.push_back({w, {}});
+        // Each word's rulesets in the product's order.
+        for (WordRule& r : out)
+            for (const std::string& id : qe::plannedRulesetIds())
+                for (const auto& [lid, words] : lists)
+                    if (lid == id && std::find(words.begin(), words.end(), r.word) != words.end()) r.rulesets.push_back(id);
+        return out;
+    }();
     return rules;
 }
 
@@ -116,7 +124,16 @@ QString joinTiles(const QStringList& tiles) {
 
 }  // namespace
 
-HandCalculator::HandCalculator(QObject* parent) : QObject(parent) { rescore(); }
+HandCalculator::HandCalculator(QObject* parent) : QObject(parent) {
+    // The steps and units are translated here: a language change scores again.
+    if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
+    rescore();
+}
+
+bool HandCalculator::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) rescore();
+    return QObject::eventFilter(watched, event);
+}
 
 QVariantList HandCalculator::melds() const {
     QVariantList out;
@@ -282,7 +299,7 @@ void HandCalculator::removeUra(int i) {
 }
 void HandCalculator::toggleWord(const QString& word) {
     bool known = false;
-    for (const auto& r : wordRules()) known = known || word == QLatin1String(r.word);
+    for (const auto& r : wordRules()) known = known || word == qs(r.word);
     if (!known) return;
     if (situation_.contains(word))
         situation_.removeAll(word);
@@ -327,8 +344,8 @@ QVariantList HandCalculator::words() const {
     QVariantList out;
     for (const auto& r : wordRules()) {
         QStringList ids;
-        for (const char* id : r.rulesets) ids << QString::fromLatin1(id);
-        out << QVariantMap{{"word", QString::fromLatin1(r.word)}, {"rulesets", ids}};
+        for (const std::string& id : r.rulesets) ids << qs(id);
+        out << QVariantMap{{"word", qs(r.word)}, {"rulesets", ids}};
     }
     return out;
 }
@@ -336,8 +353,7 @@ QVariantList HandCalculator::words() const {
 bool HandCalculator::takesWord(const std::string& id, const std::string& word) {
     for (const auto& r : wordRules())
         if (word == r.word)
-            for (const char* x : r.rulesets)
-                if (id == x) return true;
+            return std::find(r.rulesets.begin(), r.rulesets.end(), id) != r.rulesets.end();
     return false;
 }
 
@@ -413,6 +429,7 @@ void HandCalculator::rescore() {
                 m["nameZh"] = qs(rs->nameZh());
                 m["nameEn"] = qs(rs->nameEn());
                 m["unit"] = qs(rs->unit());
+                m["unitWord"] = unitWord(rs->unit());
             }
             QStringList ignored;
             qe::HandDesc d;
@@ -426,7 +443,7 @@ void HandCalculator::rescore() {
             m["ignored"] = ignored;
             m["ok"] = r.ok;
             m["valid"] = r.ok && r.valid;
-            m["error"] = qs(r.error);
+            m["error"] = reasonText(qs(r.error));  // in the table's language
             m["total"] = qlonglong(r.total);
             QVariantList fields;
             for (const auto& [k, v] : r.fields) fields << QVariantMap{{"name", qs(k)}, {"value", qlonglong(v)}};

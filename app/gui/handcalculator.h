@@ -97,6 +97,9 @@ public:
 signals:
     void changed();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     struct MeldPick {
         QString type;  // chi pon kan ankan kakan

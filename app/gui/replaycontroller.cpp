@@ -217,6 +217,7 @@ void ReplayController::goTo(int position) {
     if (!shown_ || position < position_) {
         shown_ = startTable();
         position_ = 0;
+        noteHand();
     }
     const auto& log = game_->log();
     for (; position_ < position; ++position_) {
@@ -228,6 +229,7 @@ void ReplayController::goTo(int position) {
         }
         try {
             shown_->apply(a);
+            noteHand();
         } catch (const std::exception& e) {
             // A log that does not rebuild stops there, with the reason, rather
             // than taking the screen down.
@@ -238,6 +240,14 @@ void ReplayController::goTo(int position) {
     }
     actionText_ = position_ > 0 ? qs(shown_->describe(log[std::size_t(position_ - 1)])) : tr("The game begins");
     refresh();
+}
+
+void ReplayController::noteHand() {
+    if (!shown_) return;
+    const qe::PublicState& pub = shown_->pub();
+    if (pub.phase == qe::Phase::HandOver || pub.phase == qe::Phase::GameOver) return;
+    handDealer_ = pub.dealer;
+    handRound_ = pub.roundWind;
 }
 
 void ReplayController::refresh() {
@@ -272,20 +282,20 @@ void ReplayController::refresh() {
         } else {
             hands_[std::size_t(s)]->setItems(layout::ownHand(set, pr.hand, pr.drawn));
         }
-        melds_[std::size_t(s)]->setItems(layout::melds(set, ps.melds, t.config().kongDisplay, pub.dealer));
+        melds_[std::size_t(s)]->setItems(layout::melds(set, ps.melds, t.config().kongDisplay, handDealer_));
         rivers_[std::size_t(s)]->setItems(layout::river(ps.river, s == pub.lastDiscarder && !ended));
         flowers_[std::size_t(s)]->setItems(layout::flowers(set, ps.flowers));
         QVariantMap m;
         m["seat"] = s;
         m["name"] = qs(ps.name);
         m["score"] = qlonglong(ps.score);
-        m["wind"] = (s - pub.dealer + 4) % 4;
-        m["dealer"] = s == pub.dealer;
+        m["wind"] = (s - handDealer_ + 4) % 4;
+        m["dealer"] = s == handDealer_;
         m["toAct"] = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
         m["concealed"] = int(pr.hand.size());
         seats_ << m;
     }
-    centre_["roundWind"] = pub.roundWind;
+    centre_["roundWind"] = handRound_;
     centre_["handNumber"] = pub.handNumber;
     centre_["tilesLeft"] = pub.wall.liveRemaining;
     QVariantList indicators;

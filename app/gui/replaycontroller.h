@@ -116,6 +116,11 @@ private:
     std::unique_ptr<qe::tenhou6::ImportResult> import_;
     QStringList mismatches_;
     int position_ = 0;
+    // The shown hand's dealer and round wind: when a hand ends the table has
+    // already moved them on to the next hand's, but the position still shows
+    // the hand that was (its seats' winds, its melds' givers).
+    int handDealer_ = 0, handRound_ = 0;
+    void noteHand();
     QString error_, source_, title_, actionText_, outcomeText_, exportPath_, exportError_;
     QVariantList seats_;
     QVariantMap centre_;

@@ -1,5 +1,6 @@
 #include "scoresteps.h"
 
+#include <QCoreApplication>
 #include <QVariantMap>
 
 #include "enginetext.h"
@@ -31,6 +32,18 @@ QVariantList marksFor(const std::vector<qe::Tile>& flat, const std::vector<qe::T
 }
 
 }  // namespace
+
+QString unitWord(const std::string& unit) {
+    static const char* const kUnits[] = {
+        QT_TRANSLATE_NOOP("ScoreSteps", "han"),
+        QT_TRANSLATE_NOOP("ScoreSteps", "fu"),
+        QT_TRANSLATE_NOOP("ScoreSteps", "fan"),
+        QT_TRANSLATE_NOOP("ScoreSteps", "points"),
+    };
+    for (const char* u : kUnits)
+        if (unit == u) return QCoreApplication::translate("ScoreSteps", u);
+    return qs(unit);
+}
 
 GroupedHand groupHand(const qe::ScoreResult& sc, const qe::HandDesc& d) {
     GroupedHand gh;
@@ -65,6 +78,7 @@ QVariantList stepsOf(const qe::ScoreResult& r, const std::vector<qe::Tile>& flat
     for (const auto& s : r.steps) {
         QVariantMap m;
         m["unit"] = qs(s.unit.empty() ? unit : s.unit);
+        m["unitWord"] = unitWord(s.unit.empty() ? unit : s.unit);
         m["text"] = stepText(rid, qs(s.text));
         m["delta"] = qlonglong(s.delta);
         m["total"] = qlonglong(s.total);

@@ -21,7 +21,10 @@ struct GroupedHand {
 };
 
 GroupedHand groupHand(const qe::ScoreResult& sc, const qe::HandDesc& d);
-// [{text, unit, delta, total, marks}]: marks index into `flat`.
+// A total's unit as the table's language says it: han, fu, fan and points
+// translated; the rulesets' own Chinese units (花, 副, 翻) stay as they are.
+QString unitWord(const std::string& unit);
+// [{text, unit, unitWord, delta, total, marks}]: marks index into `flat`.
 // Step texts come out in the table's language (enginetext.h); `ruleset`
 // names the ruleset when the result does not.
 QVariantList stepsOf(const qe::ScoreResult& r, const std::vector<qe::Tile>& flat, const std::string& unit,

@@ -40,26 +40,20 @@ Panel {
     function isMarked(i) { return marksNow.indexOf(i) >= 0 }
     // The words of a running total: riichi's steps count han, then fu, then
     // points, each shown with its own word (riichi.md "Fu", "Points").
-    function unitWord(u) {
-        if (u === "han") return qsTr("han")
-        if (u === "fu") return qsTr("fu")
-        if (u === "points") return qsTr("points")
-        if (u === "fan") return qsTr("fan")
-        return u || ""
-    }
-    function stepTotal(st) { return st ? st.total + (st.unit ? " " + unitWord(st.unit) : "") : "" }
+    // Each total's unit comes translated with it (scoresteps.cpp unitWord).
+    function stepTotal(st) { return st ? st.total + (st.unit ? " " + st.unitWord : "") : "" }
     // Han and fu stay apart until the last step: while fu are counted the
     // header shows the han already found beside them.
     function headerTotal() {
         if (!win) return ""
-        if (allShown) return stepTotal(steps.length ? steps[steps.length - 1] : null) || (win.total + " " + unitWord(b.unit))
+        if (allShown) return stepTotal(steps.length ? steps[steps.length - 1] : null) || (win.total + " " + b.unitWord)
         if (shown <= 0) return ""
         var st = steps[shown - 1]
         if (st.unit === "fu") {
             for (var i = shown - 1; i >= 0; --i)
                 if (steps[i].unit === "han") return stepTotal(steps[i]) + "  ·  " + stepTotal(st)
         }
-        return st.unit ? stepTotal(st) : st.total + " " + unitWord(b.unit)
+        return st.unit ? stepTotal(st) : st.total + " " + b.unitWord
     }
     readonly property bool anyNobody: (b.payments || []).some(function (p) { return p.from < 0 || p.to < 0 })
     function windName(w) { return chinese ? Theme.windChars[w] : [qsTr("East"), qsTr("South"), qsTr("West"), qsTr("North")][w] }
@@ -512,7 +506,7 @@ Panel {
                 Text {
                     visible: modelData.valued
                     anchors.verticalCenter: parent.verticalCenter
-                    text: modelData.value + " " + bp.unitWord(bp.b.unit)
+                    text: modelData.value + " " + bp.b.unitWord
                     color: Theme.gold
                     font.family: Theme.uiFont
                     font.pixelSize: 14 * bp.unit

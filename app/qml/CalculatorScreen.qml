@@ -59,17 +59,10 @@ Item {
         for (var i = 0; i < r.fields.length; ++i) if (r.fields[i].name === name) return r.fields[i].value
         return undefined
     }
-    function unitWord(u) {
-        if (u === "han") return qsTr("han")
-        if (u === "fu") return qsTr("fu")
-        if (u === "points") return qsTr("points")
-        if (u === "fan") return qsTr("fan")
-        return u || ""
-    }
     function headline(r) {
         if (!r.ok) return qsTr("Not a valid hand")
         if (!r.valid) return qsTr("Does not win")
-        return r.total + " " + unitWord(r.unit)
+        return r.total + " " + r.unitWord
     }
     function detail(r) {
         if (!r.ok || !r.valid) return ""
@@ -513,6 +506,8 @@ Item {
                     model: card.r.steps
                     // Shown whenever there is more below, so nobody misses the last steps.
                     ScrollBar.vertical: ScrollBar {
+                        id: stepBar
+                        objectName: "calcStepBar"
                         policy: ScrollBar.AlwaysOn
                         visible: size < 0.999
                         contentItem: Rectangle {
@@ -522,8 +517,9 @@ Item {
                             opacity: 0.75
                         }
                     }
+                    // The rows keep clear of the scroll bar at the list's right edge.
                     delegate: Item {
-                        width: stepList.width - 10 * cs.unit
+                        width: stepList.width - stepBar.width - 4 * cs.unit
                         height: stepText.height + stepTotal.height + 2 * cs.unit
                         TileText {
                             id: stepText
@@ -535,9 +531,10 @@ Item {
                         }
                         Text {  // the running total, under its step: the columns are narrow
                             id: stepTotal
+                            objectName: "calcStepTotal"
                             anchors.right: parent.right
                             anchors.top: stepText.bottom
-                            text: "= " + modelData.total + (modelData.unit ? " " + cs.unitWord(modelData.unit) : "")
+                            text: "= " + modelData.total + (modelData.unit ? " " + modelData.unitWord : "")
                             color: Theme.gold
                             font.family: Theme.uiFont
                             font.weight: Font.Bold

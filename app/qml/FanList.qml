@@ -12,16 +12,24 @@ ListView {
     property string rulesetId: ""
     property real unit: 1
     property bool chinese: false
-    // Fetched when the ruleset changes only: a language switch re-evaluates
-    // every binding, and the list would be rebuilt and scrolled to the top.
+    property string language: ""
+    // Fetched when the ruleset changes, and again, at the same row, when the
+    // language does (the names and values come translated): not by a
+    // binding, which would rebuild the list and scroll it to the top at any
+    // re-evaluation.
     property string loaded: "-"
+    property string loadedIn: ""
     function reload() {
         var id = game ? rulesetId : ""
-        if (id === loaded) return
+        if (id === loaded && language === loadedIn) return
+        var keep = id === loaded ? indexAt(width / 2, contentY + 1) : -1
         loaded = id
+        loadedIn = language
         model = id ? game.fanList(id) : []
+        if (keep > 0) positionViewAtIndex(keep, ListView.Beginning)
     }
     onRulesetIdChanged: reload()
+    onLanguageChanged: reload()
     onGameChanged: reload()
     Component.onCompleted: reload()
     clip: true

@@ -40,6 +40,13 @@ Item {
     readonly property real boardX: (width - board) / 2
     readonly property real boardY: u * 1.45 + 10 * unit
     readonly property real plateW: 176 * unit
+    // Three lines: the name, the score with the badges, what sits there.
+    readonly property real plateH: 74 * unit
+    function botName(level) {
+        var names = { "simple": qsTr("Simple bot"), "beginner": qsTr("Beginner bot"),
+                      "standard": qsTr("Standard bot"), "strong": qsTr("Strong bot") }
+        return names[level] !== undefined ? names[level] : qsTr("Bot")
+    }
 
     // The learner's help follows the setting (on for a new player).
     readonly property bool helpOn: settings ? settings.handHelp : true
@@ -192,7 +199,7 @@ Item {
             readonly property int rel: model.rel
             readonly property int wind: model.wind
             width: gs.plateW
-            height: 58 * gs.unit
+            height: gs.plateH
             radius: 10 * gs.unit
             color: Theme.plate
             border.width: model.toAct ? Math.max(2, 2.5 * gs.unit) : (Theme.highContrast ? 2 : 1)
@@ -231,8 +238,6 @@ Item {
                     font.weight: Font.Medium
                     font.pixelSize: 15 * gs.unit
                 }
-                // The badges (riichi, ippatsu ...) keep their room inside the
-                // plate: the "bot · level" note gives way to them.
                 Item {
                     width: parent.width
                     height: scoreText.implicitHeight
@@ -243,17 +248,6 @@ Item {
                         font.family: Theme.uiFont
                         font.weight: Font.Bold
                         font.pixelSize: 15 * gs.unit
-                    }
-                    Text {
-                        x: scoreText.width + 8 * gs.unit
-                        width: Math.max(0, parent.width - x - (badges.width > 0 ? badges.width + 6 * gs.unit : 0))
-                        elide: Text.ElideRight
-                        visible: width > 12 * gs.unit
-                        text: model.human ? qsTr("player") : model.level.startsWith("mjai:") ? qsTr("mjai program") : qsTr("bot · %1").arg(model.level)
-                        color: Theme.textDim
-                        font.family: Theme.uiFont
-                        font.pixelSize: 12 * gs.unit
-                        anchors.baseline: scoreText.baseline
                     }
                     Row {
                         id: badges
@@ -285,6 +279,17 @@ Item {
                             }
                         }
                     }
+                }
+                // Who sits there: the player, an outside program or a bot by
+                // its level's name (the ids are for files, not for a player).
+                Text {
+                    objectName: "plateKind"
+                    width: parent.width
+                    elide: Text.ElideRight
+                    text: model.human ? qsTr("player") : model.level.startsWith("mjai:") ? qsTr("mjai program") : gs.botName(model.level)
+                    color: Theme.textDim
+                    font.family: Theme.uiFont
+                    font.pixelSize: 12 * gs.unit
                 }
             }
         }
@@ -439,11 +444,11 @@ Item {
         face: hand.focusFace
         visible: gs.helpOn && gs.game !== null && gs.game.handHelp.ok === true
         x: 8 * gs.unit
-        y: gs.boardY + gs.board * 0.5 + 29 * gs.unit + 8 * gs.unit
+        y: gs.boardY + gs.board * 0.5 + gs.plateH / 2 + 8 * gs.unit
         // Clear of the left seat's hand, which stands behind its wall
         // outside the board (SeatLayer: 0.45 u out, 1.23 u deep).
         width: Math.min(330 * gs.unit, gs.boardX - gs.u * 1.75 - 16 * gs.unit)
-        height: Math.max(60 * gs.unit, gs.boardY + gs.board - 58 * gs.unit - 8 * gs.unit - y)
+        height: Math.max(60 * gs.unit, gs.boardY + gs.board - gs.plateH - 8 * gs.unit - y)
     }
 
     // --- actions ---

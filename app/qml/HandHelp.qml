@@ -118,11 +118,16 @@ Rectangle {
         contentHeight: body.height
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar { policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        ScrollBar.vertical: ScrollBar {
+            id: helpBar
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
         Column {
             id: body
-            width: flick.width - 10 * hh.unit
+            // The text always ends left of where the scroll bar goes (a width
+            // that followed the bar would change the height that decides it).
+            width: flick.width - helpBar.width - 4 * hh.unit
             spacing: 4 * hh.unit
 
             Row {
@@ -200,9 +205,12 @@ Rectangle {
             }
             // A 3n+2 hand: the discard under the pointer (or the best one).
             Row {
+                id: discardRow
                 visible: hh.discard !== null
+                width: parent.width
                 spacing: 6 * hh.unit
                 Text {
+                    id: discardLabel
                     anchors.verticalCenter: parent.verticalCenter
                     text: hh.face.length > 0 ? qsTr("Discard") : qsTr("Best discard")
                     color: Theme.textDim
@@ -213,6 +221,9 @@ Rectangle {
                 Text {
                     objectName: "helpDiscard"
                     anchors.verticalCenter: parent.verticalCenter
+                    // What is left beside the label and the tile; a long phrase wraps.
+                    width: discardRow.width - discardLabel.width - hh.tw - 2 * discardRow.spacing
+                    wrapMode: Text.Wrap
                     text: hh.discard ? hh.shantenText(hh.discard.shanten) : ""
                     color: Theme.text
                     font.family: Theme.uiFont

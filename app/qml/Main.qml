@@ -119,6 +119,7 @@ ApplicationWindow {
     }
     RulesScreen {
         id: rulesScreen
+        objectName: "rulesScreen"
         anchors.fill: parent
         visible: window.screen === "rules"
         game: game

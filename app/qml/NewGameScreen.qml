@@ -12,10 +12,16 @@ Item {
     property var settings: null
     property real unit: 1
     readonly property bool chinese: settings ? settings.chinese : false
-    property var rulesets: game ? game.rulesets() : []
+    // The lists' names and help come translated from the engine's side: they
+    // are fetched again when the language changes (and at each reset), so
+    // the screen follows a language switch at once.
+    readonly property string language: settings ? settings.language : ""
+    property int fetches: 0
+    readonly property var rulesets: { void language; void fetches; return game ? game.rulesets() : [] }
     property string rulesetId: ""
-    property var descs: game && rulesetId ? game.optionDescs(rulesetId) : []
+    readonly property var descs: { void language; return game && rulesetId ? game.optionDescs(rulesetId) : [] }
     property var values: ({})
+    property string valuesFor: ""  // the ruleset `values` belong to
     property var seatHuman: [true, false, false, false]
     property var seatNames: ["", "", "", ""]
     property var seatLevels: ["", "", "", ""]
@@ -30,7 +36,7 @@ Item {
     Keys.onEscapePressed: back()
 
     function reset() {
-        rulesets = game ? game.rulesets() : []
+        fetches += 1
         var found = false
         for (var i = 0; i < rulesets.length; ++i) found = found || rulesets[i].id === rulesetId
         if (!found) {
@@ -40,10 +46,17 @@ Item {
         var lv = game ? game.defaultBotLevel() : ""
         seatLevels = [lv, lv, lv, lv]
     }
+    // A new ruleset starts from its defaults; the same one fetched again (a
+    // language switch) keeps what was chosen.
     onDescsChanged: {
+        var same = valuesFor === rulesetId
         var v = {}
-        for (var i = 0; i < descs.length; ++i) v[descs[i].id] = descs[i].def
+        for (var i = 0; i < descs.length; ++i) {
+            var id = descs[i].id
+            v[id] = same && values[id] !== undefined ? values[id] : descs[i].def
+        }
         values = v
+        valuesFor = rulesetId
     }
     Component.onCompleted: reset()
 

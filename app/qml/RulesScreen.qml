@@ -10,7 +10,9 @@ Item {
     property var game: null
     property var settings: null
     property real unit: 1
-    property var rulesets: game ? game.rulesets() : []
+    // Fetched again when the language changes: the names come translated.
+    readonly property string language: settings ? settings.language : ""
+    readonly property var rulesets: { void language; return game ? game.rulesets() : [] }
     // The product's rulesets first; the engine's "test" ruleset last.
     property string current: {
         for (var i = 0; i < rulesets.length; ++i)
@@ -19,7 +21,7 @@ Item {
     }
     // The page in the table's language (resources/rules/<id>.<language>.md),
     // the English one with a note where there is none.
-    readonly property var info: game && current ? game.rulesInfo(current, settings ? settings.language : "") : ({})
+    readonly property var info: game && current ? game.rulesInfo(current, language) : ({})
     signal back()
     Keys.onEscapePressed: back()
 
@@ -134,6 +136,7 @@ Item {
             rulesetId: rs.info.available === false ? "" : rs.current
             unit: rs.unit
             chinese: rs.settings ? rs.settings.chinese : false
+            language: rs.language
         }
         TextButton {
             anchors.right: parent.right

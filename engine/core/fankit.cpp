@@ -223,6 +223,13 @@ std::string wordList(std::span<const SituationWord> words) {
     return s;
 }
 
+std::vector<std::string> wordNames(std::span<const SituationWord> words) {
+    std::vector<std::string> out;
+    out.reserve(words.size());
+    for (const SituationWord& w : words) out.emplace_back(w.word);
+    return out;
+}
+
 }  // namespace fankit_detail
 
 // The conditions are checkHand's on the same fields (fankit.h); anything

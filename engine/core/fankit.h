@@ -373,6 +373,8 @@ inline bool checkTiles(const CheckedBase& b, const Counts& concealed, Kind win, 
 namespace fankit_detail {
 bool fail(std::string* err, std::string msg);
 std::string wordList(std::span<const SituationWord> words);
+// The words of a list, for Ruleset::situationWords.
+std::vector<std::string> wordNames(std::span<const SituationWord> words);
 // A word's index in the ruleset's list, -1 if it is not there: the length
 // and the first letter before the comparison.
 inline int wordIndex(std::span<const SituationWord> words, const std::string& w) {

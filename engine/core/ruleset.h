@@ -162,6 +162,10 @@ public:
     virtual std::string unit() const { return "points"; }
     // The rule facts under `opts` (RuleFacts); the default is a plain game.
     virtual RuleFacts ruleFacts(const Options& /*opts*/) const { return {}; }
+    // The situation words its hand descriptions take, in its scorer's order
+    // (common.md "Hand description", each ruleset page's "Situation" list);
+    // a description with any other word is refused. Empty: none.
+    virtual std::vector<std::string> situationWords() const { return {}; }
 
     // Scorer: a hand description in, a result with items and steps out. It
     // never throws for a bad hand; it answers ok=false with an error.

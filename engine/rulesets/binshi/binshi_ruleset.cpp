@@ -40,6 +40,7 @@ RuleFacts BinshiRuleset::ruleFacts(const Options&) const {
 }
 
 ScoreResult BinshiRuleset::score(const HandDesc& hand) const { return binshi::scoreHand(hand); }
+std::vector<std::string> BinshiRuleset::situationWords() const { return binshi::situationWords(); }
 
 // The bots value many hands: no breakdown text (binshi_score.h valueHand).
 ScoreResult BinshiRuleset::value(const HandDesc& hand) const { return binshi::valueHand(hand); }

@@ -561,4 +561,7 @@ Settlement settleWins(const std::vector<WinShare>& wins, const std::array<std::s
     return s;
 }
 
+// The words kRules takes, for Ruleset::situationWords.
+std::vector<std::string> situationWords() { return fankit_detail::wordNames(kRules.words); }
+
 }  // namespace qe::binshi

@@ -35,6 +35,8 @@ std::vector<OptionDesc> binshiOptionDescs();
 // fan and are ignored. Options "fan.<id>" = value override a fan's value
 // (ids as in the fan table, e.g. "fan.seven_pairs": 20).
 ScoreResult scoreHand(const HandDesc& h);
+// The situation words scoreHand takes (Ruleset::situationWords).
+std::vector<std::string> situationWords();
 ScoreResult scoreHand(const HandDesc& h, const FanValues& values);
 
 // The same ok, valid, total and fields as scoreHand without items, steps,

@@ -45,6 +45,7 @@ RuleFacts LingqueRuleset::ruleFacts(const Options&) const {
 }
 
 ScoreResult LingqueRuleset::score(const HandDesc& hand) const { return lingque::scoreHand(hand); }
+std::vector<std::string> LingqueRuleset::situationWords() const { return lingque::situationWords(); }
 
 ScoreResult LingqueRuleset::value(const HandDesc& hand) const { return lingque::valueHand(hand); }
 

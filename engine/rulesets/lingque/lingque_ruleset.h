@@ -22,6 +22,7 @@ public:
     TableConfig config(const Options& opts) const override;
     RuleFacts ruleFacts(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
+    std::vector<std::string> situationWords() const override;
     // The points alone through lingque::scorePoints (no fan list, no steps).
     ScoreResult value(const HandDesc& hand) const override;
     // The bots' valuer: the shared part checked once (lingque::makeValuer).

@@ -29,6 +29,8 @@ std::vector<OptionDesc> lingqueOptionDescs();
 // valid = points without flowers ≥ 10. ok=false with `error` naming the
 // field for bad input or a hand that is not complete.
 ScoreResult scoreHand(const HandDesc& h);
+// The situation words scoreHand takes (Ruleset::situationWords).
+std::vector<std::string> situationWords();
 
 // The points only, no strings (the fast path of the benchmark): -1 when the
 // hand is not complete, -2 for bad input. Equals scoreHand(h).total.

@@ -11,6 +11,7 @@ std::vector<OptionDesc> RiichiRuleset::optionDescs() const {
 }
 
 ScoreResult RiichiRuleset::score(const HandDesc& hand) const { return riichi::scoreHand(hand); }
+std::vector<std::string> RiichiRuleset::situationWords() const { return riichi::situationWords(); }
 
 RuleFacts RiichiRuleset::ruleFacts(const Options&) const {
     RuleFacts f;

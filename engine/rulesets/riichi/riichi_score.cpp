@@ -961,4 +961,7 @@ ScoreResult scoreHand(const HandDesc& h) {
     return res;
 }
 
+// The words kRules takes, for Ruleset::situationWords.
+std::vector<std::string> situationWords() { return fankit_detail::wordNames(kRules.words); }
+
 }  // namespace qe::riichi

@@ -30,6 +30,8 @@ std::vector<OptionDesc> riichiPlayOptionDescs();
 // seat_wind 1). valid = complete and at least one yaku. ok=false with
 // `error` for bad input.
 ScoreResult scoreHand(const HandDesc& h);
+// The situation words scoreHand takes (Ruleset::situationWords).
+std::vector<std::string> situationWords();
 
 // The numbers of scoreHand without any string or breakdown: the fast path
 // of the benchmark and of the play half. status: -2 bad input (scoreHand

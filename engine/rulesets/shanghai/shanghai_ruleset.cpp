@@ -38,6 +38,7 @@ RuleFacts ShanghaiRuleset::ruleFacts(const Options&) const {
 }
 
 ScoreResult ShanghaiRuleset::score(const HandDesc& hand) const { return shanghai::scoreHand(hand); }
+std::vector<std::string> ShanghaiRuleset::situationWords() const { return shanghai::situationWords(); }
 
 // docs/rulesets/shanghai.md "Winning types": a win is the normal form (four
 // groups and a pair), 乱风向 (every tile an honour) or 八花 (all eight

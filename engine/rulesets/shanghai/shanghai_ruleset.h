@@ -18,6 +18,7 @@ public:
     TableConfig config(const Options& opts) const override;
     RuleFacts ruleFacts(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
+    std::vector<std::string> situationWords() const override;
     // The numbers alone through the scorer's fast path (the bots' queries).
     ScoreResult value(const HandDesc& hand) const override;
 

@@ -448,4 +448,7 @@ int huangfanDiceAdd(int d1, int d2) {
 
 int huangfanAfterHand(int counter, bool won) { return won ? std::max(0, counter - 1) : counter + 1; }
 
+// The words kRules takes, for Ruleset::situationWords.
+std::vector<std::string> situationWords() { return fankit_detail::wordNames(kRules.words); }
+
 }  // namespace qe::shanghai

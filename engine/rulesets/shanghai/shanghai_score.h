@@ -74,6 +74,8 @@ std::vector<OptionDesc> optionDescs();
 // A hand description (common.md) in, the 花 count with items and steps out.
 // fields: hua, class (1-3), la (classes 1-2), fan (class 3), dihua (class 3).
 ScoreResult scoreHand(const HandDesc& h);
+// The situation words scoreHand takes (Ruleset::situationWords).
+std::vector<std::string> situationWords();
 // The same search without the breakdown: the 花 total, or -1 where
 // scoreHand answers an error (the benchmark's and the bots' fast path).
 long long scoreValue(const HandDesc& h);

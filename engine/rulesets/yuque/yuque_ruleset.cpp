@@ -30,6 +30,7 @@ TableConfig YuqueRuleset::config(const Options& o) const {
 }
 
 ScoreResult YuqueRuleset::score(const HandDesc& hand) const { return yuque::scoreHand(hand); }
+std::vector<std::string> YuqueRuleset::situationWords() const { return yuque::situationWords(); }
 
 RuleFacts YuqueRuleset::ruleFacts(const Options& o) const {
     RuleFacts f;

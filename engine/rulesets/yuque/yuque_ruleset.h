@@ -23,6 +23,7 @@ public:
     std::vector<OptionDesc> optionDescs() const override;
     TableConfig config(const Options& opts) const override;
     ScoreResult score(const HandDesc& hand) const override;
+    std::vector<std::string> situationWords() const override;
     // The numbers alone through the scorer's fast path (the bots' queries).
     ScoreResult value(const HandDesc& hand) const override;
     // The bots' valuer: the shared part checked once (yuque::makeValuer).

@@ -858,4 +858,7 @@ TenpaiValue tenpaiValue(const HandDesc& thirteen) {
     return tv;
 }
 
+// The words kRules takes, for Ruleset::situationWords.
+std::vector<std::string> situationWords() { return fankit_detail::wordNames(kRules.words); }
+
 }  // namespace qe::yuque

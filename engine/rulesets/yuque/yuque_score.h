@@ -32,6 +32,8 @@ std::vector<OptionDesc> yuqueOptionDescs();
 // fan reaches the min_fan option. ok=false with `error` for bad input
 // (wrong tile count, a tile five times, inconsistent situation words ...).
 ScoreResult scoreHand(const HandDesc& h);
+// The situation words scoreHand takes (Ruleset::situationWords).
+std::vector<std::string> situationWords();
 
 // The fan only (no strings): the fast path used by the tenpai valuation and
 // the benchmark. Returns -1 when the hand is not a complete standard-form
