@@ -28,7 +28,7 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     }
     ronMult_ = cfg_.ronMult * (declared_ ? 0.8 : 1.0);
     // Ending the hand also stops the others' hands: a small worth of its own.
-    denial_ = 0.08 * pic_.prof->typicalValue * (0.5 + pic_.threat);
+    denial_ = cfg_.denial * pic_.prof->typicalValue * (0.5 + pic_.threat);
     const RulesetProfile& prof = *pic_.prof;
     if (!prof.rules.potCounter.empty()) {
         const auto it = pic_.view->pub.counters.find(prof.rules.potCounter);
@@ -336,7 +336,7 @@ int HandEval::acceptance(const Counts& c13) const {
 double HandEval::typicalValue() const {
     const RulesetProfile& p = *pic_.prof;
     // What the winner receives: ron and self-draw in the model's proportion.
-    const double gain = (ronMult_ * p.rules.ronGain + p.rules.tsumoGain) / (1 + ronMult_);
+    const double gain = (ronMult_ * pic_.ronGain + pic_.tsumoGain) / (1 + ronMult_);
     if (closed_) {
         if (!p.rules.declareWord.empty())
             return std::max(0.0, p.meanDeclared * p.hiddenIndicatorGain * gain + pot_ - 0.5 * p.rules.declareCost);
@@ -583,11 +583,11 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
                 const double pd = u / U;
                 if (vt >= 0) {
                     q += pd;
-                    gain += pd * (vt * prof.rules.tsumoGain + denial_ + pot);
+                    gain += pd * (vt * pic_.tsumoGain + denial_ + pot);
                 }
                 if (vr >= 0) {
                     q += pd * rm;
-                    gain += pd * rm * (vr * prof.rules.ronGain + denial_ + pot);
+                    gain += pd * rm * (vr * pic_.ronGain + denial_ + pot);
                 }
                 best = std::max(best, std::max(vt, vr));
             }
@@ -747,8 +747,8 @@ double HandEval::tenpaiWorth(const Counts& c13) {
             const double a = std::max(1, avail(c13, w));
             Counts c14 = c13;
             ++c14[w];
-            const double vr = std::max(0.0, winValue(c14, w, false)) * prof.rules.ronGain;
-            const double vt = std::max(0.0, winValue(c14, w, true)) * prof.rules.tsumoGain;
+            const double vr = std::max(0.0, winValue(c14, w, false)) * pic_.ronGain;
+            const double vt = std::max(0.0, winValue(c14, w, true)) * pic_.tsumoGain;
             sum += a * (ronMult_ * vr + vt) / (1 + ronMult_);
             weight += a;
         }

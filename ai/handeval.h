@@ -44,6 +44,9 @@ struct EvalConfig {
     // How often a ready opponent ends the hand before one of our draws
     // (self-draw and the other discarders' tiles); times the tenpai estimates.
     double threatHazard = 0.07;
+    // What ending the hand is worth besides the win (the others' hands
+    // stopped), per typical hand and unit of threat plus a half.
+    double denial = 0.08;
 };
 
 // Finished hands' values by (tiles, winning tile, self-draw, declared).

@@ -51,7 +51,7 @@ void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool 
 
 }  // namespace
 
-Picture makePicture(const SeatView& v) {
+Picture makePicture(const SeatView& v, bool relations) {
     Picture p;
     p.view = &v;
     p.prof = &profileFor(*v.ruleset, v.options);
@@ -106,6 +106,12 @@ Picture makePicture(const SeatView& v) {
         }
     }
     const double typical = p.prof->typicalValue;
+    p.ronGain = rules.ronGain;
+    p.tsumoGain = rules.tsumoGain;
+    if (relations && rules.relationClaims > 0)
+        for (int s = 0; s < 4; ++s)
+            for (const MeldRec& m : v.pub.seats[std::size_t(s)].melds)
+                if (m.fromSeat >= 0 && m.fromSeat != s) ++p.claims[std::size_t(s)][std::size_t(m.fromSeat)];
     for (int i = 0; i < 3; ++i) {
         Opponent& o = p.opp[std::size_t(i)];
         o.seat = (v.seat + 1 + i) % 4;
@@ -144,6 +150,14 @@ Picture makePicture(const SeatView& v) {
         if (o.declared && p.prof->meanDeclared > 0) val = p.prof->meanDeclared * 1.25;  // plus ura, ippatsu
         if (o.seat == v.pub.dealer) val *= 1.4;
         o.value = val * rules.dealInShare;
+        if (p.relatedSeats(v.seat, o.seat)) {
+            // shanghai.md "Payments" (3口): a related seat pays more on a
+            // win between the two, either way.
+            o.related = true;
+            o.value += val * rules.relationRonExtra;
+            p.ronGain += rules.relationRonExtra;
+            p.tsumoGain += rules.relationTsumoShares - 1;
+        }
         if (furiten) {
             for (int k = 0; k < kNumKinds; ++k)
                 o.safe[std::size_t(k)] = (rules.furitenOwnDiscards && perm[std::size_t(o.seat)][std::size_t(k)]) ||
@@ -153,6 +167,27 @@ Picture makePicture(const SeatView& v) {
         p.threat += o.tenpai;
     }
     return p;
+}
+
+bool Picture::relatedSeats(int a, int b) const {
+    const int n = prof->rules.relationClaims;
+    if (n <= 0 || a < 0 || b < 0 || a > 3 || b > 3 || a == b) return false;
+    return claims[std::size_t(a)][std::size_t(b)] >= n || claims[std::size_t(b)][std::size_t(a)] >= n;
+}
+
+void Picture::addClaim(int from) {
+    if (prof->rules.relationClaims <= 0 || from < 0 || from > 3 || seat < 0 || seat > 3 || from == seat) return;
+    const bool before = relatedSeats(seat, from);
+    ++claims[std::size_t(seat)][std::size_t(from)];
+    if (before || !relatedSeats(seat, from)) return;
+    const RuleFacts& rules = prof->rules;
+    ronGain += rules.relationRonExtra;
+    tsumoGain += rules.relationTsumoShares - 1;
+    for (auto& o : opp)
+        if (o.seat == from) {
+            o.related = true;
+            o.value += o.value / std::max(1e-9, rules.dealInShare) * rules.relationRonExtra;
+        }
 }
 
 double Picture::dealInProb(Kind k) const {

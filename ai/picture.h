@@ -25,6 +25,9 @@ struct Opponent {
     std::array<bool, kNumKinds> discarded{};
     // Probability that each kind is among its waits, given it is tenpai.
     std::array<double, kNumKinds> waitProb{};
+    // Related to this seat by claims (RuleFacts::relationClaims): its wins
+    // cost more, ours take more from it.
+    bool related = false;
 };
 
 struct Picture {
@@ -44,6 +47,16 @@ struct Picture {
     std::vector<Tile> dora;        // indicators shown
     std::array<Opponent, 3> opp;
     double threat = 0;             // sum of the others' tenpai probabilities
+    // What our own win takes, in multiples of its points, on a discard and
+    // on a self-draw: the rule facts' gains, plus the relations' extra
+    // shares where the picture counts them (RuleFacts::relationClaims).
+    double ronGain = 1, tsumoGain = 1;
+    // claims[a][b]: how often seat a claimed from seat b this hand.
+    std::array<std::array<int, 4>, 4> claims{};
+    bool relatedSeats(int a, int b) const;
+    // The picture after this seat claims once more from `from`: a claim
+    // that makes a relation raises our gains and that seat's deal-in cost.
+    void addClaim(int from);
 
     // Probability that discarding `k` now deals into a win, and the points it
     // would cost (both summed over the three others).
@@ -51,6 +64,8 @@ struct Picture {
     double dealInCost(Kind k) const;
 };
 
-Picture makePicture(const SeatView& v);
+// `relations`: count the relations between seats in the gains and deal-in
+// costs (RuleFacts::relationClaims); without, the plain rule facts' gains.
+Picture makePicture(const SeatView& v, bool relations = false);
 
 }  // namespace qe::ai

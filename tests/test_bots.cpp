@@ -722,6 +722,29 @@ private slots:
         QCOMPARE(int(ai::makeBot("strong", 1)->choose(t->view(1)).type), int(ActionType::Pon));
         QCOMPARE(int(ai::makeBot("standard", 1)->choose(t->view(1)).type), int(ActionType::Ron));
         QCOMPARE(int(ai::makeBot("strong:meldcalls=0", 1)->choose(t->view(1)).type), int(ActionType::Ron));
+        // shanghai.md "Payments" (3口): South claimed three times from
+        // East, so the two are related: South's self-draw takes 3 shares
+        // from East (5 in all), a win on a discard one more from East, and
+        // East's wins cost South one extra share. Counted only on request
+        // (the `rel` knob); the plain picture keeps the rule facts' gains.
+        const RuleFacts f = rs->ruleFacts(Options{});
+        QCOMPARE(f.relationClaims, 3);
+        const ai::Picture rel = ai::makePicture(t->view(1), true);
+        QVERIFY(rel.relatedSeats(1, 0) && rel.relatedSeats(0, 1) && !rel.relatedSeats(1, 2));
+        QCOMPARE(rel.tsumoGain, f.tsumoGain + f.relationTsumoShares - 1);
+        QCOMPARE(rel.ronGain, f.ronGain + f.relationRonExtra);
+        const ai::Picture plain = ai::makePicture(t->view(1));
+        QCOMPARE(plain.tsumoGain, f.tsumoGain);
+        QCOMPARE(plain.ronGain, f.ronGain);
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(rel.opp[i].related, rel.opp[i].seat == 0);
+            if (rel.opp[i].seat == 0) QVERIFY(rel.opp[i].value > plain.opp[i].value);
+            else QCOMPARE(rel.opp[i].value, plain.opp[i].value);
+        }
+        // West has claimed nothing: one more claim from East makes no relation.
+        ai::Picture west = ai::makePicture(t->view(2), true);
+        west.addClaim(0);
+        QCOMPARE(west.tsumoGain, f.tsumoGain);
     }
 
     void hintExplainsTheStandardDiscard() {

@@ -114,6 +114,14 @@ struct RuleFacts {
     double dealInShare = 1;
     double ronGain = 1;
     double tsumoGain = 3;
+    // Two seats become related once one has claimed (chi, pon, kong)
+    // `relationClaims` times from the other this hand (0: no such rule).
+    // A self-drawn win by either then takes `relationTsumoShares` shares
+    // from the other instead of one, and a win on a discard takes
+    // `relationRonExtra` shares more from it (discarder or not).
+    int relationClaims = 0;
+    double relationTsumoShares = 1;
+    double relationRonExtra = 0;
 };
 
 // What the bots read of a finished hand's score: Ruleset::value's ok and

@@ -34,6 +34,12 @@ RuleFacts ShanghaiRuleset::ruleFacts(const Options&) const {
     f.dealInShare = 1;
     f.ronGain = 1;
     f.tsumoGain = 3;
+    // "Payments", 3口: three claims from one seat relate the two; a
+    // self-draw takes 3 shares from a related seat, a win on a discard one
+    // extra share from it.
+    f.relationClaims = 3;
+    f.relationTsumoShares = 3;
+    f.relationRonExtra = 1;
     return f;
 }
 
