@@ -102,11 +102,18 @@ inline BaseCalc baseFor(int han, int fu, int units, bool kiriage, bool kazoe) {
 
 // riichi.md "Dora": the tile after the indicator; 9 → 1 within a suit,
 // winds E→S→W→N→E, dragons 白→發→中→白.
-inline Kind doraOf(Kind ind) {
+constexpr Kind doraRule(Kind ind) {
     if (isNumber(ind)) return Kind(ind / 9 * 9 + (ind % 9 + 1) % 9);
     if (isWind(ind)) return Kind(kEast + (ind - kEast + 1) % 4);
     return Kind(kWhite + (ind - kWhite + 1) % 3);
 }
+// The rule as a table (no division per indicator).
+constexpr std::array<Kind, kNumKinds> kDoraOf = [] {
+    std::array<Kind, kNumKinds> t{};
+    for (int k = 0; k < kNumKinds; ++k) t[std::size_t(k)] = doraRule(Kind(k));
+    return t;
+}();
+inline Kind doraOf(Kind ind) { return kDoraOf[ind]; }
 
 // The scoring options only: the play options (riichiPlayOptionDescs) are
 // checked with the whole list where a game or a hand description is
@@ -478,11 +485,15 @@ struct SuitFacts {
     std::uint8_t pair = 255;    // number - 1 of the pair, 255: none
 };
 
-// The facts of every table reading, by its index in detail::allSuitReadings().
-const SuitFacts* suitFacts() {
-    static const std::vector<SuitFacts> v = [] {
-        std::vector<SuitFacts> out;
-        for (const qe::detail::SuitReading& x : qe::detail::allSuitReadings()) {
+// The facts of every table reading, by its index in
+// detail::allSuitReadings(), with the start of that array.
+struct SuitFactsTable {
+    std::vector<SuitFacts> facts;
+    const qe::detail::SuitReading* first = nullptr;
+    SuitFactsTable() {
+        const std::span<const qe::detail::SuitReading> all = qe::detail::allSuitReadings();
+        first = all.data();
+        for (const qe::detail::SuitReading& x : all) {
             SuitFacts sf;
             std::array<int, 9> runs{};
             for (int i = 0; i < x.n; ++i) {
@@ -499,12 +510,20 @@ const SuitFacts* suitFacts() {
             }
             for (int c : runs) sf.seqPairs = std::uint8_t(sf.seqPairs + c / 2);
             sf.pair = x.pair;
-            out.push_back(sf);
+            facts.push_back(sf);
         }
-        return out;
-    }();
-    return v.data();
+    }
+};
+
+const SuitFactsTable& suitFactsTable() {
+    static const SuitFactsTable t;  // built once; thread-safe initialisation
+    return t;
 }
+
+// Bits set among the three dragon kinds and among the four winds (the
+// build has no popcount instruction: a call per std::popcount).
+inline int dragonCount(std::uint64_t kinds) { return int(0xE994u >> (2 * (kinds >> kWhite & 7)) & 3); }
+inline int windCount(std::uint64_t kinds) { return int(0x4332322132212110ULL >> (4 * (kinds >> kEast & 15)) & 15); }
 
 // search() for the value alone (no decomposition kept): the standard
 // readings straight from the per-suit table, each suit's facts
@@ -530,12 +549,11 @@ Best fastSearch(const Prepared& p) {
     if (pairSuits > 1) return best;
     std::uint64_t honourTrip = 0;  // bit k: a concealed honour triplet of kind k
     for (std::uint64_t m = hTriplets; m; m &= m - 1) honourTrip |= std::uint64_t(1) << (27 + std::countr_zero(m) / 8);
-    const int honourTripN = std::popcount(honourTrip);
+    const int honourTripN = countwords::highBytes(hTriplets);
 
     // Each number suit's readings (the empty suit: one empty reading).
     static constexpr SuitFacts kEmpty{};
-    const SuitFacts* facts = suitFacts();
-    const qe::detail::SuitReading* base0 = qe::detail::allSuitReadings().data();
+    const SuitFactsTable& table = suitFactsTable();
     std::array<const SuitFacts*, 3> sf{&kEmpty, &kEmpty, &kEmpty};
     std::array<std::uint32_t, 3> sn{1, 1, 1};
     for (int s = 0; s < 3; ++s) {
@@ -548,7 +566,7 @@ Best fastSearch(const Prepared& p) {
         std::uint32_t n = 0;
         const qe::detail::SuitReading* rd = qe::detail::suitReadings(a, n);
         if (n == 0) return best;
-        sf[std::size_t(s)] = facts + (rd - base0);
+        sf[std::size_t(s)] = table.facts.data() + (rd - table.first);
         sn[std::size_t(s)] = n;
     }
     if (pairSuits != 1) return best;
@@ -595,8 +613,8 @@ Best fastSearch(const Prepared& p) {
                 r.kongs = meldKongs;
                 r.seqStarts = meldSeq | cSeq;
                 r.tripletKinds = meldTrip | cTrip;
-                r.dragonTriplets = std::popcount(r.tripletKinds & kDragonKinds);
-                r.windTriplets = std::popcount(r.tripletKinds & kWindKinds);
+                r.dragonTriplets = dragonCount(r.tripletKinds);
+                r.windTriplets = windCount(r.tripletKinds);
                 const bool seqOutside = !(r.seqStarts & ~kOutsideRunKinds);
                 r.outsideAll = seqOutside && !(r.tripletKinds & ~kTerminalHonourKinds) &&
                                bitAt(kTerminalHonourKinds, pair);
