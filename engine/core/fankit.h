@@ -437,14 +437,19 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
     // (into 64 slots by the kind's low bits, so no clamp per tile), whether
     // any tile is red and whether any kind is out of range; the errors and
     // the red fives (rare) are found after the loop.
+    // A tile as 16 bits is kind | red << 8; kind | (kind + 94) has bit 7
+    // set exactly for a kind of 34 or more (kinds are bytes; a kind of 162
+    // or more carries into bit 8, but is refused before red is looked at).
+    static_assert(sizeof(Tile) == 2 && kNumKinds == 34 && std::endian::native == std::endian::little);
     std::array<std::uint8_t, 64> counts64{};
-    unsigned outOfRange = 0, anyRed = 0;
+    unsigned seen = 0;
     for (const Tile& t : h.hand) {
-        const unsigned k = t.kind;
-        outOfRange |= unsigned(k >= unsigned(kNumKinds));
-        anyRed |= t.red;
-        ++counts64[k & 63];
+        std::uint16_t v;
+        std::memcpy(&v, &t, 2);
+        seen |= unsigned(v) | (unsigned(v) + 94u);
+        ++counts64[v & 63];
     }
+    const unsigned outOfRange = seen & 0x80u, anyRed = seen & 0xff00u;
     if (outOfRange)
         for (const Tile& t : h.hand)
             if (t.kind >= kNumKinds)

@@ -630,7 +630,7 @@ Best fastSearch(const Prepared& p) {
                 // One reading per kind of concealed group holding the
                 // winning tile (waitOf): a run from w-2, from w-1, a
                 // triplet of w, a run from w, the pair of w.
-                auto one = [&](Wait wait, bool ronTriplet) {
+                auto one = [&](Wait wait, bool ronTriplet) __attribute__((always_inline)) {
                     r.wait = wait;
                     r.concealedTriplets = concealedTrip - int(ronTriplet);
                     int fu = fu0 - (ronTriplet ? (wTermHonour ? 4 : 2) : 0) +
