@@ -535,9 +535,15 @@ inline int windCount(std::uint64_t kinds) { return int(0x4332322132212110ULL >> 
 // compares the two on random and mutated hands.
 Best fastSearch(const Prepared& p) {
     const HandFacts& f = p.f;
-    Best best = (p.forms & ~kFormStandard) ? search(p, std::uint8_t(p.forms & ~kFormStandard)) : Best{};
-    const int doraHan = p.dora + p.ura + p.aka;
     const Counts& c = f.concealed;
+    // 七対子 needs every count 0 or 2 (a byte without bits but bit 1).
+    std::uint8_t special = std::uint8_t(p.forms & ~kFormStandard);
+    if ((countwords::word(c, 0) | countwords::word(c, 8) | countwords::word(c, 16) | countwords::word(c, 24) |
+         countwords::word(c, 26)) &
+        ~(2 * countwords::kOnes))
+        special = std::uint8_t(special & ~kFormSevenPairs);
+    Best best = special ? search(p, special) : Best{};
+    const int doraHan = p.dora + p.ura + p.aka;
 
     // Honours: each kind is a triplet or the pair (1 or 4 of a kind reads
     // nowhere; checkHand leaves at most four).
