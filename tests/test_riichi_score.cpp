@@ -986,6 +986,77 @@ private slots:
                                "honroutou", "shousangen", "kokushi_13"})
             QVERIFY2(seen[id] > 0, id);
     }
+
+    // scoreValue reads standard hands straight from the per-suit table;
+    // scoreValueByWalk takes the general decomposition and each reading's
+    // groups as scoreHand does. They must agree on every hand: generated
+    // ones with every held kind as the winning tile, both tsumo values and
+    // other winds, and mutated ones (a tile or a meld changed, which makes
+    // many incomplete or invalid).
+    void tableSearchAgrees() {
+        Rng rng(20261128);
+        int compared = 0, valid = 0, noYaku = 0, incomplete = 0;
+        auto same = [&](const HandDesc& h) {
+            const Value a = scoreValue(h), b = scoreValueByWalk(h);
+            ++compared;
+            valid += a.status == 1;
+            noYaku += a.status == 0;
+            incomplete += a.status == -1;
+            if (a.status != b.status || a.han != b.han || a.fu != b.fu || a.yakuman != b.yakuman ||
+                a.base != b.base || a.points != b.points) {
+                qWarning("table: status %d han %d fu %d yakuman %d base %lld points %lld; walk: status %d han %d "
+                         "fu %d yakuman %d base %lld points %lld",
+                         a.status, a.han, a.fu, a.yakuman, a.base, a.points, b.status, b.han, b.fu, b.yakuman, b.base,
+                         b.points);
+                return false;
+            }
+            return true;
+        };
+        for (int i = 0; i < 12000; ++i) {
+            GenOptions g;
+            g.meldPercent = i % 3 == 0 ? 30 : i % 3 == 1 ? 60 : 0;
+            g.honourWeight = i % 5 == 0 ? 8 : 1;
+            g.oneSuitPercent = i % 7 == 0 ? 60 : 0;
+            g.specialPercent = i % 11 == 0 ? 50 : 0;
+            const HandDesc h = randomWinningHand(rng, g);
+            QVERIFY(same(h));
+            // every held kind as the winning tile, ron and tsumo, winds
+            for (const Tile& t : h.hand) {
+                HandDesc x = h;
+                x.winTile = t;
+                x.tsumo = !h.tsumo;
+                x.situation.clear();
+                x.seatWind = int(rng.below(4));
+                x.roundWind = int(rng.below(4));
+                QVERIFY(same(x));
+                x.tsumo = h.tsumo;
+                QVERIFY(same(x));
+            }
+            // a tile changed (the winning tile kept when it is still held)
+            for (int m = 0; m < 4; ++m) {
+                HandDesc x = h;
+                x.situation.clear();
+                Tile& t = x.hand[rng.below(std::uint32_t(x.hand.size()))];
+                t = Tile{Kind(rng.below(kNumKinds)), false};
+                x.winTile = x.hand[rng.below(std::uint32_t(x.hand.size()))];
+                QVERIFY(same(x));
+            }
+            // a meld's kind changed
+            if (!h.melds.empty()) {
+                HandDesc x = h;
+                x.situation.clear();
+                Meld& m = x.melds[rng.below(std::uint32_t(x.melds.size()))];
+                m.red = 0;
+                m.kind = Kind(m.type == MeldType::Chi ? 9 * rng.below(3) + rng.below(7) : rng.below(kNumKinds));
+                QVERIFY(same(x));
+            }
+        }
+        // the comparisons cover every outcome
+        QVERIFY(compared > 100000);
+        QVERIFY(valid > 20000);
+        QVERIFY(noYaku > 1000);
+        QVERIFY(incomplete > 10000);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRiichiScore)

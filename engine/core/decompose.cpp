@@ -111,11 +111,7 @@ bool standardComplete(const Counts& c) {
 // readings without the pair before those with it, more triplets first), so
 // the table and the walk give the same readings in the same order. Hands
 // with more than four of a kind (wait-shape checks) take the walk.
-struct SuitReading {
-    std::uint8_t n = 0;       // groups in g
-    std::uint8_t pair = 255;  // number - 1 of the pair, 255: none
-    std::uint8_t g[4]{};      // number - 1, plus 16 for a run
-};
+using detail::SuitReading;  // decompose.h
 
 struct SuitEntry {
     std::uint64_t key = 0;  // suitKey(); 0: empty slot (the empty suit is not stored)
@@ -198,6 +194,8 @@ public:
             }
         }
     }
+
+    const std::vector<SuitReading>& readings() const { return readings_; }
 
 private:
     // Appends the readings of one suit state, found by the enumerator's own
@@ -600,6 +598,12 @@ std::vector<Decomposition> decompositions(const Counts& concealed, std::span<con
 }
 
 namespace detail {
+const SuitReading* suitReadings(const std::uint8_t* nine, std::uint32_t& count) {
+    return suitTable().find(suitKey(nine), count);
+}
+
+std::span<const SuitReading> allSuitReadings() { return suitTable().readings(); }
+
 std::vector<Decomposition> standardByWalk(const Counts& concealed, std::span<const Meld> melds) {
     std::vector<Decomposition> v;
     const int m = int(melds.size());

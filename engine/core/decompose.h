@@ -108,6 +108,23 @@ int forEachDecomposition(const Counts& concealed, std::span<const Meld> melds, s
 }
 
 namespace detail {
+// One number suit's reading from the per-suit table forEachDecomposition
+// uses: up to four groups (number - 1, plus 16 for a run) and at most one
+// pair (number - 1, 255: none), in the walk's order.
+struct SuitReading {
+    std::uint8_t n = 0;       // groups in g
+    std::uint8_t pair = 255;  // number - 1 of the pair, 255: none
+    std::uint8_t g[4]{};      // number - 1, plus 16 for a run
+};
+// The readings of one number suit's nine counts (each at most four; the
+// eight bytes from `nine` are read), in forEachDecomposition's order, or
+// nullptr with count 0 when the suit cannot be read as groups and at most
+// one pair. A ruleset's fast path reads standard hands from these directly.
+const SuitReading* suitReadings(const std::uint8_t* nine, std::uint32_t& count);
+// Every reading of the table in one array (suitReadings points into it), so
+// that a caller can keep its own facts per reading by index.
+std::span<const SuitReading> allSuitReadings();
+
 // The standard readings found by the kind-by-kind walk alone (without the
 // per-suit table that forEachDecomposition uses when no count exceeds four):
 // tests check that both give the same readings in the same order.

@@ -433,33 +433,36 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
                                (kind == HandKind::Win ? "a winning hand needs 14" : "a waiting hand needs 13") +
                                " (kongs count as 3)");
 
-    // The concealed tiles in one pass without a branch per tile: counts, red
-    // tiles by kind, and whether any kind is out of range; the errors are
-    // found after the loop.
-    out.concealed = Counts{};
-    Counts redAt{};
-    unsigned outOfRange = 0, anyRed = 0;
+    // The concealed tiles in one pass without a branch per tile: counts
+    // (into 64 slots by the kind's low bits, so no clamp per tile), whether
+    // any tile is red and whether any kind is out of range; the errors and
+    // the red fives (rare) are found after the loop.
+    // A tile as 16 bits is kind | red << 8; kind | (kind + 94) has bit 7
+    // set exactly for a kind of 34 or more (kinds are bytes; a kind of 162
+    // or more carries into bit 8, but is refused before red is looked at).
+    static_assert(sizeof(Tile) == 2 && kNumKinds == 34 && std::endian::native == std::endian::little);
+    std::array<std::uint8_t, 64> counts64{};
+    unsigned seen = 0;
     for (const Tile& t : h.hand) {
-        const unsigned k = t.kind;
-        outOfRange |= unsigned(k >= unsigned(kNumKinds));
-        anyRed |= t.red;
-        const std::size_t at = std::min<unsigned>(k, kNumKinds - 1);
-        ++out.concealed[at];
-        redAt[at] = std::uint8_t(redAt[at] + t.red);
+        std::uint16_t v;
+        std::memcpy(&v, &t, 2);
+        seen |= unsigned(v) | (unsigned(v) + 94u);
+        ++counts64[v & 63];
     }
+    const unsigned outOfRange = seen & 0x80u, anyRed = seen & 0xff00u;
     if (outOfRange)
         for (const Tile& t : h.hand)
             if (t.kind >= kNumKinds)
                 return fankit_detail::fail(error, rules.flowers ? "'hand': flowers go in 'flowers', not in the hand, got " + formatTile(t)
                                                  : "'hand': " + name() + " plays without flowers, got " + formatTile(t));
+    std::memcpy(out.concealed.data(), counts64.data(), kNumKinds);
     // Red tiles only among the fives (common.md "Tiles and notation": 0m 0p 0s).
     if (anyRed) {
-        constexpr Kind kFives[3] = {4, 13, 22};
-        for (int s = 0; s < 3; ++s) {
-            out.red[std::size_t(s)] += redAt[kFives[s]];
-            redAt[kFives[s]] = 0;
+        for (const Tile& t : h.hand) {
+            if (!t.red) continue;
+            if (!isNumber(t.kind) || numberOf(t.kind) != 5) return fankit_detail::fail(error, "'hand': only fives can be red");
+            ++out.red[std::size_t(t.kind / 9)];
         }
-        if (countwords::presentKinds(redAt)) return fankit_detail::fail(error, "'hand': only fives can be red");
     }
     if (!rules.redFives && (out.red[0] | out.red[1] | out.red[2]))
         return fankit_detail::fail(error, "'hand': " + name() + " plays without red fives");

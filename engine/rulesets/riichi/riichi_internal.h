@@ -179,7 +179,7 @@ inline bool yakuhaiKind(const HandFacts& f, Kind k) { return isDragon(k) || k ==
 
 // The yaku's bit when c holds (c: a condition, a flag or a masked bit).
 template <class T>
-inline YakuSet when(T c, int y) {
+constexpr YakuSet when(T c, int y) {
     return YakuSet(c != 0) << y;
 }
 

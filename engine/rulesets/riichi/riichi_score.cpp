@@ -102,11 +102,18 @@ inline BaseCalc baseFor(int han, int fu, int units, bool kiriage, bool kazoe) {
 
 // riichi.md "Dora": the tile after the indicator; 9 → 1 within a suit,
 // winds E→S→W→N→E, dragons 白→發→中→白.
-inline Kind doraOf(Kind ind) {
+constexpr Kind doraRule(Kind ind) {
     if (isNumber(ind)) return Kind(ind / 9 * 9 + (ind % 9 + 1) % 9);
     if (isWind(ind)) return Kind(kEast + (ind - kEast + 1) % 4);
     return Kind(kWhite + (ind - kWhite + 1) % 3);
 }
+// The rule as a table (no division per indicator).
+constexpr std::array<Kind, kNumKinds> kDoraOf = [] {
+    std::array<Kind, kNumKinds> t{};
+    for (int k = 0; k < kNumKinds; ++k) t[std::size_t(k)] = doraRule(Kind(k));
+    return t;
+}();
+inline Kind doraOf(Kind ind) { return kDoraOf[ind]; }
 
 // The scoring options only: the play options (riichiPlayOptionDescs) are
 // checked with the whole list where a game or a hand description is
@@ -393,44 +400,55 @@ struct Best {
 // The reading (decomposition and the group the winning tile completed) that
 // pays most: riichi.md "Fu" ("take the reading that scores highest"),
 // riichi.md "Source": "多种算法总是按最终打点高的算". Ties: more han, then more fu.
-Best search(const Prepared& p) {
+// Offers one reading's yaku to `best`: true when it pays more than best
+// (then best holds its numbers; the caller adds the decomposition if it
+// keeps one). `fuOfReading(isPinfu)` gives the reading's fu.
+template <class FuFn>
+[[gnu::always_inline]] inline bool offer(Best& best, const Prepared& p, int doraHan, YakuSet yaku,
+                                         FuFn&& fuOfReading) {
+    const HandFacts& f = p.f;
+    if (!yaku && best.valid) return false;  // a reading without a yaku never beats a valid one
+    const int units = yakumanOf(yaku, f);
+    const int han = units ? 0 : hanOf(yaku, f);
+    const FuParts fu = units ? FuParts{} : fuOfReading(bool(yaku & bit(kPinfu)));
+    const bool valid = yaku != 0;
+    const BaseCalc base = valid ? baseFor(han + doraHan, fu.rounded, units, p.kiriage, p.kazoe) : BaseCalc{};
+    bool better;
+    if (!best.any)
+        better = true;
+    else if (valid != best.valid)
+        better = valid;
+    else if (base.points != best.base.points)
+        better = base.points > best.base.points;
+    else if (units != best.units)
+        better = units > best.units;
+    else if (han != best.han)
+        better = han > best.han;
+    else
+        better = fu.rounded > best.fu.rounded;
+    if (!better) return false;
+    best.any = true;
+    best.valid = valid;
+    best.yaku = yaku;
+    best.han = han;
+    best.units = units;
+    best.fu = fu;
+    best.base = base;
+    return true;
+}
+
+Best search(const Prepared& p, std::uint8_t forms) {
     const HandFacts& f = p.f;
     Best best;
     const int doraHan = p.dora + p.ura + p.aka;
     auto consider = [&](const Decomposition& d, int winGroup) {
         const Reading r = makeReading(f, d, winGroup);
-        const YakuSet yaku = yakuOf(f, r);
-        if (!yaku && best.valid) return;  // a reading without a yaku never beats a valid one
-        const int units = yakumanOf(yaku, f);
-        const int han = units ? 0 : hanOf(yaku, f);
-        const FuParts fu = units ? FuParts{} : fuOf(f, r, yaku & bit(kPinfu));
-        const bool valid = yaku != 0;
-        const BaseCalc base = valid ? baseFor(han + doraHan, fu.rounded, units, p.kiriage, p.kazoe) : BaseCalc{};
-        bool better;
-        if (!best.any)
-            better = true;
-        else if (valid != best.valid)
-            better = valid;
-        else if (base.points != best.base.points)
-            better = base.points > best.base.points;
-        else if (units != best.units)
-            better = units > best.units;
-        else if (han != best.han)
-            better = han > best.han;
-        else
-            better = fu.rounded > best.fu.rounded;
-        if (!better) return;
-        best.any = true;
-        best.valid = valid;
-        best.yaku = yaku;
-        best.han = han;
-        best.units = units;
-        best.fu = fu;
-        best.base = base;
-        best.d = d;
-        best.winGroup = winGroup;
+        if (offer(best, p, doraHan, yakuOf(f, r), [&](bool isPinfu) { return fuOf(f, r, isPinfu); })) {
+            best.d = d;
+            best.winGroup = winGroup;
+        }
     };
-    forEachDecomposition(f.concealed, p.melds, p.forms, [&](const Decomposition& d) {
+    forEachDecomposition(f.concealed, p.melds, forms, [&](const Decomposition& d) {
         if (d.form != Form::Standard) {
             consider(d, -1);
             return true;
@@ -453,6 +471,197 @@ Best search(const Prepared& p) {
         }
         return true;
     });
+    return best;
+}
+
+// One number suit's table reading (decompose.h detail::suitReadings) as
+// the facts a reading needs, at the suit's own numbers 0..8.
+struct SuitFacts {
+    std::uint16_t seq = 0;   // bit r: a run from r
+    std::uint16_t trip = 0;  // bit r: a triplet of r
+    std::uint8_t nSeq = 0, nTrip = 0;
+    std::uint8_t seqPairs = 0;  // pairs of identical runs (一盃口 count)
+    std::uint8_t tripFu = 0;    // the triplets' fu when concealed: 4 simple, 8 terminal
+    std::uint8_t pair = 255;    // number - 1 of the pair, 255: none
+};
+
+// The facts of every table reading, by its index in
+// detail::allSuitReadings(), with the start of that array.
+struct SuitFactsTable {
+    std::vector<SuitFacts> facts;
+    const qe::detail::SuitReading* first = nullptr;
+    SuitFactsTable() {
+        const std::span<const qe::detail::SuitReading> all = qe::detail::allSuitReadings();
+        first = all.data();
+        for (const qe::detail::SuitReading& x : all) {
+            SuitFacts sf;
+            std::array<int, 9> runs{};
+            for (int i = 0; i < x.n; ++i) {
+                const int r = x.g[i] & 15;
+                if (x.g[i] & 16) {
+                    sf.seq = std::uint16_t(sf.seq | 1u << r);
+                    ++sf.nSeq;
+                    ++runs[std::size_t(r)];
+                } else {
+                    sf.trip = std::uint16_t(sf.trip | 1u << r);
+                    ++sf.nTrip;
+                    sf.tripFu = std::uint8_t(sf.tripFu + (r == 0 || r == 8 ? 8 : 4));
+                }
+            }
+            for (int c : runs) sf.seqPairs = std::uint8_t(sf.seqPairs + c / 2);
+            sf.pair = x.pair;
+            facts.push_back(sf);
+        }
+    }
+};
+
+const SuitFactsTable& suitFactsTable() {
+    static const SuitFactsTable t;  // built once; thread-safe initialisation
+    return t;
+}
+
+// Bits set among the three dragon kinds and among the four winds (the
+// build has no popcount instruction: a call per std::popcount).
+inline int dragonCount(std::uint64_t kinds) { return int(0xE994u >> (2 * (kinds >> kWhite & 7)) & 3); }
+inline int windCount(std::uint64_t kinds) { return int(0x4332322132212110ULL >> (4 * (kinds >> kEast & 15)) & 15); }
+
+// search() for the value alone (no decomposition kept): the standard
+// readings straight from the per-suit table, each suit's facts
+// precomputed, so a reading costs a few masks and popcounts instead of a
+// Decomposition and a pass over its groups. The special forms go through
+// search(). Gives search()'s han, fu, yakuman units and base (the best of
+// the same readings under the same order of preference; which of two equal
+// readings is kept does not change these); tests/test_riichi_score.cpp
+// compares the two on random and mutated hands.
+Best fastSearch(const Prepared& p) {
+    const HandFacts& f = p.f;
+    const Counts& c = f.concealed;
+    // 七対子 needs every count 0 or 2 (a byte without bits but bit 1).
+    std::uint8_t special = std::uint8_t(p.forms & ~kFormStandard);
+    if ((countwords::word(c, 0) | countwords::word(c, 8) | countwords::word(c, 16) | countwords::word(c, 24) |
+         countwords::word(c, 26)) &
+        ~(2 * countwords::kOnes))
+        special = std::uint8_t(special & ~kFormSevenPairs);
+    Best best = special ? search(p, special) : Best{};
+    const int doraHan = p.dora + p.ura + p.aka;
+
+    // Honours: each kind is a triplet or the pair (1 or 4 of a kind reads
+    // nowhere; checkHand leaves at most four).
+    const std::uint64_t hw = countwords::word(c, 26) >> 8;
+    if (countwords::bytesEqual(hw, 1) | countwords::bytesEqual(hw, 4)) return best;
+    const std::uint64_t hPairs = countwords::bytesEqual(hw, 2);
+    const std::uint64_t hTriplets = (hw + 0x7d * countwords::kOnes) & countwords::kHigh;
+    int pairSuits = countwords::highBytes(hPairs);
+    if (pairSuits > 1) return best;
+    std::uint64_t honourTrip = 0;  // bit k: a concealed honour triplet of kind k
+    for (std::uint64_t m = hTriplets; m; m &= m - 1) honourTrip |= std::uint64_t(1) << (27 + std::countr_zero(m) / 8);
+    const int honourTripN = countwords::highBytes(hTriplets);
+
+    // Each number suit's readings (the empty suit: one empty reading).
+    static constexpr SuitFacts kEmpty{};
+    const SuitFactsTable& table = suitFactsTable();
+    std::array<const SuitFacts*, 3> sf{&kEmpty, &kEmpty, &kEmpty};
+    std::array<std::uint32_t, 3> sn{1, 1, 1};
+    for (int s = 0; s < 3; ++s) {
+        const std::uint8_t* a = c.data() + 9 * s;
+        const int sum = int((countwords::load8(a) * countwords::kOnes) >> 56) + a[8];
+        if (sum == 0) continue;
+        const int m = sum % 3;
+        if (m == 1) return best;
+        pairSuits += m == 2;
+        std::uint32_t n = 0;
+        const qe::detail::SuitReading* rd = qe::detail::suitReadings(a, n);
+        if (n == 0) return best;
+        sf[std::size_t(s)] = table.facts.data() + (rd - table.first);
+        sn[std::size_t(s)] = n;
+    }
+    if (pairSuits != 1) return best;
+
+    // The melds' groups (riichi.md "Fu": open triplet 2, concealed 4,
+    // doubled with a terminal or honour, four times for a kong).
+    std::uint32_t meldSeq = 0;
+    std::uint64_t meldTrip = 0;
+    int meldSeqN = 0, meldTripN = 0, meldKongs = 0, meldConcealedTrip = 0, meldFu = 0;
+    for (const Meld& m : p.melds) {
+        if (m.type == MeldType::Chi) {
+            meldSeq |= 1u << m.kind;
+            ++meldSeqN;
+            continue;
+        }
+        const bool kong = m.isKong(), concealed = m.type == MeldType::Ankan;
+        meldTrip |= std::uint64_t(1) << m.kind;
+        ++meldTripN;
+        meldKongs += kong;
+        meldConcealedTrip += concealed;
+        meldFu += 2 << (int(isTerminalOrHonor(m.kind)) + int(concealed) + 2 * int(kong));
+    }
+
+    const int w = f.winKind;
+    const bool wTermHonour = bitAt(kTerminalHonourKinds, Kind(w));
+    for (std::uint32_t i0 = 0; i0 < sn[0]; ++i0)
+        for (std::uint32_t i1 = 0; i1 < sn[1]; ++i1)
+            for (std::uint32_t i2 = 0; i2 < sn[2]; ++i2) {
+                const SuitFacts& a = sf[0][i0];
+                const SuitFacts& b = sf[1][i1];
+                const SuitFacts& d = sf[2][i2];
+                const std::uint32_t cSeq = std::uint32_t(a.seq) | std::uint32_t(b.seq) << 9 | std::uint32_t(d.seq) << 18;
+                const std::uint64_t cTrip = std::uint64_t(a.trip) | std::uint64_t(b.trip) << 9 |
+                                            std::uint64_t(d.trip) << 18 | honourTrip;
+                const Kind pair = a.pair != 255   ? Kind(a.pair)
+                                  : b.pair != 255 ? Kind(9 + b.pair)
+                                  : d.pair != 255 ? Kind(18 + d.pair)
+                                                  : Kind(27 + std::countr_zero(hPairs) / 8);
+                Reading r;
+                r.form = Form::Standard;
+                r.sequences = meldSeqN + a.nSeq + b.nSeq + d.nSeq;
+                const int cTripN = a.nTrip + b.nTrip + d.nTrip + honourTripN;
+                r.triplets = meldTripN + cTripN;
+                r.kongs = meldKongs;
+                r.seqStarts = meldSeq | cSeq;
+                r.tripletKinds = meldTrip | cTrip;
+                r.dragonTriplets = dragonCount(r.tripletKinds);
+                r.windTriplets = windCount(r.tripletKinds);
+                const bool seqOutside = !(r.seqStarts & ~kOutsideRunKinds);
+                r.outsideAll = seqOutside && !(r.tripletKinds & ~kTerminalHonourKinds) &&
+                               bitAt(kTerminalHonourKinds, pair);
+                r.terminalsAll = seqOutside && !(r.tripletKinds & ~kTerminalKinds) && bitAt(kTerminalKinds, pair);
+                // 一盃口 / 二盃口 only closed, where every run is concealed.
+                r.identicalSeqPairs = f.closed ? a.seqPairs + b.seqPairs + d.seqPairs : 0;
+                r.pair = pair;
+                int fu0 = 20 + meldFu + a.tripFu + b.tripFu + d.tripFu + 8 * honourTripN;
+                if (isDragon(pair)) fu0 += 2;
+                if (pair == f.seatWind) fu0 += 2;
+                if (pair == f.roundWind) fu0 += 2;
+                const int concealedTrip = meldConcealedTrip + cTripN;
+                // One reading per kind of concealed group holding the
+                // winning tile (waitOf): a run from w-2, from w-1, a
+                // triplet of w, a run from w, the pair of w.
+                auto one = [&](Wait wait, bool ronTriplet) __attribute__((always_inline)) {
+                    r.wait = wait;
+                    r.concealedTriplets = concealedTrip - int(ronTriplet);
+                    int fu = fu0 - (ronTriplet ? (wTermHonour ? 4 : 2) : 0) +
+                             (wait == Wait::Kanchan || wait == Wait::Penchan || wait == Wait::Tanki ? 2 : 0);
+                    const YakuSet yaku = yakuOf(f, r);
+                    offer(best, p, doraHan, yaku, [&](bool isPinfu) {
+                        if (f.tsumo) {
+                            if (!isPinfu) fu += 2;  // 平和 tsumo stays 20
+                        } else if (f.closed) {
+                            fu += 10;
+                        }
+                        int rounded = (fu + 9) / 10 * 10;
+                        if (!f.closed && rounded == 20) rounded = 30;
+                        return FuParts{fu, rounded};
+                    });
+                };
+                // A run never starts at 8 or 9, so the bits below w - 2
+                // and w - 1 of another suit are never set.
+                const std::uint64_t seqAt = std::uint64_t(cSeq);  // w may be an honour, past bit 31
+                if (w >= 2 && (seqAt >> (w - 2) & 1)) one(w % 9 == 2 ? Wait::Penchan : Wait::Ryanmen, false);
+                if (w >= 1 && (seqAt >> (w - 1) & 1)) one(Wait::Kanchan, false);
+                if (cTrip >> w & 1) one(Wait::Shanpon, !f.tsumo);
+                if (seqAt >> w & 1) one(w % 9 == 6 ? Wait::Penchan : Wait::Ryanmen, false);
+                if (pair == w) one(Wait::Tanki, false);
+            }
     return best;
 }
 
@@ -561,7 +770,13 @@ int gateMisses(const HandDesc& h) {
 Value scoreValue(const HandDesc& h) {
     Prepared p;
     if (!prepare(h, p, nullptr)) return Value{};
-    return valueOf(p, search(p));
+    return valueOf(p, fastSearch(p));
+}
+
+Value scoreValueByWalk(const HandDesc& h) {
+    Prepared p;
+    if (!prepare(h, p, nullptr)) return Value{};
+    return valueOf(p, search(p, p.forms));
 }
 
 // ---- the breakdown (scoreHand) ---------------------------------------------
@@ -804,7 +1019,7 @@ ScoreResult scoreHand(const HandDesc& h) {
     ScoreResult res;
     res.ruleset = "riichi";
     res.ok = true;
-    const Best b = search(p);
+    const Best b = search(p, p.forms);
     const Value v = valueOf(p, b);
     res.fields = {{"han", v.han}, {"fu", v.fu}, {"yakuman", v.yakuman}, {"base", v.base}, {"points", v.points}};
     res.total = v.han;

@@ -47,6 +47,10 @@ struct Value {
     long long points = 0;
 };
 Value scoreValue(const HandDesc& h);
+// scoreValue through the general decomposition (forEachDecomposition) and
+// one pass over each reading's groups, as scoreHand reads the hand: the
+// plain path the tests hold scoreValue's table-driven search to.
+Value scoreValueByWalk(const HandDesc& h);
 
 // riichi.md "Points": each payment rounded up to 100 separately.
 long long roundUp100(long long x);

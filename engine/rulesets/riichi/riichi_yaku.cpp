@@ -222,12 +222,18 @@ using detail::withRelations;
 
 void handLevelYaku(HandFacts& f) {
     // The same conditions as the hand-level predicates, straight-line.
-    const std::uint16_t sit = f.sit;
-    const YakuSet situations = when(sit & kSitRiichi, kRiichi) | when(sit & kSitDoubleRiichi, kDoubleRiichi) |
-                               when(sit & kSitIppatsu, kIppatsu) | when(sit & kSitRinshan, kRinshan) |
-                               when(sit & kSitChankan, kChankan) | when(sit & kSitHaitei, kHaitei) |
-                               when(sit & kSitHoutei, kHoutei) | when(sit & kSitTenhou, kTenhou) |
-                               when(sit & kSitChiihou, kChiihou) | when(f.closed && f.tsumo, kMenzenTsumo);
+    // The situation words' yaku for each set of the nine word bits.
+    static constexpr std::array<YakuSet, 512> kSituationYaku = [] {
+        std::array<YakuSet, 512> t{};
+        for (unsigned sit = 0; sit < 512; ++sit)
+            t[sit] = when(sit & kSitRiichi, kRiichi) | when(sit & kSitDoubleRiichi, kDoubleRiichi) |
+                     when(sit & kSitIppatsu, kIppatsu) | when(sit & kSitRinshan, kRinshan) |
+                     when(sit & kSitChankan, kChankan) | when(sit & kSitHaitei, kHaitei) |
+                     when(sit & kSitHoutei, kHoutei) | when(sit & kSitTenhou, kTenhou) |
+                     when(sit & kSitChiihou, kChiihou);
+        return t;
+    }();
+    const YakuSet situations = kSituationYaku[f.sit & 511u] | when(f.closed && f.tsumo, kMenzenTsumo);
     const bool oneNumberSuit = numberSuits(f.suits) == 1;
     const bool honours = f.suits & kHonourBit;
     // Any form: 清一色 and 緑一色 look at the tiles only.
