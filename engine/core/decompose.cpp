@@ -113,19 +113,10 @@ bool standardComplete(const Counts& c) {
 // with more than four of a kind (wait-shape checks) take the walk.
 using detail::SuitReading;  // decompose.h
 
-struct SuitEntry {
-    std::uint64_t key = 0;  // suitKey(); 0: empty slot (the empty suit is not stored)
-    std::uint32_t first = 0;
-    std::uint32_t count = 0;
-};
+using detail::SuitEntry;
+using detail::suitKey;
 
-// A number suit's nine counts as one key: the first eight bytes shifted past
-// the ninth count (each count at most four, so nothing is lost).
-inline std::uint64_t suitKey(const std::uint8_t* a) { return load8(a) << 3 | a[8]; }
-
-inline std::uint32_t slotOf(std::uint64_t key, std::uint32_t mask) {
-    return std::uint32_t((key * 0x9E3779B97F4A7C15ULL) >> 40) & mask;
-}
+inline std::uint32_t slotOf(std::uint64_t key, std::uint32_t mask) { return detail::suitSlotOf(key, mask); }
 
 class SuitTable {
 public:
@@ -196,6 +187,7 @@ public:
     }
 
     const std::vector<SuitReading>& readings() const { return readings_; }
+    detail::SuitIndex index() const { return {slots_.data(), readings_.data(), mask_}; }
 
 private:
     // Appends the readings of one suit state, found by the enumerator's own
@@ -603,6 +595,11 @@ const SuitReading* suitReadings(const std::uint8_t* nine, std::uint32_t& count) 
 }
 
 std::span<const SuitReading> allSuitReadings() { return suitTable().readings(); }
+
+const SuitIndex& suitIndex() {
+    static const SuitIndex i = suitTable().index();
+    return i;
+}
 
 std::vector<Decomposition> standardByWalk(const Counts& concealed, std::span<const Meld> melds) {
     std::vector<Decomposition> v;

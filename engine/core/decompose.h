@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <span>
@@ -124,6 +125,46 @@ const SuitReading* suitReadings(const std::uint8_t* nine, std::uint32_t& count);
 // Every reading of the table in one array (suitReadings points into it), so
 // that a caller can keep its own facts per reading by index.
 std::span<const SuitReading> allSuitReadings();
+
+// The table itself, for a caller that looks suits up per hand: the same
+// lookup as suitReadings, inlined (no call, no count through memory).
+struct SuitEntry {
+    std::uint64_t key = 0;  // suitKey(); 0: empty slot (the empty suit is not stored)
+    std::uint32_t first = 0;
+    std::uint32_t count = 0;
+};
+struct SuitIndex {
+    const SuitEntry* entries = nullptr;
+    const SuitReading* readings = nullptr;  // allSuitReadings().data()
+    std::uint32_t mask = 0;
+};
+const SuitIndex& suitIndex();
+
+// A number suit's nine counts as one key: the first eight bytes shifted past
+// the ninth count (each count at most four, so nothing is lost).
+inline std::uint64_t suitKey(const std::uint8_t* a) {
+    std::uint64_t w;
+    std::memcpy(&w, a, 8);
+    return w << 3 | a[8];
+}
+
+inline std::uint32_t suitSlotOf(std::uint64_t key, std::uint32_t mask) {
+    return std::uint32_t((key * 0x9E3779B97F4A7C15ULL) >> 40) & mask;
+}
+
+// suitReadings through a SuitIndex: the count of readings (0: none) and,
+// in `first`, their index in allSuitReadings().
+inline std::uint32_t findSuit(const SuitIndex& t, const std::uint8_t* nine, std::uint32_t& first) {
+    const std::uint64_t key = suitKey(nine);
+    for (std::uint32_t s = suitSlotOf(key, t.mask);; s = (s + 1) & t.mask) {
+        const SuitEntry& e = t.entries[s];
+        if (e.key == key) {
+            first = e.first;
+            return e.count;
+        }
+        if (!e.key) return 0;
+    }
+}
 
 // The standard readings found by the kind-by-kind walk alone (without the
 // per-suit table that forEachDecomposition uses when no count exceeds four):

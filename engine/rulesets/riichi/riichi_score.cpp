@@ -560,6 +560,7 @@ Best fastSearch(const Prepared& p) {
     // Each number suit's readings (the empty suit: one empty reading).
     static constexpr SuitFacts kEmpty{};
     const SuitFactsTable& table = suitFactsTable();
+    const qe::detail::SuitIndex& index = qe::detail::suitIndex();
     std::array<const SuitFacts*, 3> sf{&kEmpty, &kEmpty, &kEmpty};
     std::array<std::uint32_t, 3> sn{1, 1, 1};
     for (int s = 0; s < 3; ++s) {
@@ -569,10 +570,10 @@ Best fastSearch(const Prepared& p) {
         const int m = sum % 3;
         if (m == 1) return best;
         pairSuits += m == 2;
-        std::uint32_t n = 0;
-        const qe::detail::SuitReading* rd = qe::detail::suitReadings(a, n);
+        std::uint32_t first = 0;
+        const std::uint32_t n = qe::detail::findSuit(index, a, first);
         if (n == 0) return best;
-        sf[std::size_t(s)] = table.facts.data() + (rd - table.first);
+        sf[std::size_t(s)] = table.facts.data() + first;
         sn[std::size_t(s)] = n;
     }
     if (pairSuits != 1) return best;
