@@ -201,21 +201,29 @@ inline YakuSet readingYaku(const HandFacts& f, const Reading& r) {
     if (r.form != Form::Standard) return 0;
     const std::uint64_t t = r.tripletKinds;
     const std::uint32_t q = r.seqStarts;
-    constexpr std::uint32_t k147 = 1u | 1u << 3 | 1u << 6;  // runs from 1, 4 and 7 of a suit
-    const bool ittsu = (q & k147) == k147 || (q >> 9 & k147) == k147 || (q >> 18 & k147) == k147;
+    // Mask arithmetic instead of one compare per yaku (riichi.md "Yaku"):
+    // 一気通貫 is a run from 1 with runs from 4 and 7 of the same suit, i.e.
+    // bit 0, 9 or 18 of q & q >> 3 & q >> 6 (q holds runs from bits 0..6 of
+    // each suit, so the shifts never reach the next suit).
+    constexpr std::uint32_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
+    const bool ittsu = (q & q >> 3 & q >> 6 & kSuitStarts) != 0;
     const bool suuankou = r.concealedTriplets == 4;
+    // 白 發 中 are kinds kWhite..kRed in the same order as the yaku kHaku..kChun.
+    static_assert(kGreen == kWhite + 1 && kRed == kWhite + 2 && kHatsu == kHaku + 1 && kChun == kHaku + 2);
+    // 三槓子 and 四槓子 by the count of kongs (at most four groups).
+    constexpr YakuSet kKongYaku[5] = {0, 0, 0, YakuSet(1) << kSankantsu,
+                                      YakuSet(1) << kSankantsu | YakuSet(1) << kSuukantsu};
     return when(r.sequences == 4 && !yakuhaiKind(f, r.pair) && r.wait == Wait::Ryanmen, kPinfu) |
            when(r.identicalSeqPairs >= 1, kIipeikou) | when(r.identicalSeqPairs >= 2, kRyanpeikou) |
-           when(t >> kWhite & 1, kHaku) | when(t >> kGreen & 1, kHatsu) | when(t >> kRed & 1, kChun) |
-           when(t >> f.seatWind & 1, kSeatWind) | when(t >> f.roundWind & 1, kRoundWind) |
+           YakuSet(t >> kWhite & 7) << kHaku | YakuSet(t >> f.seatWind & 1) << kSeatWind |
+           YakuSet(t >> f.roundWind & 1) << kRoundWind |
            when((q & q >> 9 & q >> 18 & 0x7f) != 0, kSanshoku) | when(ittsu, kIttsu) |
            when(r.outsideAll && r.sequences > 0, kChanta) | when(r.terminalsAll && r.sequences > 0, kJunchan) |
            when(r.triplets == 4, kToitoi) | when(r.concealedTriplets >= 3, kSanankou) |
-           when((t & t >> 9 & t >> 18 & 0x1ff) != 0, kSanshokuDoukou) | when(r.kongs >= 3, kSankantsu) |
+           when((t & t >> 9 & t >> 18 & 0x1ff) != 0, kSanshokuDoukou) | kKongYaku[r.kongs] |
            when(r.dragonTriplets == 2 && isDragon(r.pair), kShousangen) | when(suuankou, kSuuankou) |
            when(suuankou && r.wait == Wait::Tanki, kSuuankouTanki) | when(r.dragonTriplets == 3, kDaisangen) |
-           when(r.windTriplets == 3 && isWind(r.pair), kShousuushii) | when(r.windTriplets == 4, kDaisuushii) |
-           when(r.kongs == 4, kSuukantsu);
+           when(r.windTriplets == 3 && isWind(r.pair), kShousuushii) | when(r.windTriplets == 4, kDaisuushii);
 }
 
 inline int formSlot(Form form) {
