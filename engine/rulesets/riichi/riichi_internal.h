@@ -210,20 +210,27 @@ inline YakuSet readingYaku(const HandFacts& f, const Reading& r) {
     const bool suuankou = r.concealedTriplets == 4;
     // 白 發 中 are kinds kWhite..kRed in the same order as the yaku kHaku..kChun.
     static_assert(kGreen == kWhite + 1 && kRed == kWhite + 2 && kHatsu == kHaku + 1 && kChun == kHaku + 2);
-    // 三槓子 and 四槓子 by the count of kongs (at most four groups).
-    constexpr YakuSet kKongYaku[5] = {0, 0, 0, YakuSet(1) << kSankantsu,
-                                      YakuSet(1) << kSankantsu | YakuSet(1) << kSuukantsu};
+    // The yaku that depend on a count alone, by table (each count is 0..4:
+    // four groups; identicalSeqPairs 0..2): 一盃口/二盃口, 対々和, 三暗刻/四暗刻,
+    // 大三元, 大四喜, 三槓子/四槓子. Both bits of a pair are set as the
+    // predicates do; withRelations drops the lesser one.
+    static constexpr YakuSet b = 1;
+    static constexpr YakuSet kPeikouYaku[3] = {0, b << kIipeikou, b << kIipeikou | b << kRyanpeikou};
+    static constexpr YakuSet kTripletYaku[5] = {0, 0, 0, 0, b << kToitoi};
+    static constexpr YakuSet kConcealedYaku[5] = {0, 0, 0, b << kSanankou, b << kSanankou | b << kSuuankou};
+    static constexpr YakuSet kDragonYaku[4] = {0, 0, 0, b << kDaisangen};
+    static constexpr YakuSet kWindYaku[5] = {0, 0, 0, 0, b << kDaisuushii};
+    static constexpr YakuSet kKongYaku[5] = {0, 0, 0, b << kSankantsu, b << kSankantsu | b << kSuukantsu};
     return when(r.sequences == 4 && !yakuhaiKind(f, r.pair) && r.wait == Wait::Ryanmen, kPinfu) |
-           when(r.identicalSeqPairs >= 1, kIipeikou) | when(r.identicalSeqPairs >= 2, kRyanpeikou) |
-           YakuSet(t >> kWhite & 7) << kHaku | YakuSet(t >> f.seatWind & 1) << kSeatWind |
-           YakuSet(t >> f.roundWind & 1) << kRoundWind |
+           kPeikouYaku[r.identicalSeqPairs] | YakuSet(t >> kWhite & 7) << kHaku |
+           YakuSet(t >> f.seatWind & 1) << kSeatWind | YakuSet(t >> f.roundWind & 1) << kRoundWind |
            when((q & q >> 9 & q >> 18 & 0x7f) != 0, kSanshoku) | when(ittsu, kIttsu) |
            when(r.outsideAll && r.sequences > 0, kChanta) | when(r.terminalsAll && r.sequences > 0, kJunchan) |
-           when(r.triplets == 4, kToitoi) | when(r.concealedTriplets >= 3, kSanankou) |
+           kTripletYaku[r.triplets] | kConcealedYaku[r.concealedTriplets] |
            when((t & t >> 9 & t >> 18 & 0x1ff) != 0, kSanshokuDoukou) | kKongYaku[r.kongs] |
-           when(r.dragonTriplets == 2 && isDragon(r.pair), kShousangen) | when(suuankou, kSuuankou) |
-           when(suuankou && r.wait == Wait::Tanki, kSuuankouTanki) | when(r.dragonTriplets == 3, kDaisangen) |
-           when(r.windTriplets == 3 && isWind(r.pair), kShousuushii) | when(r.windTriplets == 4, kDaisuushii);
+           when(r.dragonTriplets == 2 && isDragon(r.pair), kShousangen) |
+           when(suuankou && r.wait == Wait::Tanki, kSuuankouTanki) | kDragonYaku[r.dragonTriplets] |
+           when(r.windTriplets == 3 && isWind(r.pair), kShousuushii) | kWindYaku[r.windTriplets];
 }
 
 inline int formSlot(Form form) {
