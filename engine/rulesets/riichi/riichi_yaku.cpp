@@ -68,7 +68,7 @@ bool shousangen(const HandFacts&, const Reading& r) { return standard(r) && r.dr
 bool honroutou(const HandFacts& f, const Reading& r) { return r.form != Form::ThirteenOrphans && f.allTerminalHonour; }
 constexpr std::uint8_t kHonourBit = 1 << int(Suit::Honor);
 // Number suits used (std::popcount would be a library call without -mpopcnt).
-int numberSuits(std::uint8_t suits) { return (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1); }
+constexpr int numberSuits(std::uint8_t suits) { return (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1); }
 bool honitsu(const HandFacts& f, const Reading& r) {
     return r.form != Form::ThirteenOrphans && numberSuits(f.suits) == 1 && (f.suits & kHonourBit);
 }
@@ -234,13 +234,26 @@ void handLevelYaku(HandFacts& f) {
         return t;
     }();
     const YakuSet situations = kSituationYaku[f.sit & 511u] | when(f.closed && f.tsumo, kMenzenTsumo);
-    const bool oneNumberSuit = numberSuits(f.suits) == 1;
+    // The yaku of the suits present (riichi.md "Yaku": 清一色, 混一色, 字一色),
+    // by table over the four suit bits instead of a compare each:
+    // [0] for any form, [1] for every form but thirteen orphans.
+    static_assert(kHonourBit == 8, "f.suits holds the honours in bit 3");
+    static constexpr std::array<std::array<YakuSet, 16>, 2> kSuitYaku = [] {
+        std::array<std::array<YakuSet, 16>, 2> t{};
+        for (unsigned s = 0; s < 16; ++s) {
+            const bool oneNumberSuit = numberSuits(std::uint8_t(s)) == 1, honours = s & kHonourBit;
+            t[0][s] = when(oneNumberSuit && !honours, kChinitsu);
+            t[1][s] = when(oneNumberSuit && honours, kHonitsu) | when(s == kHonourBit, kTsuuiisou);
+        }
+        return t;
+    }();
+    const unsigned suits = f.suits & 15u;
     const bool honours = f.suits & kHonourBit;
     // Any form: 清一色 and 緑一色 look at the tiles only.
-    const YakuSet any = situations | when(oneNumberSuit && !honours, kChinitsu) | when(f.allGreen, kRyuuiisou);
+    const YakuSet any = situations | kSuitYaku[0][suits] | when(f.allGreen, kRyuuiisou);
     // Every form but thirteen orphans.
-    const YakuSet notKokushi = any | when(f.allSimples, kTanyao) | when(f.allTerminalHonour, kHonroutou) |
-                               when(oneNumberSuit && honours, kHonitsu) | when(f.suits == kHonourBit, kTsuuiisou);
+    const YakuSet notKokushi = any | kSuitYaku[1][suits] | when(f.allSimples, kTanyao) |
+                               when(f.allTerminalHonour, kHonroutou);
     f.formYaku[0] = (notKokushi | when(f.allTerminalHonour && !honours, kChinroutou) | when(f.chuuren, kChuuren) |
                      when(f.junseiChuuren, kJunseiChuuren)) &
                     f.candidates;
