@@ -169,17 +169,6 @@ static std::uint64_t nearHeld(std::uint64_t held) {
     return n;
 }
 
-// The knitted straights' nine kinds: each number suit takes one rank class
-// (1-4-7, 2-5-8 or 3-6-9), a different one per suit (core/shanten.h).
-static constexpr std::uint64_t knitMask(int a, int b, int c) {
-    std::uint64_t m = 0;
-    const int cls[3] = {a, b, c};
-    for (int s = 0; s < 3; ++s)
-        for (int r = cls[s]; r < 9; r += 3) m |= std::uint64_t(1) << (9 * s + r);
-    return m;
-}
-static constexpr std::uint64_t kKnitMasks[6] = {knitMask(0, 1, 2), knitMask(0, 2, 1), knitMask(1, 0, 2),
-                                                knitMask(2, 0, 1), knitMask(1, 2, 0), knitMask(2, 1, 0)};
 
 // specialFrom's counts of a hand, so that the hand plus one tile of any
 // kind costs a few operations instead of recounting every bit set.
@@ -201,7 +190,7 @@ HandEval::SpecialBase HandEval::specialBase(std::uint64_t held, std::uint64_t tw
     b.orphanKinds = heldKindCount(held & kOrphanBits);
     b.orphanPair = (twice & kOrphanBits) != 0;
     b.honours = heldKindCount(held & kHonourBits);
-    for (int i = 0; i < 6; ++i) b.knit[std::size_t(i)] = heldKindCount(held & kKnitMasks[i]);
+    for (int i = 0; i < 6; ++i) b.knit[std::size_t(i)] = heldKindCount(held & kKnittedStraightBits[i]);
     return b;
 }
 
@@ -218,7 +207,7 @@ int HandEval::specialAfterDraw(const Counts& x, const SpecialBase& b, std::uint6
         if (straight < 0) {
             straight = 0;
             for (int i = 0; i < 6; ++i)
-                straight = std::max(straight, b.knit[std::size_t(i)] + ((fresh && (kKnitMasks[i] & bit)) ? 1 : 0));
+                straight = std::max(straight, b.knit[std::size_t(i)] + ((fresh && (kKnittedStraightBits[i] & bit)) ? 1 : 0));
         }
         return straight;
     };

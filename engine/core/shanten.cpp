@@ -670,17 +670,16 @@ constexpr int kKnitClass[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {2, 0, 1}, {1
 
 namespace {
 
-// Bit masks of the knitted forms' kinds: the honours, and for each of the
-// six class assignments the knitted straight's nine kinds.
+// Bit masks of the knitted forms' kinds: the honours (each straight's nine
+// kinds are kKnittedStraightBits).
 constexpr std::uint64_t kHonourBits = ((std::uint64_t(1) << 7) - 1) << 27;
-constexpr std::uint64_t knitBits(const int* knit) {
-    std::uint64_t m = 0;
-    for (int s = 0; s < 3; ++s)
-        for (int r = knit[s]; r < 9; r += 3) m |= std::uint64_t(1) << (9 * s + r);
-    return m;
-}
-constexpr std::uint64_t kKnitBits[6] = {knitBits(kKnitClass[0]), knitBits(kKnitClass[1]), knitBits(kKnitClass[2]),
-                                        knitBits(kKnitClass[3]), knitBits(kKnitClass[4]), knitBits(kKnitClass[5])};
+// kKnittedStraightBits (shanten.h) lists them in kKnitClass's order.
+static_assert([] {
+    for (int i = 0; i < 6; ++i)
+        if (kKnittedStraightBits[i] != knittedStraightBits(kKnitClass[i][0], kKnitClass[i][1], kKnitClass[i][2]))
+            return false;
+    return true;
+}());
 
 // Baseline x86-64 has no popcount instruction (the builtin becomes a call).
 constexpr int bitCount(std::uint64_t x) {
@@ -713,7 +712,7 @@ std::uint64_t heldKinds(const Counts& c) { return kindsWithAtLeast(c, 1); }
 
 int knittedStraightHeld(std::uint64_t held) {
     int best = 0;
-    for (std::uint64_t m : kKnitBits) best = std::max(best, bitCount(held & m));
+    for (std::uint64_t m : kKnittedStraightBits) best = std::max(best, bitCount(held & m));
     return best;
 }
 

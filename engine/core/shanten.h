@@ -63,6 +63,19 @@ constexpr int heldKindCount(std::uint64_t held) {
     held = (held + (held >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
     return int((held * 0x0101010101010101ULL) >> 56);
 }
+// The kinds of each of the six knitted straights (each number suit takes
+// one rank class, 1-4-7, 2-5-8 or 3-6-9, a different one per suit) as bit
+// sets, in one fixed order of the class assignments.
+inline constexpr std::uint64_t knittedStraightBits(int classSuit0, int classSuit1, int classSuit2) {
+    const int cls[3] = {classSuit0, classSuit1, classSuit2};
+    std::uint64_t m = 0;
+    for (int s = 0; s < 3; ++s)
+        for (int r = cls[s]; r < 9; r += 3) m |= std::uint64_t(1) << (9 * s + r);
+    return m;
+}
+inline constexpr std::uint64_t kKnittedStraightBits[6] = {
+    knittedStraightBits(0, 1, 2), knittedStraightBits(0, 2, 1), knittedStraightBits(1, 0, 2),
+    knittedStraightBits(2, 0, 1), knittedStraightBits(1, 2, 0), knittedStraightBits(2, 1, 0)};
 int knittedStraightHeld(std::uint64_t held);
 
 // shantenStandard of c plus (AfterDraws) or minus (AfterDiscards) one tile
