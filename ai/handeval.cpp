@@ -494,7 +494,7 @@ HandEval::Tenpai HandEval::tenpai(const Counts& c13) {
 }
 
 static std::size_t memoSlot(const WinKey& k, std::size_t mask) {
-    return std::size_t((k.a * 0x9e3779b97f4a7c15ULL ^ (k.b * 0xc2b2ae3d27d4eb4fULL)) >> 20) & mask;
+    return std::size_t(mixKey(k) >> 20) & mask;
 }
 
 const HandEval::Node* HandEval::NodeMemo::find(const Key& k) const {

@@ -54,6 +54,8 @@ struct WinKey {
     std::uint64_t a = 0, b = 0;
     friend bool operator==(const WinKey&, const WinKey&) = default;
 };
+// The mix both the slot caches and the recursion's memo index by.
+inline std::uint64_t mixKey(const WinKey& k) { return k.a * 0x9e3779b97f4a7c15ULL ^ (k.b * 0xc2b2ae3d27d4eb4fULL); }
 struct WinKeyHash {
     std::size_t operator()(const WinKey& k) const { return std::size_t(k.a * 0x9e3779b97f4a7c15ULL ^ (k.b + (k.a >> 29))); }
 };
@@ -105,7 +107,7 @@ private:
         V v{};
     };
     std::size_t index(const WinKey& k) const {
-        return std::size_t((k.a * 0x9e3779b97f4a7c15ULL ^ (k.b * 0xc2b2ae3d27d4eb4fULL)) >> (64 - bits_));
+        return std::size_t(mixKey(k) >> (64 - bits_));
     }
     int bits_;
     std::uint32_t gen_ = 1;
