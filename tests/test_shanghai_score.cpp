@@ -7,6 +7,7 @@
 #include "rulesets/shanghai/shanghai_ruleset.h"
 #include "rulesets/common/random_hand.h"
 #include "rulesets/shanghai/shanghai_score.h"
+#include "valuer_agreement.h"
 
 using namespace qe;
 using namespace qe::shanghai;
@@ -334,6 +335,42 @@ private slots:
             valid += r.valid;
         }
         QCOMPARE(valid, 20000);
+    }
+
+    // The bots' valuer (Ruleset::valuer) answers as value() and score() do
+    // on random and mutated hands (flowers up to eight, 荒番 hands, honours
+    // only); a base the scorer refuses gets no valuer.
+    void valuerAgreesWithScorer() {
+        const ShanghaiRuleset rs;
+        for (const int honours : {2, 40}) {
+            const auto gen = [&](Rng& r) {
+                RandomHandOptions opt;
+                opt.flowerMax = 8;
+                opt.honourWeight = honours;
+                HandDesc h = randomCompleteHand(r, "shanghai", opt);
+                if (r.below(3) == 0) h.options.set("huangfan", 1);
+                return h;
+            };
+            const auto n = qe::testing::checkValuerAgreement(rs, gen, 2000, std::uint64_t(31 + honours));
+            if (QTest::currentTestFailed()) return;
+            QVERIFY(n.valuers * 10 >= n.bases * 9);
+            QVERIFY2(n.valid >= n.hands / 10 && n.incomplete >= n.hands / 5,
+                     (std::to_string(n.valid) + " valid, " + std::to_string(n.incomplete) + " not").c_str());
+        }
+        Rng r(5);
+        HandDesc h = randomCompleteHand(r, "shanghai");
+        h.situation.clear();
+        h.flowers = {Tile{kFirstFlower, false}};
+        QVERIFY(rs.valuer(h) != nullptr);
+        HandDesc twice = h;
+        twice.flowers.push_back(Tile{kFirstFlower, false});
+        QVERIFY(rs.valuer(twice) == nullptr);
+        HandDesc word = h;
+        word.situation = {"haitei"};
+        QVERIFY(rs.valuer(word) == nullptr);
+        HandDesc other = h;
+        other.ruleset = "riichi";
+        QVERIFY(rs.valuer(other) == nullptr);
     }
 
     // ---- settlement ----

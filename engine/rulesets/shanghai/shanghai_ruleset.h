@@ -21,6 +21,8 @@ public:
     std::vector<std::string> situationWords() const override;
     // The numbers alone through the scorer's fast path (the bots' queries).
     ScoreResult value(const HandDesc& hand) const override;
+    // The bots' valuer: the shared part checked once (shanghai::makeValuer).
+    std::unique_ptr<HandValuer> valuer(const HandDesc& base) const override;
 
     void startGame(Table& t) const override;
     void startHand(Table& t) const override;

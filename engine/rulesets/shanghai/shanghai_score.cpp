@@ -7,6 +7,7 @@
 
 #include "core/decompose.h"
 #include "core/fankit.h"
+#include "core/shanten.h"
 
 namespace qe::shanghai {
 
@@ -188,6 +189,8 @@ constexpr SituationConflict kConflicts[] = {
 };
 constexpr HandRules kRules{"上海", kWords, kConflicts, true, false, false, "", kAllMeldTypes};
 
+void factsOf(const HandDesc& h, const CheckedHand& ch, HandFacts& f);
+
 std::string validate(const HandDesc& h, HandFacts& f) {
     CheckedHand ch;
     std::string err;
@@ -204,6 +207,13 @@ std::string validate(const HandDesc& h, HandFacts& f) {
     if ((ch.words & kChankan) && ch.winKind >= 0 && ch.all[std::size_t(ch.winKind)] != 1)
         return "'situation': 'chankan': the robbed tile is the fourth of its kind, yet the hand holds " +
                num(ch.all[std::size_t(ch.winKind)]);
+    factsOf(h, ch, f);
+    return {};
+}
+
+// The hand's facts from checkHand's answer (validate, and the valuer for
+// the hands it takes).
+void factsOf(const HandDesc& h, const CheckedHand& ch, HandFacts& f) {
     f.all = ch.all;
     f.concealed = ch.concealed;
     if (ch.winKind >= 0) {
@@ -224,7 +234,6 @@ std::string validate(const HandDesc& h, HandFacts& f) {
     f.honours = suits & (1u << int(Suit::Honor));
     f.numberSuits = (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1);
     f.allHonours = f.numberSuits == 0;
-    return {};
 }
 
 }  // namespace
@@ -245,18 +254,20 @@ std::vector<OptionDesc> optionDescs() {
 
 namespace {
 
+G groupOf(const Meld& m) {
+    G g;
+    g.type = m.isSequence() ? GroupType::Sequence : m.isKong() ? GroupType::Kong : GroupType::Triplet;
+    g.kind = m.kind;
+    g.concealed = !m.isOpen();
+    g.ankan = m.type == MeldType::Ankan;
+    return g;
+}
+
 // 就高: the best reading of a valid hand (hua -1 when it is not a winning hand).
 Eval bestReading(const HandDesc& h, const HandFacts& f) {
     Eval best;
     std::array<G, 4> meldGroups{};
-    for (std::size_t i = 0; i < h.melds.size(); ++i) {
-        const Meld& m = h.melds[i];
-        G& g = meldGroups[i];
-        g.type = m.isSequence() ? GroupType::Sequence : m.isKong() ? GroupType::Kong : GroupType::Triplet;
-        g.kind = m.kind;
-        g.concealed = !m.isOpen();
-        g.ankan = m.type == MeldType::Ankan;
-    }
+    for (std::size_t i = 0; i < h.melds.size(); ++i) meldGroups[i] = groupOf(h.melds[i]);
     forEachDecomposition(f.concealed, std::span<const Meld>(h.melds), kFormStandard, [&](const Decomposition& d) {
         ReadingFacts r;
         r.normal = true;
@@ -296,7 +307,100 @@ Eval bestReading(const HandDesc& h, const HandFacts& f) {
 const char* kNotAWin =
     "not a winning hand: neither four groups and a pair, nor 乱风向 (honours only), nor 八花 (all eight flowers)";
 
+// The bots' valuer (core/ruleset.h HandValuer): the description's checks
+// once, then per hand the tile checks, the facts and the best reading found
+// from counts. Anything the checks would refuse goes through scoreFields.
+//
+// Why counts suffice: honours cannot form runs, so in every reading of a
+// complete hand each concealed honour held three times is a triplet and one
+// held twice the pair, and the melds are fixed; the 底花 elements (only
+// honour triplets and kongs, docs/rulesets/shanghai.md "Counting 花" 3) are
+// therefore the same in every reading (a pon and a concealed triplet of an
+// honour are worth the same, "Further rulings"). Readings differ only in
+// whether all four groups are triplets, and the all-triplets reading never
+// counts less (清碰 over 清一色, 混碰 at 50 花 over 混一色's 底花 of at most
+// 27, 字一色 over 乱风向; 碰碰胡 multiplies by one): where one exists it is
+// the best, and 就高 takes it.
+class Valuer final : public HandValuer {
+public:
+    Valuer(const HandDesc& base, const CheckedBase& checked) : base_(base), checked_(checked) {
+        huangfan_ = base_.options.flag("huangfan");
+        for (const Meld& m : base_.melds) {
+            meldGroups_[std::size_t(nMelds_++)] = groupOf(m);
+            if (m.isSequence()) meldRun_ = true;
+        }
+    }
+    HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
+        CheckedHand ch;
+        base_.tsumo = tsumo;
+        if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
+        HandFacts f;
+        factsOf(base_, ch, f);
+        Eval best;
+        if (shantenStandard(f.concealed, nMelds_) == -1) {
+            std::array<G, 5> groups{};
+            int n = 0;
+            for (int i = 0; i < nMelds_; ++i) groups[std::size_t(n++)] = meldGroups_[std::size_t(i)];
+            bool allTriplets = !meldRun_;
+            int pairs = 0;
+            for (int k = 0; k < kNumKinds; ++k) {
+                const int c = f.concealed[std::size_t(k)];
+                if (c == 2) ++pairs;
+                else if (c != 0 && c != 3) allTriplets = false;
+                if (c == 3 && isHonor(Kind(k))) {
+                    G& g = groups[std::size_t(n++)];
+                    g.type = GroupType::Triplet;
+                    g.kind = Kind(k);
+                }
+            }
+            ReadingFacts r;
+            r.normal = true;
+            r.allTriplets = allTriplets && pairs == 1;
+            best = evaluate(f, r, groups.data(), n);
+        }
+        if (f.allHonours || f.flowers == 8) {
+            const Eval e = evaluate(f, ReadingFacts{}, meldGroups_.data(), nMelds_);
+            if (e.hua > best.hua) best = e;
+        }
+        // Not a winning hand: scoreFields' failure.
+        if (best.hua < 0) return {};
+        const long long hua = huangfan_ ? best.hua * 2 : best.hua;
+        return {true, true, hua, hua};
+    }
+
+private:
+    HandWorth full(const Counts& concealed, Kind win) {
+        base_.hand.clear();
+        for (int k = 0; k < kNumKinds; ++k)
+            for (int i = 0; i < concealed[std::size_t(k)]; ++i) base_.hand.push_back(Tile{Kind(k), false});
+        base_.winTile = Tile{win, false};
+        base_.hasWinTile = true;
+        return handWorth(scoreFields(base_));
+    }
+    HandDesc base_;
+    CheckedBase checked_;
+    std::array<G, 4> meldGroups_{};
+    int nMelds_ = 0;
+    bool meldRun_ = false;
+    bool huangfan_ = false;
+};
+
 }  // namespace
+
+std::unique_ptr<HandValuer> makeValuer(const HandDesc& base) {
+    // What validate checks of the shared part; a base it refuses takes the
+    // full path (which names the error).
+    if (!base.ruleset.empty() && base.ruleset != "shanghai") return nullptr;
+    CheckedBase checked;
+    if (!checkBase(base, kRules, checked)) return nullptr;
+    if (base.melds.size() > 4) return nullptr;
+    std::uint32_t seen = 0;
+    for (const Tile& t : base.flowers) {
+        if (seen & (1u << (t.kind - kNumKinds))) return nullptr;
+        seen |= 1u << (t.kind - kNumKinds);
+    }
+    return std::make_unique<Valuer>(base, checked);
+}
 
 long long scoreValue(const HandDesc& h) {
     HandFacts f;

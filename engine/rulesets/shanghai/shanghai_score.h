@@ -7,10 +7,12 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/options.h"
+#include "core/ruleset.h"
 #include "core/score.h"
 
 namespace qe::shanghai {
@@ -82,6 +84,11 @@ long long scoreValue(const HandDesc& h);
 // scoreHand's ok, valid, total and fields without items, steps or groups
 // (Ruleset::value).
 ScoreResult scoreFields(const HandDesc& h);
+
+// Ruleset::valuer (core/ruleset.h HandValuer): the hands sharing `base`,
+// valued as scoreFields values them; nullptr for a base with a situation
+// word or anything scoreFields would refuse.
+std::unique_ptr<HandValuer> makeValuer(const HandDesc& base);
 
 // ---- settlement (docs/rulesets/shanghai.md "Payments") ----
 

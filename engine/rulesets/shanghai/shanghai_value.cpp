@@ -6,4 +6,6 @@ namespace qe {
 
 ScoreResult ShanghaiRuleset::value(const HandDesc& hand) const { return shanghai::scoreFields(hand); }
 
+std::unique_ptr<HandValuer> ShanghaiRuleset::valuer(const HandDesc& base) const { return shanghai::makeValuer(base); }
+
 }  // namespace qe
