@@ -54,6 +54,10 @@ struct WinKey {
     std::uint64_t a = 0, b = 0;
     friend bool operator==(const WinKey&, const WinKey&) = default;
 };
+// A hand's counts (each at most 7) as a key: kinds 0..20 in `a` and 21..33
+// in `b`, kind i at bit 3i of its word; bits 39 and up of `b` stay free for
+// what the caches add (winning tile, meld count, forms).
+WinKey countsKey(const Counts& c);
 // The mix both the slot caches and the recursion's memo index by.
 inline std::uint64_t mixKey(const WinKey& k) { return k.a * 0x9e3779b97f4a7c15ULL ^ (k.b * 0xc2b2ae3d27d4eb4fULL); }
 struct WinKeyHash {

@@ -393,6 +393,23 @@ private slots:
     // kinds core/shanten.h usefulTiles finds, with every winning form
     // (binshi: seven pairs, thirteen orphans, both knitted forms; riichi) and
     // with melds, on random hands crowded into few kinds (threes and fours).
+    // The evaluator's cache keys: every count in its own three bits (kind i
+    // at bit 3i of `a` for kinds 0..20, of `b` for 21..33), as a plain
+    // loop lays them out, so that two different hands never share a key.
+    void countsKeyIsThreeBitsPerKind() {
+        Rng rng(404);
+        for (int i = 0; i < 20000; ++i) {
+            Counts c{};
+            for (auto& n : c) n = std::uint8_t(rng.below(i % 2 ? 5 : 8));
+            ai::WinKey loop;
+            for (int k = 0; k < 21; ++k) loop.a |= std::uint64_t(c[std::size_t(k)]) << (3 * k);
+            for (int k = 21; k < kNumKinds; ++k) loop.b |= std::uint64_t(c[std::size_t(k)]) << (3 * (k - 21));
+            const ai::WinKey fast = ai::countsKey(c);
+            QCOMPARE(fast.a, loop.a);
+            QCOMPARE(fast.b, loop.b);
+        }
+    }
+
     void usefulMatchesTheCore() {
         for (const char* rid : {"riichi", "binshi", "yuque", "lingque"}) {
             Table t(makeRuleset(rid), {}, 5);
