@@ -38,11 +38,7 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     declaringNow_ = declared_ && !pic_.declared;
     // A declared hand discards whatever it draws: each such discard deals in
     // as often as a tile drawn from the unseen ones is among a threat's waits.
-    for (const auto& o : pic_.opp) {
-        double w = 0;
-        for (int k = 0; k < kNumKinds; ++k) w += pic_.unseen[std::size_t(k)] * o.waitProb[std::size_t(k)];
-        lockRisk_ += o.tenpai * w / std::max(1, pic_.unseenTotal) * o.value;
-    }
+    lockRisk_ = pic_.lockRisk();
 }
 
 ShapeCache& threadShapes() {

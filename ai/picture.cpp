@@ -180,6 +180,7 @@ void Picture::addClaim(int from) {
     const bool before = relatedSeats(seat, from);
     ++claims[std::size_t(seat)][std::size_t(from)];
     if (before || !relatedSeats(seat, from)) return;
+    lockRiskCache = -1;
     const RuleFacts& rules = prof->rules;
     ronGain += rules.relationRonExtra;
     tsumoGain += rules.relationTsumoShares - 1;
@@ -188,6 +189,18 @@ void Picture::addClaim(int from) {
             o.related = true;
             o.value += o.value / std::max(1e-9, rules.dealInShare) * rules.relationRonExtra;
         }
+}
+
+double Picture::lockRisk() const {
+    if (lockRiskCache >= 0) return lockRiskCache;
+    double risk = 0;
+    for (const auto& o : opp) {
+        double w = 0;
+        for (int k = 0; k < kNumKinds; ++k) w += unseen[std::size_t(k)] * o.waitProb[std::size_t(k)];
+        risk += o.tenpai * w / std::max(1, unseenTotal) * o.value;
+    }
+    lockRiskCache = risk;
+    return risk;
 }
 
 double Picture::dealInProb(Kind k) const {

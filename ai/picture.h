@@ -58,6 +58,12 @@ struct Picture {
     // that makes a relation raises our gains and that seat's deal-in cost.
     void addClaim(int from);
 
+    // Expected deal-in cost of one discard drawn blind from the unseen tiles
+    // (what a declared hand, which must discard what it draws, risks per
+    // turn); computed once per picture, afresh after addClaim.
+    double lockRisk() const;
+    mutable double lockRiskCache = -1;
+
     // Probability that discarding `k` now deals into a win, and the points it
     // would cost (both summed over the three others).
     double dealInProb(Kind k) const;
