@@ -709,23 +709,24 @@ double HandEval::reachUncached(int steps, double accept, double scale, double& t
     for (int s = 0; s < steps - 1; ++s)
         p[std::size_t(s)] = std::min(0.9, speed * (s == 0 ? accept : scale * typical[steps - 1 - s]) / U);
     const double q = std::min(0.9, (steps == 1 ? std::min(accept, 12.0) : typical[0]) / U * (1 + ronMult_));
+    // st[s]: the chance of having made s steps (and not yet won) so far.
+    // Updated in place from the last step down, so that each step still
+    // reads the chance before this draw of the one below it.
     std::array<double, 9> st{};
     st[0] = 1;
     double won = 0;
+    const int last = steps - 1;
     for (int t = 0; t < T_; ++t) {
-        std::array<double, 9> nx{};
-        for (int s = 0; s < steps; ++s) {
-            const double x = st[std::size_t(s)] * keepAt_[std::size_t(std::clamp(T_ - t, 0, kMaxHorizon))];
-            if (x == 0) continue;
-            if (s == steps - 1) {
-                won += x * q;
-                nx[std::size_t(s)] += x * (1 - q);
-            } else {
-                nx[std::size_t(s + 1)] += x * p[std::size_t(s)];
-                nx[std::size_t(s)] += x * (1 - p[std::size_t(s)]);
-            }
+        const double keep = keepAt_[std::size_t(std::clamp(T_ - t, 0, kMaxHorizon))];
+        const double xl = st[std::size_t(last)] * keep;
+        won += xl * q;
+        double stay = xl * (1 - q);
+        for (int s = last; s > 0; --s) {
+            const double below = st[std::size_t(s - 1)] * keep;
+            st[std::size_t(s)] = stay + below * p[std::size_t(s - 1)];
+            stay = below * (1 - p[std::size_t(s - 1)]);
         }
-        st = nx;
+        st[0] = stay;
     }
     tenpaiAtEnd = st[std::size_t(steps - 1)];
     return won;
