@@ -900,11 +900,13 @@ double HandEval::farValue(const Counts& c13, int sh) {
     // (styleShanten's -1) without building its hand.
     std::array<int, 4> inSuit{};
     int ends = 0, total = 0;
-    for (int k = 0; k < kNumKinds; ++k) {
-        const int n = c13[std::size_t(k)];
-        inSuit[std::size_t(k / 9)] += n;
-        if (!isSimple(Kind(k))) ends += n;
+    for (int s = 0; s < 4; ++s) {
+        const int first = 9 * s, end = s < 3 ? first + 9 : kNumKinds;
+        int n = 0;
+        for (int k = first; k < end; ++k) n += c13[std::size_t(k)];
+        inSuit[std::size_t(s)] = n;
         total += n;
+        ends += s < 3 ? c13[std::size_t(first)] + c13[std::size_t(first + 8)] : n;
     }
     auto consider = [&](double gain, const auto& inStyle, const Kind* slots, int nSlots, double scale, int off) {
         if (gain <= 1.2 || off > nSlots) return;

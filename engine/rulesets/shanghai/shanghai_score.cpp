@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <span>
 
+#include "core/countwords.h"
 #include "core/decompose.h"
 #include "core/fankit.h"
 #include "core/shanten.h"
@@ -228,11 +229,9 @@ void factsOf(const HandDesc& h, const CheckedHand& ch, HandFacts& f) {
     f.chiihou = ch.words & kChiihou;
     const bool rinshan = ch.words & kRinshan, flowerRep = ch.words & kFlowerRep;
     f.replacement = rinshan || flowerRep;
-    std::uint8_t suits = 0;
-    for (int k = 0; k < kNumKinds; ++k)
-        if (f.all[std::size_t(k)]) suits |= std::uint8_t(1u << int(suitOf(Kind(k))));
-    f.honours = suits & (1u << int(Suit::Honor));
-    f.numberSuits = (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1);
+    const std::uint64_t held = countwords::presentKinds(f.all);
+    f.honours = (held >> 27) != 0;
+    f.numberSuits = int((held & 0x1FF) != 0) + int((held >> 9 & 0x1FF) != 0) + int((held >> 18 & 0x1FF) != 0);
     f.allHonours = f.numberSuits == 0;
 }
 
