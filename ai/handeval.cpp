@@ -86,6 +86,14 @@ WinKey countsKey(const Counts& c) {
 
 HandEval::Key HandEval::keyOf(const Counts& c) { return countsKey(c); }
 
+// The key of the hand with one copy of `k` more (delta +1) or less (-1):
+// the search moves a tile at a time, so its keys follow without recounting.
+HandEval::Key HandEval::withKind(Key key, int k, int delta) {
+    if (k < 21) key.a += std::uint64_t(std::int64_t(delta)) << (3 * k);
+    else key.b += std::uint64_t(std::int64_t(delta)) << (3 * (k - 21));
+    return key;
+}
+
 int HandEval::shantenUncached(const Counts& c) const {
     const int s = shantenStandard(c, meldCount());
     if (forms_ == kFormStandard) return s;
@@ -144,8 +152,10 @@ int HandEval::shanten(const Counts& c) const { return shantenUncached(c); }
 // from bit 56: a 3n+1 hand's value needs both.
 static constexpr std::uint64_t kKindBits = (std::uint64_t(1) << kNumKinds) - 1;
 
-std::uint64_t HandEval::shapeOf(const Counts& c13) const {
-    const Key key = shapeKey(c13);
+std::uint64_t HandEval::shapeOf(const Counts& c13) const { return shapeOf(c13, keyOf(c13)); }
+
+std::uint64_t HandEval::shapeOf(const Counts& c13, Key raw) const {
+    const Key key = shapeKey(raw);
     if (const std::uint64_t* u = shapes_->useful.find(key)) return *u;
     int now = 0;
     const KindList out = usefulAmong(c13, [](Kind) { return true; }, &now);
@@ -301,8 +311,10 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shanten
     return out;
 }
 
-KindList HandEval::progress(const Counts& c14, int sh) const {
-    const Key key = shapeKey(c14);
+KindList HandEval::progress(const Counts& c14, int sh) const { return progress(c14, keyOf(c14), sh); }
+
+KindList HandEval::progress(const Counts& c14, Key raw, int sh) const {
+    const Key key = shapeKey(raw);
     if (const std::uint64_t* p = shapes_->progress.find(key)) return kindsOf(*p);
     KindList ds;
     const std::uint64_t held = heldKinds(c14);
@@ -334,9 +346,11 @@ int HandEval::avail(const Counts& c, Kind k) const {
     return std::max(0, int(pic_.unseen[k]) - extra);
 }
 
-int HandEval::acceptance(const Counts& c13) const {
+int HandEval::acceptance(const Counts& c13) const { return acceptance(c13, keyOf(c13)); }
+
+int HandEval::acceptance(const Counts& c13, Key raw) const {
     int n = 0;
-    for (Kind k : useful(c13)) n += avail(c13, k);
+    for (Kind k : kindsOf(shapeOf(c13, raw) & kKindBits)) n += avail(c13, k);
     return n;
 }
 
@@ -352,8 +366,7 @@ double HandEval::typicalValue() const {
     return p.meanOpen * p.validOpen * gain;
 }
 
-HandEval::Key HandEval::shapeKey(const Counts& c) const {
-    Key k = keyOf(c);
+HandEval::Key HandEval::shapeKey(Key k) const {
     k.b |= std::uint64_t(meldCount()) << 52 | std::uint64_t(forms_) << 56;
     return k;
 }
@@ -455,8 +468,9 @@ HandDesc HandEval::winDesc(const Counts& c14, Kind win, bool tsumo) const {
     return d;
 }
 
-double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) {
-    Key key = keyOf(c14);
+double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) { return winValue(c14, keyOf(c14), win, tsumo); }
+
+double HandEval::winValue(const Counts& c14, Key key, Kind win, bool tsumo) {
     key.b |= (std::uint64_t(win) + 1) << 40 | std::uint64_t(tsumo) << 47 | std::uint64_t(declared_) << 48;
     if (const float* v = wins_->find(key)) return *v;
     if (!descReady_) {
@@ -550,8 +564,7 @@ HandEval::Node& HandEval::NodeMemo::add(const Key& k, const Node& n) {
     return slot;
 }
 
-const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
-    const Key key = keyOf(c13);
+const HandEval::Node& HandEval::node(const Counts& c13, Key key, int sh) {
     if (const Node* found = memo_.find(key)) return *found;
     ++nodes_;
     Node n;
@@ -559,7 +572,7 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
     const RulesetProfile& prof = *pic_.prof;
     if (nodes_ > cfg_.maxNodes) return memo_.add(key, n);
     if (sh <= 0) {
-        const KindList waits = useful(c13);
+        const KindList waits = kindsOf(shapeOf(c13, key) & kKindBits);
         bool furiten = false;
         if (prof.rules.furitenOwnDiscards)
             for (Kind w : waits)
@@ -585,8 +598,9 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
                 }
                 Counts c14 = c13;
                 ++c14[w];
-                const double vt = winValue(c14, w, true);
-                const double vr = furiten ? -1.0 : winValue(c14, w, false);
+                const Key k14 = withKind(key, w, +1);
+                const double vt = winValue(c14, k14, w, true);
+                const double vr = furiten ? -1.0 : winValue(c14, k14, w, false);
                 const double pd = u / U;
                 if (vt >= 0) {
                     q += pd;
@@ -605,8 +619,9 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
                     if (avail(c13, w) != 0) continue;
                     Counts c14 = c13;
                     ++c14[w];
-                    const double vt = winValue(c14, w, true);
-                    const double vr = furiten ? -1.0 : winValue(c14, w, false);
+                    const Key k14 = withKind(key, w, +1);
+                    const double vt = winValue(c14, k14, w, true);
+                    const double vr = furiten ? -1.0 : winValue(c14, k14, w, false);
                     best = std::max(best, std::max(vt, vr));
                 }
             declared_ = saved;
@@ -632,16 +647,17 @@ const HandEval::Node& HandEval::node(const Counts& c13, int sh) {
     int nb = 0, nn = 0;
     bstart[0] = 0;
     double pUseful = 0;
-    for (Kind k : useful(c13)) {
+    for (Kind k : kindsOf(shapeOf(c13, key) & kKindBits)) {
         const int u = avail(c13, k);
         if (u == 0) continue;
         Counts c14 = c13;
         ++c14[k];
+        const Key k14 = withKind(key, k, +1);
         const int first = nn;
-        for (Kind d : progress(c14, sh - 1)) {
+        for (Kind d : progress(c14, k14, sh - 1)) {
             if (d == k) continue;
             --c14[d];
-            nexts[std::size_t(nn++)] = &node(c14, sh - 1);
+            nexts[std::size_t(nn++)] = &node(c14, withKind(k14, d, -1), sh - 1);
             ++c14[d];
         }
         if (nn == first) continue;
@@ -866,9 +882,9 @@ static int styleShanten(const HandEval& he, const Counts& c13, const InStyle& in
     return int(entry >> 56) - 1;
 }
 
-double HandEval::farValue(const Counts& c13, int sh) {
+double HandEval::farValue(const Counts& c13, Key key, int sh) {
     const RulesetProfile& prof = *pic_.prof;
-    const int acc = acceptance(c13);
+    const int acc = acceptance(c13, key);
     // The sampled value is noisy (a few big hands dominate): shrink it
     // towards the mean over the decision's candidates.
     double plain = typicalValue();
@@ -994,12 +1010,13 @@ void HandEval::computeReference() {
 }
 
 double HandEval::value(const Counts& c13) {
-    const int sh = shanten13(c13);
+    const Key key = keyOf(c13);
+    const int sh = int(shapeOf(c13, key) >> 56) - 1;
     if (sh <= cfg_.maxShanten && !forceFar_ && !exhausted()) {
-        const Node& n = node(c13, sh);
+        const Node& n = node(c13, key, sh);
         if (!exhausted()) return n.ev[std::size_t(T_)];
     }
-    return farValue(c13, sh);
+    return farValue(c13, key, sh);
 }
 
 }  // namespace qe::ai

@@ -223,9 +223,16 @@ private:
     using Key = WinKey;
     using KeyHash = WinKeyHash;
     static Key keyOf(const Counts& c);
-    Key shapeKey(const Counts& c) const;
-    const Node& node(const Counts& c13, int sh);
-    double farValue(const Counts& c13, int sh);
+    static Key withKind(Key key, int k, int delta);
+    // The shape caches' key from a hand's key (keyOf).
+    Key shapeKey(Key raw) const;
+    // The same as the public ones, with the hand's key (keyOf) given.
+    std::uint64_t shapeOf(const Counts& c13, Key raw) const;
+    KindList progress(const Counts& c14, Key raw, int sh) const;
+    int acceptance(const Counts& c13, Key raw) const;
+    double winValue(const Counts& c14, Key raw, Kind win, bool tsumo);
+    const Node& node(const Counts& c13, Key key, int sh);
+    double farValue(const Counts& c13, Key key, int sh);
     double playoutValue(const Counts& c13, int sh);
     double tenpaiWorth(const Counts& c13);
     double reach(int steps, double accept, double scale = 1.0) const;
