@@ -222,46 +222,61 @@ HandEval::SpecialBase HandEval::specialBase(std::uint64_t held, std::uint64_t tw
     return b;
 }
 
-// specialFrom(x, held | bit, twice | (held & bit), cap) for x = the base
-// hand plus one tile of kind k (bit = 1 << k), step by step the same.
-int HandEval::specialAfterDraw(const Counts& x, const SpecialBase& b, std::uint64_t held, std::uint64_t twice, int k,
-                               int cap) const {
-    const std::uint64_t bit = std::uint64_t(1) << k;
-    const bool fresh = !(held & bit);
-    int s = cap;
-    const int kinds = b.kinds + (fresh ? 1 : 0);
-    int straight = -1;  // knittedStraightHeld of the new held set, when needed
-    auto straightHeld = [&] {
-        if (straight < 0) {
-            straight = 0;
-            for (int i = 0; i < 6; ++i)
-                straight = std::max(straight, b.knit[std::size_t(i)] + ((fresh && (kKnittedStraightBits[i] & bit)) ? 1 : 0));
-        }
-        return straight;
-    };
+// The kinds among `cand` whose draw brings the special forms below `now`:
+// specialFrom(c13 + k, held | bit, twice | (held & bit), now) < now for
+// each kind k, worked out for all kinds at once. A draw changes the forms'
+// counts by kind class only: a kind not held (a new kind, a new orphan, a
+// knitted-straight kind of a best class), held once (a pair, the orphans'
+// pair) or held twice or more (nothing).
+std::uint64_t HandEval::specialCloser(const Counts& c13, const SpecialBase& b, std::uint64_t held,
+                                      std::uint64_t twice, std::uint64_t cand, int now) const {
+    const std::uint64_t fresh = cand & ~held, once = cand & held & ~twice, more = cand & twice;
+    // The best knitted straight held; a new kind of a class that holds that
+    // many makes it one longer.
+    int straight = 0;
+    for (int i = 0; i < 6; ++i) straight = std::max(straight, b.knit[std::size_t(i)]);
+    std::uint64_t longer = 0;
+    for (int i = 0; i < 6; ++i)
+        if (b.knit[std::size_t(i)] == straight) longer |= kKnittedStraightBits[i];
+    longer &= fresh;
+    std::uint64_t closer = 0;
     if (meldCount() == 0) {
         if (forms_ & kFormSevenPairs) {
-            const int pairs = b.pairs + ((!fresh && !(twice & bit)) ? 1 : 0), need = 7 - pairs;
-            s = std::min(s, std::max(-1, 2 * need - std::min(kinds - pairs, need) - 1));
+            // Seven distinct pairs, as specialFrom counts them.
+            auto pairsForm = [](int pairs, int kinds) {
+                const int need = 7 - pairs;
+                return std::max(-1, 2 * need - std::min(kinds - pairs, need) - 1);
+            };
+            if (pairsForm(b.pairs + 1, b.kinds) < now) closer |= once;
+            if (pairsForm(b.pairs, b.kinds + 1) < now) closer |= fresh;
+            if (pairsForm(b.pairs, b.kinds) < now) closer |= more;
         }
         if (forms_ & kFormThirteenOrphans) {
-            const bool orphan = (bit & kOrphanBits) != 0;
-            const int held13 = b.orphanKinds + ((orphan && fresh) ? 1 : 0);
-            const bool pair = b.orphanPair || (orphan && !fresh);
-            s = std::min(s, 13 - held13 - int(pair));
+            if (13 - (b.orphanKinds + 1) - int(b.orphanPair) < now) closer |= fresh & kOrphanBits;
+            if (13 - b.orphanKinds - 1 < now) closer |= cand & held & kOrphanBits;
+            if (13 - b.orphanKinds - int(b.orphanPair) < now) closer |= cand & ~kOrphanBits;
+        }
+        if (forms_ & kFormKnitted) {
+            // 全不靠: the honours and the best knitted straight held.
+            const int n = b.honours + straight;
+            if (13 - std::min(n + 1, 14) < now) closer |= (fresh & kHonourBits) | longer;
+            if (13 - std::min(n, 14) < now) closer |= cand & ~((fresh & kHonourBits) | longer);
         }
     }
-    if ((forms_ & kFormKnitted) && meldCount() == 0) {
-        if (13 - kinds < s) {
-            const int n = b.honours + ((fresh && (bit & kHonourBits)) ? 1 : 0) + straightHeld();
-            s = std::min(s, 13 - std::min(n, 14));
+    if ((forms_ & kFormKnittedStraight) && b.knitStraight - 1 < now) {
+        // 组合龙's exact distance, only where its lower bound (the straight's
+        // kinds still missing) leaves room below `now`.
+        Counts x = c13;
+        for (std::uint64_t bits = cand & ~closer; bits; bits &= bits - 1) {
+            const int k = __builtin_ctzll(bits);
+            const int missing = 9 - (straight + int((longer >> k) & 1));
+            if (missing - 1 >= now) continue;
+            ++x[std::size_t(k)];
+            if (shantenKnittedStraight(x, meldCount()) < now) closer |= std::uint64_t(1) << k;
+            --x[std::size_t(k)];
         }
     }
-    if (forms_ & kFormKnittedStraight) {
-        const int missing = 9 - straightHeld();
-        if (missing - 1 < s && b.knitStraight - 1 < s) s = std::min(s, shantenKnittedStraight(x, meldCount()));
-    }
-    return s;
+    return closer;
 }
 
 template <class Only>
@@ -296,18 +311,13 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shanten
         base = specialBase(held, twice);
         if (forms_ & kFormKnittedStraight) base.knitStraight = shantenKnittedStraight(c13, meldCount());
     }
-    Counts x = c13;
-    for (std::uint64_t bits = near | far; bits; bits &= bits - 1) {
+    std::uint64_t closer = 0;
+    for (std::uint64_t bits = near; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
-        const bool isNear = (near >> k) & 1;
-        bool closer = isNear && sx[k] < now;
-        if (!closer && special) {
-            ++x[std::size_t(k)];
-            closer = specialAfterDraw(x, base, held, twice, k, now) < now;
-            --x[std::size_t(k)];
-        }
-        if (closer) out.push_back(Kind(k));
+        if (sx[k] < now) closer |= std::uint64_t(1) << k;
     }
+    if (special) closer |= specialCloser(c13, base, held, twice, (near | far) & ~closer, now);
+    for (; closer; closer &= closer - 1) out.push_back(Kind(__builtin_ctzll(closer)));
     return out;
 }
 

@@ -305,8 +305,8 @@ private:
     int specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twice, int cap) const;
     struct SpecialBase;
     static SpecialBase specialBase(std::uint64_t held, std::uint64_t twice);
-    int specialAfterDraw(const Counts& x, const SpecialBase& b, std::uint64_t held, std::uint64_t twice, int k,
-                         int cap) const;
+    std::uint64_t specialCloser(const Counts& c13, const SpecialBase& b, std::uint64_t held, std::uint64_t twice,
+                                std::uint64_t cand, int now) const;
 };
 
 }  // namespace qe::ai
