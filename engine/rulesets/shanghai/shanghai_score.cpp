@@ -330,6 +330,19 @@ public:
         }
     }
     HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
+        // The bots ask for a hand on a discard and self-drawn in turn. A
+        // self-draw changes only what a completed honour triplet is called
+        // (pon or concealed, worth the same): the last answer stands.
+        if (have_ && win == lastWin_ && concealed == lastConcealed_) return last_;
+        last_ = compute(concealed, win, tsumo);
+        have_ = true;
+        lastWin_ = win;
+        lastConcealed_ = concealed;
+        return last_;
+    }
+
+private:
+    HandWorth compute(const Counts& concealed, Kind win, bool tsumo) {
         CheckedHand ch;
         base_.tsumo = tsumo;
         if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
@@ -367,7 +380,6 @@ public:
         return {true, true, hua, hua};
     }
 
-private:
     HandWorth full(const Counts& concealed, Kind win) {
         base_.hand.clear();
         for (int k = 0; k < kNumKinds; ++k)
@@ -382,6 +394,10 @@ private:
     int nMelds_ = 0;
     bool meldRun_ = false;
     bool huangfan_ = false;
+    bool have_ = false;
+    Kind lastWin_ = 0;
+    Counts lastConcealed_{};
+    HandWorth last_;
 };
 
 }  // namespace
