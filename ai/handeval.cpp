@@ -266,14 +266,19 @@ std::uint64_t HandEval::specialCloser(const Counts& c13, const SpecialBase& b, s
     if ((forms_ & kFormKnittedStraight) && b.knitStraight - 1 < now) {
         // 组合龙's exact distance, only where its lower bound (the straight's
         // kinds still missing) leaves room below `now`.
-        Counts x = c13;
+        std::uint64_t ask = 0;
         for (std::uint64_t bits = cand & ~closer; bits; bits &= bits - 1) {
             const int k = __builtin_ctzll(bits);
             const int missing = 9 - (straight + int((longer >> k) & 1));
-            if (missing - 1 >= now) continue;
-            ++x[std::size_t(k)];
-            if (shantenKnittedStraight(x, meldCount()) < now) closer |= std::uint64_t(1) << k;
-            --x[std::size_t(k)];
+            if (missing - 1 < now) ask |= std::uint64_t(1) << k;
+        }
+        if (ask) {
+            std::int8_t after[kNumKinds];
+            shantenKnittedStraightAfterDraws(c13, meldCount(), ask, after);
+            for (; ask; ask &= ask - 1) {
+                const int k = __builtin_ctzll(ask);
+                if (after[k] < now) closer |= std::uint64_t(1) << k;
+            }
         }
     }
     return closer;

@@ -750,6 +750,48 @@ private slots:
         QVERIFY(straightChecked > 20000);
     }
 
+    // 组合龙 after each draw, from the suits' rows changed one at a time,
+    // against shantenKnittedStraight of the hand with that tile, on random
+    // and near-knitted 3n+1 hands with up to two melds.
+    void knittedStraightAfterDrawsAgrees() {
+        Rng r(4711);
+        int compared = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const int melds = i % 6 == 5 ? 1 + int(r.below(2)) : (i % 6 == 4 ? 1 : 0);
+            const int n = 3 * (4 - melds) + 1;
+            Counts c = randomHand(r, n);
+            if (i % 2 == 0 && melds == 0) {
+                c = nearKnitted(r, int(r.below(4)));
+                int total = 0;
+                for (auto x : c) total += x;
+                while (total > n) {  // near hands may hold 14: one tile out
+                    const int k = int(r.below(kNumKinds));
+                    if (c[std::size_t(k)]) --c[std::size_t(k)], --total;
+                }
+            }
+            std::int8_t out[kNumKinds];
+            std::fill(std::begin(out), std::end(out), std::int8_t(-100));
+            const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
+            const std::uint64_t kinds = i % 3 == 0 ? (r.next() & all) : all;
+            shantenKnittedStraightAfterDraws(c, melds, kinds, out);
+            for (int k = 0; k < kNumKinds; ++k) {
+                if (!((kinds >> k) & 1)) {
+                    QCOMPARE(int(out[k]), -100);
+                    continue;
+                }
+                if (c[std::size_t(k)] >= 4) {
+                    QCOMPARE(int(out[k]), 127);
+                    continue;
+                }
+                Counts x = c;
+                ++x[std::size_t(k)];
+                QCOMPARE(int(out[k]), shantenKnittedStraight(x, melds));
+                ++compared;
+            }
+        }
+        QVERIFY(compared > 400000);
+    }
+
     // Shanten after each draw and after each discard, from the per-suit
     // row ids, against shantenStandard of the changed hand, with melds.
     void changedHandsAgree() {

@@ -731,30 +731,30 @@ namespace {
 // 组合龙 for every class assignment at once: each number suit's row id
 // with one copy of each held kind of a rank class taken out (nine ids), so
 // an assignment costs two pair lookups and the final one.
-template <int NEED>
-int knittedStraightDistance(const Counts& c) {
-    const Tables& t = tables();
-    unsigned id[3][3];
-    int held[3][3];
-    for (int s = 0; s < 3; ++s) {
-        const std::uint8_t* d = &c[std::size_t(9 * s)];
-        const unsigned lo = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
-        const unsigned hi = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
-        for (int r = 0; r < 3; ++r) {
-            unsigned l = lo, h = hi;
-            int n = 0;
-            for (int i = r; i < 9; i += 3) {
-                if (!d[i]) continue;
-                ++n;
-                if (i < 4) l -= unsigned(kPow5[i]);
-                else h -= unsigned(kPow5[i - 4]);
-            }
-            const HiInfo hh = t.hiInfo[h];
-            id[s][r] = t.numId[hh.base + t.loRank[hh.loRow + l]];
-            held[s][r] = n;
+// One number suit's three rows: the suit's id with one copy of each held
+// kind of rank class r (ranks r+1, r+4, r+7) taken out, and how many of
+// those three kinds are held.
+inline void knitRows(const Tables& t, const std::uint8_t* d, unsigned* id, int* held) {
+    const unsigned lo = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+    const unsigned hi = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+    for (int r = 0; r < 3; ++r) {
+        unsigned l = lo, h = hi;
+        int n = 0;
+        for (int i = r; i < 9; i += 3) {
+            if (!d[i]) continue;
+            ++n;
+            if (i < 4) l -= unsigned(kPow5[i]);
+            else h -= unsigned(kPow5[i - 4]);
         }
+        const HiInfo hh = t.hiInfo[h];
+        id[r] = t.numId[hh.base + t.loRank[hh.loRow + l]];
+        held[r] = n;
     }
-    const unsigned honor = t.honorId[std::size_t(honorKey(&c[27]))];
+}
+
+// The best of the six class assignments from the suits' rows.
+template <int NEED>
+int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3], unsigned honor) {
     int best = 99;
     for (const auto& knit : kKnitClass) {
         const int missing = 9 - held[0][knit[0]] - held[1][knit[1]] - held[2][knit[2]];
@@ -765,6 +765,47 @@ int knittedStraightDistance(const Counts& c) {
     return best;
 }
 
+template <int NEED>
+int knittedStraightDistance(const Counts& c) {
+    const Tables& t = tables();
+    unsigned id[3][3];
+    int held[3][3];
+    for (int s = 0; s < 3; ++s) knitRows(t, &c[std::size_t(9 * s)], id[s], held[s]);
+    return knitBest<NEED>(t, id, held, t.honorId[std::size_t(honorKey(&c[27]))]);
+}
+
+// The same for c plus one copy of each kind in `kinds` (none held four
+// times): a draw changes one suit's rows or the honours' id only.
+template <int NEED>
+void knittedStraightAfterDraws(const Counts& c, std::uint64_t kinds, std::int8_t* out) {
+    const Tables& t = tables();
+    unsigned id[3][3];
+    int held[3][3];
+    for (int s = 0; s < 3; ++s) knitRows(t, &c[std::size_t(9 * s)], id[s], held[s]);
+    const int honorBase = honorKey(&c[27]);
+    const unsigned honor = t.honorId[std::size_t(honorBase)];
+    for (; kinds; kinds &= kinds - 1) {
+        const int k = __builtin_ctzll(kinds);
+        const int n = c[std::size_t(k)];
+        if (k >= 27) {
+            const unsigned h = t.honorId[std::size_t(honorBase + kHonorWeight[n + 1] - kHonorWeight[n])];
+            out[k] = std::int8_t(knitBest<NEED>(t, id, held, h));
+            continue;
+        }
+        const int s = k / 9;
+        std::uint8_t d[9];
+        std::memcpy(d, &c[std::size_t(9 * s)], 9);
+        ++d[k - 9 * s];
+        unsigned saveId[3];
+        int saveHeld[3];
+        std::memcpy(saveId, id[s], sizeof saveId);
+        std::memcpy(saveHeld, held[s], sizeof saveHeld);
+        knitRows(t, d, id[s], held[s]);
+        out[k] = std::int8_t(knitBest<NEED>(t, id, held, honor));
+        std::memcpy(id[s], saveId, sizeof saveId);
+        std::memcpy(held[s], saveHeld, sizeof saveHeld);
+    }
+}
 }  // namespace
 
 int shantenKnittedStraight(const Counts& c, int meldCount) {
@@ -776,6 +817,27 @@ int shantenKnittedStraight(const Counts& c, int meldCount) {
     // the rest at most three of a kind, so the four-copy limit holds for
     // every target the distance tables consider.
     return (meldCount == 0 ? knittedStraightDistance<1>(c) : knittedStraightDistance<0>(c)) - 1;
+}
+
+void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out) {
+    int total = 0;
+    for (auto v : c) total += v;
+    if (!countsFit(c) || total + 1 > kMaxSuitTiles) [[unlikely]]
+        refuseCounts(c, meldCount);
+    kinds &= (std::uint64_t(1) << kNumKinds) - 1;
+    const std::uint64_t fours = kinds & kindsWithAtLeast(c, 4);
+    for (std::uint64_t bits = fours; bits; bits &= bits - 1) out[__builtin_ctzll(bits)] = 127;
+    kinds &= ~fours;
+    if (meldCount < 0 || meldCount > 1) {
+        for (; kinds; kinds &= kinds - 1) out[__builtin_ctzll(kinds)] = 13;
+        return;
+    }
+    if (meldCount == 0) knittedStraightAfterDraws<1>(c, kinds, out);
+    else knittedStraightAfterDraws<0>(c, kinds, out);
+    for (; kinds; kinds &= kinds - 1) {
+        const int k = __builtin_ctzll(kinds);
+        out[k] = std::int8_t(out[k] - 1);
+    }
 }
 
 // The straightforward form of the above (six copies of the hand), kept as

@@ -45,6 +45,9 @@ int shantenKnitted(const Counts& c);
 // 组合龙: a knitted straight's nine tiles plus 4 - 3 - meldCount groups and
 // a pair (so at most one meld; else 14).
 int shantenKnittedStraight(const Counts& c, int meldCount = 0);
+// shantenKnittedStraight of c plus one copy of each kind in `kinds`, into
+// out[k] (127 where that would be a fifth copy; other entries untouched).
+void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out);
 // The same distance computed the plain way (six copies of the hand, one
 // standard lookup each): the reference the faster form is tested against.
 int shantenKnittedStraightReference(const Counts& c, int meldCount = 0);
