@@ -932,6 +932,17 @@ void TestGuiPlay::firstDealerAndSeatRotationShown() {
     Loaded l = loadShown();
     QVERIFY(l.g);
     l.g->setSpeed(0);
+    // The lone human deals first: the notice speaks to them, whatever their name.
+    {
+        int own = 1;
+        while (qe::Table(rs, {}, std::uint64_t(own)).pub().firstDealer != 0) ++own;
+        QVariantList alone;
+        alone << QVariantMap{{"human", true}, {"name", "Ann"}} << QVariantMap{{"human", false}}
+              << QVariantMap{{"human", false}} << QVariantMap{{"human", false}};
+        QVERIFY(l.g->newGame({{"ruleset", "yuque"}, {"seed", QString::number(own)}, {"seats", alone}}));
+        const QString notice = l.g->centre().value(QStringLiteral("notice")).toString();
+        QVERIFY2(notice.startsWith(QStringLiteral("You deal first")), qPrintable(notice));
+    }
     int seed = 1;
     while (qe::Table(rs, {}, std::uint64_t(seed)).pub().firstDealer == 0) ++seed;
     QVariantList seats;

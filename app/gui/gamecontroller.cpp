@@ -1065,8 +1065,12 @@ void GameController::refresh() {
     QString notice;
     for (const qe::Event& e : v.pub.log) {
         if (e.type == qe::EventType::FirstDealer && e.seat >= 0) {
-            // The lone human's default name is "You", which takes its own verb form.
-            if (seatName(e.seat) == tr("You"))
+            // With one human at the table the notice speaks to them ("You
+            // deal first"), whatever name they chose or the language it was
+            // chosen in; in hot-seat games every seat is named.
+            int humans = 0;
+            for (int s = 0; s < 4; ++s) humans += isHuman(s) ? 1 : 0;
+            if (humans == 1 && isHuman(e.seat))
                 notice = e.text.empty() ? tr("You deal first") : tr("You deal first (dice %1)").arg(qs(e.text));
             else
                 notice = e.text.empty() ? tr("%1 deals first").arg(seatName(e.seat))
