@@ -259,6 +259,7 @@ std::set<std::string> handReasons() {
         R"("hand":"234m345p456s99s","win_tile":"4m","melds":[{"type":"ankan","tiles":"7777z"}])",
         R"("hand":"234m456m345p456s44m","win_tile":"4m")",  // a fourth 4m is not robbed
         R"("hand":"234m678m345p456s99s")",                   // no winning tile
+        R"("hand":"123m456m789p22s345z","win_tile":"3z")",  // not a complete hand
     };
     for (const std::string& id : qe::plannedRulesetIds()) {
         const auto rs = qe::makeRuleset(id);

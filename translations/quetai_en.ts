@@ -1269,6 +1269,10 @@
         <source>&apos;%1&apos;: %2</source>
         <translation>&apos;%1&apos;: %2</translation>
     </message>
+    <message>
+        <source>not a winning hand: neither four groups and a pair, nor 乱风向 (honours only), nor 八花 (all eight flowers)</source>
+        <translation>not a winning hand: neither four groups and a pair, nor 乱风向 (honours only), nor 八花 (all eight flowers)</translation>
+    </message>
 </context>
 <context>
     <name>EngineReasonWord</name>

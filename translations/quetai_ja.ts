@@ -1269,6 +1269,10 @@
         <source>&apos;%1&apos;: %2</source>
         <translation>&apos;%1&apos;：%2</translation>
     </message>
+    <message>
+        <source>not a winning hand: neither four groups and a pair, nor 乱风向 (honours only), nor 八花 (all eight flowers)</source>
+        <translation>和了形ではありません：4面子1雀頭でも、乱風向（字牌のみ）でも、八花（花牌8枚）でもありません</translation>
+    </message>
 </context>
 <context>
     <name>EngineReasonWord</name>

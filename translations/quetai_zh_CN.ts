@@ -1269,6 +1269,10 @@
         <source>&apos;%1&apos;: %2</source>
         <translation>&apos;%1&apos;：%2</translation>
     </message>
+    <message>
+        <source>not a winning hand: neither four groups and a pair, nor 乱风向 (honours only), nor 八花 (all eight flowers)</source>
+        <translation>不是和牌：既非四组一对，也非乱风向（全是字牌），也非八花（八张花牌齐）</translation>
+    </message>
 </context>
 <context>
     <name>EngineReasonWord</name>

@@ -285,6 +285,7 @@ const char* const kReasonTemplates[] = {
     QT_TRANSLATE_NOOP("EngineReason", "%1: the robbed tile %2 is the fourth of its kind (the other three are in the robbed kong), yet the hand holds %3"),
     QT_TRANSLATE_NOOP("EngineReason", "chankan robs the fourth %1, so the winner holds no other"),
     QT_TRANSLATE_NOOP("EngineReason", "'hand': %1 is not a complete hand (four groups and a pair, 七对, 全不靠 or 十三幺)"),
+    QT_TRANSLATE_NOOP("EngineReason", "not a winning hand: neither four groups and a pair, nor 乱风向 (honours only), nor 八花 (all eight flowers)"),
     QT_TRANSLATE_NOOP("EngineReason", "'chankan' (抢杠) robs the fourth %1 (three are in the robbed pon), yet the hand holds %2"),
     QT_TRANSLATE_NOOP("EngineReason", "'situation': 'chankan': the robbed tile is the fourth of its kind, yet the hand holds %1"),
     QT_TRANSLATE_NOOP("EngineReason", "'%1' needs a concealed hand (no open melds)"),
