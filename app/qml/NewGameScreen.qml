@@ -184,11 +184,15 @@ Item {
                     Layout.fillHeight: true
                     clip: true
                     contentWidth: availableWidth
+                    // Shown only when the options overflow (a ruleset with
+                    // few options has nothing to scroll), clear of the
+                    // options' own buttons.
                     ScrollBar.vertical: ScrollBar {
                         parent: optScroll
                         x: optScroll.width - width
                         height: optScroll.availableHeight
-                        policy: optScroll.contentHeight > optScroll.availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                        visible: optScroll.contentHeight > optScroll.availableHeight
+                        policy: ScrollBar.AlwaysOn
                         contentItem: Rectangle {
                             implicitWidth: 6 * ng.unit
                             radius: width / 2
@@ -197,7 +201,7 @@ Item {
                         }
                     }
                     Column {
-                        width: optScroll.availableWidth - 12 * ng.unit
+                        width: optScroll.availableWidth - 20 * ng.unit
                         spacing: 10 * ng.unit
                         Text {
                             visible: ng.descs.length === 0
@@ -214,7 +218,9 @@ Item {
                                     height: Math.max(optName.implicitHeight, 40 * ng.unit)
                                     Text {
                                         id: optName
-                                        width: parent.width - 230 * ng.unit
+                                        // Beside the option's control: a choice box
+                                        // may be wider than the others.
+                                        width: parent.width - (modelData.kind === "choice" ? choiceBox.width : 220 * ng.unit) - 10 * ng.unit
                                         anchors.verticalCenter: parent.verticalCenter
                                         text: ng.chinese && modelData.nameZh ? modelData.nameZh : modelData.nameEn + (modelData.nameZh ? "  " + modelData.nameZh : "")
                                         color: Theme.text
@@ -245,6 +251,7 @@ Item {
                                         font.pixelSize: 15 * ng.unit
                                     }
                                     ComboBox {
+                                        id: choiceBox
                                         objectName: "optionChoice_" + modelData.id
                                         Accessible.name: optName.text
                                         anchors.right: parent.right
@@ -253,7 +260,15 @@ Item {
                                         model: (modelData.choices || []).map(function (c) { return ng.choiceName(c) })
                                         currentIndex: model.length === 0 ? -1 : ng.values[modelData.id] === undefined ? modelData.def : ng.values[modelData.id]
                                         onActivated: (i) => ng.setValue(modelData.id, i)
-                                        implicitWidth: 220 * ng.unit
+                                        // Wide enough for its longest choice (up to
+                                        // about half the row), so no choice is cut.
+                                        FontMetrics { id: choiceMetrics; font: choiceBox.font }
+                                        readonly property real longest: {
+                                            var w = 0
+                                            for (var i = 0; i < model.length; ++i) w = Math.max(w, choiceMetrics.advanceWidth(model[i]))
+                                            return w
+                                        }
+                                        implicitWidth: Math.min(parent.width * 0.6, Math.max(220 * ng.unit, longest + leftPadding + rightPadding + 40 * ng.unit))
                                         font.pixelSize: 15 * ng.unit
                                     }
                                 }
