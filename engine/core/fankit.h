@@ -318,6 +318,17 @@ struct HandRules {
     std::uint8_t meldTypes = kAllMeldTypes;
 };
 
+// What the check learned besides the counts (checkHandInto writes the
+// counts where the caller keeps them, so a scorer's hand facts take them
+// without a copy).
+struct CheckedWords {
+    std::array<int, 3> red{};       // red fives per suit (m p s), hand and melds
+    std::uint32_t words = 0;        // bit i: rules.words[i] given
+    int kongs = 0;
+    bool closed = true;             // no open meld
+    int winKind = -1;               // -1 without 'win_tile'
+};
+
 // What the check learned, for the scorer to reuse.
 struct CheckedHand {
     Counts concealed{};             // concealed tiles, winning tile included
@@ -337,6 +348,13 @@ enum class HandKind : std::uint8_t { Win, Waiting };
 // (this runs for every hand the bots and the benchmark score).
 bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std::string* error,
                HandKind kind = HandKind::Win);
+// The same check with the concealed counts and the counts with the melds
+// written to `concealed` and `all` (`out`: a CheckedWords or a CheckedHand,
+// whose own counts it leaves alone). Both counts are complete when it
+// returns true.
+template <class Out>
+bool checkHandInto(const HandDesc& h, const HandRules& rules, Out& out, Counts& concealed, Counts& all,
+                   std::string* error, HandKind kind = HandKind::Win);
 
 // checkHand split for a HandValuer (core/ruleset.h): what depends only on
 // the description the hands share (flowers, melds, winds, words) is checked
@@ -389,6 +407,13 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
 
 [[gnu::always_inline]] inline bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out,
                                            std::string* error, HandKind kind) {
+    return checkHandInto(h, rules, out, out.concealed, out.all, error, kind);
+}
+
+template <class Out>
+[[gnu::always_inline]] inline bool checkHandInto(const HandDesc& h, const HandRules& rules, Out& out,
+                                               Counts& concealed, Counts& all, std::string* error,
+                                               HandKind kind) {
     // The ruleset's name only goes into errors (this runs for every hand the
     // bots and the benchmark score).
     auto name = [&] { return std::string(rules.name); };
@@ -455,7 +480,7 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
             if (t.kind >= kNumKinds)
                 return fankit_detail::fail(error, rules.flowers ? "'hand': flowers go in 'flowers', not in the hand, got " + formatTile(t)
                                                  : "'hand': " + name() + " plays without flowers, got " + formatTile(t));
-    std::memcpy(out.concealed.data(), counts64.data(), kNumKinds);
+    std::memcpy(concealed.data(), counts64.data(), kNumKinds);
     // Red tiles only among the fives (common.md "Tiles and notation": 0m 0p 0s).
     if (anyRed) {
         for (const Tile& t : h.hand) {
@@ -467,16 +492,16 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
     if (!rules.redFives && (out.red[0] | out.red[1] | out.red[2]))
         return fankit_detail::fail(error, "'hand': " + name() + " plays without red fives");
 
-    out.all = out.concealed;
-    for (const Meld& m : h.melds) m.addTo(out.all);
-    if (countwords::anyOverFour(out.all))
+    all = concealed;
+    for (const Meld& m : h.melds) m.addTo(all);
+    if (countwords::anyOverFour(all))
         for (int k = 0; k < kNumKinds; ++k)
-            if (out.all[std::size_t(k)] > 4)
+            if (all[std::size_t(k)] > 4)
                 return fankit_detail::fail(error, "'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds");
 
     out.winKind = -1;
     if (h.hasWinTile) {
-        if (h.winTile.kind >= kNumKinds || out.concealed[h.winTile.kind] == 0)
+        if (h.winTile.kind >= kNumKinds || concealed[h.winTile.kind] == 0)
             return fankit_detail::fail(error,
                         "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
         out.winKind = h.winTile.kind;
@@ -510,7 +535,7 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
         if (n & kNeedLoneWinTile) {
             const std::string w = "'" + std::string(sw.word) + "'";
             if (out.winKind < 0) return fankit_detail::fail(error, w + " needs 'win_tile', the tile robbed from the kong");
-            const int held = out.all[std::size_t(out.winKind)];
+            const int held = all[std::size_t(out.winKind)];
             if (held != 1)
                 return fankit_detail::fail(error, w + ": the robbed tile " + formatKind(Kind(out.winKind)) +
                                        " is the fourth of its kind (the other three are in the robbed kong), yet the "

@@ -223,10 +223,9 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     p.kazoe = opt[kOptKazoe] != 0;
     const long long akaPerSuit = opt[kOptAka];
 
-    CheckedHand ch;
-    if (!checkHand(h, kRules, ch, err)) return false;
-    f.concealed = ch.concealed;
-    f.all = ch.all;
+    // The counts straight into the hand facts (no CheckedHand to copy).
+    CheckedWords ch;
+    if (!checkHandInto(h, kRules, ch, f.concealed, f.all, err)) return false;
     f.winKind = Kind(ch.winKind);
     f.seatWind = windKind(h.seatWind);
     f.roundWind = windKind(h.roundWind);
