@@ -226,6 +226,12 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     // The counts straight into the hand facts (no CheckedHand to copy).
     CheckedWords ch;
     if (!checkHandInto(h, kRules, ch, f.concealed, f.all, err)) return false;
+    // fastSearch looks each number suit up in the per-suit table: start
+    // those reads now, while the rest of prepare runs.
+    {
+        const qe::detail::SuitIndex& index = qe::detail::suitIndex();
+        for (int s = 0; s < 3; ++s) qe::detail::prefetchSuit(index, f.concealed.data() + 9 * s);
+    }
     f.winKind = Kind(ch.winKind);
     f.seatWind = windKind(h.seatWind);
     f.roundWind = windKind(h.roundWind);
