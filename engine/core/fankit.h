@@ -482,12 +482,21 @@ template <class Out>
                                                  : "'hand': " + name() + " plays without flowers, got " + formatTile(t));
     std::memcpy(concealed.data(), counts64.data(), kNumKinds);
     // Red tiles only among the fives (common.md "Tiles and notation": 0m 0p 0s).
+    // Without a branch per tile (where a red tile sits is unpredictable):
+    // the red tiles' kinds as bits and the red count per suit in a byte
+    // each; any red tile that is not a five is refused with the message of
+    // the tile-by-tile check. The kinds are below 34 here (checked above).
     if (anyRed) {
+        constexpr std::uint64_t kFives = std::uint64_t(1) << 4 | std::uint64_t(1) << 13 | std::uint64_t(1) << 22;
+        std::uint64_t redKinds = 0;
+        std::uint32_t redBySuit = 0;  // byte s: red tiles of suit s (m p s; 3: honours)
         for (const Tile& t : h.hand) {
-            if (!t.red) continue;
-            if (!isNumber(t.kind) || numberOf(t.kind) != 5) return fankit_detail::fail(error, "'hand': only fives can be red");
-            ++out.red[std::size_t(t.kind / 9)];
+            const unsigned r = t.red;
+            redKinds |= std::uint64_t(r) << t.kind;
+            redBySuit += r << (t.kind / 9 * 8);
         }
+        if (redKinds & ~kFives) return fankit_detail::fail(error, "'hand': only fives can be red");
+        for (int s = 0; s < 3; ++s) out.red[std::size_t(s)] += int(redBySuit >> (8 * s) & 0xff);
     }
     if (!rules.redFives && (out.red[0] | out.red[1] | out.red[2]))
         return fankit_detail::fail(error, "'hand': " + name() + " plays without red fives");
