@@ -686,8 +686,12 @@ Value valueOf(const Prepared& p, const Best& b) {
     v.han = b.units ? 13 * b.units : b.han + p.dora + p.ura + p.aka;
     v.fu = b.fu.rounded;
     v.base = b.base.points;
-    const Shares s = shares(v.base, p.dealer);
-    v.points = !p.f.tsumo ? s.ron : p.dealer ? 3 * s.tsumoOther : s.tsumoDealer + 2 * s.tsumoOther;
+    // shares() for the one way this win is paid (each payment rounded up
+    // separately, riichi.md "Points"), without the other two roundings.
+    const long long a = v.base;
+    v.points = !p.f.tsumo ? roundUp100((p.dealer ? 6 : 4) * a)
+               : p.dealer ? 3 * roundUp100(2 * a)
+                          : roundUp100(2 * a) + 2 * roundUp100(a);
     return v;
 }
 
