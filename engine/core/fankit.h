@@ -519,10 +519,25 @@ template <class Out>
     unsigned seen = 0;
 #if defined(__SSE2__)
     fankit_detail::V16 c0{}, c1{}, c2{};
+    // The range and red test of every tile at once when 8 to 16 tiles are
+    // held (two overlapping loads of eight tiles cover them); otherwise
+    // tile by tile below.
+    const std::size_t nTiles = h.hand.size();
+    const bool wide = nTiles >= 8 && nTiles <= 16;
+    if (wide) {
+        const __m128i k94 = _mm_set1_epi16(94);
+        const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(h.hand.data()));
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(h.hand.data() + nTiles - 8));
+        __m128i x = _mm_or_si128(_mm_or_si128(a, _mm_add_epi16(a, k94)), _mm_or_si128(b, _mm_add_epi16(b, k94)));
+        x = _mm_or_si128(x, _mm_srli_si128(x, 8));
+        x = _mm_or_si128(x, _mm_srli_si128(x, 4));
+        x = _mm_or_si128(x, _mm_srli_si128(x, 2));
+        seen = unsigned(_mm_cvtsi128_si32(x)) & 0xffffu;
+    }
     for (const Tile& t : h.hand) {
         std::uint16_t v;
         std::memcpy(&v, &t, 2);
-        seen |= unsigned(v) | (unsigned(v) + 94u);
+        if (!wide) seen |= unsigned(v) | (unsigned(v) + 94u);
         const fankit_detail::V16* row = reinterpret_cast<const fankit_detail::V16*>(fankit_detail::kOneHot[v & 63].b);
         c0 += row[0];
         c1 += row[1];
