@@ -405,6 +405,13 @@ private slots:
         QTest::newRow("flowers where none are") << 29 << "'flowers': strict plays with 136 tiles";
         QTest::newRow("flower in the hand where none are") << 30 << "'hand': strict plays without flowers";
         QTest::newRow("chi of honours") << 31 << "a chi is three number tiles";
+        // Fewer than eight concealed tiles take checkHand's tile-by-tile
+        // test, eight to sixteen the wide one: the same errors either way.
+        QTest::newRow("flower in a short hand") << 32 << "'hand': flowers go in 'flowers'";
+        QTest::newRow("red tile not a five, short hand") << 33 << "only fives can be red";
+        QTest::newRow("five of a kind, short hand") << 34 << "'hand': more than four 1m";
+        QTest::newRow("five of a kind with a meld") << 35 << "'hand': more than four 1m";
+        QTest::newRow("flower last in the hand") << 36 << "'hand': flowers go in 'flowers'";
     }
     void badFieldsAreNamed() {
         QFETCH(int, fault);
@@ -502,6 +509,22 @@ private slots:
                 useStrict = true;
                 break;
             }
+            case 32:
+            case 33:
+                h = hand("55566z", "6z",
+                         {meld(MeldType::Pon, "1p"), meld(MeldType::Pon, "2p"), meld(MeldType::Pon, "3p")});
+                QVERIFY2(errorOf(h).empty(), errorOf(h).c_str());
+                if (fault == 32)
+                    h.hand[4] = parseTile("2f");
+                else
+                    h.hand[1].red = true;
+                break;
+            case 34:
+                h = hand("11111m", "1m",
+                         {meld(MeldType::Pon, "1p"), meld(MeldType::Pon, "2p"), meld(MeldType::Pon, "3p")});
+                break;
+            case 35: h = hand("11222333m666z", "6z", {meld(MeldType::Kan, "1m")}); break;
+            case 36: h.hand[13] = parseTile("2f"); break;
         }
         std::string err;
         if (useStrict) {
@@ -515,6 +538,27 @@ private slots:
         // without an error pointer the answer is the same, silently
         CheckedHand c;
         QVERIFY(!checkHand(h, useStrict ? strict : kTinyRules, c, nullptr, kind));
+    }
+
+    void redFivesAndKindsHeldFromTheCheck() {
+        // The red fives per suit and the kinds held (melds included), for a
+        // hand of fourteen concealed tiles and one of five.
+        HandRules rules = kTinyRules;
+        rules.redFives = true;
+        CheckedHand c;
+        std::string err;
+        HandDesc h = hand("123m406p789s11122z", "2z");
+        QVERIFY2(checkHand(h, rules, c, &err), err.c_str());
+        QCOMPARE(c.red, (std::array<int, 3>{0, 1, 0}));
+        QCOMPARE(c.present, countwords::presentKinds(c.all));
+        QCOMPARE(int(c.concealed[13]), 1);  // 0p counts as a 5p
+        h = hand("005s55z", "5z", {meld(MeldType::Pon, "1z"), meld(MeldType::Kan, "2z"), meld(MeldType::Pon, "9m")});
+        QVERIFY2(checkHand(h, rules, c, &err), err.c_str());
+        QCOMPARE(c.red, (std::array<int, 3>{0, 0, 2}));
+        QCOMPARE(int(c.all[22]), 3);
+        QCOMPARE(int(c.all[28]), 4);
+        QCOMPARE(c.present, (std::uint64_t(1) << 8 | std::uint64_t(1) << 22 | std::uint64_t(1) << 27 |
+                             std::uint64_t(1) << 28 | std::uint64_t(1) << 31));
     }
 
     void waitingHandHasNoWinTileOrNeeds() {

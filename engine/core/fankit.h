@@ -35,6 +35,10 @@
 #include "core/score.h"
 #include "core/tile.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace qe {
 
 // ---------------------------------------------------------------------------
@@ -318,6 +322,18 @@ struct HandRules {
     std::uint8_t meldTypes = kAllMeldTypes;
 };
 
+// What the check learned besides the counts (checkHandInto writes the
+// counts where the caller keeps them, so a scorer's hand facts take them
+// without a copy).
+struct CheckedWords {
+    std::array<int, 3> red{};       // red fives per suit (m p s), hand and melds
+    std::uint32_t words = 0;        // bit i: rules.words[i] given
+    int kongs = 0;
+    bool closed = true;             // no open meld
+    int winKind = -1;               // -1 without 'win_tile'
+    std::uint64_t present = 0;      // bit k: kind k held, melds included
+};
+
 // What the check learned, for the scorer to reuse.
 struct CheckedHand {
     Counts concealed{};             // concealed tiles, winning tile included
@@ -327,6 +343,7 @@ struct CheckedHand {
     int kongs = 0;
     bool closed = true;             // no open meld
     int winKind = -1;               // -1 without 'win_tile'
+    std::uint64_t present = 0;      // bit k: kind k held, melds included
 };
 
 // A winning hand (14 tiles plus one per kong) or a waiting one (13 plus
@@ -337,6 +354,13 @@ enum class HandKind : std::uint8_t { Win, Waiting };
 // (this runs for every hand the bots and the benchmark score).
 bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std::string* error,
                HandKind kind = HandKind::Win);
+// The same check with the concealed counts and the counts with the melds
+// written to `concealed` and `all` (`out`: a CheckedWords or a CheckedHand,
+// whose own counts it leaves alone). Both counts are complete when it
+// returns true.
+template <class Out>
+bool checkHandInto(const HandDesc& h, const HandRules& rules, Out& out, Counts& concealed, Counts& all,
+                   std::string* error, HandKind kind = HandKind::Win);
 
 // checkHand split for a HandValuer (core/ruleset.h): what depends only on
 // the description the hands share (flowers, melds, winds, words) is checked
@@ -367,21 +391,65 @@ inline bool checkTiles(const CheckedBase& b, const Counts& concealed, Kind win, 
     out.kongs = b.kongs;
     out.closed = b.closed;
     out.winKind = win;
+    out.present = countwords::presentKinds(out.all);
     return true;
 }
 
 namespace fankit_detail {
+#if defined(__SSE2__)
+// Row k: bytes 0..47, byte k one (k < 48; the rows past 47 are zero and only
+// met by kinds the check refuses). Counting a tile adds its row to three
+// 16-byte registers: the counts never pass through memory byte by byte,
+// which made the first wide read of them wait for the byte stores.
+struct alignas(64) OneHotRow {
+    std::uint8_t b[64];  // 48 used; a power of two so a row's address is one shift
+};
+typedef std::uint8_t V16 __attribute__((vector_size(16)));
+inline constexpr std::array<OneHotRow, 64> kOneHot = [] {
+    std::array<OneHotRow, 64> t{};
+    for (int k = 0; k < 48; ++k) t[std::size_t(k)].b[k] = 1;
+    return t;
+}();
+// 34 counts from three registers into a Counts.
+inline void storeCounts(Counts& c, V16 a, V16 b, V16 d) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(c.data()), __m128i(a));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(c.data() + 16), __m128i(b));
+    const std::uint16_t last = std::uint16_t(_mm_cvtsi128_si32(__m128i(d)));
+    std::memcpy(c.data() + 32, &last, 2);
+}
+#endif
 bool fail(std::string* err, std::string msg);
 std::string wordList(std::span<const SituationWord> words);
 // The words of a list, for Ruleset::situationWords.
 std::vector<std::string> wordNames(std::span<const SituationWord> words);
+// n bytes equal: words of 4 to 16 letters as two overlapping loads each
+// (no call for the situation words every scored hand may carry).
+inline bool sameBytes(const char* a, const char* b, std::size_t n) {
+    if (n >= 8 && n <= 16) {
+        std::uint64_t a0, a1, b0, b1;
+        std::memcpy(&a0, a, 8);
+        std::memcpy(&b0, b, 8);
+        std::memcpy(&a1, a + n - 8, 8);
+        std::memcpy(&b1, b + n - 8, 8);
+        return ((a0 ^ b0) | (a1 ^ b1)) == 0;
+    }
+    if (n >= 4 && n < 8) {
+        std::uint32_t a0, a1, b0, b1;
+        std::memcpy(&a0, a, 4);
+        std::memcpy(&b0, b, 4);
+        std::memcpy(&a1, a + n - 4, 4);
+        std::memcpy(&b1, b + n - 4, 4);
+        return ((a0 ^ b0) | (a1 ^ b1)) == 0;
+    }
+    return std::memcmp(a, b, n) == 0;
+}
 // A word's index in the ruleset's list, -1 if it is not there: the length
 // and the first letter before the comparison.
 inline int wordIndex(std::span<const SituationWord> words, const std::string& w) {
     if (w.empty()) return -1;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string_view x = words[i].word;
-        if (x.size() == w.size() && x[0] == w[0] && std::memcmp(x.data(), w.data(), x.size()) == 0) return int(i);
+        if (x.size() == w.size() && x[0] == w[0] && sameBytes(x.data(), w.data(), x.size())) return int(i);
     }
     return -1;
 }
@@ -389,6 +457,13 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
 
 [[gnu::always_inline]] inline bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out,
                                            std::string* error, HandKind kind) {
+    return checkHandInto(h, rules, out, out.concealed, out.all, error, kind);
+}
+
+template <class Out>
+[[gnu::always_inline]] inline bool checkHandInto(const HandDesc& h, const HandRules& rules, Out& out,
+                                               Counts& concealed, Counts& all, std::string* error,
+                                               HandKind kind) {
     // The ruleset's name only goes into errors (this runs for every hand the
     // bots and the benchmark score).
     auto name = [&] { return std::string(rules.name); };
@@ -441,42 +516,126 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
     // set exactly for a kind of 34 or more (kinds are bytes; a kind of 162
     // or more carries into bit 8, but is refused before red is looked at).
     static_assert(sizeof(Tile) == 2 && kNumKinds == 34 && std::endian::native == std::endian::little);
-    std::array<std::uint8_t, 64> counts64{};
     unsigned seen = 0;
+#if defined(__SSE2__)
+    fankit_detail::V16 c0{}, c1{}, c2{};
+    // The range and red test of every tile at once when 8 to 16 tiles are
+    // held (two overlapping loads of eight tiles cover them); otherwise
+    // tile by tile below.
+    const std::size_t nTiles = h.hand.size();
+    const bool wide = nTiles >= 8 && nTiles <= 16;
+    if (wide) {
+        const __m128i k94 = _mm_set1_epi16(94);
+        const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(h.hand.data()));
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(h.hand.data() + nTiles - 8));
+        __m128i x = _mm_or_si128(_mm_or_si128(a, _mm_add_epi16(a, k94)), _mm_or_si128(b, _mm_add_epi16(b, k94)));
+        x = _mm_or_si128(x, _mm_srli_si128(x, 8));
+        x = _mm_or_si128(x, _mm_srli_si128(x, 4));
+        x = _mm_or_si128(x, _mm_srli_si128(x, 2));
+        seen = unsigned(_mm_cvtsi128_si32(x)) & 0xffffu;
+    }
+    for (const Tile& t : h.hand) {
+        std::uint16_t v;
+        std::memcpy(&v, &t, 2);
+        if (!wide) seen |= unsigned(v) | (unsigned(v) + 94u);
+        const fankit_detail::V16* row = reinterpret_cast<const fankit_detail::V16*>(fankit_detail::kOneHot[v & 63].b);
+        c0 += row[0];
+        c1 += row[1];
+        c2 += row[2];
+    }
+#else
+    std::array<std::uint8_t, 64> counts64{};
     for (const Tile& t : h.hand) {
         std::uint16_t v;
         std::memcpy(&v, &t, 2);
         seen |= unsigned(v) | (unsigned(v) + 94u);
         ++counts64[v & 63];
     }
+#endif
     const unsigned outOfRange = seen & 0x80u, anyRed = seen & 0xff00u;
     if (outOfRange)
         for (const Tile& t : h.hand)
             if (t.kind >= kNumKinds)
                 return fankit_detail::fail(error, rules.flowers ? "'hand': flowers go in 'flowers', not in the hand, got " + formatTile(t)
                                                  : "'hand': " + name() + " plays without flowers, got " + formatTile(t));
-    std::memcpy(out.concealed.data(), counts64.data(), kNumKinds);
+#if defined(__SSE2__)
+    fankit_detail::storeCounts(concealed, c0, c1, c2);
+#else
+    std::memcpy(concealed.data(), counts64.data(), kNumKinds);
+#endif
     // Red tiles only among the fives (common.md "Tiles and notation": 0m 0p 0s).
+    // Without a branch per tile (where a red tile sits is unpredictable):
+    // the red tiles' kinds as bits, and their sum, where the red fives of a
+    // suit count up from the five's bit (4, 13, 22: nine bits apart, room
+    // for any count); any red tile that is not a five is refused with the
+    // message of the tile-by-tile check. The kinds are below 34 here
+    // (checked above).
     if (anyRed) {
+        constexpr std::uint64_t kFives = std::uint64_t(1) << 4 | std::uint64_t(1) << 13 | std::uint64_t(1) << 22;
+        std::uint64_t redKinds = 0, redSum = 0;
         for (const Tile& t : h.hand) {
-            if (!t.red) continue;
-            if (!isNumber(t.kind) || numberOf(t.kind) != 5) return fankit_detail::fail(error, "'hand': only fives can be red");
-            ++out.red[std::size_t(t.kind / 9)];
+            const std::uint64_t b = std::uint64_t(t.red) << t.kind;
+            redKinds |= b;
+            redSum += b;
         }
+        if (redKinds & ~kFives) return fankit_detail::fail(error, "'hand': only fives can be red");
+        for (int s = 0; s < 3; ++s) out.red[std::size_t(s)] += int(redSum >> (4 + 9 * s) & 0x1ff);
     }
     if (!rules.redFives && (out.red[0] | out.red[1] | out.red[2]))
         return fankit_detail::fail(error, "'hand': " + name() + " plays without red fives");
 
-    out.all = out.concealed;
-    for (const Meld& m : h.melds) m.addTo(out.all);
-    if (countwords::anyOverFour(out.all))
+#if defined(__SSE2__)
+    // The melds' tiles as Meld::addTo counts them (a chi one each of three
+    // kinds, the others size() of one kind); every meld kind is below 34
+    // (checked above). Over four and the kinds held from the registers.
+    for (const Meld& m : h.melds) {
+        const bool chi = m.type == MeldType::Chi;
+        const int n = chi ? 1 : m.size();
+        const fankit_detail::V16* row = reinterpret_cast<const fankit_detail::V16*>(fankit_detail::kOneHot[m.kind].b);
+        for (int i = 0; i < n; ++i) {
+            c0 += row[0];
+            c1 += row[1];
+            c2 += row[2];
+        }
+        for (int i = 1; chi && i < 3; ++i) {
+            const fankit_detail::V16* next =
+                reinterpret_cast<const fankit_detail::V16*>(fankit_detail::kOneHot[m.kind + i].b);
+            c0 += next[0];
+            c1 += next[1];
+            c2 += next[2];
+        }
+    }
+    fankit_detail::storeCounts(all, c0, c1, c2);
+    {
+        // Counts are at most 14 + 4 melds' tiles: far below 128, so the
+        // signed byte compare is exact.
+        const __m128i four = _mm_set1_epi8(4), zero = _mm_setzero_si128();
+        const __m128i a0 = __m128i(c0), a1 = __m128i(c1), a2 = __m128i(c2);
+        const unsigned over = unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(a0, four))) |
+                              unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(a1, four))) |
+                              (unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(a2, four))) & 3u);
+        const std::uint64_t empty = std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(a0, zero)))) |
+                                    std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(a1, zero)))) << 16 |
+                                    std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(a2, zero)))) << 32;
+        out.present = ~empty & ((std::uint64_t(1) << kNumKinds) - 1);
+        if (over)
+            for (int k = 0; k < kNumKinds; ++k)
+                if (all[std::size_t(k)] > 4)
+                    return fankit_detail::fail(error, "'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds");
+    }
+#else
+    all = concealed;
+    for (const Meld& m : h.melds) m.addTo(all);
+    out.present = countwords::presentKinds(all);
+    if (countwords::anyOverFour(all))
         for (int k = 0; k < kNumKinds; ++k)
-            if (out.all[std::size_t(k)] > 4)
+            if (all[std::size_t(k)] > 4)
                 return fankit_detail::fail(error, "'hand': more than four " + formatKind(Kind(k)) + " in the hand and melds");
+#endif
 
     out.winKind = -1;
     if (h.hasWinTile) {
-        if (h.winTile.kind >= kNumKinds || out.concealed[h.winTile.kind] == 0)
+        if (h.winTile.kind >= kNumKinds || concealed[h.winTile.kind] == 0)
             return fankit_detail::fail(error,
                         "'win_tile' " + formatTile(h.winTile) + " is not in 'hand' (the hand includes the winning tile)");
         out.winKind = h.winTile.kind;
@@ -510,7 +669,7 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
         if (n & kNeedLoneWinTile) {
             const std::string w = "'" + std::string(sw.word) + "'";
             if (out.winKind < 0) return fankit_detail::fail(error, w + " needs 'win_tile', the tile robbed from the kong");
-            const int held = out.all[std::size_t(out.winKind)];
+            const int held = all[std::size_t(out.winKind)];
             if (held != 1)
                 return fankit_detail::fail(error, w + ": the robbed tile " + formatKind(Kind(out.winKind)) +
                                        " is the fourth of its kind (the other three are in the robbed kong), yet the "

@@ -95,8 +95,12 @@ enum Situation : std::uint16_t {
 
 // Facts about the whole hand, independent of the reading.
 struct HandFacts {
-    Counts all{};        // every tile, melds included (kongs as 4)
-    Counts concealed{};  // the concealed tiles, winning tile included
+    // Not zeroed on construction: prepare's checkHandInto writes both
+    // counts whole before anything reads them (the scorer builds one
+    // HandFacts per hand, and zeroing 68 bytes it then overwrites was a
+    // measurable share of scoreValue).
+    Counts all;        // every tile, melds included (kongs as 4)
+    Counts concealed;  // the concealed tiles, winning tile included
     bool closed = true;  // no open meld (an ankan keeps the hand closed)
     bool tsumo = false;
     Kind winKind = 0;

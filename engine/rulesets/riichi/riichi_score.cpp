@@ -144,6 +144,7 @@ struct Prepared {
     bool kiriage = false, kazoe = true;
     bool dealer = false;
     std::uint8_t forms = kFormStandard;  // the forms worth enumerating
+    const qe::detail::SuitIndex* suits = nullptr;  // the per-suit table (fastSearch)
 };
 
 using countwords::bitCount;
@@ -223,10 +224,9 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     p.kazoe = opt[kOptKazoe] != 0;
     const long long akaPerSuit = opt[kOptAka];
 
-    CheckedHand ch;
-    if (!checkHand(h, kRules, ch, err)) return false;
-    f.concealed = ch.concealed;
-    f.all = ch.all;
+    // The counts straight into the hand facts (no CheckedHand to copy).
+    CheckedWords ch;
+    if (!checkHandInto(h, kRules, ch, f.concealed, f.all, err)) return false;
     f.winKind = Kind(ch.winKind);
     f.seatWind = windKind(h.seatWind);
     f.roundWind = windKind(h.roundWind);
@@ -237,7 +237,7 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     f.sit = std::uint16_t(ch.words & kSitMask);
     p.melds = std::span<const Meld>(h.melds);
     p.dealer = h.seatWind == 0;
-    const std::uint64_t present = presentKinds(f.all);
+    const std::uint64_t present = ch.present;
 
     // Red fives (riichi.md "Play": aka per suit): each counts 1 han.
     for (int s = 0; s < 3; ++s)
@@ -259,6 +259,13 @@ bool prepare(const HandDesc& h, Prepared& p, std::string* err) {
     // for a riichi winner.
     if (anyRiichi)
         for (const Tile& t : h.underIndicators) p.ura += f.all[doraOf(t.kind)];
+
+    // fastSearch looks each number suit up in the per-suit table: start
+    // those reads now, while the rest of prepare runs (not straight after
+    // the check: reading the counts at once, across the check's own wide
+    // stores of them, would wait for those stores).
+    p.suits = &qe::detail::suitIndex();
+    for (int s = 0; s < 3; ++s) qe::detail::prefetchSuit(*p.suits, f.concealed.data() + 9 * s);
 
     // Hand-wide facts for the predicates.
     // Tile classes from the kinds present (no branch per kind).
@@ -560,7 +567,7 @@ Best fastSearch(const Prepared& p) {
     // Each number suit's readings (the empty suit: one empty reading).
     static constexpr SuitFacts kEmpty{};
     const SuitFactsTable& table = suitFactsTable();
-    const qe::detail::SuitIndex& index = qe::detail::suitIndex();
+    const qe::detail::SuitIndex& index = *p.suits;
     std::array<const SuitFacts*, 3> sf{&kEmpty, &kEmpty, &kEmpty};
     std::array<std::uint32_t, 3> sn{1, 1, 1};
     for (int s = 0; s < 3; ++s) {
@@ -666,7 +673,9 @@ Best fastSearch(const Prepared& p) {
     return best;
 }
 
-Value valueOf(const Prepared& p, const Best& b) {
+// Inlined into scoreValue: a call returning the Value through memory cost
+// more than the function's work.
+[[gnu::always_inline]] inline Value valueOf(const Prepared& p, const Best& b) {
     Value v;
     if (!b.any) {
         v.status = -1;
@@ -681,8 +690,12 @@ Value valueOf(const Prepared& p, const Best& b) {
     v.han = b.units ? 13 * b.units : b.han + p.dora + p.ura + p.aka;
     v.fu = b.fu.rounded;
     v.base = b.base.points;
-    const Shares s = shares(v.base, p.dealer);
-    v.points = !p.f.tsumo ? s.ron : p.dealer ? 3 * s.tsumoOther : s.tsumoDealer + 2 * s.tsumoOther;
+    // shares() for the one way this win is paid (each payment rounded up
+    // separately, riichi.md "Points"), without the other two roundings.
+    const long long a = v.base;
+    v.points = !p.f.tsumo ? roundUp100((p.dealer ? 6 : 4) * a)
+               : p.dealer ? 3 * roundUp100(2 * a)
+                          : roundUp100(2 * a) + 2 * roundUp100(a);
     return v;
 }
 
