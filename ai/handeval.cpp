@@ -1,10 +1,10 @@
 #include "handeval.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstring>
 
+#include "core/countwords.h"
 #include "core/rng.h"
 #include "core/shanten.h"
 
@@ -61,8 +61,7 @@ static std::uint64_t bitsOf(const KindList& l) {
 // Eight counts (each below 8) from `p` as 3-bit fields, count i at bit 3i:
 // the byte lanes folded pairwise in three steps instead of eight shifts.
 static std::uint64_t packEight(const std::uint8_t* p) {
-    std::uint64_t x;
-    std::memcpy(&x, p, 8);
+    std::uint64_t x = countwords::load8(p);
     x = (x & 0x0007000700070007ULL) | ((x >> 5) & 0x0038003800380038ULL);
     x = (x & 0x0000003F0000003FULL) | ((x >> 10) & 0x00000FC000000FC0ULL);
     return (x & 0xFFFULL) | ((x >> 20) & 0xFFF000ULL);
@@ -72,15 +71,10 @@ static std::uint64_t packEight(const std::uint8_t* p) {
 // counts at a time.
 WinKey countsKey(const Counts& c) {
     WinKey k;
-    if constexpr (std::endian::native == std::endian::little) {
-        const std::uint8_t* p = c.data();
-        k.a = packEight(p) | packEight(p + 8) << 24 | (packEight(p + 16) & 0x7FFFULL) << 48;
-        // Kinds 29..33: the eight counts from 26 (within the array), less the first three.
-        k.b = packEight(p + 21) | (packEight(p + 26) >> 9) << 24;
-        return k;
-    }
-    for (int i = 0; i < 21; ++i) k.a |= std::uint64_t(c[std::size_t(i)]) << (3 * i);
-    for (int i = 21; i < kNumKinds; ++i) k.b |= std::uint64_t(c[std::size_t(i)]) << (3 * (i - 21));
+    const std::uint8_t* p = c.data();
+    k.a = packEight(p) | packEight(p + 8) << 24 | (packEight(p + 16) & 0x7FFFULL) << 48;
+    // Kinds 29..33: the eight counts from 26 (within the array), less the first three.
+    k.b = packEight(p + 21) | (packEight(p + 26) >> 9) << 24;
     return k;
 }
 

@@ -66,8 +66,9 @@ inline int tileTotal(const Counts& c) {
            lanes(word(c, 26) & ~std::uint64_t(0xffffffffffff));
 }
 
-// Set bits of a 64-bit mask.
-inline int bitCount(std::uint64_t x) {
+// Set bits of a 64-bit mask (baseline x86-64 has no popcount instruction:
+// the builtin would be a library call).
+constexpr int bitCount(std::uint64_t x) {
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;

@@ -681,14 +681,6 @@ static_assert([] {
     return true;
 }());
 
-// Baseline x86-64 has no popcount instruction (the builtin becomes a call).
-constexpr int bitCount(std::uint64_t x) {
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-    return int((x * 0x0101010101010101ULL) >> 56);
-}
-
 }  // namespace
 
 std::uint64_t kindsWithAtLeast(const Counts& c, int n) {
@@ -712,7 +704,7 @@ std::uint64_t heldKinds(const Counts& c) { return kindsWithAtLeast(c, 1); }
 
 int knittedStraightHeld(std::uint64_t held) {
     int best = 0;
-    for (std::uint64_t m : kKnittedStraightBits) best = std::max(best, bitCount(held & m));
+    for (std::uint64_t m : kKnittedStraightBits) best = std::max(best, heldKindCount(held & m));
     return best;
 }
 
@@ -722,7 +714,7 @@ int shantenKnitted(const Counts& c) {
     // Distance = 14 - the different useful kinds held (the honours and the
     // knitted straight's nine; at most 14 count).
     const std::uint64_t held = heldKinds(c);
-    const int n = bitCount(held & kHonourBits) + knittedStraightHeld(held);
+    const int n = heldKindCount(held & kHonourBits) + knittedStraightHeld(held);
     return 14 - std::min(n, 14) - 1;
 }
 

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/countwords.h"
 #include "core/tile.h"
 
 namespace qe {
@@ -58,14 +59,8 @@ int shantenKnittedStraightReference(const Counts& c, int meldCount = 0);
 std::uint64_t heldKinds(const Counts& c);
 // The kinds held at least n times (1 <= n <= 4), as a bit set.
 std::uint64_t kindsWithAtLeast(const Counts& c, int n);
-// Bits set in `held` (baseline x86-64 has no popcount instruction: the
-// builtin would be a library call).
-constexpr int heldKindCount(std::uint64_t held) {
-    held = held - ((held >> 1) & 0x5555555555555555ULL);
-    held = (held & 0x3333333333333333ULL) + ((held >> 2) & 0x3333333333333333ULL);
-    held = (held + (held >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-    return int((held * 0x0101010101010101ULL) >> 56);
-}
+// Bits set in `held` (the kinds held of a set).
+constexpr int heldKindCount(std::uint64_t held) { return countwords::bitCount(held); }
 // The kinds of each of the six knitted straights (each number suit takes
 // one rank class, 1-4-7, 2-5-8 or 3-6-9, a different one per suit) as bit
 // sets, in one fixed order of the class assignments.
