@@ -363,7 +363,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         d.tile = tile;
         d.declare = a.declare != 0;
         d.shanten = he.shanten13(c);
-        d.useful = he.useful(c).vec();
+        for (Kind u : he.useful(c)) d.useful |= std::uint64_t(1) << u;
         d.acceptance = he.acceptance(c);
         d.dealIn = pic.dealInProb(k);
         double s = 0, base = 0;
@@ -689,7 +689,8 @@ Hint hintFor(const SeatView& v) {
     }
     const DiscardInfo& d = h.discards.front();
     std::string ks;
-    for (Kind k : d.useful) ks += (ks.empty() ? "" : " ") + formatKind(k);
+    for (std::uint64_t bits = d.useful; bits; bits &= bits - 1)
+        ks += (ks.empty() ? "" : " ") + formatKind(Kind(__builtin_ctzll(bits)));
     h.text = "discard " + formatTile(d.tile) + (d.declare ? " and declare" : "") + ": " +
              (d.shanten == 0 ? std::string("tenpai") : std::to_string(d.shanten) + "-shanten") + ", " +
              std::to_string(d.acceptance) + " tiles (" + ks + ")";

@@ -1,6 +1,7 @@
 // The bot levels behind makeBot (bot.h), for the arena and the hints.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -21,7 +22,7 @@ struct DiscardInfo {
     bool declare = false;
     int shanten = 8;
     int acceptance = 0;          // unseen copies of the useful kinds
-    std::vector<Kind> useful;    // kinds that bring the hand closer
+    std::uint64_t useful = 0;    // kinds that bring the hand closer (bit k: kind k)
     double value = 0;            // expected points (the bot's estimate)
     double dealIn = 0;           // estimated chance this discard deals in now
 };
