@@ -30,6 +30,9 @@ struct Params {
     double noise = 0;            // Beginner: chance of a random reasonable discard
     double callChance = 1;       // Beginner: chance to take a claim that advances the hand
     double callMargin = 0;       // Standard/Strong: a call must beat passing by this share
+    // Strong: the margin instead where open hands pay as much as closed ones
+    // (openPaysAsClosed); negative: `callMargin` everywhere.
+    double openFreeMargin = -1;
     bool weighDanger = false;    // Strong: every discard pays its expected deal-in cost
     double dangerWeight = 1;     // Strong: the weight of that cost
     bool basicFold = false;      // Standard: fold to a sure threat with a far hand
@@ -58,6 +61,10 @@ struct Params {
     // A claim's discards: only those that keep the step the claim gains
     // (one that gives it back is worth about passing, with an open hand).
     bool claimKeeps = false;
+    double dealerFactor = 1.4;  // the dealer's deal-in value over another seat's
+    double kakanThreat = 0.8;   // no added kong above this threat
+    double openDefence = 0.15;  // a call's cost per unit of threat (typical hands): an open hand defends worse
+    double callFloor = 0.02;    // a call must beat passing by this many typical hands too
 };
 
 Params paramsFor(Level l) {
@@ -100,6 +107,12 @@ Params paramsFor(Level l) {
             p.eval.playouts = 16;
             p.eval.styles = true;
             p.callMargin = 0.1;
+            // The margin stands for what opening the hand costs beyond the
+            // model (a declaration, fans for a concealed hand). Where the
+            // samples find that open hands pay as much as closed ones, there
+            // is no such cost: a call worth more than passing is taken.
+            // Screened at 0 against 0.1 (docs/bots.md, "Measured (上海)").
+            p.openFreeMargin = -1;
             p.eval.openSpeed = 1.8;
             // With the tenpai estimates measured rather than guessed, the
             // threat seen early is small; a slow plan still pays for the
@@ -237,7 +250,7 @@ private:
         // by how many more a hand this far from tenpai still has to make.
         return p_.dangerWeight * pic.dealInCost(k) * (1.0 + 0.7 * std::max(0, shAfter));
     }
-    Picture picture(const SeatView& v) const { return makePicture(v, p_.relations); }
+    Picture picture(const SeatView& v) const { return makePicture(v, p_.relations, p_.dealerFactor); }
     // The evaluation settings for this ruleset: where nobody can fold
     // against a declaration (none exists), one's own discards never bar a
     // win and any complete hand wins (RuleFacts), every discard of a
@@ -247,6 +260,9 @@ private:
         const RuleFacts& r = pic.prof->rules;
         if (p_.ronOpen > 0 && r.declareWord.empty() && !r.furitenOwnDiscards && r.minimum == 0) e.ronMult = p_.ronOpen;
         return e;
+    }
+    double callMargin(const Picture& pic) const {
+        return p_.openFreeMargin >= 0 && openPaysAsClosed(*pic.prof) ? p_.openFreeMargin : p_.callMargin;
     }
     bool foldMode(const Picture& pic, int sh) const {
         if (!p_.basicFold) return false;
@@ -464,7 +480,7 @@ std::optional<Action> LevelBot::callOverWin(const SeatView& v, const Action& ron
     ++c[k];
     const double won = he.winValue(c, k, false) * pic.ronGain;
     if (won < 0) return std::nullopt;
-    const Action a = chooseClaim(v, won * (1 + p_.callMargin));
+    const Action a = chooseClaim(v, won * (1 + callMargin(pic)));
     if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) return a;
     return std::nullopt;
 }
@@ -501,7 +517,7 @@ Action LevelBot::chooseTurn(const SeatView& v) {
         const int shK = he.shanten(c);
         if (shK > ranked.front().shanten) continue;
         if (p_.level == Level::Beginner) return a;
-        if (pic.threat > 0.8 && a.type == ActionType::Kakan) continue;  // robbing risk, new dora for others
+        if (pic.threat > p_.kakanThreat && a.type == ActionType::Kakan) continue;  // robbing risk, new dora for others
         const double vk = he.value(c);
         if (vk >= ranked.front().value * 0.98) return a;
     }
@@ -561,7 +577,7 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     he.chooseModel(shNow - 1);
     const double vPass = he.value(h);
     const Action* best = nullptr;
-    double bestV = std::max(floor, vPass * (1 + p_.callMargin) + 0.02 * typical);
+    double bestV = std::max(floor, vPass * (1 + callMargin(pic)) + p_.callFloor * typical);
     for (const Option& o : options) {
         // A claim that relates this seat to the discarder (3口) is valued
         // with the relation's gains.
@@ -593,7 +609,7 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
             }
         }
         // An open hand defends worse (fewer tiles to fold with).
-        if (p_.weighDanger) v2 -= 0.15 * pic.threat * typical;
+        if (p_.weighDanger) v2 -= p_.openDefence * pic.threat * typical;
         if (v2 > bestV) {
             bestV = v2;
             best = o.a;
@@ -642,6 +658,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "nodes") p.eval.maxNodes = int(v);
         else if (k == "ron") p.eval.ronMult = v;
         else if (k == "margin") p.callMargin = v;
+        else if (k == "fmargin") p.openFreeMargin = v;
         else if (k == "speed") p.eval.openSpeed = v;
         else if (k == "dw") p.dangerWeight = v;
         else if (k == "late") p.eval.lateHazard = v;
@@ -660,6 +677,12 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "brkv") p.breakReady = v;
         else if (k == "brkkey") p.breakKey = v != 0;
         else if (k == "ckeep") p.claimKeeps = v != 0;
+        else if (k == "hon") p.eval.honourWeight = v;
+        else if (k == "cspeed") p.eval.closedSpeed = v;
+        else if (k == "dealer") p.dealerFactor = v;
+        else if (k == "kakan") p.kakanThreat = v;
+        else if (k == "opendef") p.openDefence = v;
+        else if (k == "cfloor") p.callFloor = v;
         else return nullptr;
     }
     auto b = std::make_unique<LevelBot>(p, seed);

@@ -51,7 +51,7 @@ void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool 
 
 }  // namespace
 
-Picture makePicture(const SeatView& v, bool relations) {
+Picture makePicture(const SeatView& v, bool relations, double dealerFactor) {
     Picture p;
     p.view = &v;
     p.prof = &profileFor(*v.ruleset, v.options);
@@ -148,7 +148,7 @@ Picture makePicture(const SeatView& v, bool relations) {
         }
         double val = o.openMelds > 0 && p.prof->meanOpen > 0 ? p.prof->meanOpen : typical;
         if (o.declared && p.prof->meanDeclared > 0) val = p.prof->meanDeclared * 1.25;  // plus ura, ippatsu
-        if (o.seat == v.pub.dealer) val *= 1.4;
+        if (o.seat == v.pub.dealer) val *= dealerFactor;
         o.value = val * rules.dealInShare;
         if (p.relatedSeats(v.seat, o.seat)) {
             // shanghai.md "Payments" (3口): a related seat pays more on a

@@ -66,6 +66,6 @@ struct Picture {
 
 // `relations`: count the relations between seats in the gains and deal-in
 // costs (RuleFacts::relationClaims); without, the plain rule facts' gains.
-Picture makePicture(const SeatView& v, bool relations = false);
+Picture makePicture(const SeatView& v, bool relations = false, double dealerFactor = 1.4);
 
 }  // namespace qe::ai
