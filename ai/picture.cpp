@@ -51,7 +51,7 @@ void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool 
 
 }  // namespace
 
-Picture makePicture(const SeatView& v, bool relations, double dealerFactor) {
+Picture makePicture(const SeatView& v, bool relations, double dealerFactor, double allMeldsRead) {
     Picture p;
     p.view = &v;
     p.prof = &profileFor(*v.ruleset, v.options);
@@ -164,6 +164,20 @@ Picture makePicture(const SeatView& v, bool relations, double dealerFactor) {
                                          (rules.furitenPassed && temp[std::size_t(o.seat)][std::size_t(k)]);
         }
         waitWeights(p.unseen, o.safe, furiten, rules.furitenOwnDiscards, o.discarded, o.waitProb);
+        if (allMeldsRead > 0 && p.prof->allMeldsGain >= allMeldsRead && ps.melds.size() >= 4) {
+            // Four melds: one tile in hand, a single wait on its pair, paid
+            // as the profile found (shanghai.md "Winning types", 大吊车). The
+            // held copy and the one it waits for are both unseen.
+            double total = 0;
+            for (int k = 0; k < kNumKinds; ++k) {
+                const double u = p.unseen[std::size_t(k)];
+                const bool safe = furiten && o.safe[std::size_t(k)];
+                o.waitProb[std::size_t(k)] = safe ? 0.0 : u * (u - 1);
+                total += o.waitProb[std::size_t(k)];
+            }
+            for (auto& x : o.waitProb) x = total > 0 ? x / total : 0.0;
+            o.value = std::max(o.value, p.prof->meanOpen * p.prof->validOpen * p.prof->allMeldsGain * rules.dealInShare);
+        }
         p.threat += o.tenpai;
     }
     return p;

@@ -66,6 +66,9 @@ struct Picture {
 
 // `relations`: count the relations between seats in the gains and deal-in
 // costs (RuleFacts::relationClaims); without, the plain rule facts' gains.
-Picture makePicture(const SeatView& v, bool relations = false, double dealerFactor = 1.4);
+// `allMeldsRead` > 0: where four claimed melds pay at least that many plain
+// open hands (RulesetProfile::allMeldsGain), a seat with four melds is read
+// as waiting on a single tile for that much.
+Picture makePicture(const SeatView& v, bool relations = false, double dealerFactor = 1.4, double allMeldsRead = 0);
 
 }  // namespace qe::ai
