@@ -119,7 +119,7 @@ Params paramsFor(Level l) {
             // samples find that open hands pay as much as closed ones, there
             // is no such cost: a call worth more than passing is taken.
             // Screened at 0 against 0.1 (docs/bots.md, "Measured (上海)").
-            p.openFreeMargin = -1;
+            p.openFreeMargin = 0;
             // There too an honour pon that keeps the hand as close is
             // weighed (a dragon pon adds 2 花 to a hand of 3, shanghai.md
             // "Counting 花"): screened +0.14 ± 0.11, +0.02 ± 0.11.

@@ -505,7 +505,20 @@ private slots:
             so.resolve(sh->optionDescs());
             const double g = ai::profileFor(*sh, so).allMeldsGain;
             QVERIFY2(g >= ai::kBigStyleGain, qPrintable(QString::number(g)));
+            // shanghai.md "Counting 花": nothing for a concealed hand, any
+            // complete hand wins: opening costs nothing the scorer sees, so
+            // Strong's calls need no margin there (levels.cpp openFreeMargin).
+            QVERIFY(ai::openPaysAsClosed(ai::profileFor(*sh, so)));
         }
+        // A declaration (riichi), fans for a concealed hand (玉雀's 门前清)
+        // or a minimum that open hands seldom reach (灵雀, binshi): calls keep
+        // their margin.
+        for (const char* id : {"riichi", "yuque", "lingque", "binshi"})
+            if (auto r = makeRuleset(id)) {
+                Options ro;
+                ro.resolve(r->optionDescs());
+                QVERIFY2(!ai::openPaysAsClosed(ai::profileFor(*r, ro)), id);
+            }
     }
 
     // A ruleset defined here states rule facts unlike the test ruleset's
