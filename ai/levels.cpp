@@ -123,7 +123,7 @@ Params paramsFor(Level l) {
             // There too an honour pon that keeps the hand as close is
             // weighed (a dragon pon adds 2 花 to a hand of 3, shanghai.md
             // "Counting 花"): screened +0.14 ± 0.11, +0.02 ± 0.11.
-            p.keepPons = false;
+            p.keepPons = true;
             p.eval.openSpeed = 1.8;
             // With the tenpai estimates measured rather than guessed, the
             // threat seen early is small; a slow plan still pays for the

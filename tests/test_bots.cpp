@@ -760,6 +760,32 @@ private slots:
         QCOMPARE(west.tsumoGain, f.tsumoGain);
     }
 
+    void strongPonsAnHonourThatPays() {
+        // shanghai.md "Counting 花": a dragon pon adds 2 花 to the 底花 of
+        // 3. South holds 123m 456m 78p 23s 1p and a pair of 白 (5z), one
+        // step from ready; the pon of East's 5z leaves it one step away
+        // (the pair is gone) but worth 5 花 instead of 3. Where open hands
+        // pay as much as closed ones (openPaysAsClosed) Strong weighs it and
+        // pons; without the knob, and Standard, only calls that bring the
+        // hand closer are weighed: they pass.
+        auto rs = makeRuleset("shanghai");
+        if (!rs) QSKIP("shanghai is not built");
+        Options o;
+        o.resolve(rs->optionDescs());
+        auto t = std::make_unique<Table>(
+            rs, Options{},
+            makeWall(rs->config(o).wall.set,
+                     {"5z234p678p234s6s9m9m", "123m456m78p23s55z1p", "456789m567s778s6z", "1155p99s447m667z8m"},
+                     "2m1m2m7m5p1s2s3p4p9p"),
+            std::array<int, 2>{2, 5});
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "5z"));
+        QVERIFY(has(*t, 1, ActionType::Pon));
+        QCOMPARE(int(ai::makeBot("strong", 1)->choose(t->view(1)).type), int(ActionType::Pon));
+        QCOMPARE(int(ai::makeBot("strong:hpon=0", 1)->choose(t->view(1)).type), int(ActionType::Pass));
+        QCOMPARE(int(ai::makeBot("standard", 1)->choose(t->view(1)).type), int(ActionType::Pass));
+    }
+
     void hintExplainsTheStandardDiscard() {
         auto t = makeTable("test", {}, {"123m456m78p23s55s7z", "1z1z1z2z2z2z3z3z3z4z4z4z5z", "19m19p19s1234566z",
                                          "2m2m2m3p3p3p8s8s8s6z6z9s9s"},
