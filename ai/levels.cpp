@@ -40,6 +40,10 @@ struct Params {
     // Strong: a seat with four melds read as a single wait on a big hand
     // where the profile says four claimed melds pay (makePicture's allMeldsRead).
     bool readAllMelds = false;
+    // Strong: a discard that another seat may claim for the claim that
+    // relates it to us (RuleFacts::relationClaims, shanghai.md "Payments"
+    // 3口) pays that relation's expected cost, in typical hands per claim.
+    double relationCost = 0;
     bool weighDanger = false;    // Strong: every discard pays its expected deal-in cost
     double dangerWeight = 1;     // Strong: the weight of that cost
     bool basicFold = false;      // Standard: fold to a sure threat with a far hand
@@ -277,6 +281,35 @@ private:
     double callMargin(const Picture& pic) const {
         return p_.openFreeMargin >= 0 && openPaysAsClosed(*pic.prof) ? p_.openFreeMargin : p_.callMargin;
     }
+    // The chance that discarding `k` lets a seat make the claim that relates
+    // it to us (its relationClaims-th from us): a pair of `k` in its hand
+    // (a pon), or for the next seat two tiles that run with it (a chi),
+    // each tile of its concealed hand drawn from the unseen ones.
+    double relationClaimChance(const Picture& pic, Kind k) const {
+        const int need = pic.prof->rules.relationClaims;
+        if (need <= 0) return 0;
+        const double U = std::max(1, pic.unseenTotal);
+        double none = 1;
+        for (const auto& o : pic.opp) {
+            if (pic.claims[std::size_t(o.seat)][std::size_t(pic.seat)] != need - 1 || pic.relatedSeats(pic.seat, o.seat))
+                continue;
+            const auto& ps = pic.view->pub.seats[std::size_t(o.seat)];
+            const double f = std::max(0.0, 13.0 - 3.0 * double(ps.melds.size())) / U;  // share of each unseen tile
+            auto has = [&](int kk) { return 1 - std::pow(1 - f, double(pic.unseen[std::size_t(kk)])); };
+            const double u = pic.unseen[k];
+            double p = 0.5 * u * (u - 1) * f * f;  // two of the unseen copies
+            if (o.seat == (pic.seat + 1) % 4 && pic.view->config.chi && isNumber(k)) {
+                const int n = numberOf(k);
+                double miss = 1;
+                if (n >= 3) miss *= 1 - has(k - 2) * has(k - 1);
+                if (n >= 2 && n <= 8) miss *= 1 - has(k - 1) * has(k + 1);
+                if (n <= 7) miss *= 1 - has(k + 1) * has(k + 2);
+                p += 1 - miss;
+            }
+            none *= 1 - std::min(0.9, p);
+        }
+        return 1 - none;
+    }
     bool foldMode(const Picture& pic, int sh) const {
         if (!p_.basicFold) return false;
         bool sure = false;
@@ -412,6 +445,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             if (screened && d.shanten == shNow) bestReadyExact = std::max(bestReadyExact, d.value);
             s = d.value;
             if (p_.weighDanger) s = s * (1 - d.dealIn) - danger(pic, k, d.shanten);
+            if (p_.relationCost > 0) s -= p_.relationCost * typical * relationClaimChance(pic, k);
             // Ties (far hands): more acceptance, then the less connected
             // tile goes first, then keep red fives.
             s += 1e-4 * typical * d.acceptance - 1e-5 * typical * connectivity(h, k);
@@ -678,6 +712,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "fmargin") p.openFreeMargin = v;
         else if (k == "hpon") p.keepPons = v != 0;
         else if (k == "tanki") p.readAllMelds = v != 0;
+        else if (k == "third") p.relationCost = v;
         else if (k == "speed") p.eval.openSpeed = v;
         else if (k == "dw") p.dangerWeight = v;
         else if (k == "late") p.eval.lateHazard = v;

@@ -108,7 +108,7 @@ Picture makePicture(const SeatView& v, bool relations, double dealerFactor, doub
     const double typical = p.prof->typicalValue;
     p.ronGain = rules.ronGain;
     p.tsumoGain = rules.tsumoGain;
-    if (relations && rules.relationClaims > 0)
+    if (rules.relationClaims > 0)
         for (int s = 0; s < 4; ++s)
             for (const MeldRec& m : v.pub.seats[std::size_t(s)].melds)
                 if (m.fromSeat >= 0 && m.fromSeat != s) ++p.claims[std::size_t(s)][std::size_t(m.fromSeat)];
@@ -150,7 +150,7 @@ Picture makePicture(const SeatView& v, bool relations, double dealerFactor, doub
         if (o.declared && p.prof->meanDeclared > 0) val = p.prof->meanDeclared * 1.25;  // plus ura, ippatsu
         if (o.seat == v.pub.dealer) val *= dealerFactor;
         o.value = val * rules.dealInShare;
-        if (p.relatedSeats(v.seat, o.seat)) {
+        if (relations && p.relatedSeats(v.seat, o.seat)) {
             // shanghai.md "Payments" (3口): a related seat pays more on a
             // win between the two, either way.
             o.related = true;

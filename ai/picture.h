@@ -51,7 +51,9 @@ struct Picture {
     // on a self-draw: the rule facts' gains, plus the relations' extra
     // shares where the picture counts them (RuleFacts::relationClaims).
     double ronGain = 1, tsumoGain = 1;
-    // claims[a][b]: how often seat a claimed from seat b this hand.
+    // claims[a][b]: how often seat a claimed from seat b this hand (counted
+    // wherever the ruleset has relations; they change the gains above only
+    // where the picture was asked to count them).
     std::array<std::array<int, 4>, 4> claims{};
     bool relatedSeats(int a, int b) const;
     // The picture after this seat claims once more from `from`: a claim
