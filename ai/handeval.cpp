@@ -675,7 +675,7 @@ const HandEval::Node& HandEval::node(const Counts& c13, Key key, int sh) {
         bstart[std::size_t(++nb)] = std::uint16_t(nn);
     }
     // An open hand's calls bring its steps sooner (capped to stay a probability).
-    double speed = closed_ ? 1.0 : cfg_.openSpeed;
+    double speed = closed_ ? cfg_.closedSpeed : cfg_.openSpeed;
     if (pUseful * speed > 0.9) speed = 0.9 / pUseful;
     if (speed != 1.0) {
         for (int b = 0; b < nb; ++b) bp[std::size_t(b)] *= speed;
@@ -730,7 +730,7 @@ double HandEval::reachUncached(int steps, double accept, double scale, double& t
     const double U = std::max(1, pic_.unseenTotal);
     steps = std::clamp(steps, 1, 8);
     std::array<double, 8> p{};
-    const double speed = closed_ ? 1.0 : cfg_.openSpeed;
+    const double speed = closed_ ? cfg_.closedSpeed : cfg_.openSpeed;
     for (int s = 0; s < steps - 1; ++s)
         p[std::size_t(s)] = std::min(0.9, speed * (s == 0 ? accept : scale * typical[steps - 1 - s]) / U);
     const double q = std::min(0.9, (steps == 1 ? std::min(accept, 12.0) : typical[0]) / U * (1 + ronMult_));
@@ -910,8 +910,9 @@ double HandEval::farValue(const Counts& c13, Key key, int sh) {
         const HonourFacts& hf = *honours_;
         for (int h = 0; h < 7; ++h) {
             const int n = c13[std::size_t(27 + h)];
-            if (n >= 2) plain += (n >= 3 ? 0.6 : 0.3) * std::max(0.0, hf.tripletGain[std::size_t(h)]) +
-                                 0.5 * std::max(0.0, hf.pairGain[std::size_t(h)]);
+            if (n >= 2)
+                plain += cfg_.honourWeight * ((n >= 3 ? 0.6 : 0.3) * std::max(0.0, hf.tripletGain[std::size_t(h)]) +
+                                              0.5 * std::max(0.0, hf.pairGain[std::size_t(h)]));
         }
     }
     double best = farWorth(plain, sh + 1, acc);

@@ -38,6 +38,7 @@ struct EvalConfig {
     // An open hand may keep calling: its steps towards tenpai come this many
     // times as often as its own draws alone would bring them.
     double openSpeed = 1.0;
+    double closedSpeed = 1.0;  // the same for a closed hand
     // The most the chance that another player ends the hand before one of
     // our draws grows to late in the hand (0: only the threat seen now).
     double lateHazard = 0.0;
@@ -47,6 +48,8 @@ struct EvalConfig {
     // What ending the hand is worth besides the win (the others' hands
     // stopped), per typical hand and unit of threat plus a half.
     double denial = 0.08;
+    // Far hands: the weight of an honour pair's or triplet's worth (HonourFacts).
+    double honourWeight = 1.0;
 };
 
 // Finished hands' values by (tiles, winning tile, self-draw, declared).

@@ -30,6 +30,20 @@ struct Params {
     double noise = 0;            // Beginner: chance of a random reasonable discard
     double callChance = 1;       // Beginner: chance to take a claim that advances the hand
     double callMargin = 0;       // Standard/Strong: a call must beat passing by this share
+    // Strong: the margin instead where open hands pay as much as closed ones
+    // (openPaysAsClosed); negative: `callMargin` everywhere.
+    double openFreeMargin = -1;
+    // Strong: where open hands pay as much as closed ones, a pon of an honour
+    // that keeps the hand as close is weighed too where such a triplet pays
+    // (HonourFacts::tripletGain); the values decide.
+    bool keepPons = false;
+    // Strong: a seat with four melds read as a single wait on a big hand
+    // where the profile says four claimed melds pay (makePicture's allMeldsRead).
+    bool readAllMelds = false;
+    // Strong: a discard that another seat may claim for the claim that
+    // relates it to us (RuleFacts::relationClaims, shanghai.md "Payments"
+    // 3口) pays that relation's expected cost, in typical hands per claim.
+    double relationCost = 0;
     bool weighDanger = false;    // Strong: every discard pays its expected deal-in cost
     double dangerWeight = 1;     // Strong: the weight of that cost
     bool basicFold = false;      // Standard: fold to a sure threat with a far hand
@@ -58,6 +72,10 @@ struct Params {
     // A claim's discards: only those that keep the step the claim gains
     // (one that gives it back is worth about passing, with an open hand).
     bool claimKeeps = false;
+    double dealerFactor = 1.4;  // the dealer's deal-in value over another seat's
+    double kakanThreat = 0.8;   // no added kong above this threat
+    double openDefence = 0.15;  // a call's cost per unit of threat (typical hands): an open hand defends worse
+    double callFloor = 0.02;    // a call must beat passing by this many typical hands too
 };
 
 Params paramsFor(Level l) {
@@ -100,6 +118,16 @@ Params paramsFor(Level l) {
             p.eval.playouts = 16;
             p.eval.styles = true;
             p.callMargin = 0.1;
+            // The margin stands for what opening the hand costs beyond the
+            // model (a declaration, fans for a concealed hand). Where the
+            // samples find that open hands pay as much as closed ones, there
+            // is no such cost: a call worth more than passing is taken.
+            // Screened at 0 against 0.1 (docs/bots.md, "Measured (上海)").
+            p.openFreeMargin = 0;
+            // There too an honour pon that keeps the hand as close is
+            // weighed (a dragon pon adds 2 花 to a hand of 3, shanghai.md
+            // "Counting 花"): screened +0.14 ± 0.11, +0.02 ± 0.11.
+            p.keepPons = true;
             p.eval.openSpeed = 1.8;
             // With the tenpai estimates measured rather than guessed, the
             // threat seen early is small; a slow plan still pays for the
@@ -237,7 +265,9 @@ private:
         // by how many more a hand this far from tenpai still has to make.
         return p_.dangerWeight * pic.dealInCost(k) * (1.0 + 0.7 * std::max(0, shAfter));
     }
-    Picture picture(const SeatView& v) const { return makePicture(v, p_.relations); }
+    Picture picture(const SeatView& v) const {
+        return makePicture(v, p_.relations, p_.dealerFactor, p_.readAllMelds ? kBigStyleGain : 0.0);
+    }
     // The evaluation settings for this ruleset: where nobody can fold
     // against a declaration (none exists), one's own discards never bar a
     // win and any complete hand wins (RuleFacts), every discard of a
@@ -247,6 +277,38 @@ private:
         const RuleFacts& r = pic.prof->rules;
         if (p_.ronOpen > 0 && r.declareWord.empty() && !r.furitenOwnDiscards && r.minimum == 0) e.ronMult = p_.ronOpen;
         return e;
+    }
+    double callMargin(const Picture& pic) const {
+        return p_.openFreeMargin >= 0 && openPaysAsClosed(*pic.prof) ? p_.openFreeMargin : p_.callMargin;
+    }
+    // The chance that discarding `k` lets a seat make the claim that relates
+    // it to us (its relationClaims-th from us): a pair of `k` in its hand
+    // (a pon), or for the next seat two tiles that run with it (a chi),
+    // each tile of its concealed hand drawn from the unseen ones.
+    double relationClaimChance(const Picture& pic, Kind k) const {
+        const int need = pic.prof->rules.relationClaims;
+        if (need <= 0) return 0;
+        const double U = std::max(1, pic.unseenTotal);
+        double none = 1;
+        for (const auto& o : pic.opp) {
+            if (pic.claims[std::size_t(o.seat)][std::size_t(pic.seat)] != need - 1 || pic.relatedSeats(pic.seat, o.seat))
+                continue;
+            const auto& ps = pic.view->pub.seats[std::size_t(o.seat)];
+            const double f = std::max(0.0, 13.0 - 3.0 * double(ps.melds.size())) / U;  // share of each unseen tile
+            auto has = [&](int kk) { return 1 - std::pow(1 - f, double(pic.unseen[std::size_t(kk)])); };
+            const double u = pic.unseen[k];
+            double p = 0.5 * u * (u - 1) * f * f;  // two of the unseen copies
+            if (o.seat == (pic.seat + 1) % 4 && pic.view->config.chi && isNumber(k)) {
+                const int n = numberOf(k);
+                double miss = 1;
+                if (n >= 3) miss *= 1 - has(k - 2) * has(k - 1);
+                if (n >= 2 && n <= 8) miss *= 1 - has(k - 1) * has(k + 1);
+                if (n <= 7) miss *= 1 - has(k + 1) * has(k + 2);
+                p += 1 - miss;
+            }
+            none *= 1 - std::min(0.9, p);
+        }
+        return 1 - none;
     }
     bool foldMode(const Picture& pic, int sh) const {
         if (!p_.basicFold) return false;
@@ -383,6 +445,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             if (screened && d.shanten == shNow) bestReadyExact = std::max(bestReadyExact, d.value);
             s = d.value;
             if (p_.weighDanger) s = s * (1 - d.dealIn) - danger(pic, k, d.shanten);
+            if (p_.relationCost > 0) s -= p_.relationCost * typical * relationClaimChance(pic, k);
             // Ties (far hands): more acceptance, then the less connected
             // tile goes first, then keep red fives.
             s += 1e-4 * typical * d.acceptance - 1e-5 * typical * connectivity(h, k);
@@ -464,7 +527,7 @@ std::optional<Action> LevelBot::callOverWin(const SeatView& v, const Action& ron
     ++c[k];
     const double won = he.winValue(c, k, false) * pic.ronGain;
     if (won < 0) return std::nullopt;
-    const Action a = chooseClaim(v, won * (1 + p_.callMargin));
+    const Action a = chooseClaim(v, won * (1 + callMargin(pic)));
     if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) return a;
     return std::nullopt;
 }
@@ -501,7 +564,7 @@ Action LevelBot::chooseTurn(const SeatView& v) {
         const int shK = he.shanten(c);
         if (shK > ranked.front().shanten) continue;
         if (p_.level == Level::Beginner) return a;
-        if (pic.threat > 0.8 && a.type == ActionType::Kakan) continue;  // robbing risk, new dora for others
+        if (pic.threat > p_.kakanThreat && a.type == ActionType::Kakan) continue;  // robbing risk, new dora for others
         const double vk = he.value(c);
         if (vk >= ranked.front().value * 0.98) return a;
     }
@@ -545,7 +608,11 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
         }
         const bool advances = o.sh < shNow || (a.type == ActionType::Kan && o.sh <= shNow);
         const bool meldPays = p_.meldCalls && shNow == 0 && o.sh == 0 && pic.prof->allMeldsGain >= kBigStyleGain;
-        if (advances || meldPays) options.push_back(std::move(o));
+        const Kind ck = kindOfId(a.tile);
+        const bool honourPon =
+            p_.keepPons && a.type == ActionType::Pon && isHonor(ck) && o.sh == shNow && openPaysAsClosed(*pic.prof) &&
+            honourFacts(*v.ruleset, v.options, v.seatWind(), v.pub.roundWind).tripletGain[std::size_t(ck - 27)] > 0;
+        if (advances || meldPays || honourPon) options.push_back(std::move(o));
     }
     if (options.empty()) return pass;
     if (p_.level == Level::Beginner) {
@@ -561,7 +628,7 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     he.chooseModel(shNow - 1);
     const double vPass = he.value(h);
     const Action* best = nullptr;
-    double bestV = std::max(floor, vPass * (1 + p_.callMargin) + 0.02 * typical);
+    double bestV = std::max(floor, vPass * (1 + callMargin(pic)) + p_.callFloor * typical);
     for (const Option& o : options) {
         // A claim that relates this seat to the discarder (3口) is valued
         // with the relation's gains.
@@ -593,7 +660,7 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
             }
         }
         // An open hand defends worse (fewer tiles to fold with).
-        if (p_.weighDanger) v2 -= 0.15 * pic.threat * typical;
+        if (p_.weighDanger) v2 -= p_.openDefence * pic.threat * typical;
         if (v2 > bestV) {
             bestV = v2;
             best = o.a;
@@ -642,6 +709,10 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "nodes") p.eval.maxNodes = int(v);
         else if (k == "ron") p.eval.ronMult = v;
         else if (k == "margin") p.callMargin = v;
+        else if (k == "fmargin") p.openFreeMargin = v;
+        else if (k == "hpon") p.keepPons = v != 0;
+        else if (k == "tanki") p.readAllMelds = v != 0;
+        else if (k == "third") p.relationCost = v;
         else if (k == "speed") p.eval.openSpeed = v;
         else if (k == "dw") p.dangerWeight = v;
         else if (k == "late") p.eval.lateHazard = v;
@@ -660,6 +731,12 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "brkv") p.breakReady = v;
         else if (k == "brkkey") p.breakKey = v != 0;
         else if (k == "ckeep") p.claimKeeps = v != 0;
+        else if (k == "hon") p.eval.honourWeight = v;
+        else if (k == "cspeed") p.eval.closedSpeed = v;
+        else if (k == "dealer") p.dealerFactor = v;
+        else if (k == "kakan") p.kakanThreat = v;
+        else if (k == "opendef") p.openDefence = v;
+        else if (k == "cfloor") p.callFloor = v;
         else return nullptr;
     }
     auto b = std::make_unique<LevelBot>(p, seed);

@@ -51,7 +51,7 @@ void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool 
 
 }  // namespace
 
-Picture makePicture(const SeatView& v, bool relations) {
+Picture makePicture(const SeatView& v, bool relations, double dealerFactor, double allMeldsRead) {
     Picture p;
     p.view = &v;
     p.prof = &profileFor(*v.ruleset, v.options);
@@ -108,7 +108,7 @@ Picture makePicture(const SeatView& v, bool relations) {
     const double typical = p.prof->typicalValue;
     p.ronGain = rules.ronGain;
     p.tsumoGain = rules.tsumoGain;
-    if (relations && rules.relationClaims > 0)
+    if (rules.relationClaims > 0)
         for (int s = 0; s < 4; ++s)
             for (const MeldRec& m : v.pub.seats[std::size_t(s)].melds)
                 if (m.fromSeat >= 0 && m.fromSeat != s) ++p.claims[std::size_t(s)][std::size_t(m.fromSeat)];
@@ -148,9 +148,9 @@ Picture makePicture(const SeatView& v, bool relations) {
         }
         double val = o.openMelds > 0 && p.prof->meanOpen > 0 ? p.prof->meanOpen : typical;
         if (o.declared && p.prof->meanDeclared > 0) val = p.prof->meanDeclared * 1.25;  // plus ura, ippatsu
-        if (o.seat == v.pub.dealer) val *= 1.4;
+        if (o.seat == v.pub.dealer) val *= dealerFactor;
         o.value = val * rules.dealInShare;
-        if (p.relatedSeats(v.seat, o.seat)) {
+        if (relations && p.relatedSeats(v.seat, o.seat)) {
             // shanghai.md "Payments" (3口): a related seat pays more on a
             // win between the two, either way.
             o.related = true;
@@ -164,6 +164,20 @@ Picture makePicture(const SeatView& v, bool relations) {
                                          (rules.furitenPassed && temp[std::size_t(o.seat)][std::size_t(k)]);
         }
         waitWeights(p.unseen, o.safe, furiten, rules.furitenOwnDiscards, o.discarded, o.waitProb);
+        if (allMeldsRead > 0 && p.prof->allMeldsGain >= allMeldsRead && ps.melds.size() >= 4) {
+            // Four melds: one tile in hand, a single wait on its pair, paid
+            // as the profile found (shanghai.md "Winning types", 大吊车). The
+            // held copy and the one it waits for are both unseen.
+            double total = 0;
+            for (int k = 0; k < kNumKinds; ++k) {
+                const double u = p.unseen[std::size_t(k)];
+                const bool safe = furiten && o.safe[std::size_t(k)];
+                o.waitProb[std::size_t(k)] = safe ? 0.0 : u * (u - 1);
+                total += o.waitProb[std::size_t(k)];
+            }
+            for (auto& x : o.waitProb) x = total > 0 ? x / total : 0.0;
+            o.value = std::max(o.value, p.prof->meanOpen * p.prof->validOpen * p.prof->allMeldsGain * rules.dealInShare);
+        }
         p.threat += o.tenpai;
     }
     return p;

@@ -51,7 +51,9 @@ struct Picture {
     // on a self-draw: the rule facts' gains, plus the relations' extra
     // shares where the picture counts them (RuleFacts::relationClaims).
     double ronGain = 1, tsumoGain = 1;
-    // claims[a][b]: how often seat a claimed from seat b this hand.
+    // claims[a][b]: how often seat a claimed from seat b this hand (counted
+    // wherever the ruleset has relations; they change the gains above only
+    // where the picture was asked to count them).
     std::array<std::array<int, 4>, 4> claims{};
     bool relatedSeats(int a, int b) const;
     // The picture after this seat claims once more from `from`: a claim
@@ -72,6 +74,9 @@ struct Picture {
 
 // `relations`: count the relations between seats in the gains and deal-in
 // costs (RuleFacts::relationClaims); without, the plain rule facts' gains.
-Picture makePicture(const SeatView& v, bool relations = false);
+// `allMeldsRead` > 0: where four claimed melds pay at least that many plain
+// open hands (RulesetProfile::allMeldsGain), a seat with four melds is read
+// as waiting on a single tile for that much.
+Picture makePicture(const SeatView& v, bool relations = false, double dealerFactor = 1.4, double allMeldsRead = 0);
 
 }  // namespace qe::ai

@@ -47,6 +47,13 @@ struct RulesetProfile {
     double allMeldsGain = 1;
 };
 
+// Open hands are as often valid and pay as much as closed ones (within 5%),
+// and no declaration exists: opening a hand costs nothing the scorer sees.
+inline bool openPaysAsClosed(const RulesetProfile& p) {
+    return p.rules.declareWord.empty() && p.validClosed > 0 && p.meanClosed > 0 &&
+           p.validOpen * p.meanOpen >= 0.95 * p.validClosed * p.meanClosed;
+}
+
 // The profile of `rs` under `opts` (computed once per ruleset and options, then cached).
 const RulesetProfile& profileFor(const Ruleset& rs, const Options& opts);
 

@@ -522,7 +522,20 @@ private slots:
             so.resolve(sh->optionDescs());
             const double g = ai::profileFor(*sh, so).allMeldsGain;
             QVERIFY2(g >= ai::kBigStyleGain, qPrintable(QString::number(g)));
+            // shanghai.md "Counting 花": nothing for a concealed hand, any
+            // complete hand wins: opening costs nothing the scorer sees, so
+            // Strong's calls need no margin there (levels.cpp openFreeMargin).
+            QVERIFY(ai::openPaysAsClosed(ai::profileFor(*sh, so)));
         }
+        // A declaration (riichi), fans for a concealed hand (玉雀's 门前清)
+        // or a minimum that open hands seldom reach (灵雀, binshi): calls keep
+        // their margin.
+        for (const char* id : {"riichi", "yuque", "lingque", "binshi"})
+            if (auto r = makeRuleset(id)) {
+                Options ro;
+                ro.resolve(r->optionDescs());
+                QVERIFY2(!ai::openPaysAsClosed(ai::profileFor(*r, ro)), id);
+            }
     }
 
     // A ruleset defined here states rule facts unlike the test ruleset's
@@ -762,6 +775,32 @@ private slots:
         ai::Picture west = ai::makePicture(t->view(2), true);
         west.addClaim(0);
         QCOMPARE(west.tsumoGain, f.tsumoGain);
+    }
+
+    void strongPonsAnHonourThatPays() {
+        // shanghai.md "Counting 花": a dragon pon adds 2 花 to the 底花 of
+        // 3. South holds 123m 456m 78p 23s 1p and a pair of 白 (5z), one
+        // step from ready; the pon of East's 5z leaves it one step away
+        // (the pair is gone) but worth 5 花 instead of 3. Where open hands
+        // pay as much as closed ones (openPaysAsClosed) Strong weighs it and
+        // pons; without the knob, and Standard, only calls that bring the
+        // hand closer are weighed: they pass.
+        auto rs = makeRuleset("shanghai");
+        if (!rs) QSKIP("shanghai is not built");
+        Options o;
+        o.resolve(rs->optionDescs());
+        auto t = std::make_unique<Table>(
+            rs, Options{},
+            makeWall(rs->config(o).wall.set,
+                     {"5z234p678p234s6s9m9m", "123m456m78p23s55z1p", "456789m567s778s6z", "1155p99s447m667z8m"},
+                     "2m1m2m7m5p1s2s3p4p9p"),
+            std::array<int, 2>{2, 5});
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "5z"));
+        QVERIFY(has(*t, 1, ActionType::Pon));
+        QCOMPARE(int(ai::makeBot("strong", 1)->choose(t->view(1)).type), int(ActionType::Pon));
+        QCOMPARE(int(ai::makeBot("strong:hpon=0", 1)->choose(t->view(1)).type), int(ActionType::Pass));
+        QCOMPARE(int(ai::makeBot("standard", 1)->choose(t->view(1)).type), int(ActionType::Pass));
     }
 
     void hintExplainsTheStandardDiscard() {
