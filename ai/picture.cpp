@@ -168,14 +168,14 @@ Picture makePicture(const SeatView& v, bool relations, double dealerFactor, doub
             // Four melds: one tile in hand, a single wait on its pair, paid
             // as the profile found (shanghai.md "Winning types", 大吊车). The
             // held copy and the one it waits for are both unseen.
-            double total = 0;
+            double weight = 0;
             for (int k = 0; k < kNumKinds; ++k) {
                 const double u = p.unseen[std::size_t(k)];
                 const bool safe = furiten && o.safe[std::size_t(k)];
                 o.waitProb[std::size_t(k)] = safe ? 0.0 : u * (u - 1);
-                total += o.waitProb[std::size_t(k)];
+                weight += o.waitProb[std::size_t(k)];
             }
-            for (auto& x : o.waitProb) x = total > 0 ? x / total : 0.0;
+            for (auto& x : o.waitProb) x = weight > 0 ? x / weight : 0.0;
             o.value = std::max(o.value, p.prof->meanOpen * p.prof->validOpen * p.prof->allMeldsGain * rules.dealInShare);
         }
         p.threat += o.tenpai;
