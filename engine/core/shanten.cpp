@@ -855,8 +855,9 @@ int shantenKnittedStraightReference(const Counts& c, int meldCount) {
 
 namespace {
 
-// The standard distance of c changed by `delta` (+1 or -1) copies of each
-// kind in `kinds`, from c's row ids: the change touches one suit's id only.
+// The standard shanten (distance - 1) of c changed by `delta` (+1 or -1)
+// copies of each kind in `kinds`, from c's row ids: the change touches one
+// suit's id only.
 template <int NEED>
 void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8_t* out) {
     const Tables& t = tables();
@@ -878,7 +879,7 @@ void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8
             const unsigned id = t.numId[hh.base + t.loRank[hh.loRow + l]];
             const unsigned a = suit == 0 ? pairOf(t, id, ids.id[1]) : suit == 1 ? pairOf(t, ids.id[0], id) : mp;
             const unsigned b = suit == 2 ? pairOf(t, id, ids.id[3]) : sz;
-            out[9 * suit + i] = std::int8_t(finishIds<NEED>(t, a, b));
+            out[9 * suit + i] = std::int8_t(finishIds<NEED>(t, a, b) - 1);
         }
     }
     std::uint64_t bits = kinds >> 27;
@@ -891,35 +892,25 @@ void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8
         // between the histogram's columns h and h + delta.
         const int h = c[std::size_t(27 + i)];
         const unsigned id = t.honorId[std::size_t(honor + kHonorWeight[h + delta] - kHonorWeight[h])];
-        out[27 + i] = std::int8_t(finishIds<NEED>(t, mp, pairOf(t, ids.id[2], id)));
+        out[27 + i] = std::int8_t(finishIds<NEED>(t, mp, pairOf(t, ids.id[2], id)) - 1);
     }
 }
 
 void changedShanten(const Counts& c, int meldCount, int delta, std::uint64_t kinds, std::int8_t* out) {
-    int total = 0;
-    for (auto v : c) total += v;
-    if (!countsFit(c) || meldCount < 0 || meldCount > 4 || total + delta > kMaxSuitTiles) [[unlikely]]
-        refuseCounts(c, meldCount);
-    // Kinds the change cannot apply to (a fifth copy, a copy not held).
+    if (!countsFit(c) || meldCount < 0 || meldCount > 4 || countwords::tileTotal(c) + delta > kMaxSuitTiles)
+        [[unlikely]] refuseCounts(c, meldCount);
+    // Kinds the change cannot apply to: a fifth copy (delta +1), a copy not
+    // held (delta -1).
     kinds &= (std::uint64_t(1) << kNumKinds) - 1;
-    for (std::uint64_t bits = kinds; bits; bits &= bits - 1) {
-        const int k = __builtin_ctzll(bits);
-        const int after = c[std::size_t(k)] + delta;
-        if (after < 0 || after > 4) {
-            out[k] = 127;
-            kinds &= ~(std::uint64_t(1) << k);
-        }
-    }
+    const std::uint64_t refused = kinds & (delta > 0 ? kindsWithAtLeast(c, 4) : ~heldKinds(c));
+    for (std::uint64_t bits = refused; bits; bits &= bits - 1) out[__builtin_ctzll(bits)] = 127;
+    kinds &= ~refused;
     switch (4 - meldCount) {
         case 4: changedDistances<4>(c, delta, kinds, out); break;
         case 3: changedDistances<3>(c, delta, kinds, out); break;
         case 2: changedDistances<2>(c, delta, kinds, out); break;
         case 1: changedDistances<1>(c, delta, kinds, out); break;
         default: changedDistances<0>(c, delta, kinds, out); break;
-    }
-    for (std::uint64_t bits = kinds; bits; bits &= bits - 1) {
-        const int k = __builtin_ctzll(bits);
-        out[k] = std::int8_t(out[k] - 1);
     }
 }
 
