@@ -158,6 +158,9 @@ Item {
                             x: 14 * ng.unit
                             Text { text: modelData.nameZh; color: Theme.text; font.family: Theme.titleFont; font.weight: Font.Bold; font.pixelSize: 20 * ng.unit }
                             Text {
+                                // The name in the table's language, unless it is the
+                                // Chinese name above again (in Chinese it is).
+                                visible: text !== modelData.nameZh
                                 text: modelData.available ? modelData.nameEn : qsTr("%1 · coming").arg(modelData.nameEn)
                                 color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 13 * ng.unit
                             }
