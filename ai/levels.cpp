@@ -33,6 +33,11 @@ struct Params {
     // Strong: the margin instead where open hands pay as much as closed ones
     // (openPaysAsClosed); negative: `callMargin` everywhere.
     double openFreeMargin = -1;
+    // Strong, there too: the pace of an open hand's steps (EvalConfig::
+    // openSpeed) and the late hazard (EvalConfig::lateHazard) instead of the
+    // level's own; negative: the level's everywhere.
+    double openFreeSpeed = -1;
+    double openFreeLate = -1;
     // Strong: where open hands pay as much as closed ones, a pon of an honour
     // that keeps the hand as close is weighed too where such a triplet pays
     // (HonourFacts::tripletGain); the values decide.
@@ -128,6 +133,13 @@ Params paramsFor(Level l) {
             // weighed (a dragon pon adds 2 花 to a hand of 3, shanghai.md
             // "Counting 花"): screened +0.14 ± 0.11, +0.02 ± 0.11.
             p.keepPons = true;
+            // And there an open hand's later steps come no sooner than a
+            // closed hand's: every seat calls (opening costs nothing), so
+            // the tiles an open hand would call are contested like any
+            // other. Screened against 1.8 at one table, 4 seeds × 2000
+            // deals pooled: 1.4 +0.37 ± 0.18, 1.2 +0.49 ± 0.19, 1.0
+            // +0.53 ± 0.21 (docs/bots.md, "Measured (上海, fifth round)").
+            p.openFreeSpeed = 1.0;
             p.eval.openSpeed = 1.8;
             // With the tenpai estimates measured rather than guessed, the
             // threat seen early is small; a slow plan still pays for the
@@ -276,6 +288,10 @@ private:
         EvalConfig e = p_.eval;
         const RuleFacts& r = pic.prof->rules;
         if (p_.ronOpen > 0 && r.declareWord.empty() && !r.furitenOwnDiscards && r.minimum == 0) e.ronMult = p_.ronOpen;
+        if (openPaysAsClosed(*pic.prof)) {
+            if (p_.openFreeSpeed >= 0) e.openSpeed = p_.openFreeSpeed;
+            if (p_.openFreeLate >= 0) e.lateHazard = p_.openFreeLate;
+        }
         return e;
     }
     double callMargin(const Picture& pic) const {
@@ -710,6 +726,8 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "ron") p.eval.ronMult = v;
         else if (k == "margin") p.callMargin = v;
         else if (k == "fmargin") p.openFreeMargin = v;
+        else if (k == "fspeed") p.openFreeSpeed = v;
+        else if (k == "flate") p.openFreeLate = v;
         else if (k == "hpon") p.keepPons = v != 0;
         else if (k == "tanki") p.readAllMelds = v != 0;
         else if (k == "third") p.relationCost = v;
