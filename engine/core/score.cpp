@@ -18,6 +18,12 @@ bool HandDesc::concealedHand() const {
     return true;
 }
 
+void HandDesc::setPlainTiles(const Counts& concealed, Kind win) {
+    hand = fromCounts(concealed);
+    winTile = Tile{win, false};
+    hasWinTile = true;
+}
+
 // parseHandDesc and handDescToJson: rulesets/common/hand_json.cpp (the
 // field names are the rulesets' words, common.md "Hand description").
 

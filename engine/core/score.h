@@ -42,6 +42,9 @@ struct HandDesc {
     // All tiles of the hand: concealed plus melds (kongs as 4).
     Counts allCounts() const;
     bool concealedHand() const;  // no melds other than ankan
+    // The plain tiles of `concealed` (winning tile included) as the hand,
+    // won on `win`: a valuer's hand given to the full scorer.
+    void setPlainTiles(const Counts& concealed, Kind win);
 };
 
 // Parses one JSON object per common.md. Throws std::invalid_argument (or

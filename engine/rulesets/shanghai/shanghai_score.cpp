@@ -381,11 +381,7 @@ private:
     }
 
     HandWorth full(const Counts& concealed, Kind win) {
-        base_.hand.clear();
-        for (int k = 0; k < kNumKinds; ++k)
-            for (int i = 0; i < concealed[std::size_t(k)]; ++i) base_.hand.push_back(Tile{Kind(k), false});
-        base_.winTile = Tile{win, false};
-        base_.hasWinTile = true;
+        base_.setPlainTiles(concealed, win);
         return handWorth(scoreFields(base_));
     }
     HandDesc base_;

@@ -689,11 +689,7 @@ public:
 
 private:
     HandWorth full(const Counts& concealed, Kind win, bool tsumo) {
-        base_.hand.clear();
-        for (int k = 0; k < kNumKinds; ++k)
-            for (int i = 0; i < concealed[std::size_t(k)]; ++i) base_.hand.push_back(Tile{Kind(k), false});
-        base_.winTile = Tile{win, false};
-        base_.hasWinTile = true;
+        base_.setPlainTiles(concealed, win);
         base_.tsumo = tsumo;
         return handWorth(valueHand(base_));
     }
