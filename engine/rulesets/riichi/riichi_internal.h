@@ -281,6 +281,19 @@ struct FuParts {
     int raw = 0;
     int rounded = 0;
 };
+// The fu of a standard reading's groups, pair and wait (`fu`, from 20)
+// finished: self-draw or closed ron, rounded up to ten, an open 20 is 30
+// (riichi.md "Fu").
+inline FuParts finishFu(const HandFacts& f, bool isPinfu, int fu) {
+    if (f.tsumo) {
+        if (!isPinfu) fu += 2;  // 平和 tsumo stays 20
+    } else if (f.closed) {
+        fu += 10;
+    }
+    int rounded = (fu + 9) / 10 * 10;
+    if (!f.closed && rounded == 20) rounded = 30;
+    return {fu, rounded};
+}
 inline FuParts fuOf(const HandFacts& f, const Reading& r, bool isPinfu) {
     // riichi.md "Fu": 七対子 25, not rounded; yakuman hands have no fu.
     if (r.form == Form::SevenPairs) return {25, 25};
@@ -302,14 +315,7 @@ inline FuParts fuOf(const HandFacts& f, const Reading& r, bool isPinfu) {
     if (r.pair == f.seatWind) fu += 2;
     if (r.pair == f.roundWind) fu += 2;
     if (r.wait == Wait::Kanchan || r.wait == Wait::Penchan || r.wait == Wait::Tanki) fu += 2;
-    if (f.tsumo) {
-        if (!isPinfu) fu += 2;  // 平和 tsumo stays 20
-    } else if (f.closed) {
-        fu += 10;
-    }
-    int rounded = (fu + 9) / 10 * 10;
-    if (!f.closed && rounded == 20) rounded = 30;
-    return {fu, rounded};
+    return finishFu(f, isPinfu, fu);
 }
 
 // The relations of the table on found yaku: a yaku drops those it replaces

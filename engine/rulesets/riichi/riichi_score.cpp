@@ -647,19 +647,10 @@ Best fastSearch(const Prepared& p) {
                 auto one = [&](Wait wait, bool ronTriplet) __attribute__((always_inline)) {
                     r.wait = wait;
                     r.concealedTriplets = concealedTrip - int(ronTriplet);
-                    int fu = fu0 - (ronTriplet ? (wTermHonour ? 4 : 2) : 0) +
-                             (wait == Wait::Kanchan || wait == Wait::Penchan || wait == Wait::Tanki ? 2 : 0);
+                    const int fu = fu0 - (ronTriplet ? (wTermHonour ? 4 : 2) : 0) +
+                                   (wait == Wait::Kanchan || wait == Wait::Penchan || wait == Wait::Tanki ? 2 : 0);
                     const YakuSet yaku = yakuOf(f, r);
-                    offer(best, p, doraHan, yaku, [&](bool isPinfu) {
-                        if (f.tsumo) {
-                            if (!isPinfu) fu += 2;  // 平和 tsumo stays 20
-                        } else if (f.closed) {
-                            fu += 10;
-                        }
-                        int rounded = (fu + 9) / 10 * 10;
-                        if (!f.closed && rounded == 20) rounded = 30;
-                        return FuParts{fu, rounded};
-                    });
+                    offer(best, p, doraHan, yaku, [&](bool isPinfu) { return finishFu(f, isPinfu, fu); });
                 };
                 // A run never starts at 8 or 9, so the bits below w - 2
                 // and w - 1 of another suit are never set.
