@@ -334,16 +334,10 @@ struct CheckedWords {
     std::uint64_t present = 0;      // bit k: kind k held, melds included
 };
 
-// What the check learned, for the scorer to reuse.
-struct CheckedHand {
+// What the check learned, counts included, for the scorer to reuse.
+struct CheckedHand : CheckedWords {
     Counts concealed{};             // concealed tiles, winning tile included
     Counts all{};                   // with the melds (kongs as 4)
-    std::array<int, 3> red{};       // red fives per suit (m p s), hand and melds
-    std::uint32_t words = 0;        // bit i: rules.words[i] given
-    int kongs = 0;
-    bool closed = true;             // no open meld
-    int winKind = -1;               // -1 without 'win_tile'
-    std::uint64_t present = 0;      // bit k: kind k held, melds included
 };
 
 // A winning hand (14 tiles plus one per kong) or a waiting one (13 plus
@@ -355,12 +349,10 @@ enum class HandKind : std::uint8_t { Win, Waiting };
 bool checkHand(const HandDesc& h, const HandRules& rules, CheckedHand& out, std::string* error,
                HandKind kind = HandKind::Win);
 // The same check with the concealed counts and the counts with the melds
-// written to `concealed` and `all` (`out`: a CheckedWords or a CheckedHand,
-// whose own counts it leaves alone). Both counts are complete when it
+// written to `concealed` and `all`. Both counts are complete when it
 // returns true.
-template <class Out>
-bool checkHandInto(const HandDesc& h, const HandRules& rules, Out& out, Counts& concealed, Counts& all,
-                   std::string* error, HandKind kind = HandKind::Win);
+inline bool checkHandInto(const HandDesc& h, const HandRules& rules, CheckedWords& out, Counts& concealed, Counts& all,
+                          std::string* error, HandKind kind = HandKind::Win);
 
 // checkHand split for a HandValuer (core/ruleset.h): what depends only on
 // the description the hands share (flowers, melds, winds, words) is checked
@@ -460,8 +452,7 @@ inline int wordIndex(std::span<const SituationWord> words, const std::string& w)
     return checkHandInto(h, rules, out, out.concealed, out.all, error, kind);
 }
 
-template <class Out>
-[[gnu::always_inline]] inline bool checkHandInto(const HandDesc& h, const HandRules& rules, Out& out,
+[[gnu::always_inline]] inline bool checkHandInto(const HandDesc& h, const HandRules& rules, CheckedWords& out,
                                                Counts& concealed, Counts& all, std::string* error,
                                                HandKind kind) {
     // The ruleset's name only goes into errors (this runs for every hand the
