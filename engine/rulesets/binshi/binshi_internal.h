@@ -93,6 +93,9 @@ struct Evaluation {
 // winning tile can complete. Returns false when the hand is complete in
 // no form. `detail` fills Evaluation::notCounted.
 bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evaluation& out);
+// The same for both ways of winning in one search: out[0] self-drawn, out[1]
+// on a discard; no detail. `f.tsumo` is set to each in turn and restored.
+bool bestEvaluations(Facts& f, const FanValues& values, std::array<Evaluation, 2>& out);
 
 // What is wrong with the fans' predicates against the table: a row of a
 // predicate scope without its predicate, two for one row, or one for a row

@@ -818,77 +818,100 @@ std::string fanName(int f) { return kitTable().label(f); }
 
 std::vector<std::string> predicateProblems() { return scopes().problems; }
 
-bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evaluation& out) {
-    const Tally base = wholeHandTally(f);
+namespace {
+
+// bestEvaluation for N ways the hand was won (Facts::tsumo): the
+// decompositions, the readings' combinations and the winning tile's places
+// do not depend on it (binshi.md "Counting principles"), only the whole-hand,
+// reading and placement fans and the count do, so one search serves both.
+// `toggle` (the same object as `f`, or null for N = 1) is set to each way in
+// turn, so that the facts' lazily counted waits are counted once.
+template <int N>
+bool searchBest(const Facts& f, Facts* toggle, const std::array<bool, N>& tsumo, const FanValues& values, bool detail,
+                Evaluation* out) {
+    auto use = [&](int v) {
+        if (toggle) toggle->tsumo = tsumo[std::size_t(v)];
+    };
+    std::array<Tally, N> base;
+    for (int i = 0; i < N; ++i) {
+        use(i);
+        base[std::size_t(i)] = wholeHandTally(f);
+        out[i].total = -1;
+    }
     bool any = false;
-    out.total = -1;
     auto consider = [&](const Reading& r) {
-        Tally t = base;
-        Spot x = readingSpot(r);
-        tallyAll<kReadingPredicates>(f, x, t);
+        const Spot spot = readingSpot(r);
         CandList cands;
         combinationCandidates(r, cands);
         std::array<Cand, 8> chosen{};
         const int nChosen = chooseCombinations(cands, values, chosen);
-        for (int i = 0; i < nChosen; ++i) t.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
         std::array<int, 6> places{};
         const int np = placements(f, r, places);
-        for (int p = 0; p < np; ++p) {
-            const int winIn = places[std::size_t(p)];
-            Tally tp = t;
-            x.winIn = winIn;
-            x.concealedPungs = concealedPungs(f, r, winIn);
-            tallyAll<kPlacementPredicates>(f, x, tp);
-            Evaluation e;
-            countFans(tp, values, false, e);
-            if (e.total > out.total) {
-                any = true;
-                if (detail) {
-                    e.notCounted.clear();
-                    countFans(tp, values, true, e);
-                    // Combinations left out and why (不重复 / 不得相同 / 套算一次).
-                    for (int i = 0; i < cands.n; ++i) {
-                        const Cand& c = cands.c[std::size_t(i)];
-                        bool taken = false;
-                        for (int j = 0; j < nChosen; ++j)
-                            if (chosen[std::size_t(j)].fan == c.fan && chosen[std::size_t(j)].mask == c.mask)
-                                taken = true;
-                        if (taken) continue;
-                        const int why = combinationConflict(c, chosen, nChosen);
-                        std::string text = fanName(c.fan) + " (" + kindsText(r, c.mask) + ") not counted: ";
-                        if (why == 1) {
+        for (int v = 0; v < N; ++v) {
+            use(v);
+            const Facts& fv = f;
+            Evaluation& best = out[v];
+            Tally t = base[std::size_t(v)];
+            Spot x = spot;
+            tallyAll<kReadingPredicates>(fv, x, t);
+            for (int i = 0; i < nChosen; ++i) t.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
+            for (int p = 0; p < np; ++p) {
+                const int winIn = places[std::size_t(p)];
+                Tally tp = t;
+                x.winIn = winIn;
+                x.concealedPungs = concealedPungs(fv, r, winIn);
+                tallyAll<kPlacementPredicates>(fv, x, tp);
+                Evaluation e;
+                countFans(tp, values, false, e);
+                if (e.total > best.total) {
+                    any = true;
+                    if (detail) {
+                        e.notCounted.clear();
+                        countFans(tp, values, true, e);
+                        // Combinations left out and why (不重复 / 不得相同 / 套算一次).
+                        for (int i = 0; i < cands.n; ++i) {
+                            const Cand& c = cands.c[std::size_t(i)];
+                            bool taken = false;
                             for (int j = 0; j < nChosen; ++j)
-                                if (subsetOf(c.mask, chosen[std::size_t(j)].mask) ||
-                                    subsetOf(chosen[std::size_t(j)].mask, c.mask)) {
-                                    text +=
-                                        "its groups are in " + fanName(chosen[std::size_t(j)].fan) + " (不重复原则)";
-                                    break;
-                                }
-                        } else if (why == 2) {
-                            text += "a group already made this fan (不得相同原则)";
-                        } else {
-                            text += "its groups were already combined (套算一次原则)";
+                                if (chosen[std::size_t(j)].fan == c.fan && chosen[std::size_t(j)].mask == c.mask)
+                                    taken = true;
+                            if (taken) continue;
+                            const int why = combinationConflict(c, chosen, nChosen);
+                            std::string text = fanName(c.fan) + " (" + kindsText(r, c.mask) + ") not counted: ";
+                            if (why == 1) {
+                                for (int j = 0; j < nChosen; ++j)
+                                    if (subsetOf(c.mask, chosen[std::size_t(j)].mask) ||
+                                        subsetOf(chosen[std::size_t(j)].mask, c.mask)) {
+                                        text +=
+                                            "its groups are in " + fanName(chosen[std::size_t(j)].fan) + " (不重复原则)";
+                                        break;
+                                    }
+                            } else if (why == 2) {
+                                text += "a group already made this fan (不得相同原则)";
+                            } else {
+                                text += "its groups were already combined (套算一次原则)";
+                            }
+                            // Identical chows give identical notes: one is enough.
+                            if (std::find(e.notCounted.begin(), e.notCounted.end(), text) == e.notCounted.end())
+                                e.notCounted.push_back(text);
                         }
-                        // Identical chows give identical notes: one is enough.
-                        if (std::find(e.notCounted.begin(), e.notCounted.end(), text) == e.notCounted.end())
-                            e.notCounted.push_back(text);
+                        const int wf = waitFan(r, fv.win, winIn);
+                        if (wf >= 0 && !tp.present.has(wf))
+                            e.notCounted.push_back(
+                                fanName(wf) +
+                                " not counted: the hand waited on more than one kind (MCR: only a sole wait)");
+                        const GroupStats s = statsOf(r);
+                        for (int i = 0; i < r.n; ++i) {
+                            const RGroup& g = r.g[std::size_t(i)];
+                            if (isPung(g) && isHonor(g.kind) && !pungOfTerminalsOrHonors(fv, s, g))
+                                e.notCounted.push_back(fanName(kPungOfTerminalsOrHonors) + " (" + kindNameZh(g.kind) +
+                                                       ") not counted: included in its honour fan (不重复原则)");
+                        }
                     }
-                    const int wf = waitFan(r, f.win, winIn);
-                    if (wf >= 0 && !tp.present.has(wf))
-                        e.notCounted.push_back(
-                            fanName(wf) +
-                            " not counted: the hand waited on more than one kind (MCR: only a sole wait)");
-                    const GroupStats s = statsOf(r);
-                    for (int i = 0; i < r.n; ++i) {
-                        const RGroup& g = r.g[std::size_t(i)];
-                        if (isPung(g) && isHonor(g.kind) && !pungOfTerminalsOrHonors(f, s, g))
-                            e.notCounted.push_back(fanName(kPungOfTerminalsOrHonors) + " (" + kindNameZh(g.kind) +
-                                                   ") not counted: included in its honour fan (不重复原则)");
-                    }
+                    e.reading = r;
+                    e.winIn = winIn;
+                    best = std::move(e);
                 }
-                e.reading = r;
-                e.winIn = winIn;
-                out = std::move(e);
             }
         }
     };
@@ -913,6 +936,19 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
             consider(r);
         }
     }
+    return any;
+}
+
+}  // namespace
+
+bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evaluation& out) {
+    return searchBest<1>(f, nullptr, {f.tsumo}, values, detail, &out);
+}
+
+bool bestEvaluations(Facts& f, const FanValues& values, std::array<Evaluation, 2>& out) {
+    const bool was = f.tsumo;
+    const bool any = searchBest<2>(f, &f, {true, false}, values, false, out.data());
+    f.tsumo = was;
     return any;
 }
 

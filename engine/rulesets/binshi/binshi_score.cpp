@@ -372,25 +372,31 @@ public:
         : base_(base), checked_(checked), values_(values) {}
     HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
         base_.tsumo = tsumo;
-        // The bots ask for a hand on a discard and self-drawn in turn: the
-        // facts differ only in `tsumo` (factsOf), and the waits (counted
-        // once, lazily) not at all, so the last hand's are kept.
+        // The bots ask for a hand self-drawn and on a discard in turn: the
+        // facts differ only in `tsumo` (factsOf), so one search values both
+        // (bestEvaluations) and the twin is answered from the last hand's.
         if (!have_ || win != lastWin_ || concealed != lastConcealed_) {
             have_ = false;
             CheckedHand ch;
             if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
             factsOf(base_, ch, f_);
+            std::array<Evaluation, 2> e;
+            // Not complete: valueWith's ok, not valid, every field 0.
+            if (!bestEvaluations(f_, values_, e)) {
+                both_ = {HandWorth{true, false, 0, 0}, HandWorth{true, false, 0, 0}};
+            } else {
+                for (int i = 0; i < 2; ++i) {
+                    const Evaluation& x = e[std::size_t(i)];
+                    const long long flowers =
+                        x.counted.has(kFlowerTiles) ? (long long)values_[kFlowerTiles] * x.count[kFlowerTiles] : 0;
+                    both_[std::size_t(i)] = {true, x.total - flowers >= kMinFan, x.total, x.total};
+                }
+            }
             have_ = true;
             lastWin_ = win;
             lastConcealed_ = concealed;
         }
-        f_.tsumo = tsumo;
-        Evaluation e;
-        // Not complete: valueWith's ok, not valid, every field 0.
-        if (!bestEvaluation(f_, values_, false, e)) return {true, false, 0, 0};
-        const long long flowers =
-            e.counted.has(kFlowerTiles) ? (long long)values_[kFlowerTiles] * e.count[kFlowerTiles] : 0;
-        return {true, e.total - flowers >= kMinFan, e.total, e.total};
+        return both_[tsumo ? 0 : 1];
     }
 
 private:
@@ -402,6 +408,7 @@ private:
     CheckedBase checked_;
     FanValues values_;
     Facts f_;
+    std::array<HandWorth, 2> both_{};  // the last hand's: self-drawn, on a discard
     bool have_ = false;
     Kind lastWin_ = 0;
     Counts lastConcealed_{};
