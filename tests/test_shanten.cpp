@@ -727,7 +727,7 @@ private slots:
             if (i % 3 == 0 && melds) c = randomHand(r, n);
             // Plain 全不靠 count: different kinds among the honours and one
             // knitted straight's nine.
-            int plain = 99;
+            int plain = 99, bestStraight = 0;
             for (const auto& knit : kKnit) {
                 int k = 0;
                 for (int h = 27; h < kNumKinds; ++h) k += c[std::size_t(h)] != 0;
@@ -735,6 +735,7 @@ private slots:
                 for (int s = 0; s < 3; ++s)
                     for (int x = knit[s]; x < 9; x += 3) straight += c[std::size_t(9 * s + x)] != 0;
                 plain = std::min(plain, 13 - std::min(k + straight, 14));
+                bestStraight = std::max(bestStraight, straight);
             }
             if (melds == 0) QCOMPARE(shantenKnitted(c), plain);
             const int fast = shantenKnittedStraight(c, melds);
@@ -745,6 +746,7 @@ private slots:
             for (auto x : c) kinds += x != 0;
             QCOMPARE(heldKindCount(held), kinds);
             if (melds == 0) QVERIFY(shantenKnitted(c) >= 13 - kinds);
+            QCOMPARE(knittedStraightHeld(held), bestStraight);
             if (melds <= 1) QVERIFY(fast >= 8 - knittedStraightHeld(held));
         }
         QVERIFY(straightChecked > 20000);

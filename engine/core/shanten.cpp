@@ -9,6 +9,7 @@
 #include "core/shanten.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -702,9 +703,31 @@ std::uint64_t kindsWithAtLeast(const Counts& c, int n) {
 
 std::uint64_t heldKinds(const Counts& c) { return kindsWithAtLeast(c, 1); }
 
+namespace {
+// A suit's nine held bits -> how many kinds of each rank class (1-4-7,
+// 2-5-8, 3-6-9) it holds, two bits per class.
+constexpr std::array<std::uint8_t, 512> kClassCounts = [] {
+    std::array<std::uint8_t, 512> t{};
+    for (unsigned row = 0; row < 512; ++row)
+        for (unsigned r = 0; r < 3; ++r) {
+            const unsigned n = (row >> r & 1) + (row >> (r + 3) & 1) + (row >> (r + 6) & 1);
+            t[row] = std::uint8_t(t[row] | n << (2 * r));
+        }
+    return t;
+}();
+}  // namespace
+
+// The six class assignments of kKnittedStraightBits from three lookups
+// instead of six masked bit counts (a bit count is a dozen operations on
+// baseline x86-64).
 int knittedStraightHeld(std::uint64_t held) {
+    const unsigned a = kClassCounts[held & 0x1ff], b = kClassCounts[held >> 9 & 0x1ff],
+                   c = kClassCounts[held >> 18 & 0x1ff];
+    auto n = [](unsigned x, int r) { return int(x >> (2 * r) & 3); };
     int best = 0;
-    for (std::uint64_t m : kKnittedStraightBits) best = std::max(best, heldKindCount(held & m));
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+            if (j != i) best = std::max(best, n(a, i) + n(b, j) + n(c, 3 - i - j));
     return best;
 }
 
