@@ -168,7 +168,12 @@ Item {
                         MouseArea {
                             anchors.fill: parent
                             enabled: modelData.available
-                            onClicked: ng.rulesetId = modelData.id
+                            // The keyboard's place follows the click, so one
+                            // card is not picked while another shows the ring.
+                            onClicked: {
+                                ng.rulesetId = modelData.id
+                                parent.forceActiveFocus(Qt.MouseFocusReason)
+                            }
                         }
                     }
                 }
