@@ -1,10 +1,11 @@
 // Random winning hands for the tests and the benchmark, drawn with the
 // game's own Rng (common.md "Randomness and reproducibility"), and the
-// `score_binshi` workload (the lead wires it into `quetai-cli bench`).
+// `score_binshi` workload of `quetai-cli bench` (core/bench.cpp lists it).
 #include "core/bench.h"
 #include "core/rng.h"
 #include "rulesets/binshi/binshi_internal.h"
 #include "rulesets/binshi/binshi_score.h"
+#include "rulesets/common/random_hand.h"
 
 namespace qe::binshi {
 
@@ -62,54 +63,10 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
             if (!specialConcealed(rng, concealed)) continue;
             used = toCounts(concealed);
         } else {
-            bool ok = true;
-            for (int g = 0; g < 4 && ok; ++g) {
-                const int pick = int(rng.below(23));
-                const bool seq = pick < 10;
-                const Kind k = seq         ? Kind(rng.below(3) * 9 + rng.below(7))
-                               : pick < 20 ? Kind(rng.below(27))
-                                           : Kind(27 + rng.below(7));
-                const bool kong = !seq && int(rng.below(100)) < opt.kongPercent;
-                const int need = kong ? 4 : 3;
-                if (seq) {
-                    for (int i = 0; i < 3; ++i)
-                        if (used[std::size_t(k + i)] + 1 > 4) ok = false;
-                } else if (used[k] + need > 4) {
-                    ok = false;
-                }
-                if (!ok) break;
-                if (seq)
-                    for (int i = 0; i < 3; ++i) ++used[std::size_t(k + i)];
-                else
-                    used[k] = std::uint8_t(used[k] + need);
-                const bool called = int(rng.below(100)) < opt.meldPercent;
-                Meld m;
-                m.kind = k;
-                if (seq && called) {
-                    m.type = MeldType::Chi;
-                    m.from = 1;
-                    h.melds.push_back(m);
-                } else if (seq) {
-                    for (int i = 0; i < 3; ++i) concealed.push_back(Tile{Kind(k + i), false});
-                } else if (kong) {
-                    ++kongs;
-                    m.type = called ? (rng.below(2) ? MeldType::Kan : MeldType::Kakan) : MeldType::Ankan;
-                    m.from = called ? std::uint8_t(1 + rng.below(3)) : 0;
-                    h.melds.push_back(m);
-                } else if (called) {
-                    m.type = MeldType::Pon;
-                    m.from = std::uint8_t(1 + rng.below(3));
-                    h.melds.push_back(m);
-                } else {
-                    for (int i = 0; i < 3; ++i) concealed.push_back(Tile{k, false});
-                }
-            }
-            if (!ok) continue;
-            const Kind pair = Kind(rng.below(34));
-            if (used[pair] + 2 > 4) continue;
-            used[pair] = std::uint8_t(used[pair] + 2);
-            concealed.push_back(Tile{pair, false});
-            concealed.push_back(Tile{pair, false});
+            GroupMix mix;
+            mix.kongPercent = opt.kongPercent;
+            mix.meldPercent = opt.meldPercent;
+            if (!randomGroupsAndPair(rng, mix, used, concealed, h.melds, kongs)) continue;
         }
         h.hand = concealed;
         h.winTile = concealed[rng.below(std::uint32_t(concealed.size()))];

@@ -17,26 +17,13 @@
 namespace qe::binshi {
 
 std::vector<OptionDesc> binshiOptionDescs() {
-    std::vector<OptionDesc> v;
-    OptionDesc bump;
-    bump.id = "head_bump";
-    bump.kind = OptionDesc::Kind::Bool;
-    bump.defaultValue = 1;
-    bump.nameEn = "Head bump";
-    bump.nameZh = "截和";
-    bump.help = "Several wins on one discard: only the first after the discarder wins (off: all win)";
-    v.push_back(bump);
-    OptionDesc rounds;
-    rounds.id = "rounds";
-    rounds.kind = OptionDesc::Kind::Int;
-    rounds.defaultValue = 4;
-    rounds.min = 1;
-    rounds.max = 4;
-    rounds.nameEn = "Rounds";
-    rounds.nameZh = "圈数";
-    rounds.help = "Rounds in the game (each player deals once a round; no dealer repeat)";
-    v.push_back(rounds);
-    return v;
+    using K = OptionDesc::Kind;
+    return {
+        {"head_bump", K::Bool, 1, 0, 1, {}, "Head bump", "截和",
+         "Several wins on one discard: only the first after the discarder wins (off: all win)"},
+        {"rounds", K::Int, 4, 1, 4, {}, "Rounds", "圈数",
+         "Rounds in the game (each player deals once a round; no dealer repeat)"},
+    };
 }
 
 namespace {

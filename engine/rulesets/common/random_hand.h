@@ -22,4 +22,28 @@ struct RandomHandOptions {
 // that every Chinese ruleset's scorer reads.
 HandDesc randomCompleteHand(Rng& rng, const char* id, const RandomHandOptions& opt = {});
 
+// How randomGroupsAndPair draws a group: of `picks` equally likely picks the
+// first `runs` make a run, the next up to `numbers` a number triplet and the
+// rest an honour triplet; a triplet is a kong `kongPercent` of the time and a
+// group is claimed `meldPercent` of the time.
+struct GroupMix {
+    int picks = 23, runs = 10, numbers = 20;
+    int kongPercent = 8, meldPercent = 25;
+};
+
+// Four groups and a pair within the four-copy limit (`used` counts every
+// copy drawn, melds included): the concealed ones go to `concealed`, the
+// claimed ones and the kongs to `melds` (`kongs` counts the kongs). False as
+// soon as one does not fit: the caller draws the whole hand again. The
+// rulesets' own generators share it, so one draw order serves all of them.
+bool randomGroupsAndPair(Rng& rng, const GroupMix& mix, Counts& used, std::vector<Tile>& concealed,
+                         std::vector<Meld>& melds, int& kongs);
+
+// One situation word a hand like `h` can have, by how it was won: rinshan
+// (with a kong), haitei, tenhou (no melds: the dealer) on a self-draw;
+// houtei, chankan (the winning kind held once), chiihou (no melds: not the
+// dealer) on a discard; flower_replacement too where `flowerReplacement` and
+// the hand has flowers. Sometimes none fits and none is added.
+void randomSituationWord(Rng& rng, HandDesc& h, int kongs, bool flowerReplacement = false);
+
 }  // namespace qe

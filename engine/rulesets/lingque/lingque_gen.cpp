@@ -5,6 +5,7 @@
 
 #include "core/bench.h"
 #include "core/rng.h"
+#include "rulesets/common/random_hand.h"
 #include "rulesets/lingque/lingque_score.h"
 
 namespace qe::lingque {
@@ -67,61 +68,12 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
             specialHand(rng, concealed);
         } else {
             Counts used{};
-            bool ok = true;
-            for (int g = 0; g < 4 && ok; ++g) {
-                const int pick = int(rng.below(std::uint32_t(20 + opt.honourWeight)));
-                Kind k;
-                bool seq = false;
-                if (pick < 11) {
-                    seq = true;
-                    k = Kind(rng.below(3) * 9 + rng.below(7));
-                } else if (pick < 20) {
-                    k = Kind(rng.below(27));
-                } else {
-                    k = Kind(27 + rng.below(7));
-                }
-                const bool kong = !seq && int(rng.below(100)) < opt.kongPercent;
-                const int need = kong ? 4 : 3;
-                if (seq) {
-                    for (int i = 0; i < 3; ++i)
-                        if (used[std::size_t(k + i)] + 1 > 4) ok = false;
-                } else if (used[k] + need > 4) {
-                    ok = false;
-                }
-                if (!ok) break;
-                if (seq)
-                    for (int i = 0; i < 3; ++i) ++used[std::size_t(k + i)];
-                else
-                    used[k] = std::uint8_t(used[k] + need);
-                const bool called = int(rng.below(100)) < opt.meldPercent;
-                Meld m;
-                m.kind = k;
-                if (seq) {
-                    if (called) {
-                        m.type = MeldType::Chi;
-                        m.from = 1;
-                        h.melds.push_back(m);
-                    } else {
-                        for (int i = 0; i < 3; ++i) concealed.push_back(Tile{Kind(k + i), false});
-                    }
-                } else if (kong) {
-                    ++kongs;
-                    m.type = called ? (rng.below(2) ? MeldType::Kan : MeldType::Kakan) : MeldType::Ankan;
-                    m.from = called ? std::uint8_t(1 + rng.below(3)) : 0;
-                    h.melds.push_back(m);
-                } else if (called) {
-                    m.type = MeldType::Pon;
-                    m.from = std::uint8_t(1 + rng.below(3));
-                    h.melds.push_back(m);
-                } else {
-                    for (int i = 0; i < 3; ++i) concealed.push_back(Tile{k, false});
-                }
-            }
-            if (!ok) continue;
-            const Kind pair = Kind(rng.below(34));
-            if (used[pair] + 2 > 4) continue;
-            concealed.push_back(Tile{pair, false});
-            concealed.push_back(Tile{pair, false});
+            GroupMix mix;
+            mix.picks = 20 + opt.honourWeight;
+            mix.runs = 11;
+            mix.kongPercent = opt.kongPercent;
+            mix.meldPercent = opt.meldPercent;
+            if (!randomGroupsAndPair(rng, mix, used, concealed, h.melds, kongs)) continue;
         }
         h.hand = concealed;
         h.winTile = concealed[rng.below(std::uint32_t(concealed.size()))];
@@ -134,28 +86,7 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
             for (int f = 0; f < 8; ++f)
                 if (mask & (1u << f)) h.flowers.push_back(Tile{Kind(kFirstFlower + f), false});
         }
-        if (int(rng.below(100)) < opt.situationPercent) {
-            const int s = int(rng.below(3));
-            if (h.tsumo) {
-                if (s == 0 && kongs > 0)
-                    h.situation.push_back("rinshan");
-                else if (s == 1)
-                    h.situation.push_back("haitei");
-                else if (s == 2 && h.melds.empty()) {
-                    h.situation.push_back("tenhou");
-                    h.seatWind = 0;
-                }
-            } else {
-                if (s == 0)
-                    h.situation.push_back("houtei");
-                else if (s == 1 && h.allCounts()[h.winTile.kind] == 1)
-                    h.situation.push_back("chankan");
-                else if (h.melds.empty()) {
-                    h.situation.push_back("chiihou");
-                    if (h.seatWind == 0) h.seatWind = 1 + int(rng.below(3));
-                }
-            }
-        }
+        if (int(rng.below(100)) < opt.situationPercent) randomSituationWord(rng, h, kongs);
         sortTiles(h.hand);
         return h;
     }

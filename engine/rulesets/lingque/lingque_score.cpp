@@ -18,44 +18,16 @@
 namespace qe::lingque {
 
 std::vector<OptionDesc> lingqueOptionDescs() {
-    std::vector<OptionDesc> d;
-    OptionDesc flowers;
-    flowers.id = "flowers";
-    flowers.kind = OptionDesc::Kind::Bool;
-    flowers.defaultValue = 1;
-    flowers.nameEn = "Flowers";
-    flowers.nameZh = "花牌";
-    flowers.help = "144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum";
-    d.push_back(flowers);
-    OptionDesc bump;
-    bump.id = "head_bump";
-    bump.kind = OptionDesc::Kind::Bool;
-    bump.defaultValue = 1;
-    bump.nameEn = "Head bump";
-    bump.nameZh = "截和";
-    bump.help = "one discard gives at most one winner, the first after the discarder";
-    d.push_back(bump);
-    OptionDesc hands;
-    hands.id = "hands";
-    hands.kind = OptionDesc::Kind::Int;
-    hands.defaultValue = 16;
-    hands.min = 1;
-    hands.max = 64;
-    hands.nameEn = "Hands per session";
-    hands.nameZh = "局数";
-    hands.help = "the source suggests a full game of 16 hands";
-    d.push_back(hands);
-    OptionDesc t0;
-    t0.id = "summary_t0";
-    t0.kind = OptionDesc::Kind::Int;
-    t0.defaultValue = 480;
-    t0.min = 1;
-    t0.max = 100000;
-    t0.nameEn = "Summary score T0";
-    t0.nameZh = "约化分数 T0";
-    t0.help = "the scale of the optional tanh summary score at the end of a session";
-    d.push_back(t0);
-    return d;
+    using K = OptionDesc::Kind;
+    return {
+        {"flowers", K::Bool, 1, 0, 1, {}, "Flowers", "花牌",
+         "144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum"},
+        {"head_bump", K::Bool, 1, 0, 1, {}, "Head bump", "截和",
+         "one discard gives at most one winner, the first after the discarder"},
+        {"hands", K::Int, 16, 1, 64, {}, "Hands per session", "局数", "the source suggests a full game of 16 hands"},
+        {"summary_t0", K::Int, 480, 1, 100000, {}, "Summary score T0", "约化分数 T0",
+         "the scale of the optional tanh summary score at the end of a session"},
+    };
 }
 
 int fanTotal(int f0, int f1, bool concealed) {
