@@ -147,6 +147,22 @@ public:
     virtual HandWorth worth(const Counts& concealed, Kind win, bool tsumo) = 0;
 };
 
+// The last hand a valuer was asked about: the bots ask for each hand on a
+// discard and self-drawn in turn, and what does not depend on `tsumo` can
+// be kept from one question to the next.
+struct LastHand {
+    bool have = false;
+    Kind win = 0;
+    Counts concealed{};
+    bool is(const Counts& c, Kind w) const { return have && w == win && c == concealed; }
+    void set(const Counts& c, Kind w) {
+        have = true;
+        win = w;
+        concealed = c;
+    }
+    void forget() { have = false; }
+};
+
 // The game's first dealer and the dice that chose them (two per throw).
 struct FirstDealerDraw {
     int seat = 0;

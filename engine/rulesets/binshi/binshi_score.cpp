@@ -362,8 +362,8 @@ public:
         // The bots ask for a hand self-drawn and on a discard in turn: the
         // facts differ only in `tsumo` (factsOf), so one search values both
         // (bestEvaluations) and the twin is answered from the last hand's.
-        if (!have_ || win != lastWin_ || concealed != lastConcealed_) {
-            have_ = false;
+        if (!last_.is(concealed, win)) {
+            last_.forget();
             CheckedHand ch;
             if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
             factsOf(base_, ch, f_);
@@ -379,9 +379,7 @@ public:
                     both_[std::size_t(i)] = {true, x.total - flowers >= kMinFan, x.total, x.total};
                 }
             }
-            have_ = true;
-            lastWin_ = win;
-            lastConcealed_ = concealed;
+            last_.set(concealed, win);
         }
         return both_[tsumo ? 0 : 1];
     }
@@ -396,9 +394,7 @@ private:
     FanValues values_;
     Facts f_;
     std::array<HandWorth, 2> both_{};  // the last hand's: self-drawn, on a discard
-    bool have_ = false;
-    Kind lastWin_ = 0;
-    Counts lastConcealed_{};
+    LastHand last_;
 };
 
 }  // namespace

@@ -483,18 +483,16 @@ public:
         // The bots ask for a hand on a discard and self-drawn in turn: the
         // facts differ only in `tsumo` (fillFacts), so the last hand's are
         // kept.
-        const bool again = have_ && win == lastWin_ && concealed == lastConcealed_;
+        const bool again = last_.is(concealed, win);
         if (!again) {
-            have_ = false;
+            last_.forget();
             CheckedHand ch;
             if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win, tsumo);
             p_ = Prepared{};
             p_.ok = true;
             p_.flowers = flowers_;
             fillFacts(p_, ch, base_.melds, tsumo, base_.seatWind);
-            have_ = true;
-            lastWin_ = win;
-            lastConcealed_ = concealed;
+            last_.set(concealed, win);
         }
         p_.facts.tsumo = tsumo;
         const Best b = searchKeeping(p_, helds_, again);
@@ -515,9 +513,7 @@ private:
     int flowers_ = 0;
     Prepared p_;
     std::vector<Held> helds_;  // the last hand's held fans per reading
-    bool have_ = false;
-    Kind lastWin_ = 0;
-    Counts lastConcealed_{};
+    LastHand last_;
 };
 
 }  // namespace

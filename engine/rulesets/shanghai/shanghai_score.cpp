@@ -333,11 +333,9 @@ public:
         // The bots ask for a hand on a discard and self-drawn in turn. A
         // self-draw changes only what a completed honour triplet is called
         // (pon or concealed, worth the same): the last answer stands.
-        if (have_ && win == lastWin_ && concealed == lastConcealed_) return last_;
+        if (lastHand_.is(concealed, win)) return last_;
         last_ = compute(concealed, win, tsumo);
-        have_ = true;
-        lastWin_ = win;
-        lastConcealed_ = concealed;
+        lastHand_.set(concealed, win);
         return last_;
     }
 
@@ -390,9 +388,7 @@ private:
     int nMelds_ = 0;
     bool meldRun_ = false;
     bool huangfan_ = false;
-    bool have_ = false;
-    Kind lastWin_ = 0;
-    Counts lastConcealed_{};
+    LastHand lastHand_;
     HandWorth last_;
 };
 

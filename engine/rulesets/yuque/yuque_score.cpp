@@ -663,8 +663,8 @@ public:
         // winning tile completes on a discard: with fewer than three of the
         // winning kind among the concealed tiles no reading has one, and the
         // other value is this one.
-        if (have_ && win == lastWin_ && concealed[win] < 3 && concealed == lastConcealed_) return last_;
-        have_ = false;
+        if (concealed[win] < 3 && lastHand_.is(concealed, win)) return last_;
+        lastHand_.forget();
         CheckedHand ch;
         if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win, tsumo);
         // prepare's fields from the checked tiles (no situation word).
@@ -681,9 +681,7 @@ public:
         const int fan = runSearch(p, false).fan;
         // Not a complete standard-form hand: ok, not valid, nothing.
         last_ = fan < 0 ? HandWorth{true, false, 0, 0} : HandWorth{true, fan >= minFan_, fan, pointsForFan(fan)};
-        have_ = true;
-        lastWin_ = win;
-        lastConcealed_ = concealed;
+        lastHand_.set(concealed, win);
         return last_;
     }
 
@@ -697,9 +695,7 @@ private:
     CheckedBase checked_;
     long long minFan_ = 0;
     HandWorth last_;
-    bool have_ = false;
-    Kind lastWin_ = 0;
-    Counts lastConcealed_{};
+    LastHand lastHand_;
 };
 
 }  // namespace
