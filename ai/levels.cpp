@@ -167,7 +167,25 @@ Params paramsFor(Level l) {
     return p;
 }
 
+// The evaluation settings of a level in a ruleset: where nobody can fold
+// against a declaration (none exists), one's own discards never bar a win
+// and any complete hand wins (RuleFacts), every discard of a waiting tile
+// is a win: `ronOpen` discards won on per own draw; where open hands pay as
+// much as closed ones, the open-free pace and late hazard.
+EvalConfig evalConfigOf(const Params& p, const RulesetProfile& prof) {
+    EvalConfig e = p.eval;
+    const RuleFacts& r = prof.rules;
+    if (p.ronOpen > 0 && r.declareWord.empty() && !r.furitenOwnDiscards && r.minimum == 0) e.ronMult = p.ronOpen;
+    if (openPaysAsClosed(prof)) {
+        if (p.openFreeSpeed >= 0) e.openSpeed = p.openFreeSpeed;
+        if (p.openFreeLate >= 0) e.lateHazard = p.openFreeLate;
+    }
+    return e;
+}
+
 }  // namespace
+
+EvalConfig evalConfigFor(Level level, const RulesetProfile& prof) { return evalConfigOf(paramsFor(level), prof); }
 
 Meld meldOfCall(const Action& a, const SeatView& v) {
     Meld m;
@@ -280,20 +298,8 @@ private:
     Picture picture(const SeatView& v) const {
         return makePicture(v, p_.relations, p_.dealerFactor, p_.readAllMelds ? kBigStyleGain : 0.0);
     }
-    // The evaluation settings for this ruleset: where nobody can fold
-    // against a declaration (none exists), one's own discards never bar a
-    // win and any complete hand wins (RuleFacts), every discard of a
-    // waiting tile is a win: `ronOpen` discards won on per own draw.
-    EvalConfig evalFor(const Picture& pic) const {
-        EvalConfig e = p_.eval;
-        const RuleFacts& r = pic.prof->rules;
-        if (p_.ronOpen > 0 && r.declareWord.empty() && !r.furitenOwnDiscards && r.minimum == 0) e.ronMult = p_.ronOpen;
-        if (openPaysAsClosed(*pic.prof)) {
-            if (p_.openFreeSpeed >= 0) e.openSpeed = p_.openFreeSpeed;
-            if (p_.openFreeLate >= 0) e.lateHazard = p_.openFreeLate;
-        }
-        return e;
-    }
+    // The evaluation settings for this ruleset (evalConfigOf).
+    EvalConfig evalFor(const Picture& pic) const { return evalConfigOf(p_, *pic.prof); }
     double callMargin(const Picture& pic) const {
         return p_.openFreeMargin >= 0 && openPaysAsClosed(*pic.prof) ? p_.openFreeMargin : p_.callMargin;
     }

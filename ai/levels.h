@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "bot.h"
+#include "handeval.h"
 
 namespace qe::ai {
 
@@ -46,5 +47,9 @@ Advice adviceFor(const SeatView& v, Level level);
 
 // The meld a claim or a kong action makes, as the seat's view sees it.
 Meld meldOfCall(const Action& a, const SeatView& v);
+
+// The settings a level's evaluator uses in the ruleset of `prof` (the
+// level's own, adjusted by the ruleset's rule facts).
+EvalConfig evalConfigFor(Level level, const RulesetProfile& prof);
 
 }  // namespace qe::ai

@@ -538,6 +538,30 @@ private slots:
             }
     }
 
+    // Where open hands pay as much as closed ones, Strong paces an open
+    // hand's steps like a closed hand's (levels.cpp openFreeSpeed, docs/bots.md
+    // "Measured (上海, fifth round)"); elsewhere, and at the other levels,
+    // the level's own pace stands.
+    void openFreePaceOnlyWhereOpenPays() {
+        const auto sh = makeRuleset("shanghai");
+        const auto ri = makeRuleset("riichi");
+        QVERIFY(sh && ri);
+        Options so, ro;
+        so.resolve(sh->optionDescs());
+        ro.resolve(ri->optionDescs());
+        const ai::RulesetProfile& shp = ai::profileFor(*sh, so);
+        const ai::RulesetProfile& rip = ai::profileFor(*ri, ro);
+        const ai::EvalConfig strongSh = ai::evalConfigFor(ai::Level::Strong, shp);
+        const ai::EvalConfig strongRi = ai::evalConfigFor(ai::Level::Strong, rip);
+        QCOMPARE(strongSh.openSpeed, 1.0);
+        QVERIFY(strongRi.openSpeed > 1.0);
+        QCOMPARE(ai::evalConfigFor(ai::Level::Standard, shp).openSpeed,
+                 ai::evalConfigFor(ai::Level::Standard, rip).openSpeed);
+        // 上海's discards win for every ready seat (no declaration, no
+        // furiten, no minimum): Strong counts them (ronOpen); riichi's not.
+        QVERIFY(strongSh.ronMult > strongRi.ronMult);
+    }
+
     // A ruleset defined here states rule facts unlike the test ruleset's
     // (furiten, a minimum, a declaration with a cost and a pot, tenpai
     // payments, other shares): the profile and the picture follow them
