@@ -59,7 +59,12 @@ Panel {
     function windName(w) { return chinese ? Theme.windChars[w] : [qsTr("East"), qsTr("South"), qsTr("West"), qsTr("North")][w] }
     function title() {
         if (b.kind === "win" && win) {
-            if (win.tsumo) return qsTr("%1 wins by %2").arg(win.name).arg(win.winName)
+            // The lone human at a table of bots is spoken to (gamecontroller.cpp
+            // isLoneHuman); in hot-seat games every seat keeps its name.
+            if (win.tsumo) return win.you ? qsTr("You win by %1").arg(win.winName)
+                                          : qsTr("%1 wins by %2").arg(win.name).arg(win.winName)
+            if (win.you) return qsTr("You win by %1 from %2").arg(win.winName).arg(win.fromName)
+            if (win.fromYou) return qsTr("%1 wins by %2 from you").arg(win.name).arg(win.winName)
             return qsTr("%1 wins by %2 from %3").arg(win.name).arg(win.winName).arg(win.fromName)
         }
         if (b.kind === "exhausted") return qsTr("The wall is exhausted")
@@ -537,7 +542,7 @@ Panel {
             anchors.rightMargin: 12 * bp.unit
             unit: bp.unit
             visible: (bp.b.stopSeat !== undefined && bp.b.stopSeat >= 0) && !bp.b.gameOver
-            text: qsTr("%1 stops: end the game").arg(bp.b.stopName || "")
+            text: bp.b.stopYou ? qsTr("End the game here") : qsTr("%1 stops: end the game").arg(bp.b.stopName || "")
             onClicked: bp.game.stopGame()
         }
         TextButton {
