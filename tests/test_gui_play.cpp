@@ -928,7 +928,8 @@ void TestGuiPlay::allLastDealerMayStop() {
 
 // With one person at a table of bots the breakdown's title speaks to them
 // ("You win by ...", "... from you"), whatever name they chose; in hot-seat
-// every seat keeps its name.
+// every seat keeps its name. At the smallest window the payments of a
+// 上海 self-draw (three payers, each with its reason) fit without scrolling.
 void TestGuiPlay::breakdownSpeaksToLoneHuman() {
     if (!qe::makeRuleset("shanghai")) QSKIP("shanghai is not built");
     Loaded l = loadShown({1024, 700});
@@ -948,8 +949,8 @@ void TestGuiPlay::breakdownSpeaksToLoneHuman() {
           << QVariantMap{{"human", false}} << QVariantMap{{"human", false}};
     QVERIFY(l.g->newGame({{"ruleset", "shanghai"}, {"seed", "4"}, {"seats", alone}}));
     l.w->setProperty("screen", QStringLiteral("game"));
-    bool own = false, fromYou = false;
-    for (int hand = 0; hand < 40 && !(own && fromYou) && !l.g->gameOver(); ++hand) {
+    bool own = false, fromYou = false, payFits = false;
+    for (int hand = 0; hand < 40 && !(own && fromYou && payFits) && !l.g->gameOver(); ++hand) {
         QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
         const QVariantList wins = l.g->breakdown().value(QStringLiteral("wins")).toList();
         const QString title = titleOf();
@@ -963,6 +964,15 @@ void TestGuiPlay::breakdownSpeaksToLoneHuman() {
             if (l.g->isHuman(seat)) {
                 QVERIFY2(title.startsWith(QStringLiteral("You win by ")), qPrintable(title));
                 own = true;
+                if (w.value(QStringLiteral("tsumo")).toBool()) {
+                    QCOMPARE(l.g->breakdown().value(QStringLiteral("payments")).toList().size(), 3);
+                    QQuickItem* pay = visibleItem(l.w, QStringLiteral("paymentsList"));
+                    QVERIFY(pay);
+                    const qreal need = pay->property("contentHeight").toReal();
+                    QVERIFY2(need <= pay->height() + 0.5,
+                             qPrintable(QStringLiteral("the payments need %1 px, have %2").arg(need).arg(pay->height())));
+                    payFits = true;
+                }
             } else if (from >= 0 && l.g->isHuman(from)) {
                 QVERIFY2(title.endsWith(QStringLiteral(" from you")), qPrintable(title));
                 fromYou = true;
@@ -972,7 +982,7 @@ void TestGuiPlay::breakdownSpeaksToLoneHuman() {
         }
         l.g->nextHand();
     }
-    QVERIFY2(own && fromYou, "no hand won by the person or dealt in by them");
+    QVERIFY2(own && fromYou && payFits, "no hand won by the person, dealt in by them, or won by their self-draw");
     // The replay of a game the person played alone speaks to them too; a
     // bare table save (no one known to be a person) keeps the names.
     {
