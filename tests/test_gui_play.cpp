@@ -907,7 +907,11 @@ void TestGuiPlay::allLastDealerMayStop() {
             const QVariantMap b = l.g->breakdown();
             if (b.value(QStringLiteral("stopSeat")).toInt() == 3) {
                 offered = true;
-                QVERIFY(visibleItem(l.w, QStringLiteral("stopGame")));
+                QQuickItem* stop = visibleItem(l.w, QStringLiteral("stopGame"));
+                QVERIFY(stop);
+                // Offered to the lone person, the button speaks to them (not "Dee stops").
+                QCOMPARE(stop->property("text").toString(), QStringLiteral("End the game here"));
+                guitest::shot(l.w, QStringLiteral("stop-offered"));
                 QVERIFY(clickName(l.w, QStringLiteral("stopGame")));
                 QCoreApplication::processEvents();
                 QVERIFY(l.g->gameOver());
