@@ -15,9 +15,11 @@
 
 #include "appsettings.h"
 #include "bot.h"
+#include "core/gamefile.h"
 #include "core/registry.h"
 #include "core/table.h"
 #include "gui_harness.h"
+#include "replaycontroller.h"
 #include "rulesets/test/test_ruleset.h"
 
 Q_IMPORT_QML_PLUGIN(QuetaiPlugin)
@@ -257,6 +259,7 @@ private slots:
     void refusedActionsGreyedWithReason();
     void allLastDealerMayStop();
     void firstDealerAndSeatRotationShown();
+    void breakdownSpeaksToLoneHuman();
     void seatsUpdateInPlace();
     void actionRows();
     void defaultNamesAgreeWithWinds();
@@ -904,7 +907,11 @@ void TestGuiPlay::allLastDealerMayStop() {
             const QVariantMap b = l.g->breakdown();
             if (b.value(QStringLiteral("stopSeat")).toInt() == 3) {
                 offered = true;
-                QVERIFY(visibleItem(l.w, QStringLiteral("stopGame")));
+                QQuickItem* stop = visibleItem(l.w, QStringLiteral("stopGame"));
+                QVERIFY(stop);
+                // Offered to the lone person, the button speaks to them (not "Dee stops").
+                QCOMPARE(stop->property("text").toString(), QStringLiteral("End the game here"));
+                guitest::shot(l.w, QStringLiteral("stop-offered"));
                 QVERIFY(clickName(l.w, QStringLiteral("stopGame")));
                 QCoreApplication::processEvents();
                 QVERIFY(l.g->gameOver());
@@ -921,6 +928,105 @@ void TestGuiPlay::allLastDealerMayStop() {
         }
     }
     QVERIFY2(offered, "no seed gave the all-last dealer the choice");
+}
+
+// With one person at a table of bots the breakdown's title speaks to them
+// ("You win by ...", "... from you"), whatever name they chose; in hot-seat
+// every seat keeps its name. At the smallest window the payments of a
+// 上海 self-draw (three payers, each with its reason) fit without scrolling.
+void TestGuiPlay::breakdownSpeaksToLoneHuman() {
+    if (!qe::makeRuleset("shanghai")) QSKIP("shanghai is not built");
+    Loaded l = loadShown({1024, 700});
+    QVERIFY(l.g);
+    l.g->setSpeed(0);
+    const auto titleOf = [&] {
+        if (l.g->handoverSeat() >= 0) l.g->confirmHandover();  // hot-seat: the next person takes the screen
+        QCoreApplication::processEvents();
+        QQuickItem* panel = visibleItem(l.w, QStringLiteral("breakdown"));
+        if (panel) QMetaObject::invokeMethod(panel, "showAll");
+        QCoreApplication::processEvents();
+        QQuickItem* t = visibleItem(l.w, QStringLiteral("breakdownTitle"));
+        return t ? t->property("text").toString() : QString();
+    };
+    QVariantList alone;
+    alone << QVariantMap{{"human", true}, {"name", "Ann"}} << QVariantMap{{"human", false}}
+          << QVariantMap{{"human", false}} << QVariantMap{{"human", false}};
+    QVERIFY(l.g->newGame({{"ruleset", "shanghai"}, {"seed", "4"}, {"seats", alone}}));
+    l.w->setProperty("screen", QStringLiteral("game"));
+    bool own = false, fromYou = false, payFits = false;
+    for (int hand = 0; hand < 40 && !(own && fromYou && payFits) && !l.g->gameOver(); ++hand) {
+        QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+        const QVariantList wins = l.g->breakdown().value(QStringLiteral("wins")).toList();
+        const QString title = titleOf();
+        if (!wins.isEmpty()) {
+            const QVariantMap w = wins.first().toMap();
+            const int seat = w.value(QStringLiteral("seat")).toInt();
+            const int from = w.value(QStringLiteral("from")).toInt();
+            QCOMPARE(w.value(QStringLiteral("you")).toBool(), l.g->isHuman(seat));
+            QCOMPARE(w.value(QStringLiteral("fromYou")).toBool(), from >= 0 && l.g->isHuman(from));
+            QVERIFY2(!title.contains(QStringLiteral("Ann")), qPrintable(title));
+            if (l.g->isHuman(seat)) {
+                QVERIFY2(title.startsWith(QStringLiteral("You win by ")), qPrintable(title));
+                own = true;
+                if (w.value(QStringLiteral("tsumo")).toBool()) {
+                    QCOMPARE(l.g->breakdown().value(QStringLiteral("payments")).toList().size(), 3);
+                    QQuickItem* pay = visibleItem(l.w, QStringLiteral("paymentsList"));
+                    QVERIFY(pay);
+                    const qreal need = pay->property("contentHeight").toReal();
+                    QVERIFY2(need <= pay->height() + 0.5,
+                             qPrintable(QStringLiteral("the payments need %1 px, have %2").arg(need).arg(pay->height())));
+                    payFits = true;
+                }
+            } else if (from >= 0 && l.g->isHuman(from)) {
+                QVERIFY2(title.endsWith(QStringLiteral(" from you")), qPrintable(title));
+                fromYou = true;
+            } else {
+                QVERIFY2(title.startsWith(w.value(QStringLiteral("name")).toString() + QStringLiteral(" wins by ")), qPrintable(title));
+            }
+        }
+        l.g->nextHand();
+    }
+    QVERIFY2(own && fromYou && payFits, "no hand won by the person, dealt in by them, or won by their self-draw");
+    // The replay of a game the person played alone speaks to them too; a
+    // bare table save (no one known to be a person) keeps the names.
+    {
+        QVERIFY(l.g->newGame({{"ruleset", "shanghai"}, {"seed", "4"}, {"seats", alone}}));
+        QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+        const QVariantList wins = l.g->breakdown().value(QStringLiteral("wins")).toList();
+        QVERIFY(!wins.isEmpty());
+        QVERIFY2(l.g->isHuman(wins.first().toMap().value(QStringLiteral("seat")).toInt()), "seed 4's first hand is not the person's");
+        qe::GameFile f;
+        f.game = l.g->table()->toJson();
+        f.seats = {qe::GameSeat{true, "Ann", ""}, qe::GameSeat{false, "Bot 1", "standard"},
+                   qe::GameSeat{false, "Bot 2", "standard"}, qe::GameSeat{false, "Bot 3", "standard"}};
+        const int end = int(l.g->table()->log().size());
+        quetai::ReplayController rp;
+        QVERIFY2(rp.openGame(QString::fromStdString(qe::writeGameFile(f))), qPrintable(rp.error()));
+        rp.seek(end);
+        QVERIFY2(rp.outcomeText().startsWith(QStringLiteral("You win (")), qPrintable(rp.outcomeText()));
+        QVERIFY2(rp.openGame(QString::fromStdString(f.game)), qPrintable(rp.error()));
+        rp.seek(end);
+        QVERIFY2(rp.outcomeText().startsWith(QStringLiteral("Ann wins (")), qPrintable(rp.outcomeText()));
+    }
+    // Hot-seat: two people, each named.
+    QVariantList two;
+    two << QVariantMap{{"human", true}, {"name", "Ann"}} << QVariantMap{{"human", true}, {"name", "Bo"}}
+        << QVariantMap{{"human", false}} << QVariantMap{{"human", false}};
+    QVERIFY(l.g->newGame({{"ruleset", "shanghai"}, {"seed", "4"}, {"seats", two}}));
+    bool named = false;
+    for (int hand = 0; hand < 40 && !named && !l.g->gameOver(); ++hand) {
+        QVERIFY(l.g->runUntil(QStringLiteral("breakdown")));
+        const QVariantList wins = l.g->breakdown().value(QStringLiteral("wins")).toList();
+        const QString title = titleOf();
+        if (!wins.isEmpty() && l.g->isHuman(wins.first().toMap().value(QStringLiteral("seat")).toInt())) {
+            QVERIFY(!wins.first().toMap().value(QStringLiteral("you")).toBool());
+            QVERIFY2(title.startsWith(QStringLiteral("Ann wins by ")) || title.startsWith(QStringLiteral("Bo wins by ")),
+                     qPrintable(title));
+            named = true;
+        }
+        l.g->nextHand();
+    }
+    QVERIFY2(named, "no hand won by a person in hot-seat");
 }
 
 // The first dealer thrown from the seed is announced in the centre and

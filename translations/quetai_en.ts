@@ -309,6 +309,22 @@
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
+    <message>
+        <source>You win by %1</source>
+        <translation>You win by %1</translation>
+    </message>
+    <message>
+        <source>You win by %1 from %2</source>
+        <translation>You win by %1 from %2</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 from you</source>
+        <translation>%1 wins by %2 from you</translation>
+    </message>
+    <message>
+        <source>End the game here</source>
+        <translation>End the game here</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -4690,6 +4706,10 @@
     <message>
         <source>This position cannot be rebuilt: %1.</source>
         <translation>This position cannot be rebuilt: %1.</translation>
+    </message>
+    <message>
+        <source>You win (%1) with %2: %3</source>
+        <translation>You win (%1) with %2: %3</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,22 @@
         <source>Enter</source>
         <translation>Enter キー</translation>
     </message>
+    <message>
+        <source>You win by %1</source>
+        <translation>あなたの%1</translation>
+    </message>
+    <message>
+        <source>You win by %1 from %2</source>
+        <translation>あなたの%1（%2 の放銃）</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 from you</source>
+        <translation>%1 の%2（あなたの放銃）</translation>
+    </message>
+    <message>
+        <source>End the game here</source>
+        <translation>ここで対局を終了</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -4690,6 +4706,10 @@
     <message>
         <source>This position cannot be rebuilt: %1.</source>
         <translation>この局面は再現できません：%1。</translation>
+    </message>
+    <message>
+        <source>You win (%1) with %2: %3</source>
+        <translation>あなたの和了（%1）、%2：%3</translation>
     </message>
 </context>
 <context>

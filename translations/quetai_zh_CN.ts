@@ -309,6 +309,22 @@
         <source>Enter</source>
         <translation>回车键</translation>
     </message>
+    <message>
+        <source>You win by %1</source>
+        <translation>你 %1</translation>
+    </message>
+    <message>
+        <source>You win by %1 from %2</source>
+        <translation>你 %1（%2 放铳）</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 from you</source>
+        <translation>%1 %2（你放铳）</translation>
+    </message>
+    <message>
+        <source>End the game here</source>
+        <translation>在此结束对局</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -4690,6 +4706,10 @@
     <message>
         <source>This position cannot be rebuilt: %1.</source>
         <translation>无法还原此局面：%1。</translation>
+    </message>
+    <message>
+        <source>You win (%1) with %2: %3</source>
+        <translation>你和牌（%1），%2：%3</translation>
     </message>
 </context>
 <context>

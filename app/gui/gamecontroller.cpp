@@ -937,6 +937,13 @@ QString GameController::seatName(int seat) const {
     return qs(tbl()->pub().seats[std::size_t(seat)].name);
 }
 
+bool GameController::isLoneHuman(int seat) const {
+    if (seat < 0 || seat > 3 || !isHuman(seat)) return false;
+    int humans = 0;
+    for (int s = 0; s < 4; ++s) humans += isHuman(s) ? 1 : 0;
+    return humans == 1;
+}
+
 QString GameController::seatMessage(int seat) const {
     if (!session_ || seat < 0 || seat > 3) return {};
     const auto* m = dynamic_cast<const qe::mjai::Seat*>(bots_[std::size_t(playerAt(seat))].get());
@@ -1065,12 +1072,7 @@ void GameController::refresh() {
     QString notice;
     for (const qe::Event& e : v.pub.log) {
         if (e.type == qe::EventType::FirstDealer && e.seat >= 0) {
-            // With one human at the table the notice speaks to them ("You
-            // deal first"), whatever name they chose or the language it was
-            // chosen in; in hot-seat games every seat is named.
-            int humans = 0;
-            for (int s = 0; s < 4; ++s) humans += isHuman(s) ? 1 : 0;
-            if (humans == 1 && isHuman(e.seat))
+            if (isLoneHuman(e.seat))
                 notice = e.text.empty() ? tr("You deal first") : tr("You deal first (dice %1)").arg(qs(e.text));
             else
                 notice = e.text.empty() ? tr("%1 deals first").arg(seatName(e.seat))
@@ -1292,6 +1294,9 @@ void GameController::buildBreakdown() {
         QVariantMap m;
         m["seat"] = w.seat;
         m["name"] = seatName(w.seat);
+        // The title speaks to the lone human: "You win by ...", "... from you".
+        m["you"] = isLoneHuman(w.seat);
+        m["fromYou"] = isLoneHuman(w.from);
         m["tsumo"] = w.tsumo;
         m["winName"] = quetai::ownEnglish(rs.id(), qs(rs.winName(w.tsumo)));
         m["from"] = w.from;
@@ -1417,6 +1422,7 @@ void GameController::buildBreakdown() {
     const int stopper = session_->offerSeat();
     breakdown_["stopSeat"] = stopper;
     breakdown_["stopName"] = stopper >= 0 ? seatName(stopper) : QString();
+    breakdown_["stopYou"] = isLoneHuman(stopper);
     // The review is for a person's play (a table of bots has none to review).
     breakdown_["viewerHuman"] = isHuman(viewer_);
     emit breakdownChanged();

@@ -148,6 +148,10 @@ public:
     const qe::Table* table() const { return tbl(); }
     const qe::SeatView& shownView() const { return shown_; }
     bool isHuman(int seat) const { return setup_[std::size_t(playerAt(seat))].human; }
+    // The one person at a table of bots sits at `seat`: the table speaks to
+    // them ("You deal first", "You win by ..."), whatever name they chose
+    // or the language it was chosen in. In hot-seat games every seat is named.
+    bool isLoneHuman(int seat) const;
     // The player (index into the setup) at a seat: rulesets may move players
     // between seats (玉雀's seat rotation); bots, humans and the viewer follow them.
     int playerAt(int seat) const { return session_ ? tbl()->pub().playerAt[std::size_t(seat & 3)] : seat; }

@@ -62,6 +62,7 @@ bool ReplayController::openGame(const QString& json, const QString& source) {
     import_.reset();
     mismatches_.clear();
     game_ = std::move(r.table);
+    for (int i = 0; i < 4; ++i) humans_[std::size_t(i)] = r.file.seats[std::size_t(i)].human;
     title_ = tr("%1 · seed %2").arg(qs(game_->ruleset().nameEn())).arg(game_->seed());
     source_ = source;
     start();
@@ -80,6 +81,7 @@ bool ReplayController::openLog(const QString& json, const QString& source) {
     // Positions are rebuilt from the walls kept in the result: the rebuilt
     // table's save does not replay.
     game_ = std::move(res->table);
+    humans_ = {};
     import_ = std::move(res);
     mismatches_.clear();
     for (const auto& m : import_->mismatches) mismatches_ << qs(m);
@@ -304,12 +306,18 @@ void ReplayController::refresh() {
     if (ended) {
         const qe::HandOutcome& o = pub.outcome;
         if (o.kind == qe::HandOutcome::Kind::Win) {
+            // A game one person played against bots speaks to them, as the
+            // table did ("You win ..."); other seats keep their names.
+            int people = 0;
+            for (bool h : humans_) people += h ? 1 : 0;
             QStringList parts;
-            for (const auto& w : o.wins)
-                parts << tr("%1 wins (%2) with %3: %4")
-                             .arg(qs(pub.seats[std::size_t(w.seat)].name), qs(t.ruleset().winName(w.tsumo)),
-                                  layout::faceOf(set, w.tile))
+            for (const auto& w : o.wins) {
+                const bool you = people == 1 && humans_[std::size_t(pub.playerAt[std::size_t(w.seat)])];
+                const QString how = qs(t.ruleset().winName(w.tsumo)), tile = layout::faceOf(set, w.tile);
+                parts << (you ? tr("You win (%1) with %2: %3").arg(how, tile)
+                              : tr("%1 wins (%2) with %3: %4").arg(qs(pub.seats[std::size_t(w.seat)].name), how, tile))
                              .arg(w.score.total);
+            }
             outcomeText_ = parts.join(QStringLiteral("; "));
         } else if (o.kind == qe::HandOutcome::Kind::Exhausted) {
             outcomeText_ = tr("The wall is exhausted: a draw");

@@ -115,6 +115,9 @@ private:
     // For an imported log: the walls it was dealt from (its save does not replay).
     std::unique_ptr<qe::tenhou6::ImportResult> import_;
     QStringList mismatches_;
+    // The people among the players, from the game file's seats (a bare table
+    // save or an imported log has none): the outcome speaks to a lone person.
+    std::array<bool, 4> humans_{};
     int position_ = 0;
     // The shown hand's dealer and round wind: when a hand ends the table has
     // already moved them on to the next hand's, but the position still shows

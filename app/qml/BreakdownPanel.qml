@@ -55,11 +55,39 @@ Panel {
         }
         return st.unit ? stepTotal(st) : st.total + " " + b.unitWord
     }
+    // The other hands end left of the payments column (they are short rows
+    // of small tiles unless they hold many melds): the column may run down
+    // beside them. Their width is reckoned as their rows lay them out (name,
+    // tiles with room for the gaps between groups, value).
+    function othersWidth() {
+        var w = 0
+        var hs = (b.hands || []).filter(function (h) { return !h.winner })
+        for (var i = 0; i < hs.length; ++i)
+            w = Math.max(w, 160 * unit + hs[i].tiles.length * tw * 0.6 + 6 * tw * 0.2
+                            + (hs[i].valued ? 10 * unit + valueMetrics.advanceWidth : 0))
+        return w
+    }
+    TextMetrics {
+        id: valueMetrics
+        font.family: Theme.uiFont
+        font.pixelSize: 14 * bp.unit
+        // The longest value among them, as its row shows it.
+        text: (bp.b.hands || []).filter(function (h) { return !h.winner && h.valued })
+                                .map(function (h) { return h.value + " " + bp.b.unitWord })
+                                .reduce(function (a, t) { return t.length > a.length ? t : a }, "")
+    }
+    readonly property bool moneyBesideOthers: steps.length > 0
+        && others.x + othersWidth() + 24 * unit <= middle.x + money.x
     readonly property bool anyNobody: (b.payments || []).some(function (p) { return p.from < 0 || p.to < 0 })
     function windName(w) { return chinese ? Theme.windChars[w] : [qsTr("East"), qsTr("South"), qsTr("West"), qsTr("North")][w] }
     function title() {
         if (b.kind === "win" && win) {
-            if (win.tsumo) return qsTr("%1 wins by %2").arg(win.name).arg(win.winName)
+            // The lone human at a table of bots is spoken to (gamecontroller.cpp
+            // isLoneHuman); in hot-seat games every seat keeps its name.
+            if (win.tsumo) return win.you ? qsTr("You win by %1").arg(win.winName)
+                                          : qsTr("%1 wins by %2").arg(win.name).arg(win.winName)
+            if (win.you) return qsTr("You win by %1 from %2").arg(win.winName).arg(win.fromName)
+            if (win.fromYou) return qsTr("%1 wins by %2 from you").arg(win.name).arg(win.winName)
             return qsTr("%1 wins by %2 from %3").arg(win.name).arg(win.winName).arg(win.fromName)
         }
         if (b.kind === "exhausted") return qsTr("The wall is exhausted")
@@ -205,7 +233,9 @@ Panel {
                 boundsBehavior: Flickable.StopAtBounds
                 ScrollBar.vertical: ScrollBar {
                     objectName: "stepScrollBar"
-                    policy: stepList.contentHeight > stepList.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    // Off, not AsNeeded, when all is shown: the style's AsNeeded hides
+                    // its own handle, not this one, which would then always show.
+                    policy: stepList.contentHeight > stepList.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                     // Seen at a glance on the dark panel: a beginner must notice there is more.
                     contentItem: Rectangle {
                         implicitWidth: 6 * bp.unit
@@ -273,27 +303,30 @@ Panel {
             }
         }
 
-        // Payments and the settlement's steps scroll; the score table stays
-        // at the bottom, so a long settlement (honba, deposits, every
-        // payment) never pushes it under the footer.
+        // The score table follows the payments and the settlement's steps;
+        // those scroll when they need more room than the column leaves above
+        // the table, so a long settlement (honba, deposits, every payment)
+        // never pushes it under the footer. When the other hands leave room
+        // on the right the column runs down beside them, so the payments
+        // get that height too.
         Item {
             id: money
+            objectName: "moneyColumn"
             anchors.right: parent.right
             width: bp.steps.length > 0 ? parent.width * 0.4 : parent.width
-            height: parent.height
+            height: parent.height + (bp.moneyBesideOthers ? others.height + 6 * bp.unit : 0)
             opacity: bp.allShown ? 1 : 0.25
             Flickable {
                 id: payList
                 objectName: "paymentsList"
                 width: parent.width
                 anchors.top: parent.top
-                anchors.bottom: scoreTable.top
-                anchors.bottomMargin: 10 * bp.unit
+                height: Math.min(contentHeight, parent.height - scoreTable.height - 10 * bp.unit)
                 clip: true
                 contentHeight: payColumn.height
                 boundsBehavior: Flickable.StopAtBounds
                 ScrollBar.vertical: ScrollBar {
-                    policy: payList.contentHeight > payList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    policy: payList.contentHeight > payList.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                     contentItem: Rectangle {
                         implicitWidth: 6 * bp.unit
                         radius: width / 2
@@ -332,36 +365,55 @@ Panel {
                     }
                     Repeater {
                         model: bp.b.payments || []
-                        Column {
+                        // Who pays whom, why (in the ruleset's words) and how
+                        // much on one line when the reason fits between them,
+                        // so that a settlement of three payers and its note fit
+                        // without scrolling; a longer reason wraps below.
+                        Item {
+                            id: payRow
                             objectName: "payment"
+                            readonly property real gap: 10 * bp.unit
+                            readonly property bool oneLine: modelData.reason.length === 0
+                                || whoText.implicitWidth + reasonMetrics.advanceWidth + amountText.implicitWidth + 2 * gap + 2 <= width
                             width: payColumn.width
-                            Row {
-                                Text {
-                                    width: payColumn.width * 0.7
-                                    elide: Text.ElideRight
-                                    text: (modelData.fromName || "—") + "  →  " + (modelData.toName || "—")
-                                    color: Theme.text
-                                    font.family: Theme.uiFont
-                                    font.pixelSize: 15 * bp.unit
-                                }
-                                Text {
-                                    width: payColumn.width * 0.3
-                                    horizontalAlignment: Text.AlignRight
-                                    text: modelData.amount
-                                    color: Theme.gold
-                                    font.family: Theme.uiFont
-                                    font.weight: Font.Bold
-                                    font.pixelSize: 15 * bp.unit
-                                }
+                            height: oneLine ? whoText.height : whoText.height + reasonText.height
+                            Text {
+                                id: whoText
+                                width: Math.min(implicitWidth, payRow.width - amountText.implicitWidth - payRow.gap)
+                                elide: Text.ElideRight
+                                text: (modelData.fromName || "—") + "  →  " + (modelData.toName || "—")
+                                color: Theme.text
+                                font.family: Theme.uiFont
+                                font.pixelSize: 15 * bp.unit
+                            }
+                            TextMetrics {
+                                id: reasonMetrics
+                                font: reasonText.font
+                                text: modelData.reason || ""
                             }
                             Text {  // why, in the ruleset's words
+                                id: reasonText
+                                objectName: "paymentReason"
                                 visible: text.length > 0
-                                width: payColumn.width
-                                wrapMode: Text.WordWrap
+                                x: payRow.oneLine ? whoText.width + payRow.gap : 0
+                                y: payRow.oneLine ? whoText.baselineOffset - baselineOffset : whoText.height
+                                width: payRow.oneLine ? payRow.width - x - amountText.implicitWidth - payRow.gap : payRow.width
+                                wrapMode: payRow.oneLine ? Text.NoWrap : Text.WordWrap
+                                elide: payRow.oneLine ? Text.ElideRight : Text.ElideNone
                                 text: modelData.reason || ""
                                 color: Theme.textDim
                                 font.family: Theme.uiFont
                                 font.pixelSize: 13 * bp.unit
+                            }
+                            Text {
+                                id: amountText
+                                anchors.right: parent.right
+                                horizontalAlignment: Text.AlignRight
+                                text: modelData.amount
+                                color: Theme.gold
+                                font.family: Theme.uiFont
+                                font.weight: Font.Bold
+                                font.pixelSize: 15 * bp.unit
                             }
                         }
                     }
@@ -399,7 +451,8 @@ Panel {
             Column {
                 id: scoreTable
                 objectName: "scoreTable"
-                anchors.bottom: parent.bottom
+                anchors.top: payList.bottom
+                anchors.topMargin: 10 * bp.unit
                 width: parent.width
                 spacing: 4 * bp.unit
                 // Score table: seat, before, change, after.
@@ -537,7 +590,7 @@ Panel {
             anchors.rightMargin: 12 * bp.unit
             unit: bp.unit
             visible: (bp.b.stopSeat !== undefined && bp.b.stopSeat >= 0) && !bp.b.gameOver
-            text: qsTr("%1 stops: end the game").arg(bp.b.stopName || "")
+            text: bp.b.stopYou ? qsTr("End the game here") : qsTr("%1 stops: end the game").arg(bp.b.stopName || "")
             onClicked: bp.game.stopGame()
         }
         TextButton {
