@@ -409,6 +409,40 @@ private slots:
         QVERIFY(other.size() > en.size());  // the note that it is English
     }
 
+    // English notes that name the seats, when the lone person is named
+    // "You" (the default name in English): verbs agree, and the name as an
+    // object or possessive reads "you" / "your"; any other name stays.
+    void notesSpeakToYou() {
+        using quetai::speakToYou;
+        const QString you = QStringLiteral("You");
+        QCOMPARE(speakToYou(QStringLiteral("You self-draws 42 points: each other player pays 3p/2 = 21"), you),
+                 QStringLiteral("You self-draw 42 points: each other player pays 3p/2 = 21"));
+        QCOMPARE(speakToYou(QStringLiteral("You wins 26 points on Bot 2's discard: the discarder pays 2p = 52, "
+                                           "the other two p = 26"),
+                            you),
+                 QStringLiteral("You win 26 points on Bot 2's discard: the discarder pays 2p = 52, the other two p = 26"));
+        QCOMPARE(speakToYou(QStringLiteral("Bot 3 wins 26 points on You's discard: the discarder pays 2p = 52"), you),
+                 QStringLiteral("Bot 3 wins 26 points on your discard: the discarder pays 2p = 52"));
+        QCOMPARE(speakToYou(QStringLiteral("You pays Bot 1 8"), you), QStringLiteral("You pay Bot 1 8"));
+        QCOMPARE(speakToYou(QStringLiteral("Bot 1 pays You 8"), you), QStringLiteral("Bot 1 pays you 8"));
+        QCOMPARE(speakToYou(QStringLiteral("You handed the winner 3 tiles: full liability (全包牌), pays everything: +40"),
+                            you),
+                 QStringLiteral("You handed the winner 3 tiles: full liability (全包牌), pay everything: +40"));
+        QCOMPARE(speakToYou(QStringLiteral("You (西) pays for the self-draw round_half_even(30/6) = 5"), you),
+                 QStringLiteral("You (西) pay for the self-draw round_half_even(30/6) = 5"));
+        QCOMPARE(speakToYou(QStringLiteral("You (西) 听牌 ready, p = 12; gains round_half_even(12/2) = 6"), you),
+                 QStringLiteral("You (西) 听牌 ready, p = 12; gain round_half_even(12/2) = 6"));
+        QCOMPARE(speakToYou(QStringLiteral("You (西) 放铳 dealt in: pays round_half_even(30/2) = 15"), you),
+                 QStringLiteral("You (西) 放铳 dealt in: pay round_half_even(30/2) = 15"));
+        // Another seat's note, another name, another language: unchanged.
+        const QString other = QStringLiteral("Bot 1 self-draws 42 points: each other player pays 3p/2 = 21");
+        QCOMPARE(speakToYou(other, you), other);
+        const QString ann = QStringLiteral("Ann pays Bot 1 8");
+        QCOMPARE(speakToYou(ann, QStringLiteral("Ann")), ann);
+        const QString zh = QStringLiteral("你 自摸 42 分");
+        QCOMPARE(speakToYou(zh, QStringLiteral("你")), zh);
+    }
+
     void stepTemplates() {
         QVERIFY(load(QStringLiteral("zh_CN")));
         QCOMPARE(quetai::stepText("riichi", QStringLiteral("fu 26 rounds up to 30")), QStringLiteral("26符进位为30符"));

@@ -565,4 +565,36 @@ QString stepText(const std::string& ruleset, const QString& text) {
     return fragment(ruleset, text);
 }
 
+QString speakToYou(const QString& text, const QString& you) {
+    if (you != QLatin1String("You") || !text.contains(you)) return text;
+    // The engine writes "<name> pays ...", "<name> (西) 放铳 dealt in: pays
+    // ...", "<name> handed the winner 3 tiles: full liability, pays ...":
+    // a note that starts with the name is about that seat, and its verbs
+    // (right after the name, or after a ": ", "; " or ", " with no subject
+    // of their own) are the seat's.
+    static const QRegularExpression lead(QStringLiteral("^You(?= |$)"));
+    static const QRegularExpression verb(
+        QStringLiteral("(^You(?: \\([^)]*\\))? |: |; |, )(pays|gains|wins|self-draws|loses|receives|deals|takes)\\b"));
+    QString out = text;
+    if (lead.match(out).hasMatch()) {
+        QString fixed;
+        qsizetype at = 0;
+        for (auto it = verb.globalMatch(out); it.hasNext();) {
+            const auto m = it.next();
+            fixed += out.mid(at, m.capturedStart(2) - at);
+            QString v = m.captured(2);
+            v.chop(1);  // pays -> pay, self-draws -> self-draw
+            fixed += v;
+            at = m.capturedEnd(2);
+        }
+        out = fixed + out.mid(at);
+    }
+    // Elsewhere the name is an object or a possessive.
+    static const QRegularExpression possessive(QStringLiteral("\\bYou's\\b"));
+    out.replace(possessive, QStringLiteral("your"));
+    static const QRegularExpression object(QStringLiteral("(?<=\\S )You\\b"));
+    out.replace(object, QStringLiteral("you"));
+    return out;
+}
+
 }  // namespace quetai

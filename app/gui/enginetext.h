@@ -29,6 +29,11 @@ QString engineName(const std::string& context, const std::string& english);
 QString ownEnglish(const std::string& ruleset, const QString& text);
 // One breakdown or settlement step of `ruleset`.
 QString stepText(const std::string& ruleset, const QString& text);
+// An English settlement note or payment reason that names the seats, when
+// the lone person at the table is named `you`: if that name is the pronoun
+// "You", its verbs agree with it ("You pay", "You self-draw") and elsewhere
+// it reads "you" / "your". Any other name or language: unchanged.
+QString speakToYou(const QString& text, const QString& you);
 // Why the engine refused a saved game or a hand (readGameFile's message, a
 // hand check's or a hand description's error), in the current language;
 // field names, numbers and tiles kept. Unknown text comes back unchanged.

@@ -1379,6 +1379,10 @@ void GameController::buildBreakdown() {
     }
     breakdown_["hands"] = hands;
 
+    // The notes name the seats; the lone person is spoken to (speakToYou).
+    QString you;
+    for (int s = 0; s < 4; ++s)
+        if (isLoneHuman(s)) you = seatName(s);
     QVariantList payments;
     for (const auto& p : o.settlement.payments) {
         QVariantMap m;
@@ -1387,7 +1391,7 @@ void GameController::buildBreakdown() {
         m["fromName"] = p.from >= 0 ? seatName(p.from) : QString();
         m["toName"] = p.to >= 0 ? seatName(p.to) : QString();
         m["amount"] = qlonglong(p.amount);
-        m["reason"] = quetai::ownEnglish(rs.id(), qs(p.reason));
+        m["reason"] = quetai::speakToYou(quetai::ownEnglish(rs.id(), qs(p.reason)), you);
         payments << m;
     }
     breakdown_["payments"] = payments;
@@ -1396,7 +1400,7 @@ void GameController::buildBreakdown() {
         // The payments are listed above the steps: keep only the notes.
         if (o.settlement.stepsRestatePayments && st.delta != 0) continue;
         QVariantMap m;
-        m["text"] = quetai::stepText(rs.id(), qs(st.text));
+        m["text"] = quetai::speakToYou(quetai::stepText(rs.id(), qs(st.text)), you);
         m["delta"] = qlonglong(st.delta);
         m["total"] = qlonglong(st.total);
         sst << m;
