@@ -4277,8 +4277,8 @@
         <extra-zh>花牌</extra-zh>
     </message>
     <message>
-        <source>144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum</source>
-        <translation>144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum</translation>
+        <source>144 tiles with the 8 flowers; each flower set aside adds 2 points, not toward the 10-point minimum</source>
+        <translation>144 tiles with the 8 flowers; each flower set aside adds 2 points, not toward the 10-point minimum</translation>
     </message>
     <message>
         <source>Head bump</source>
@@ -4286,8 +4286,8 @@
         <extra-zh>截和</extra-zh>
     </message>
     <message>
-        <source>one discard gives at most one winner, the first after the discarder</source>
-        <translation>one discard gives at most one winner, the first after the discarder</translation>
+        <source>One discard gives at most one winner, the first after the discarder (off: every claimant wins)</source>
+        <translation>One discard gives at most one winner, the first after the discarder (off: every claimant wins)</translation>
     </message>
     <message>
         <source>Hands per session</source>
@@ -4295,8 +4295,8 @@
         <extra-zh>局数</extra-zh>
     </message>
     <message>
-        <source>the source suggests a full game of 16 hands</source>
-        <translation>the source suggests a full game of 16 hands</translation>
+        <source>Hands in a session; the source suggests a full game (全庄) of 16</source>
+        <translation>Hands in a session; the source suggests a full game (全庄) of 16</translation>
     </message>
     <message>
         <source>Summary score T0</source>
@@ -4304,8 +4304,8 @@
         <extra-zh>约化分数 T0</extra-zh>
     </message>
     <message>
-        <source>the scale of the optional tanh summary score at the end of a session</source>
-        <translation>the scale of the optional tanh summary score at the end of a session</translation>
+        <source>Scale T0 of the tanh summary score shown at the end of a session</source>
+        <translation>Scale T0 of the tanh summary score shown at the end of a session</translation>
     </message>
 </context>
 <context>

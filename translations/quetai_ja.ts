@@ -4277,8 +4277,8 @@
         <extra-zh>花牌</extra-zh>
     </message>
     <message>
-        <source>144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum</source>
-        <translation>花牌8枚を含む144枚。花1枚につき2点、最低点には数えない</translation>
+        <source>144 tiles with the 8 flowers; each flower set aside adds 2 points, not toward the 10-point minimum</source>
+        <translation>花牌8枚を含む144枚。抜いた花1枚につき2点、10点の最低点には数えない</translation>
     </message>
     <message>
         <source>Head bump</source>
@@ -4286,8 +4286,8 @@
         <extra-zh>截和</extra-zh>
     </message>
     <message>
-        <source>one discard gives at most one winner, the first after the discarder</source>
-        <translation>1枚の捨て牌で和了できるのは放銃者の下手から最初の1人だけ</translation>
+        <source>One discard gives at most one winner, the first after the discarder (off: every claimant wins)</source>
+        <translation>1枚の捨て牌で和了できるのは放銃者の下手から最初の1人だけ（オフ：ロンした全員が和了）</translation>
     </message>
     <message>
         <source>Hands per session</source>
@@ -4295,8 +4295,8 @@
         <extra-zh>局数</extra-zh>
     </message>
     <message>
-        <source>the source suggests a full game of 16 hands</source>
-        <translation>原典は1回16局を勧める</translation>
+        <source>Hands in a session; the source suggests a full game (全庄) of 16</source>
+        <translation>1回の局数。原典は全荘16局を勧める</translation>
     </message>
     <message>
         <source>Summary score T0</source>
@@ -4304,8 +4304,8 @@
         <extra-zh>约化分数 T0</extra-zh>
     </message>
     <message>
-        <source>the scale of the optional tanh summary score at the end of a session</source>
-        <translation>1回の終わりに付ける任意の tanh 要約スコアの尺度</translation>
+        <source>Scale T0 of the tanh summary score shown at the end of a session</source>
+        <translation>1回の終わりに示す tanh 要約スコアの尺度 T0</translation>
     </message>
 </context>
 <context>

@@ -4277,8 +4277,8 @@
         <extra-zh>花牌</extra-zh>
     </message>
     <message>
-        <source>144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum</source>
-        <translation>144张，含8张花牌；每张花加2分，不计入起和</translation>
+        <source>144 tiles with the 8 flowers; each flower set aside adds 2 points, not toward the 10-point minimum</source>
+        <translation>144张，含8张花牌；每张补出的花加2分，不计入10分起和</translation>
     </message>
     <message>
         <source>Head bump</source>
@@ -4286,8 +4286,8 @@
         <extra-zh>截和</extra-zh>
     </message>
     <message>
-        <source>one discard gives at most one winner, the first after the discarder</source>
-        <translation>一张打出的牌最多一人和牌，即放铳者之后的第一家</translation>
+        <source>One discard gives at most one winner, the first after the discarder (off: every claimant wins)</source>
+        <translation>一张打出的牌最多一人和牌，即放铳者之后的第一家（关闭：每个要和的人都和）</translation>
     </message>
     <message>
         <source>Hands per session</source>
@@ -4295,8 +4295,8 @@
         <extra-zh>局数</extra-zh>
     </message>
     <message>
-        <source>the source suggests a full game of 16 hands</source>
-        <translation>原规则建议一场16局</translation>
+        <source>Hands in a session; the source suggests a full game (全庄) of 16</source>
+        <translation>每场的局数；原规则建议一场全庄16局</translation>
     </message>
     <message>
         <source>Summary score T0</source>
@@ -4304,8 +4304,8 @@
         <extra-zh>约化分数 T0</extra-zh>
     </message>
     <message>
-        <source>the scale of the optional tanh summary score at the end of a session</source>
-        <translation>每场结束时可选的 tanh 约化分数的尺度</translation>
+        <source>Scale T0 of the tanh summary score shown at the end of a session</source>
+        <translation>每场结束时显示的 tanh 约化分数的尺度 T0</translation>
     </message>
 </context>
 <context>

@@ -580,16 +580,16 @@ const EngineString kEngineStrings[] = {
     {"win_lingque", "和", QT_TRANSLATE_NOOP("win_lingque", "Win")},
     //~ zh 花牌
     {"option_lingque", "花牌", QT_TRANSLATE_NOOP("option_lingque", "Flowers")},
-    {"option_lingque", "", QT_TRANSLATE_NOOP("option_lingque", "144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum")},
+    {"option_lingque", "", QT_TRANSLATE_NOOP("option_lingque", "144 tiles with the 8 flowers; each flower set aside adds 2 points, not toward the 10-point minimum")},
     //~ zh 截和
     {"option_lingque", "截和", QT_TRANSLATE_NOOP("option_lingque", "Head bump")},
-    {"option_lingque", "", QT_TRANSLATE_NOOP("option_lingque", "one discard gives at most one winner, the first after the discarder")},
+    {"option_lingque", "", QT_TRANSLATE_NOOP("option_lingque", "One discard gives at most one winner, the first after the discarder (off: every claimant wins)")},
     //~ zh 局数
     {"option_lingque", "局数", QT_TRANSLATE_NOOP("option_lingque", "Hands per session")},
-    {"option_lingque", "", QT_TRANSLATE_NOOP("option_lingque", "the source suggests a full game of 16 hands")},
+    {"option_lingque", "", QT_TRANSLATE_NOOP("option_lingque", "Hands in a session; the source suggests a full game (全庄) of 16")},
     //~ zh 约化分数 T0
     {"option_lingque", "约化分数 T0", QT_TRANSLATE_NOOP("option_lingque", "Summary score T0")},
-    {"option_lingque", "", QT_TRANSLATE_NOOP("option_lingque", "the scale of the optional tanh summary score at the end of a session")},
+    {"option_lingque", "", QT_TRANSLATE_NOOP("option_lingque", "Scale T0 of the tanh summary score shown at the end of a session")},
     //~ zh 天和
     {"fan_lingque", "天和", QT_TRANSLATE_NOOP("fan_lingque", "Heavenly Hand")},
     //~ zh 地和

@@ -21,12 +21,13 @@ std::vector<OptionDesc> lingqueOptionDescs() {
     using K = OptionDesc::Kind;
     return {
         {"flowers", K::Bool, 1, 0, 1, {}, "Flowers", "花牌",
-         "144 tiles with the 8 flowers; each flower adds 2 points, not counted for the minimum"},
+         "144 tiles with the 8 flowers; each flower set aside adds 2 points, not toward the 10-point minimum"},
         {"head_bump", K::Bool, 1, 0, 1, {}, "Head bump", "截和",
-         "one discard gives at most one winner, the first after the discarder"},
-        {"hands", K::Int, 16, 1, 64, {}, "Hands per session", "局数", "the source suggests a full game of 16 hands"},
+         "One discard gives at most one winner, the first after the discarder (off: every claimant wins)"},
+        {"hands", K::Int, 16, 1, 64, {}, "Hands per session", "局数",
+         "Hands in a session; the source suggests a full game (全庄) of 16"},
         {"summary_t0", K::Int, 480, 1, 100000, {}, "Summary score T0", "约化分数 T0",
-         "the scale of the optional tanh summary score at the end of a session"},
+         "Scale T0 of the tanh summary score shown at the end of a session"},
     };
 }
 
