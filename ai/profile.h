@@ -69,7 +69,7 @@ struct HonourFacts {
 // more than one suit, trimmed mean), 0 the first one (plain means of 24
 // hands); kept for the arena's screens (knob `hfix`).
 inline constexpr int kHonourMethods = 2;
-inline constexpr int kHonourMethodDefault = 0;
+inline constexpr int kHonourMethodDefault = 1;
 const HonourFacts& honourFacts(const Ruleset& rs, const Options& opts, int seatWind, int roundWind,
                                int method = kHonourMethodDefault);
 
