@@ -905,7 +905,7 @@ double HandEval::farValue(const Counts& c13, Key key, int sh) {
         // An honour pair the scorer pays for as a triplet (or pair) keeps value.
         if (!honours_)
             honours_ = &honourFacts(*pic_.view->ruleset, pic_.view->options, pic_.view->seatWind(),
-                                    pic_.view->pub.roundWind);
+                                    pic_.view->pub.roundWind, cfg_.honourMethod);
         const HonourFacts& hf = *honours_;
         for (int h = 0; h < 7; ++h) {
             const int n = c13[std::size_t(27 + h)];

@@ -50,6 +50,8 @@ struct EvalConfig {
     double denial = 0.08;
     // Far hands: the weight of an honour pair's or triplet's worth (HonourFacts).
     double honourWeight = 1.0;
+    // Which honour facts estimate (honourFacts' `method`; knob `hfix`).
+    int honourMethod = kHonourMethodDefault;
 };
 
 // Finished hands' values by (tiles, winning tile, self-draw, declared).

@@ -633,7 +633,8 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
         const Kind ck = kindOfId(a.tile);
         const bool honourPon =
             p_.keepPons && a.type == ActionType::Pon && isHonor(ck) && o.sh == shNow && openPaysAsClosed(*pic.prof) &&
-            honourFacts(*v.ruleset, v.options, v.seatWind(), v.pub.roundWind).tripletGain[std::size_t(ck - 27)] > 0;
+            honourFacts(*v.ruleset, v.options, v.seatWind(), v.pub.roundWind, p_.eval.honourMethod)
+                    .tripletGain[std::size_t(ck - 27)] > 0;
         if (advances || meldPays || honourPon) options.push_back(std::move(o));
     }
     if (options.empty()) return pass;
@@ -756,6 +757,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "brkkey") p.breakKey = v != 0;
         else if (k == "ckeep") p.claimKeeps = v != 0;
         else if (k == "hon") p.eval.honourWeight = v;
+        else if (k == "hfix") p.eval.honourMethod = v != 0 ? 1 : 0;
         else if (k == "cspeed") p.eval.closedSpeed = v;
         else if (k == "dealer") p.dealerFactor = v;
         else if (k == "kakan") p.kakanThreat = v;

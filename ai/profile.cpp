@@ -224,7 +224,12 @@ RulesetProfile computeProfile(const Ruleset& rs, const Options& opts) {
     return p;
 }
 
-HonourFacts computeHonours(const Ruleset& rs, const Options& opts, int seatWind, int roundWind) {
+// The first estimate (method 0, kept for the arena's `hfix=0`): the plain
+// mean of 24 random open number-tile hands against the same hands with the
+// claimed meld replaced by the honour pon. One single-suit hand among them (a
+// full flush, worth many plain hands) dominates that mean, and breaking its
+// flush made a paying honour pon read as a loss (docs/bots.md, "Honour facts").
+HonourFacts computeHonoursFirst(const Ruleset& rs, const Options& opts, int seatWind, int roundWind) {
     HonourFacts f;
     // Open hands of number tiles only, with the claimed meld replaced by an
     // honour triplet: the share of valid hands and the value it adds.
@@ -265,6 +270,85 @@ HonourFacts computeHonours(const Ruleset& rs, const Options& opts, int seatWind,
     return f;
 }
 
+// A finished hand's value, 0 when it does not win (invalid or refused).
+double valueOf(const ScoreResult& r) { return r.ok && r.valid ? pointsOf(r) : 0.0; }
+
+// The mean of the middle three quarters of `d` (an eighth cut at each end).
+double trimmedMean(std::vector<double>& d) {
+    if (d.empty()) return 0;
+    std::sort(d.begin(), d.end());
+    const std::size_t cut = d.size() / 8;
+    double sum = 0;
+    for (std::size_t i = cut; i < d.size() - cut; ++i) sum += d[i];
+    return sum / double(d.size() - 2 * cut);
+}
+
+// The sturdy estimate (method 1): what the honour adds to a plain hand, hand
+// by hand. Single-suit base hands are left out: an honour pon in place of one
+// of their melds breaks a flush, which is the flush style's value (the
+// profile's flush gains), not the honour's; among 24 hands one such hand made
+// the mean gain of honours that pay negative (docs/bots.md, "Honour facts":
+// 上海's dragon pon that adds 2 花 read as -1.92). Each base hand gives a
+// paired difference (the hand with the honour minus the same hand plain,
+// a hand that does not win counting 0), and the gain is their trimmed mean,
+// so a rare big hand the swap makes or breaks (an open straight, a mixed
+// triple sequence) cannot outweigh the rest.
+HonourFacts computeHonoursSturdy(const Ruleset& rs, const Options& opts, int seatWind, int roundWind) {
+    constexpr std::size_t kBase = 64;
+    HonourFacts f;
+    Rng rng(0x40a0e5ULL + std::uint64_t(seatWind * 4 + roundWind));
+    std::vector<Sample> base;
+    for (int tries = 0; tries < 1000 && base.size() < kBase; ++tries) {
+        Sample s;
+        if (!randomHand(rng, 0, true, s)) continue;
+        bool honours = false;
+        std::array<int, 3> inSuit{};
+        for (int k = 0; k < kNumKinds; ++k) {
+            const int n = s.concealed[std::size_t(k)] + (s.melds[0].kind == k ? 1 : 0);
+            if (!n) continue;
+            if (k >= 27) honours = true;
+            else ++inSuit[std::size_t(k / 9)];
+        }
+        const int suits = int(inSuit[0] > 0) + int(inSuit[1] > 0) + int(inSuit[2] > 0);
+        if (!honours && suits > 1) base.push_back(s);
+    }
+    std::vector<double> plain;
+    for (const auto& s : base)
+        plain.push_back(valueOf(rs.score(describe(rs, opts, s, seatWind, roundWind, false, ""))));
+    std::vector<double> dt, dp;
+    for (int h = 0; h < 7; ++h) {
+        const Kind k = Kind(27 + h);
+        int valid = 0;
+        dt.clear();
+        dp.clear();
+        for (std::size_t i = 0; i < base.size(); ++i) {
+            Sample s = base[i];
+            s.melds[0].type = MeldType::Pon;
+            s.melds[0].kind = k;
+            s.melds[0].claimed = Tile{k, false};
+            const ScoreResult r = rs.score(describe(rs, opts, s, seatWind, roundWind, false, ""));
+            if (r.ok && r.valid) ++valid;
+            dt.push_back(valueOf(r) - plain[i]);
+            // The same hand with the honour as its pair instead of a number pair.
+            Sample q = base[i];
+            if (q.win != q.pair) {
+                q.concealed[q.pair] -= 2;
+                q.concealed[k] = 2;
+                dp.push_back(valueOf(rs.score(describe(rs, opts, q, seatWind, roundWind, false, ""))) - plain[i]);
+            }
+        }
+        f.tripletValid[std::size_t(h)] = !base.empty() && valid >= 0.9 * double(base.size());
+        f.tripletGain[std::size_t(h)] = trimmedMean(dt);
+        f.pairGain[std::size_t(h)] = trimmedMean(dp);
+    }
+    return f;
+}
+
+HonourFacts computeHonours(const Ruleset& rs, const Options& opts, int seatWind, int roundWind, int method) {
+    return method == 0 ? computeHonoursFirst(rs, opts, seatWind, roundWind)
+                       : computeHonoursSturdy(rs, opts, seatWind, roundWind);
+}
+
 std::mutex gMutex;
 
 std::string keyOf(const Ruleset& rs, const Options& opts) {
@@ -285,7 +369,8 @@ struct LastAsked {
     std::string id;
     Options opts;
     const RulesetProfile* prof = nullptr;
-    std::array<const HonourFacts*, 16> honours{};  // by seat wind * 4 + round wind
+    // by method * 16 + seat wind * 4 + round wind
+    std::array<const HonourFacts*, 16 * kHonourMethods> honours{};
 };
 thread_local LastAsked tLast;
 
@@ -309,17 +394,19 @@ const RulesetProfile& profileFor(const Ruleset& rs, const Options& opts) {
     return it->second;
 }
 
-const HonourFacts& honourFacts(const Ruleset& rs, const Options& opts, int seatWind, int roundWind) {
+const HonourFacts& honourFacts(const Ruleset& rs, const Options& opts, int seatWind, int roundWind, int method) {
+    method = method == 0 ? 0 : 1;
     const bool small = seatWind >= 0 && seatWind < 4 && roundWind >= 0 && roundWind < 4;
-    const std::size_t slot = small ? std::size_t(seatWind * 4 + roundWind) : 0;
+    const std::size_t slot = small ? std::size_t(method * 16 + seatWind * 4 + roundWind) : 0;
     // The slots belong to the last profile's ruleset and options.
     const bool last = small && sameAsLast(rs, opts);
     if (last && tLast.honours[slot]) return *tLast.honours[slot];
     static std::map<std::string, HonourFacts> cache;
-    const std::string key = keyOf(rs, opts) + "#" + std::to_string(seatWind) + "," + std::to_string(roundWind);
+    const std::string key = keyOf(rs, opts) + "#" + std::to_string(seatWind) + "," + std::to_string(roundWind) +
+                            "/" + std::to_string(method);
     std::lock_guard<std::mutex> lock(gMutex);
     auto it = cache.find(key);
-    if (it == cache.end()) it = cache.emplace(key, computeHonours(rs, opts, seatWind, roundWind)).first;
+    if (it == cache.end()) it = cache.emplace(key, computeHonours(rs, opts, seatWind, roundWind, method)).first;
     if (last) tLast.honours[slot] = &it->second;
     return it->second;
 }

@@ -65,6 +65,12 @@ struct HonourFacts {
     std::array<double, 7> tripletGain{};
     std::array<double, 7> pairGain{};
 };
-const HonourFacts& honourFacts(const Ruleset& rs, const Options& opts, int seatWind, int roundWind);
+// `method`: 1 the sturdy estimate (paired differences over base hands of
+// more than one suit, trimmed mean), 0 the first one (plain means of 24
+// hands); kept for the arena's screens (knob `hfix`).
+inline constexpr int kHonourMethods = 2;
+inline constexpr int kHonourMethodDefault = 1;
+const HonourFacts& honourFacts(const Ruleset& rs, const Options& opts, int seatWind, int roundWind,
+                               int method = kHonourMethodDefault);
 
 }  // namespace qe::ai

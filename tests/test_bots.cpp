@@ -827,6 +827,55 @@ private slots:
         QCOMPARE(int(ai::makeBot("standard", 1)->choose(t->view(1)).type), int(ActionType::Pass));
     }
 
+    void honourFactsAreSturdy() {
+        // The honour facts for every seat wind and round wind follow what
+        // the rules pay, whatever big hand the sample holds (docs/bots.md
+        // "Honour facts": one full flush among the base hands once made a
+        // paying pon read as a loss for some seats).
+        if (auto rs = makeRuleset("shanghai")) {
+            // shanghai.md "Counting 花": a wind pon adds 1 花, a dragon pon 2.
+            Options o;
+            o.resolve(rs->optionDescs());
+            for (int seat = 0; seat < 4; ++seat)
+                for (int round = 0; round < 4; ++round) {
+                    const auto& hf = ai::honourFacts(*rs, o, seat, round);
+                    const QString at = QString("seat %1 round %2").arg(seat).arg(round);
+                    for (int h = 0; h < 7; ++h) {
+                        const double pays = h < 4 ? 1.0 : 2.0;
+                        QVERIFY2(hf.tripletGain[std::size_t(h)] > 0.5 * pays &&
+                                     hf.tripletGain[std::size_t(h)] < 1.5 * pays,
+                                 qPrintable(at + QString(" honour %1: %2").arg(h).arg(hf.tripletGain[std::size_t(h)])));
+                    }
+                }
+        }
+        if (auto rs = makeRuleset("riichi")) {
+            // riichi.md "Yaku": 役牌 of the dragons, the seat wind and the
+            // round wind pay an open hand (a double wind twice); a guest
+            // wind pays nothing.
+            Options o;
+            o.resolve(rs->optionDescs());
+            for (int seat = 0; seat < 4; ++seat)
+                for (int round = 0; round < 4; ++round) {
+                    const auto& hf = ai::honourFacts(*rs, o, seat, round);
+                    const QString at = QString("seat %1 round %2").arg(seat).arg(round);
+                    double guest = 0;
+                    for (int w = 0; w < 4; ++w)
+                        if (w != seat && w != round) guest = std::max(guest, hf.tripletGain[std::size_t(w)]);
+                    for (int h = 0; h < 7; ++h) {
+                        if (h < 4 && h != seat && h != round) continue;
+                        QVERIFY2(hf.tripletValid[std::size_t(h)], qPrintable(at));
+                        QVERIFY2(hf.tripletGain[std::size_t(h)] > guest + 500,
+                                 qPrintable(at + QString(" honour %1: %2 against a guest wind's %3")
+                                                     .arg(h)
+                                                     .arg(hf.tripletGain[std::size_t(h)])
+                                                     .arg(guest)));
+                    }
+                    if (seat == round)
+                        QVERIFY2(hf.tripletGain[std::size_t(seat)] > hf.tripletGain[4], qPrintable(at));
+                }
+        }
+    }
+
     void hintExplainsTheStandardDiscard() {
         auto t = makeTable("test", {}, {"123m456m78p23s55s7z", "1z1z1z2z2z2z3z3z3z4z4z4z5z", "19m19p19s1234566z",
                                          "2m2m2m3p3p3p8s8s8s6z6z9s9s"},
