@@ -92,11 +92,21 @@ Item {
                         x: 14 * rs.unit
                         Text { text: modelData.nameZh; color: Theme.text; font.family: Theme.titleFont; font.weight: Font.Bold; font.pixelSize: 19 * rs.unit }
                         Text {
+                            // The name in the table's language, unless it is the
+                            // Chinese name above again (in Chinese it is).
+                            visible: text !== modelData.nameZh
                             text: modelData.available ? modelData.nameEn : qsTr("%1 · coming").arg(modelData.nameEn)
                             color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 13 * rs.unit
                         }
                     }
-                    MouseArea { anchors.fill: parent; onClicked: rs.current = modelData.id }
+                    MouseArea {
+                        anchors.fill: parent
+                        // The keyboard's place follows the click (one ring, on the page shown).
+                        onClicked: {
+                            rs.current = modelData.id
+                            parent.forceActiveFocus(Qt.MouseFocusReason)
+                        }
+                    }
                 }
             }
         }
