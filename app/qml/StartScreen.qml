@@ -21,6 +21,9 @@ Item {
         anchors.centerIn: parent
         anchors.verticalCenterOffset: -8 * screen.unit
         spacing: 0
+        // Inside the felt's frame with a margin: the title and seven buttons
+        // are a little taller than the 800-pixel design height.
+        scale: Math.min(1, (screen.height - 110 * screen.unit) / Math.max(1, implicitHeight))
 
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
