@@ -848,19 +848,18 @@ bool searchBest(const Facts& f, Facts* toggle, const std::array<bool, N>& tsumo,
         std::array<int, 6> places{};
         const int np = placements(f, r, places);
         for (int v = 0; v < N; ++v) {
-            use(v);
-            const Facts& fv = f;
+            use(v);  // f now reads as won this way
             Evaluation& best = out[v];
             Tally t = base[std::size_t(v)];
             Spot x = spot;
-            tallyAll<kReadingPredicates>(fv, x, t);
+            tallyAll<kReadingPredicates>(f, x, t);
             for (int i = 0; i < nChosen; ++i) t.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
             for (int p = 0; p < np; ++p) {
                 const int winIn = places[std::size_t(p)];
                 Tally tp = t;
                 x.winIn = winIn;
-                x.concealedPungs = concealedPungs(fv, r, winIn);
-                tallyAll<kPlacementPredicates>(fv, x, tp);
+                x.concealedPungs = concealedPungs(f, r, winIn);
+                tallyAll<kPlacementPredicates>(f, x, tp);
                 Evaluation e;
                 countFans(tp, values, false, e);
                 if (e.total > best.total) {
@@ -895,7 +894,7 @@ bool searchBest(const Facts& f, Facts* toggle, const std::array<bool, N>& tsumo,
                             if (std::find(e.notCounted.begin(), e.notCounted.end(), text) == e.notCounted.end())
                                 e.notCounted.push_back(text);
                         }
-                        const int wf = waitFan(r, fv.win, winIn);
+                        const int wf = waitFan(r, f.win, winIn);
                         if (wf >= 0 && !tp.present.has(wf))
                             e.notCounted.push_back(
                                 fanName(wf) +
@@ -903,7 +902,7 @@ bool searchBest(const Facts& f, Facts* toggle, const std::array<bool, N>& tsumo,
                         const GroupStats s = statsOf(r);
                         for (int i = 0; i < r.n; ++i) {
                             const RGroup& g = r.g[std::size_t(i)];
-                            if (isPung(g) && isHonor(g.kind) && !pungOfTerminalsOrHonors(fv, s, g))
+                            if (isPung(g) && isHonor(g.kind) && !pungOfTerminalsOrHonors(f, s, g))
                                 e.notCounted.push_back(fanName(kPungOfTerminalsOrHonors) + " (" + kindNameZh(g.kind) +
                                                        ") not counted: included in its honour fan (不重复原则)");
                         }
