@@ -240,6 +240,7 @@ private slots:
     void wholeHand();
     void hotSeat_data();
     void hotSeat();
+    void hotSeatHidesHandsBeforeAnyoneTakesTheScreen();
     void resize_data();
     void resize();
     void keyboard();
@@ -369,6 +370,44 @@ void TestGuiPlay::hotSeat() {
     // Both humans played, so the screen passed between them several times.
     QVERIFY2(st.handovers >= 2, qPrintable(QString::number(st.handovers)));
     qInfo("%d hand-overs, %d discards clicked", st.handovers, st.discardsByClick);
+}
+
+// Several people at one screen, the bots playing first: until one of them
+// confirms the hand-over, no person's hand is face up (the one who pressed
+// Start may not be the first to play).
+void TestGuiPlay::hotSeatHidesHandsBeforeAnyoneTakesTheScreen() {
+    auto engine = loadMain();
+    QQuickWindow* w = window(*engine);
+    QVERIFY(w);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    quetai::GameController* g = controller(w);
+    QVERIFY(g);
+    int botsFirst = 0;
+    for (int seed = 1; seed <= 12 && botsFirst < 3; ++seed) {
+        g->setSpeed(1);  // the bots' first moves wait for their timers
+        QVariantMap cfg;
+        cfg["ruleset"] = QStringLiteral("lingque");
+        cfg["seed"] = QString::number(seed);
+        QVariantList seats;
+        seats << QVariantMap{{"human", false}} << QVariantMap{{"human", true}, {"name", "Ann"}}
+              << QVariantMap{{"human", false}} << QVariantMap{{"human", true}, {"name", "Bo"}};
+        cfg["seats"] = seats;
+        QVERIFY(g->newGame(cfg));
+        w->setProperty("screen", QStringLiteral("game"));
+        QCoreApplication::processEvents();
+        if (g->handoverSeat() >= 0) continue;  // a person plays first: the hand-over screen is up
+        ++botsFirst;
+        std::set<int> hands;
+        for (int s = 0; s < 4; ++s)
+            if (g->isHuman(s))
+                for (qe::TileId id : g->table()->priv(s).hand) hands.insert(id);
+        const QString leak = leakedTile(w, hands);
+        QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("seed %1: %2 face up before anyone took the screen")
+                                                 .arg(seed)
+                                                 .arg(leak)));
+    }
+    QVERIFY2(botsFirst > 0, "no seed had a bot deal first");
 }
 
 void TestGuiPlay::resize_data() {

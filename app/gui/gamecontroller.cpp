@@ -968,8 +968,9 @@ void GameController::refresh() {
     }
     const qe::PublicState& pub = tbl()->pub();
     // The one place a view is chosen: the viewer's own, or none while the
-    // hand-over screen waits for the next player.
-    if (handoverSeat_ >= 0)
+    // hand-over screen waits for the next player, or while nobody has taken
+    // the screen yet (several people, the bots playing first).
+    if (handoverSeat_ >= 0 || !viewerConfirmed_)
         shown_ = qe::makeSeatView(pub, qe::PrivateSeat{}, viewer_, &tbl()->ruleset(), tbl()->options(),
                                   tbl()->config(), {});
     else
