@@ -50,6 +50,8 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             unit: ho.unit
             primary: true
+            // As wide as its words (the menu's 300 cut them short).
+            width: Math.min(ho.width - 40 * ho.unit, Math.max(300 * ho.unit, contentItem.implicitWidth + 48 * ho.unit))
             text: A11y.withKey(qsTr("I am %1: show my tiles").arg(ho.name), qsTr("Enter"))
             onClicked: ho.game.confirmHandover()
         }
