@@ -36,7 +36,7 @@ bool specialConcealed(Rng& rng, std::vector<Tile>& out) {
             for (int slot = 0; slot < 3; ++slot)
                 for (int n = slot + 1; n <= 9; n += 3) ++c[makeKind(Suit(suit[std::size_t(slot)]), n)];
             if (rng.below(2)) {
-                const Kind k = Kind(rng.below(3) * 9 + rng.below(7));
+                const Kind k = randomRunStart(rng);
                 for (int i = 0; i < 3; ++i) ++c[std::size_t(k + i)];
             } else {
                 c[rng.below(34)] += 3;

@@ -44,7 +44,7 @@ bool randomGroupsAndPair(Rng& rng, const GroupMix& mix, Counts& used, std::vecto
     for (int g = 0; g < 4; ++g) {
         const int pick = int(rng.below(std::uint32_t(mix.picks)));
         const bool seq = pick < mix.runs;
-        const Kind k = seq                ? Kind(rng.below(3) * 9 + rng.below(7))
+        const Kind k = seq                ? randomRunStart(rng)
                        : pick < mix.numbers ? Kind(rng.below(27))
                                             : Kind(27 + rng.below(7));
         const bool kong = !seq && int(rng.below(100)) < mix.kongPercent;

@@ -22,6 +22,14 @@ struct RandomHandOptions {
 // that every Chinese ruleset's scorer reads.
 HandDesc randomCompleteHand(Rng& rng, const char* id, const RandomHandOptions& opt = {});
 
+// The lowest kind of a random run: a suit, then a start 1..7, drawn in that
+// order (the two draws in one expression would leave their order to the
+// compiler, and the same seed could give other hands with another one).
+inline Kind randomRunStart(Rng& rng) {
+    const std::uint32_t suit = rng.below(3);
+    return Kind(suit * 9 + rng.below(7));
+}
+
 // How randomGroupsAndPair draws a group: of `picks` equally likely picks the
 // first `runs` make a run, the next up to `numbers` a number triplet and the
 // rest an honour triplet; a triplet is a kong `kongPercent` of the time and a

@@ -5,6 +5,7 @@
 
 #include "core/bench.h"
 #include "core/rng.h"
+#include "rulesets/common/random_hand.h"
 #include "rulesets/riichi/riichi_internal.h"
 #include "rulesets/riichi/riichi_score.h"
 
@@ -55,7 +56,7 @@ HandDesc randomWinningHand(Rng& rng, const GenOptions& opt) {
         for (int g = 0; g < 4 && ok && !special; ++g) {
             const int pick = int(rng.below(std::uint32_t(20 + opt.honourWeight * 3)));
             const bool seq = pick < 12;
-            Kind k = seq         ? Kind(rng.below(3) * 9 + rng.below(7))
+            Kind k = seq         ? randomRunStart(rng)
                      : pick < 20 ? Kind(rng.below(27))
                                  : Kind(27 + rng.below(7));
             if (oneSuit >= 0 && k < 27) k = Kind(oneSuit * 9 + k % 9);
