@@ -368,21 +368,26 @@ private:
 
 std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture& pic, Action* bestOut) {
     HandEval he(pic, pic.melds, pic.declared, pic.red, evalFor(pic));
-    EvalConfig damaCfg = evalFor(pic);
-    damaCfg.declareOption = false;
-    HandEval dama(pic, pic.melds, pic.declared, pic.red, damaCfg);
-    HandEval decl(pic, pic.melds, true, pic.red, damaCfg);
     he.useCache(wins_);
-    dama.shareWins(he);
-    decl.shareWins(he);
     const Counts h = pic.hand;
     const int shNow = he.shanten(h);
     const bool fold = foldMode(pic, shNow);
+    // Where the ruleset has a declaration: the ready hand played silent
+    // (`dama`) and declared (`decl`), made only where one is asked for.
+    EvalConfig damaCfg = evalFor(pic);
+    damaCfg.declareOption = false;
+    std::optional<HandEval> damaEval, declEval;
+    auto ready = [&](std::optional<HandEval>& e, bool declared) -> HandEval& {
+        if (!e) {
+            e.emplace(pic, pic.melds, declared, pic.red, damaCfg);
+            e->shareWins(he);
+            if (p_.level != Level::Beginner) e->chooseModel(shNow);
+        }
+        return *e;
+    };
     if (p_.level != Level::Beginner) {
         he.setReference(h);
         he.chooseModel(shNow);
-        dama.chooseModel(shNow);
-        decl.chooseModel(shNow);
     }
     const double typical = pic.prof->typicalValue;
 
@@ -468,9 +473,9 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             s = -d.shanten * 1000.0 + d.acceptance + (d.declare ? 0.5 : 0);
             d.value = s;
         } else {
-            if (d.declare) d.value = decl.value(c) - pic.prof->rules.declareCost;
+            if (d.declare) d.value = ready(declEval, true).value(c) - pic.prof->rules.declareCost;
             else if (d.shanten == 0 && !pic.declared && pic.closed && !pic.prof->rules.declareWord.empty())
-                d.value = dama.value(c);
+                d.value = ready(damaEval, pic.declared).value(c);
             else if (screened && farOnly[k]) {
                 d.value = far->value(c);
             } else {
