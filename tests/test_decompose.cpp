@@ -3,6 +3,7 @@
 
 #include "core/decompose.h"
 #include "core/rng.h"
+#include "rulesets/common/random_hand.h"
 
 using namespace qe;
 
@@ -140,7 +141,7 @@ private slots:
             bool ok = true;
             for (int g = 0; g < 4 && ok; ++g) {
                 const bool seq = r.below(2);
-                const Kind k = seq ? Kind(r.below(3) * 9 + r.below(7)) : Kind(r.below(34));
+                const Kind k = seq ? randomRunStart(r) : Kind(r.below(34));
                 if (g < m) {
                     Meld x;
                     x.type = seq ? MeldType::Chi : MeldType::Pon;
@@ -177,7 +178,7 @@ private slots:
             bool ok = true;
             for (int g = 0; g < 4 && ok; ++g) {
                 if (r.below(2)) {
-                    const Kind k = Kind(r.below(3) * 9 + r.below(7));
+                    const Kind k = randomRunStart(r);
                     for (int i = 0; i < 3; ++i) ok = ok && ++c[std::size_t(k + i)] <= 4;
                     built.push_back({GroupType::Sequence, k});
                 } else {

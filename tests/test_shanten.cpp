@@ -6,6 +6,7 @@
 
 #include "core/decompose.h"
 #include "core/rng.h"
+#include "rulesets/common/random_hand.h"
 #include "core/shanten.h"
 
 using namespace qe;
@@ -108,7 +109,7 @@ Counts nearKnitted(Rng& r, int swaps) {
             for (Kind k : pool) ++c[k];
         } else {
             for (Kind k : pool) ++c[k];
-            const Kind g = r.below(2) ? Kind(r.below(3) * 9 + r.below(7)) : Kind(r.below(34));
+            const Kind g = r.below(2) ? randomRunStart(r) : Kind(r.below(34));
             if (g < 27 && r.below(2)) {
                 for (int i = 0; i < 3; ++i) ++c[std::size_t(g + i)];
             } else {
@@ -182,7 +183,7 @@ Counts nearHand(Rng& r, int melds, int swaps) {
         bool ok = true;
         for (int g = 0; g < 4 - melds && ok; ++g) {
             if (r.below(2)) {
-                const Kind k = Kind(r.below(3) * 9 + r.below(7));
+                const Kind k = randomRunStart(r);
                 for (int i = 0; i < 3; ++i) ok = ok && ++c[std::size_t(k + i)] <= 4;
             } else {
                 const Kind k = Kind(r.below(34));
@@ -218,7 +219,7 @@ Counts completeHand(Rng& r, int melds) {
         bool ok = true;
         for (int g = 0; g < 4 - melds && ok; ++g) {
             if (r.below(2)) {
-                const Kind k = Kind(r.below(3) * 9 + r.below(7));
+                const Kind k = randomRunStart(r);
                 for (int i = 0; i < 3; ++i) ok = ok && ++c[std::size_t(k + i)] <= 4;
             } else {
                 const Kind k = Kind(r.below(34));
@@ -610,7 +611,7 @@ private slots:
             Counts c{};
             for (int g = 0; g < 4 - melds; ++g) {
                 if (r.below(2)) {
-                    const Kind k = Kind(r.below(3) * 9 + r.below(7));
+                    const Kind k = randomRunStart(r);
                     for (int j = 0; j < 3; ++j) ++c[std::size_t(k + j)];
                 } else {
                     c[r.below(34)] += 3;

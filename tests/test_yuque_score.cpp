@@ -12,6 +12,7 @@
 #include "core/decompose.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "rulesets/common/random_hand.h"
 #include "core/score.h"
 #include "rulesets/yuque/yuque_internal.h"
 #include "rulesets/yuque/yuque_ruleset.h"
@@ -19,6 +20,14 @@
 #include "valuer_agreement.h"
 
 using namespace qe;
+
+// A suit's first kind or the kind `far` above it, the suit drawn first
+// (two draws in one expression leave their order to the compiler).
+static Kind terminalOf(qe::Rng& r, int far) {
+    const std::uint32_t suit = r.below(3);
+    return Kind(suit * 9 + (r.below(2) ? far : 0));
+}
+
 using namespace qe::yuque;
 
 namespace {
@@ -118,7 +127,7 @@ bool addGroup(Counts& c, const G& g, int n = 3) {
 }
 
 G randomNumberGroup(Rng& r) {
-    if (r.below(2)) return G{true, Kind(r.below(3) * 9 + r.below(7))};
+    if (r.below(2)) return G{true, randomRunStart(r)};
     return G{false, Kind(r.below(27))};
 }
 G randomGroup(Rng& r) {
@@ -224,12 +233,12 @@ HandDesc generated(Rng& r) {
             for (auto& g : gs) {
                 const int t = pureTerminals ? 5 : int(r.below(10));
                 if (t < 4) g = G{false, Kind(27 + r.below(7))};
-                else if (t < 7) g = G{false, Kind(r.below(3) * 9 + (r.below(2) ? 8 : 0))};
-                else if (t < 9) g = G{true, Kind(r.below(3) * 9 + (r.below(2) ? 6 : 0))};
+                else if (t < 7) g = G{false, terminalOf(r, 8)};
+                else if (t < 9) g = G{true, terminalOf(r, 6)};
                 else g = randomGroup(r);
             }
             const int t = pureTerminals ? 1 : int(r.below(3));
-            pair = t == 0 ? Kind(27 + r.below(7)) : (t == 1 ? Kind(r.below(3) * 9 + (r.below(2) ? 8 : 0)) : pair);
+            pair = t == 0 ? Kind(27 + r.below(7)) : (t == 1 ? terminalOf(r, 8) : pair);
         } else if (mode == 4) {
             // one suit, sometimes with honours
             const int s = int(r.below(3));
