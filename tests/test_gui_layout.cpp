@@ -154,6 +154,7 @@ class TestGuiLayout : public QObject {
 private slots:
     void wallPlacesMatchEngine();
     void wallSidesHoldEveryTile();
+    void breakNotchOnlyBesideAStack();
     void wallFollowsDraws();
     void riverRows();
     void meldTurnedTile();
@@ -210,6 +211,34 @@ void TestGuiLayout::wallSidesHoldEveryTile() {
         }
         QCOMPARE(shown, size);
     }
+}
+
+void TestGuiLayout::breakNotchOnlyBesideAStack() {
+    // Wall.qml draws the break's notch on the top tile tagged 2: one while
+    // the first stack dealt or the wall's last stack stands, none once both
+    // are gone (it would float in empty felt).
+    qe::WallPublic w;
+    w.size = 144;
+    w.breakSide = 1;
+    w.breakStack = 3;
+    w.taken.assign(144, false);
+    w.liveRemaining = 144;
+    auto notches = [&]() {
+        int n = 0;
+        for (int side = 0; side < 4; ++side)
+            for (const auto& t : layout::wallSide(w, qe::TileSet{}, side))
+                if ((t.tag & 2) && t.top) ++n;
+        return n;
+    };
+    QCOMPARE(notches(), 1);
+    for (int i = 0; i < 52; ++i) w.taken[std::size_t(i)] = true;  // the deal
+    w.liveRemaining = 144 - 52;
+    QCOMPARE(notches(), 1);  // the tail still stands beside the break
+    w.taken[143] = true;     // a replacement from the tail
+    QCOMPARE(notches(), 1);
+    w.taken[142] = true;
+    w.liveRemaining -= 2;
+    QCOMPARE(notches(), 0);
 }
 
 void TestGuiLayout::wallFollowsDraws() {
@@ -416,6 +445,16 @@ void TestGuiLayout::tableLayout() {
         QCoreApplication::processEvents();
     }
     if (moment == QLatin1String("claim")) QVERIFY(guitest::visibleItem(w, QStringLiteral("actionBar")));
+    // The turn prompt stands beside the board, clear of the bottom wall and
+    // the river (at these sizes there is room for it there).
+    if (QQuickItem* prompt = guitest::visibleItem(w, QStringLiteral("prompt"))) {
+        QQuickItem* screen = guitest::visibleItem(w, QStringLiteral("gameScreen"));
+        QVERIFY(screen);
+        const double boardRight = screen->property("boardX").toDouble() + screen->property("board").toDouble();
+        const QRectF pr = prompt->mapRectToScene(QRectF(0, 0, prompt->width(), prompt->height()));
+        QVERIFY2(pr.left() >= boardRight, qPrintable(QStringLiteral("prompt at %1, board ends at %2").arg(pr.left()).arg(boardRight)));
+        QVERIFY(pr.right() <= size.width());
+    }
     // Whenever a call, kong or declaration is offered, so is a visible way
     // to decline it: Pass in a claim window, Skip on one's own turn.
     bool offered = false;

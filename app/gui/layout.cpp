@@ -208,6 +208,12 @@ QVector<TileItem> wallSide(const qe::WallPublic& w, const qe::TileSet& set, int 
     }
     if (int(w.taken.size()) != w.size) return lower + upper;
     const auto [head, liveEnd] = liveRange(w);
+    // The break is marked while a stack beside it stands: the first one
+    // dealt or the wall's last one (the tail, or the dead wall's end). Once
+    // both are gone a notch there would float in empty felt.
+    const auto taken = [&](int i) { return w.taken[std::size_t(i)]; };
+    const bool breakShown =
+        w.size >= 4 && !(taken(0) && taken(1) && taken(w.size - 1) && taken(w.size - 2));
     for (int i = 0; i < w.size; ++i) {
         const qe::WallPlace p = wallPlace(w, i);
         if (p.side != side) continue;
@@ -215,7 +221,7 @@ QVector<TileItem> wallSide(const qe::WallPublic& w, const qe::TileSet& set, int 
         t.tid = -1;
         t.gone = w.taken[std::size_t(i)];
         if (!t.gone && i >= liveEnd) t.tag = 1;  // dead wall
-        if (i < 2) t.tag |= 2;                   // the stack at the break
+        if (i < 2 && breakShown) t.tag |= 2;     // the stack at the break
         for (const auto& [idx, id] : w.revealed)
             if (idx == i) t.face = faceOf(set, id);
     }

@@ -480,19 +480,30 @@ Item {
         font.pixelSize: 18 * gs.unit
     }
     Rectangle {
+        id: prompt
         objectName: "prompt"
-        x: gs.boardX + gs.board / 2 - width / 2
+        // Where the action bar goes when it shows (it never shows with the
+        // prompt): beside the board's bottom-right corner, on two lines if
+        // need be, so the prompt covers neither the wall nor the river;
+        // only where even that does not fit, centred over the board's edge.
+        readonly property real besideX: gs.boardX + gs.board + 12 * gs.unit
+        readonly property real room: gs.width - besideX - 8 * gs.unit - 28 * gs.unit
+        readonly property bool fitsBeside: room >= 110 * gs.unit
+        x: fitsBeside ? besideX : gs.boardX + gs.board / 2 - width / 2
         anchors.bottom: hand.top
         anchors.bottomMargin: gs.ownW * 0.4
         visible: gs.game !== null && gs.game.awaiting && gs.game.declareMode === 0 && !actionBar.visible
-        width: promptText.implicitWidth + 28 * gs.unit
+        width: promptText.width + 28 * gs.unit
         height: promptText.implicitHeight + 10 * gs.unit
-        radius: height / 2
+        radius: Math.min(height / 2, 18 * gs.unit)
         color: Theme.highContrast ? Theme.plate : Qt.rgba(0.02, 0.1, 0.06, 0.85)
         border.color: Theme.panelLine
         Text {
             id: promptText
             anchors.centerIn: parent
+            width: prompt.fitsBeside ? Math.min(implicitWidth, prompt.room) : implicitWidth
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
             text: gs.game && gs.game.ownTurn ? qsTr("Your turn: pick a tile to discard") : qsTr("Claim this tile?")
             color: Theme.text
             font.family: Theme.uiFont
