@@ -132,7 +132,7 @@ int HandEval::specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twi
         // that count is no better than the other forms, the exact distance
         // cannot be either.
         const int missing = 9 - knittedStraightHeld(held);
-        if (missing - 1 < s) s = std::min(s, shantenKnittedStraight(c, meldCount()));
+        if (missing - 1 < s) s = std::min(s, shantenKnittedStraightBelow(c, meldCount(), s));
     }
     return s;
 }
@@ -267,7 +267,7 @@ std::uint64_t HandEval::specialCloser(const Counts& c13, const SpecialBase& b, s
         }
         if (ask) {
             std::int8_t after[kNumKinds];
-            shantenKnittedStraightAfterDraws(c13, meldCount(), ask, after);
+            shantenKnittedStraightAfterDraws(c13, meldCount(), ask, after, now);
             for (; ask; ask &= ask - 1) {
                 const int k = __builtin_ctzll(ask);
                 if (after[k] < now) closer |= std::uint64_t(1) << k;

@@ -741,6 +741,12 @@ private slots:
             if (melds == 0) QCOMPARE(shantenKnitted(c), plain);
             const int fast = shantenKnittedStraight(c, melds);
             QCOMPARE(fast, shantenKnittedStraightReference(c, melds));
+            // Below a cap: exact there, at least the cap otherwise.
+            for (int cap : {-1, 0, 1, 2, 3, 5, 8, int(r.below(10))}) {
+                const int below = shantenKnittedStraightBelow(c, melds, cap);
+                if (fast < cap) QCOMPARE(below, fast);
+                else QVERIFY2(below >= cap, qPrintable(QStringLiteral("cap %1: %2, exact %3").arg(cap).arg(below).arg(fast)));
+            }
             if (melds <= 1) ++straightChecked;
             const std::uint64_t held = heldKinds(c);
             int kinds = 0;
@@ -776,8 +782,14 @@ private slots:
             std::fill(std::begin(out), std::end(out), std::int8_t(-100));
             const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
             const std::uint64_t kinds = i % 3 == 0 ? (r.next() & all) : all;
+            std::int8_t capped[kNumKinds];
+            std::fill(std::begin(capped), std::end(capped), std::int8_t(-100));
+            const int cap = int(r.below(8)) - 1;
             shantenKnittedStraightAfterDraws(c, melds, kinds, out);
+            shantenKnittedStraightAfterDraws(c, melds, kinds, capped, cap);
             for (int k = 0; k < kNumKinds; ++k) {
+                if (out[k] < cap || out[k] == 127 || out[k] == -100) QCOMPARE(int(capped[k]), int(out[k]));
+                else QVERIFY(capped[k] >= cap);
                 if (!((kinds >> k) & 1)) {
                     QCOMPARE(int(out[k]), -100);
                     continue;

@@ -767,32 +767,45 @@ inline void knitRows(const Tables& t, const std::uint8_t* d, unsigned* id, int* 
     }
 }
 
-// The best of the six class assignments from the suits' rows.
+// The best of the six class assignments from the suits' rows, where it is
+// below `limit` (a distance; otherwise at least `limit`). A class's
+// distance is its straight's missing kinds plus the rest's, so a class
+// missing as many as the best so far cannot beat it: the class missing
+// fewest goes first and the others only while they still can.
 template <int NEED>
-int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3], unsigned honor) {
-    int best = 99;
-    for (const auto& knit : kKnitClass) {
-        const int missing = 9 - held[0][knit[0]] - held[1][knit[1]] - held[2][knit[2]];
-        const int d = missing + finishIds<NEED>(t, pairOf(t, id[0][knit[0]], id[1][knit[1]]),
-                                                pairOf(t, id[2][knit[2]], honor));
+int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3], unsigned honor, int limit = 99) {
+    int missing[6];
+    int first = 0;
+    for (int i = 0; i < 6; ++i) {
+        const auto& knit = kKnitClass[i];
+        missing[i] = 9 - held[0][knit[0]] - held[1][knit[1]] - held[2][knit[2]];
+        if (missing[i] < missing[first]) first = i;
+    }
+    int best = limit;
+    for (int j = 0; j < 6; ++j) {
+        const int i = j == 0 ? first : (j <= first ? j - 1 : j);
+        if (missing[i] >= best) continue;
+        const auto& knit = kKnitClass[i];
+        const int d = missing[i] + finishIds<NEED>(t, pairOf(t, id[0][knit[0]], id[1][knit[1]]),
+                                                   pairOf(t, id[2][knit[2]], honor));
         best = std::min(best, d);
     }
     return best;
 }
 
 template <int NEED>
-int knittedStraightDistance(const Counts& c) {
+int knittedStraightDistance(const Counts& c, int limit = 99) {
     const Tables& t = tables();
     unsigned id[3][3];
     int held[3][3];
     for (int s = 0; s < 3; ++s) knitRows(t, &c[std::size_t(9 * s)], id[s], held[s]);
-    return knitBest<NEED>(t, id, held, t.honorId[std::size_t(honorKey(&c[27]))]);
+    return knitBest<NEED>(t, id, held, t.honorId[std::size_t(honorKey(&c[27]))], limit);
 }
 
 // The same for c plus one copy of each kind in `kinds` (none held four
 // times): a draw changes one suit's rows or the honours' id only.
 template <int NEED>
-void knittedStraightAfterDraws(const Counts& c, std::uint64_t kinds, std::int8_t* out) {
+void knittedStraightAfterDraws(const Counts& c, std::uint64_t kinds, std::int8_t* out, int limit) {
     const Tables& t = tables();
     unsigned id[3][3];
     int held[3][3];
@@ -804,7 +817,7 @@ void knittedStraightAfterDraws(const Counts& c, std::uint64_t kinds, std::int8_t
         const int n = c[std::size_t(k)];
         if (k >= 27) {
             const unsigned h = t.honorId[std::size_t(honorBase + kHonorWeight[n + 1] - kHonorWeight[n])];
-            out[k] = std::int8_t(knitBest<NEED>(t, id, held, h));
+            out[k] = std::int8_t(knitBest<NEED>(t, id, held, h, limit));
             continue;
         }
         const int s = k / 9;
@@ -816,7 +829,7 @@ void knittedStraightAfterDraws(const Counts& c, std::uint64_t kinds, std::int8_t
         std::memcpy(saveId, id[s], sizeof saveId);
         std::memcpy(saveHeld, held[s], sizeof saveHeld);
         knitRows(t, d, id[s], held[s]);
-        out[k] = std::int8_t(knitBest<NEED>(t, id, held, honor));
+        out[k] = std::int8_t(knitBest<NEED>(t, id, held, honor, limit));
         std::memcpy(id[s], saveId, sizeof saveId);
         std::memcpy(held[s], saveHeld, sizeof saveHeld);
     }
@@ -834,7 +847,16 @@ int shantenKnittedStraight(const Counts& c, int meldCount) {
     return (meldCount == 0 ? knittedStraightDistance<1>(c) : knittedStraightDistance<0>(c)) - 1;
 }
 
-void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out) {
+int shantenKnittedStraightBelow(const Counts& c, int meldCount, int cap) {
+    if (!countsFit(c)) [[unlikely]]
+        refuseCounts(c, meldCount);
+    if (meldCount < 0 || meldCount > 1) return 13;
+    // Shanten is distance - 1: below `cap` means a distance below cap + 1.
+    const int limit = std::clamp(cap + 1, 0, 99);
+    return (meldCount == 0 ? knittedStraightDistance<1>(c, limit) : knittedStraightDistance<0>(c, limit)) - 1;
+}
+
+void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out, int cap) {
     int total = 0;
     for (auto v : c) total += v;
     if (!countsFit(c) || total + 1 > kMaxSuitTiles) [[unlikely]]
@@ -847,8 +869,9 @@ void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint6
         for (; kinds; kinds &= kinds - 1) out[__builtin_ctzll(kinds)] = 13;
         return;
     }
-    if (meldCount == 0) knittedStraightAfterDraws<1>(c, kinds, out);
-    else knittedStraightAfterDraws<0>(c, kinds, out);
+    const int limit = std::clamp(cap + 1, 0, 99);
+    if (meldCount == 0) knittedStraightAfterDraws<1>(c, kinds, out, limit);
+    else knittedStraightAfterDraws<0>(c, kinds, out, limit);
     for (; kinds; kinds &= kinds - 1) {
         const int k = __builtin_ctzll(kinds);
         out[k] = std::int8_t(out[k] - 1);

@@ -46,9 +46,15 @@ int shantenKnitted(const Counts& c);
 // 组合龙: a knitted straight's nine tiles plus 4 - 3 - meldCount groups and
 // a pair (so at most one meld; else 14).
 int shantenKnittedStraight(const Counts& c, int meldCount = 0);
+// The same where it is below `cap`; otherwise some value at least `cap`
+// (a caller that only compares with `cap` is spared the straights that
+// cannot get below it).
+int shantenKnittedStraightBelow(const Counts& c, int meldCount, int cap);
 // shantenKnittedStraight of c plus one copy of each kind in `kinds`, into
-// out[k] (127 where that would be a fifth copy; other entries untouched).
-void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out);
+// out[k] (127 where that would be a fifth copy; other entries untouched);
+// with `cap`, exact only below it as in shantenKnittedStraightBelow.
+void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out,
+                                      int cap = 99);
 // The same distance computed the plain way (six copies of the hand, one
 // standard lookup each): the reference the faster form is tested against.
 int shantenKnittedStraightReference(const Counts& c, int meldCount = 0);
