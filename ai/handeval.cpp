@@ -329,6 +329,11 @@ KindList HandEval::progress(const Counts& c14, Key raw, int sh) const {
     const std::uint64_t twice = forms_ != kFormStandard ? kindsWithAtLeast(c14, 2) : 0;
     std::int8_t sd[kNumKinds];
     shantenStandardAfterDiscards(c14, meldCount(), held, sd);
+    // A discard never brings a special form closer (each counts pairs,
+    // kinds or a straight's kinds held, and one tile fewer holds no more of
+    // them): where the whole hand is no closer than `sh` by them, no
+    // discard leaves `sh` by them either.
+    const bool specialNear = forms_ != kFormStandard && specialFrom(c14, held, twice, sh + 1) <= sh;
     Counts c = c14;
     for (std::uint64_t bits = held; bits; bits &= bits - 1) {
         const int d = __builtin_ctzll(bits);
@@ -336,7 +341,7 @@ KindList HandEval::progress(const Counts& c14, Key raw, int sh) const {
         // The other forms can only matter where four groups and a pair are
         // not already closer than `sh`; capped just above it, they tell
         // whether the discard leaves exactly `sh`.
-        if (forms_ != kFormStandard && s >= sh) {
+        if (specialNear && s >= sh) {
             const std::uint64_t bit = std::uint64_t(1) << d;
             const int n = c[std::size_t(d)]--;
             s = std::min(s, specialFrom(c, n == 1 ? held & ~bit : held, n == 2 ? twice & ~bit : twice, sh + 1));

@@ -178,7 +178,8 @@ public:
     // Both at once, as the shape cache holds them: the useful kinds as bits
     // 0..33, the shanten + 1 from bit 56.
     std::uint64_t shapeBits(const Counts& c13) const { return shapeOf(c13); }
-    // Discards of a 3n+2 hand that leave shanten `sh` (cached).
+    // Discards of a 3n+2 hand that leave shanten `sh`, the hand's own
+    // shanten (cached by hand: one answer per hand).
     KindList progress(const Counts& c14, int sh) const;
     // Points of the finished hand `c14` completed by `win`; -1 if not a valid win.
     double winValue(const Counts& c14, Kind win, bool tsumo);

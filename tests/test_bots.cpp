@@ -438,6 +438,57 @@ private slots:
         }
     }
 
+    // The discards that keep a 3n+2 hand at its shanten (HandEval::progress,
+    // which skips the special forms where the whole hand is no closer by
+    // them) against each discard's own shanten over the ruleset's forms, on
+    // hands drawn near seven pairs, the knitted forms and thirteen orphans too.
+    void progressMatchesEachDiscard() {
+        for (const char* rid : {"riichi", "binshi", "lingque"}) {
+            Table t(makeRuleset(rid), {}, 5);
+            const SeatView v = t.view(0);
+            const ai::Picture pic = ai::makePicture(v);
+            Rng rng(0x9e0915ULL);
+            int compared = 0, special = 0;
+            for (int i = 0; i < 6000; ++i) {
+                const int melds = i % 5 == 0 ? int(rng.below(3)) : 0;
+                std::vector<Meld> ms(static_cast<std::size_t>(melds), Meld{});
+                for (auto& m : ms) m.kind = Kind(27 + rng.below(7));
+                ai::HandEval he(pic, ms, false, {}, ai::EvalConfig{});
+                Counts c{};
+                // Pools of kinds that favour pairs, terminals and honours,
+                // or one knitted straight's kinds, besides random ones.
+                const int mode = i % 4;
+                for (int n = 0; n < 14 - 3 * melds;) {
+                    Kind k = Kind(rng.below(kNumKinds));
+                    if (mode == 1) k = Kind((rng.below(8) * 5) % kNumKinds);
+                    if (mode == 2) {
+                        const std::uint32_t suit = rng.below(3);
+                        k = Kind(suit * 9 + (suit + 3 * rng.below(3)) % 9);
+                        if (rng.below(3) == 0) k = Kind(27 + rng.below(7));
+                    }
+                    if (mode == 3) {
+                        static constexpr Kind orphans[] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+                        k = orphans[rng.below(13)];
+                    }
+                    if (c[std::size_t(k)] < 4) ++c[std::size_t(k)], ++n;
+                }
+                const int now = he.shanten(c);
+                std::vector<Kind> want;
+                for (int d = 0; d < kNumKinds; ++d) {
+                    if (!c[std::size_t(d)]) continue;
+                    Counts x = c;
+                    --x[std::size_t(d)];
+                    if (he.shanten(x) == now) want.push_back(Kind(d));
+                }
+                QCOMPARE(he.progress(c, now).vec(), want);
+                ++compared;
+                if (melds == 0 && now < shantenStandard(c, 0)) ++special;
+            }
+            QVERIFY(compared == 6000);
+            QVERIFY2(special > 200, qPrintable(QStringLiteral("%1: %2 hands closer by a special form").arg(rid).arg(special)));
+        }
+    }
+
     // What the bots learn from the scorers: winning forms and facts.
     void profilesFromScorers() {
         auto test = makeRuleset("test");
