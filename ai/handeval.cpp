@@ -119,19 +119,20 @@ int HandEval::specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twi
             s = std::min(s, 13 - heldKindCount(held & kOrphanBits) - int((twice & kOrphanBits) != 0));
     }
     // The knitted forms (MCR rulesets) only where the profile found them.
-    if ((forms_ & kFormKnitted) && meldCount() == 0) {
+    const bool knitted = (forms_ & kFormKnitted) && meldCount() == 0 && 13 - kinds < s;
+    const bool straight = (forms_ & kFormKnittedStraight) != 0;
+    const int straightHeld = knitted || straight ? knittedStraightHeld(held) : 0;
+    if (knitted) {
         // 全不靠: fourteen different kinds among the honours and one knitted
         // straight's nine (core/shanten.h shantenKnitted).
-        if (13 - kinds < s) {
-            const int n = heldKindCount(held & kHonourBits) + knittedStraightHeld(held);
-            s = std::min(s, 13 - std::min(n, 14));
-        }
+        const int n = heldKindCount(held & kHonourBits) + straightHeld;
+        s = std::min(s, 13 - std::min(n, 14));
     }
-    if (forms_ & kFormKnittedStraight) {
+    if (straight) {
         // The straight's kinds not held are tiles still to draw: when even
         // that count is no better than the other forms, the exact distance
         // cannot be either.
-        const int missing = 9 - knittedStraightHeld(held);
+        const int missing = 9 - straightHeld;
         if (missing - 1 < s) s = std::min(s, shantenKnittedStraightBelow(c, meldCount(), s));
     }
     return s;
