@@ -599,7 +599,8 @@ public:
         searchEach(each_, wins, must, best_);
         for (std::uint64_t b = wins; b; b &= b - 1) {
             const int k = std::countr_zero(b);
-            for (int v = 0; v < 2; ++v) out.at[std::size_t(k)][std::size_t(v)] = worthOf(best_[std::size_t(k)][std::size_t(v)]);
+            for (int v = 0; v < 2; ++v)
+                out.at[std::size_t(k)][std::size_t(v)] = worthOf(best_[std::size_t(k)][std::size_t(v)]);
         }
         out.answered = wins;
     }
