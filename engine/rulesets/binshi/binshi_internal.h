@@ -127,6 +127,11 @@ public:
     WinSearch();
     ~WinSearch();
     void totals(Facts& f, const FanValues& values, std::array<WinTotal, 2>& out);
+    // factsOf's facts for the concealed tiles `conc` won on `win` (held in
+    // `conc`) from the hand kept with those tiles, but for f.lastTile (by
+    // the visible tiles of `win`), which the caller sets; false when no
+    // hand is kept with them.
+    bool keptFacts(const Counts& conc, Kind win, Facts& f);
 
 private:
     struct Impl;

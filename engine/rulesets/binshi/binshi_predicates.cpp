@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <cstring>
 #include <iterator>
 #include <span>
 #include <utility>
@@ -1003,6 +1004,7 @@ struct KeptReading {
     mutable int nKnown = 0;
 };
 struct KeptHand {
+    Facts facts;  // as factsOf filled them, for the kind the hand was kept for
     Counts conc{};
     bool nine0 = false, last0 = false;  // 九莲宝灯 and 和绝张 in the tallies
     std::vector<KeptReading> readings;
@@ -1012,6 +1014,7 @@ namespace {
 
 // searchBest's decompositions and reading fans of f.conc, won on f.win.
 void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
+    out.facts = f;
     out.conc = f.conc;
     out.nine0 = nineGates(f);
     out.last0 = f.lastTile;
@@ -1203,24 +1206,45 @@ struct WinSearch::Impl {
     static constexpr int kSlots = 64;
     std::array<std::int8_t, kSlots> at{};  // index into hands + 1, 0 empty
     std::vector<KeptHand> hands;
+    // The hand kept with the concealed tiles `conc`, or null; `slot` is its
+    // slot either way.
+    KeptHand* find(const Counts& conc, std::int8_t*& slot);
 };
 
 WinSearch::WinSearch() : impl_(std::make_unique<Impl>()) {}
 WinSearch::~WinSearch() = default;
 
-void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2>& out) {
+KeptHand* WinSearch::Impl::find(const Counts& conc, std::int8_t*& slot) {
+    // The 34 counts read as words (the last two bytes twice).
+    std::uint64_t w[5];
+    std::memcpy(w, conc.data(), 32);
+    std::memcpy(&w[4], conc.data() + 26, 8);
     std::uint64_t h = 0;
-    for (int i = 0; i < kNumKinds; ++i) h = (h ^ f.conc[std::size_t(i)]) * 0x100000001b3ULL;
-    std::int8_t& slot = impl_->at[std::size_t(h >> 58)];
-    KeptHand* kept = nullptr;
-    if (slot && impl_->hands[std::size_t(slot - 1)].conc == f.conc) {
-        kept = &impl_->hands[std::size_t(slot - 1)];
-    } else {
-        if (!slot) {
+    for (std::uint64_t x : w) h = (h ^ x) * 0x9e3779b97f4a7c15ULL;
+    slot = &at[std::size_t(h >> 58)];
+    if (*slot && hands[std::size_t(*slot - 1)].conc == conc) return &hands[std::size_t(*slot - 1)];
+    return nullptr;
+}
+
+bool WinSearch::keptFacts(const Counts& conc, Kind win, Facts& f) {
+    std::int8_t* slot = nullptr;
+    const KeptHand* kept = impl_->find(conc, slot);
+    if (!kept) return false;
+    f = kept->facts;
+    f.win = win;
+    f.waits = -1;
+    return true;
+}
+
+void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2>& out) {
+    std::int8_t* slot = nullptr;
+    KeptHand* kept = impl_->find(f.conc, slot);
+    if (!kept) {
+        if (!*slot) {
             impl_->hands.emplace_back();
-            slot = std::int8_t(impl_->hands.size());
+            *slot = std::int8_t(impl_->hands.size());
         }
-        kept = &impl_->hands[std::size_t(slot - 1)];
+        kept = &impl_->hands[std::size_t(*slot - 1)];
         const bool tsumo = f.tsumo;
         keepHand(f, values, *kept);
         f.tsumo = tsumo;
