@@ -181,11 +181,11 @@ inline ValuerCounts checkValuerAgreement(const Ruleset& rs, const std::function<
             // worthEach on the mutated hands too (a kind five times, a wrong
             // count: the valuer's fallback), when the winning tile is held.
             if (c[win]) {
-                std::uint64_t held = 0;
+                std::uint64_t kinds = 0;
                 for (int k = 0; k < kNumKinds; ++k)
-                    if (c[std::size_t(k)]) held |= std::uint64_t(1) << k;
+                    if (c[std::size_t(k)]) kinds |= std::uint64_t(1) << k;
                 ++n.each;
-                if (!eachAgreesOn(rs, *v, base, c, held, win, &why)) {
+                if (!eachAgreesOn(rs, *v, base, c, kinds, win, &why)) {
                     QTest::qFail(why.c_str(), __FILE__, __LINE__);
                     return n;
                 }
