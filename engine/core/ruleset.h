@@ -137,13 +137,6 @@ struct HandWorth {
 };
 inline HandWorth handWorth(const ScoreResult& r) { return {r.ok, r.valid, r.total, r.field("points", r.total)}; }
 
-// Values many finished hands that share one description but for their
-// concealed tiles, winning tile and tsumo (a bot's search over the hands it
-// can reach): what needs only that shared part is checked and computed once,
-// and no description, string or option is built per hand. worth() answers
-// exactly handWorth(ruleset.value(d)) for `d` = the shared description with
-// the concealed tiles `concealed` (plain, no red fives), winning tile `win`
-// and `tsumo`. One valuer serves one thread.
 // worthEach's answers: for each kind k of `answered`, at[k][0] is worth()
 // self-drawn and at[k][1] on a discard.
 struct WinWorths {
@@ -151,6 +144,13 @@ struct WinWorths {
     std::array<std::array<HandWorth, 2>, kNumKinds> at{};
 };
 
+// Values many finished hands that share one description but for their
+// concealed tiles, winning tile and tsumo (a bot's search over the hands it
+// can reach): what needs only that shared part is checked and computed once,
+// and no description, string or option is built per hand. worth() answers
+// exactly handWorth(ruleset.value(d)) for `d` = the shared description with
+// the concealed tiles `concealed` (plain, no red fives), winning tile `win`
+// and `tsumo`. One valuer serves one thread.
 class HandValuer {
 public:
     virtual ~HandValuer() = default;
