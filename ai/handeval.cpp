@@ -485,6 +485,7 @@ HandDesc HandEval::winDesc(const Counts& c14, Kind win, bool tsumo) const {
 double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) { return winValue(c14, keyOf(c14), win, tsumo); }
 
 double HandEval::winValue(const Counts& c14, Key key, Kind win, bool tsumo) {
+    const Key hand = key;
     key.b |= (std::uint64_t(win) + 1) << 40 | std::uint64_t(tsumo) << 47 | std::uint64_t(declared_) << 48;
     if (const float* v = wins_->find(key)) return *v;
     if (!descReady_) {
@@ -497,10 +498,35 @@ double HandEval::winValue(const Counts& c14, Key key, Kind win, bool tsumo) {
             if (declared_ && !pic_.prof->rules.declareWord.empty())
                 desc_.situation.push_back(pic_.prof->rules.declareWord);
             valuer_ = pic_.view->ruleset->valuer(desc_);
+            sharesWins_ = valuer_ && valuer_->sharesWins();
         }
     }
     double v;
-    if (valuer_) {
+    if (sharesWins_ && !declared_) {
+        // The same 14 tiles come back won on their other kinds (drawing k
+        // and winning on w, or the other way round): one search answers
+        // them all, and every answer goes into the cache. An answer is
+        // kept only where the cache's float holds it exactly, so that a
+        // later look-up returns what asking again would.
+        if (!each_) each_ = std::make_unique<WinWorths>();
+        WinWorths& each = *each_;
+        valuer_->worthEach(c14, heldKinds(c14), win, each);
+        v = -1.0;
+        for (std::uint64_t b = each.answered; b; b &= b - 1) {
+            const Kind k = Kind(std::countr_zero(b));
+            for (int t = 0; t < 2; ++t) {
+                const HandWorth& w = each.at[k][std::size_t(t)];
+                const double x = w.ok && w.valid ? double(w.points) : -1.0;
+                const bool asked = k == win && (t == 0) == tsumo;
+                if (asked) v = x;
+                else if (double(float(x)) == x) {
+                    Key other = hand;
+                    other.b |= (std::uint64_t(k) + 1) << 40 | std::uint64_t(t == 0) << 47;
+                    wins_->put(other, float(x));
+                }
+            }
+        }
+    } else if (valuer_) {
         const HandWorth w = valuer_->worth(c14, win, tsumo);
         v = w.ok && w.valid ? double(w.points) : -1.0;
     } else {

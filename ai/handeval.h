@@ -303,6 +303,9 @@ private:
     bool descReady_ = false;
     // The ruleset's valuer for desc_ (Ruleset::valuer), null where it has none.
     std::shared_ptr<HandValuer> valuer_;
+    // The valuer's answers for one finished hand (winValue), made on first use.
+    std::unique_ptr<WinWorths> each_;
+    bool sharesWins_ = false;  // valuer_->sharesWins()
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;

@@ -263,6 +263,18 @@ private slots:
             const auto gen = [&](Rng& r) {
                 HandDesc h = randomWinningHand(r);
                 h.options.set("head_bump", 1);
+                // 和绝张 from the visible tiles: the other three of a kind
+                // held once (the valuer counts them per winning kind).
+                if (r.below(3) == 0) {
+                    Counts all = toCounts(h.hand);
+                    for (const Meld& m : h.melds)
+                        for (const Tile& t : m.tiles()) ++all[t.kind];
+                    for (const Tile& t : h.hand)
+                        if (all[t.kind] == 1) {
+                            for (int i = 0; i < 3; ++i) h.visible.push_back(Tile{t.kind, false});
+                            break;
+                        }
+                }
                 if (custom) {
                     h.options.set("fan.seven_pairs", 30);
                     h.options.set("fan.all_pungs", 2);
@@ -272,6 +284,7 @@ private slots:
             const auto n = qe::testing::checkValuerAgreement(rs, gen, 1500, seed++);
             if (QTest::currentTestFailed()) return;
             QVERIFY(n.valuers * 10 >= n.bases * 9);
+            QVERIFY(n.each >= n.valuers);
             QVERIFY2(n.valid >= n.hands / 10 && n.incomplete >= n.hands / 5,
                      (std::to_string(n.valid) + " valid, " + std::to_string(n.incomplete) + " not").c_str());
         }

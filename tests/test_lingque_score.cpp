@@ -392,6 +392,7 @@ private slots:
             const auto n = qe::testing::checkValuerAgreement(rs, gen, 1500, 71 + std::uint64_t(seeds++));
             if (QTest::currentTestFailed()) return;
             QVERIFY(n.valuers * 10 >= n.bases * 9);
+            QVERIFY(n.each >= n.valuers);
             QVERIFY2(n.valid >= n.hands / 5 && n.incomplete >= n.hands / 5,
                      (std::to_string(n.valid) + " valid, " + std::to_string(n.incomplete) + " not").c_str());
         }

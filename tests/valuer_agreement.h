@@ -22,6 +22,7 @@ struct ValuerCounts {
     int hands = 0;      // hands compared
     int valid = 0;      // of which the full scorer found a valid win
     int incomplete = 0; // of which it found no win (not ok or not valid)
+    int each = 0;       // worthEach calls compared, every answered kind both ways
 };
 
 inline std::string worthText(const HandWorth& w) {
@@ -54,6 +55,41 @@ inline bool valuerAgreesOn(const Ruleset& rs, HandValuer& v, HandDesc d, const C
     *why = handDescToJson(d) + "\n  valuer: " + worthText(fast) + "\n  value(): " + worthText(byValue) +
            "\n  score(): " + worthText(byScore) + (full.ok ? "" : " (" + full.error + ")");
     return false;
+}
+
+// worthEach against worth() of a fresh valuer (and so against the scorer,
+// which worth() is compared with): every answered kind both ways, `must`
+// always answered. False with a message in `why` on a difference.
+inline bool eachAgreesOn(const Ruleset& rs, HandValuer& v, const HandDesc& base, const Counts& c, std::uint64_t wins,
+                         Kind must, std::string* why) {
+    WinWorths each;
+    v.worthEach(c, wins, must, each);
+    const std::uint64_t allowed = wins | std::uint64_t(1) << must;
+    if (!(each.answered >> must & 1) || (each.answered & ~allowed)) {
+        *why = "worthEach: answered kinds " + std::to_string(each.answered) + " of " + std::to_string(allowed) +
+               " (must " + std::to_string(must) + ")";
+        return false;
+    }
+    std::unique_ptr<HandValuer> fresh = rs.valuer(base);
+    for (int k = 0; k < kNumKinds; ++k) {
+        if (!(each.answered >> k & 1)) continue;
+        for (int t = 0; t < 2; ++t) {
+            const HandWorth a = each.at[std::size_t(k)][std::size_t(t)];
+            const HandWorth b = fresh->worth(c, Kind(k), t == 0);
+            if (a.ok != b.ok || a.valid != b.valid || a.total != b.total || a.points != b.points) {
+                HandDesc d = base;
+                d.hand.clear();
+                for (int x = 0; x < kNumKinds; ++x)
+                    for (int i = 0; i < c[std::size_t(x)]; ++i) d.hand.push_back(Tile{Kind(x), false});
+                d.winTile = Tile{Kind(k), false};
+                d.hasWinTile = true;
+                d.tsumo = t == 0;
+                *why = handDescToJson(d) + "\n  worthEach: " + worthText(a) + "\n  worth(): " + worthText(b);
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 // `gen` draws one complete hand; `bases` descriptions, each with its variants.
@@ -103,6 +139,21 @@ inline ValuerCounts checkValuerAgreement(const Ruleset& rs, const std::function<
             for (bool tsumo : {false, true})
                 if (!check(c0, Kind(k), tsumo)) return n;
         }
+        // All winning kinds at once (worthEach), on the valuer that has just
+        // answered worth(): every held kind, and a random part of them.
+        {
+            std::uint64_t held = 0;
+            for (int k = 0; k < kNumKinds; ++k)
+                if (c0[std::size_t(k)]) held |= std::uint64_t(1) << k;
+            const std::uint64_t some = held & (std::uint64_t(rng.below(0x7fffffff)) << 3 | rng.below(8));
+            for (const std::uint64_t wins : {held, some}) {
+                ++n.each;
+                if (!eachAgreesOn(rs, *v, base, c0, wins, win0, &why)) {
+                    QTest::qFail(why.c_str(), __FILE__, __LINE__);
+                    return n;
+                }
+            }
+        }
         // Mutations: one tile changed (incomplete hands, a kind five times),
         // one added or taken away (a wrong count), a winning tile not held.
         for (int m = 0; m < 6; ++m) {
@@ -127,6 +178,18 @@ inline ValuerCounts checkValuerAgreement(const Ruleset& rs, const std::function<
                 win = Kind(to);
             }
             if (!check(c, win, rng.below(2) != 0)) return n;
+            // worthEach on the mutated hands too (a kind five times, a wrong
+            // count: the valuer's fallback), when the winning tile is held.
+            if (c[win]) {
+                std::uint64_t kinds = 0;
+                for (int k = 0; k < kNumKinds; ++k)
+                    if (c[std::size_t(k)]) kinds |= std::uint64_t(1) << k;
+                ++n.each;
+                if (!eachAgreesOn(rs, *v, base, c, kinds, win, &why)) {
+                    QTest::qFail(why.c_str(), __FILE__, __LINE__);
+                    return n;
+                }
+            }
         }
     }
     return n;

@@ -4,6 +4,9 @@
 // worth, who pays, and when the game ends.
 #pragma once
 
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -134,6 +137,13 @@ struct HandWorth {
 };
 inline HandWorth handWorth(const ScoreResult& r) { return {r.ok, r.valid, r.total, r.field("points", r.total)}; }
 
+// worthEach's answers: for each kind k of `answered`, at[k][0] is worth()
+// self-drawn and at[k][1] on a discard.
+struct WinWorths {
+    std::uint64_t answered = 0;
+    std::array<std::array<HandWorth, 2>, kNumKinds> at{};
+};
+
 // Values many finished hands that share one description but for their
 // concealed tiles, winning tile and tsumo (a bot's search over the hands it
 // can reach): what needs only that shared part is checked and computed once,
@@ -145,6 +155,24 @@ class HandValuer {
 public:
     virtual ~HandValuer() = default;
     virtual HandWorth worth(const Counts& concealed, Kind win, bool tsumo) = 0;
+    // One finished hand won on several kinds: the bots reach the same 14
+    // tiles by drawing k and winning on w and by drawing w and winning on k,
+    // and the decompositions do not depend on the winning tile. Answers
+    // worth(concealed, k, tsumo) for `must` (held in `concealed`) and for
+    // each other kind of `wins` (bit k: kind k, each held) that costs little
+    // more, both ways; `answered` says which. The default asks worth().
+    virtual void worthEach(const Counts& concealed, std::uint64_t wins, Kind must, WinWorths& out) {
+        out.answered = 0;
+        wins |= std::uint64_t(1) << must;
+        for (std::uint64_t b = wins; b; b &= b - 1) {
+            const Kind k = Kind(std::countr_zero(b));
+            out.at[k] = {worth(concealed, k, true), worth(concealed, k, false)};
+        }
+        out.answered = wins;
+    }
+    // True where worthEach shares its work between the kinds (otherwise it
+    // is no cheaper than asking worth() for each).
+    virtual bool sharesWins() const { return false; }
 };
 
 // The last hand a valuer was asked about: the bots ask for each hand on a

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -96,6 +97,46 @@ bool bestEvaluation(const Facts& f, const FanValues& values, bool detail, Evalua
 // The same for both ways of winning in one search: out[0] self-drawn, out[1]
 // on a discard; no detail. `f.tsumo` is set to each in turn and restored.
 bool bestEvaluations(Facts& f, const FanValues& values, std::array<Evaluation, 2>& out);
+
+// bestEvaluations' totals for one finished hand won on each kind of `wins`
+// (bit k: kind k, held in f.conc) in one search: the decompositions, the
+// combinations and the reading fans do not depend on the winning tile, only
+// 九莲宝灯, 和绝张 (`lastTile`: bit k, the other three tiles of kind k are
+// visible), the tile's placements, the concealed pungs they leave and the
+// sole-wait fans do. at[k][0] is self-drawn, at[k][1] on a discard (total
+// -1: not complete; `flowers` the flower fans in the total). Filled for
+// `must` and for each other kind whose answer does not hang on waitCount
+// (counted only for `must`); `answered` says which. f.win, f.tsumo,
+// f.lastTile and f.waits are left as they were.
+struct WinTotal {
+    int total = -1;
+    int flowers = 0;
+};
+using WinTotals = std::array<std::array<WinTotal, 2>, kNumKinds>;
+void bestTotalsEach(Facts& f, const FanValues& values, std::uint64_t wins, Kind must, std::uint64_t lastTile,
+                    WinTotals& at, std::uint64_t& answered);
+
+// bestEvaluations' totals (out[0] self-drawn, out[1] on a discard; total -1:
+// not complete) for f (f.conc won on f.win, its facts as factsOf fills
+// them), keeping what does not depend on the winning tile for the next
+// kinds the same tiles are won on: the decompositions, the readings' fans
+// and combinations, the hand fans (bestTotalsEach) of the last hands asked.
+struct KeptHand;
+class WinSearch {
+public:
+    WinSearch();
+    ~WinSearch();
+    void totals(Facts& f, const FanValues& values, std::array<WinTotal, 2>& out);
+    // factsOf's facts for the concealed tiles `conc` won on `win` (held in
+    // `conc`) from the hand kept with those tiles, but for f.lastTile (by
+    // the visible tiles of `win`), which the caller sets; false when no
+    // hand is kept with them.
+    bool keptFacts(const Counts& conc, Kind win, Facts& f);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 // What is wrong with the fans' predicates against the table: a row of a
 // predicate scope without its predicate, two for one row, or one for a row

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <cstring>
 #include <iterator>
 #include <span>
 #include <utility>
@@ -664,8 +665,28 @@ Spot readingSpot(const Reading& r) {
 // 不重复: counts the present fans in table order; a counted fan excludes its
 // 不计 list (a combination's list reaches other combinations only through
 // chooseCombinations). Fills e.count/mask/counted/total.
+// What countFans reads of each row, resolved once: the 不计 list it applies
+// (a combination's without the other combinations) and the repeat limit.
+struct CountRule {
+    FanSet excludes;
+    int repeat = 0;
+};
+const std::array<CountRule, kNumFans>& countRules() {
+    static const std::array<CountRule, kNumFans> rules = [] {
+        std::array<CountRule, kNumFans> out{};
+        const FanSet& combos = scopes().combinations;
+        for (int f = 0; f < kNumFans; ++f) {
+            FanSet ex = excludesOf(f);
+            if (combos.has(f)) ex = ex & ~combos;
+            out[std::size_t(f)] = {ex, info(f).repeat};
+        }
+        return out;
+    }();
+    return rules;
+}
+
 void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation& e) {
-    const FanSet& combos = scopes().combinations;
+    const std::array<CountRule, kNumFans>& rules = countRules();
     FanSet excluded;
     std::array<std::int8_t, kNumFans> by{};
     e.total = 0;
@@ -690,14 +711,13 @@ void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation&
                                            " (不重复原则)");
                 continue;
             }
-            if (const int limit = info(f).repeat; limit > 0 && n > limit) n = limit;
+            if (const int limit = rules[std::size_t(f)].repeat; limit > 0 && n > limit) n = limit;
             e.counted.add(f);
             e.count[std::size_t(f)] = std::uint8_t(n);
             e.mask[std::size_t(f)] = t.mask[std::size_t(f)];
             const int v = values[f] * n;
             e.total += v;
-            FanSet ex = excludesOf(f);
-            if (combos.has(f)) ex = ex & ~combos;
+            const FanSet& ex = rules[std::size_t(f)].excludes;
             if (detail)
                 for (int x = 0; x < kNumFans; ++x)
                     if (ex.has(x) && !excluded.has(x)) by[std::size_t(x)] = std::int8_t(f);
@@ -949,6 +969,292 @@ bool bestEvaluations(Facts& f, const FanValues& values, std::array<Evaluation, 2
     const bool any = searchBest<2>(f, &f, {true, false}, values, false, out.data());
     f.tsumo = was;
     return any;
+}
+
+// ---------------------------------------------------------------------------
+// One finished hand valued for several winning kinds (the bots' valuer).
+
+namespace {
+
+void unTally(Tally& t, int fan) {
+    t.present.remove(fan);
+    t.count[std::size_t(fan)] = 0;
+    t.mask[std::size_t(fan)] = 0;
+}
+
+}  // namespace
+
+// What searchBest finds of a finished hand that does not depend on the
+// winning tile: each reading with its reading and combination fans and the
+// hand fans (for both ways, won on `win0`), and the concealed pungs it has
+// self-drawn. Of the hand fans only 九莲宝灯 (f.win) and 和绝张 (f.lastTile)
+// depend on the winning tile (kHandPredicates); they are put right per kind.
+struct KeptReading {
+    Reading r;
+    std::array<Tally, 2> t;  // [0] self-drawn, [1] on a discard
+    int pungsTsumo = 0;
+    // countFans' totals by what a placement adds to t (the way, 九莲宝灯,
+    // 和绝张, the concealed pungs, the sole-wait fan): the same for many
+    // winning kinds.
+    struct Known {
+        std::uint16_t key;
+        WinTotal t;
+    };
+    mutable std::array<Known, 16> known{};
+    mutable int nKnown = 0;
+};
+struct KeptHand {
+    Facts facts;  // as factsOf filled them, for the kind the hand was kept for
+    Counts conc{};
+    bool nine0 = false, last0 = false;  // 九莲宝灯 and 和绝张 in the tallies
+    std::vector<KeptReading> readings;
+};
+
+namespace {
+
+// searchBest's decompositions and reading fans of f.conc, won on f.win.
+void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
+    out.facts = f;
+    out.conc = f.conc;
+    out.nine0 = nineGates(f);
+    out.last0 = f.lastTile;
+    out.readings.clear();
+    std::array<Tally, 2> base;
+    for (int v = 0; v < 2; ++v) {
+        f.tsumo = v == 0;
+        base[std::size_t(v)] = wholeHandTally(f);
+    }
+    auto consider = [&](const Reading& r) {
+        KeptReading& k = out.readings.emplace_back();
+        k.r = r;
+        Spot x = readingSpot(k.r);
+        CandList cands;
+        combinationCandidates(k.r, cands);
+        std::array<Cand, 8> chosen{};
+        const int nChosen = chooseCombinations(cands, values, chosen);
+        for (int v = 0; v < 2; ++v) {
+            f.tsumo = v == 0;
+            Tally& t = k.t[std::size_t(v)];
+            t = base[std::size_t(v)];
+            tallyAll<kReadingPredicates>(f, x, t);
+            for (int i = 0; i < nChosen; ++i) t.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
+        }
+        // Self-drawn, every concealed pung counts wherever the tile went.
+        f.tsumo = true;
+        k.pungsTsumo = concealedPungs(f, k.r, -1);
+    };
+    forEachDecomposition(f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
+                         [&](const Decomposition& d) {
+                             consider(readingOf(d));
+                             return true;
+                         });
+    if (f.melds.empty()) {
+        int pairs = 0;
+        bool even = true;
+        for (auto c : f.conc) {
+            if (c & 1) even = false;
+            pairs += c / 2;
+        }
+        if (even && pairs == 7) {
+            Reading r;
+            r.form = Form::SevenPairs;
+            consider(r);
+        }
+    }
+}
+
+// A second kind the 13 tiles before the win (f.conc less f.win) wait on,
+// shown by a kept reading of the finished hand: the winning tile at the end
+// of a concealed chow that could end one further out, a concealed pung of
+// it beside a pair of another kind (each could be the pung), or the pair
+// beside a chow that could take it (2345 waits on 2 and 5). Each such kind
+// k completes a standard hand, is near a held tile and is not held four
+// times, so waitCount counts it: waitCount would say 2. A sufficient test
+// only (false: waitCount decides).
+bool otherWaitShown(const Facts& f, const KeptHand& kept) {
+    const Kind w = f.win;
+    auto open = [&](int k) { return f.all[std::size_t(k)] < 4; };
+    for (const KeptReading& kr : kept.readings) {
+        const Reading& r = kr.r;
+        if (r.form != Form::Standard) continue;
+        for (int i = 0; i < r.n; ++i) {
+            const RGroup& g = r.g[std::size_t(i)];
+            if (g.meld) continue;
+            if (g.type == kSeq) {
+                const int n = numberOf(g.kind);
+                if (g.kind == w && n <= 6 && open(w + 3)) return true;
+                if (g.kind + 2 == w && n >= 2 && open(g.kind - 1)) return true;
+                if (r.pair == w && isNumber(w) && suitOf(w) == suitOf(g.kind)) {
+                    if (g.kind == w + 1 && open(w + 3)) return true;
+                    if (g.kind + 3 == w && open(g.kind)) return true;
+                }
+            } else if (g.type == kPung && g.kind == w && r.pair != w && open(r.pair)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+// searchBest's totals for the kept hand won on f.win, both ways, under
+// both answers waitCount can give: hyp[0] more than one wait (no sole-wait
+// fan), hyp[1] a sole wait. Each runs the search's own sequence of "a
+// higher total replaces the best" over the readings and placements.
+using Hyp = std::array<std::array<WinTotal, 2>, 2>;  // [hypothesis][way]
+void totalsOn(Facts& f, const FanValues& values, const KeptHand& kept, Hyp& hyp) {
+    hyp = {};
+    const Kind w = f.win;
+    const bool nine = nineGates(f);
+    // A second wait seen: no sole-wait fan, both answers the same.
+    const bool several = otherWaitShown(f, kept);
+    Evaluation e;
+    for (const KeptReading& k : kept.readings) {
+        Spot x;
+        x.r = &k.r;
+        std::array<int, 6> places{};
+        const int np = placements(f, k.r, places);
+        for (int p = 0; p < np; ++p) {
+            const int winIn = places[std::size_t(p)];
+            x.winIn = winIn;
+            const int wf = several ? -1 : waitFan(k.r, w, winIn);
+            const bool wait = wf >= 0;
+            const int wfKey = wf == kEdgeWait ? 1 : wf == kClosedWait ? 2 : wf == kSingleWait ? 3 : 0;
+            for (int v = 0; v < 2; ++v) {
+                f.tsumo = v == 0;
+                x.concealedPungs = v == 0 ? k.pungsTsumo : concealedPungs(f, k.r, winIn);
+                for (int h = 0; h < (wait ? 2 : 1); ++h) {
+                    const std::uint16_t key = std::uint16_t(v | int(nine) << 1 | int(f.lastTile) << 2 |
+                                                            std::min(x.concealedPungs, 4) << 3 | (h ? wfKey : 0) << 6);
+                    WinTotal got;
+                    bool have = false;
+                    for (int i = 0; i < k.nKnown && !have; ++i)
+                        if (k.known[std::size_t(i)].key == key) {
+                            got = k.known[std::size_t(i)].t;
+                            have = true;
+                        }
+                    if (!have) {
+                        Tally tp = k.t[std::size_t(v)];
+                        if (nine != kept.nine0) {
+                            if (nine) tp.add(kNineGates);
+                            else unTally(tp, kNineGates);
+                        }
+                        if (f.lastTile != kept.last0) {
+                            if (f.lastTile) tp.add(kLastTile);
+                            else unTally(tp, kLastTile);
+                        }
+                        f.waits = h ? 1 : 2;
+                        tallyAll<kPlacementPredicates>(f, x, tp);
+                        countFans(tp, values, false, e);
+                        got.total = e.total;
+                        got.flowers = e.counted.has(kFlowerTiles) ? values[kFlowerTiles] * e.count[kFlowerTiles] : 0;
+                        if (k.nKnown < int(k.known.size())) k.known[std::size_t(k.nKnown++)] = {key, got};
+                    }
+                    // Without a sole-wait fan the candidate is the same under both answers.
+                    for (int hh = h; hh < (wait && h == 0 ? 1 : 2); ++hh) {
+                        WinTotal& best = hyp[std::size_t(hh)][std::size_t(v)];
+                        if (got.total > best.total) best = got;
+                    }
+                }
+            }
+        }
+    }
+}
+
+bool sameTotals(const Hyp& h) {
+    return h[0][0].total == h[1][0].total && h[0][0].flowers == h[1][0].flowers && h[0][1].total == h[1][1].total &&
+           h[0][1].flowers == h[1][1].flowers;
+}
+
+}  // namespace
+
+void bestTotalsEach(Facts& f, const FanValues& values, std::uint64_t wins, Kind must, std::uint64_t lastTile,
+                    WinTotals& at, std::uint64_t& answered) {
+    const Kind win0 = f.win;
+    const bool tsumo0 = f.tsumo, last0 = f.lastTile;
+    const int waits0 = f.waits;
+    wins |= kbit(must);
+    f.win = must;
+    f.lastTile = lastTile >> must & 1;
+    KeptHand kept;
+    keepHand(f, values, kept);
+    answered = 0;
+    for (std::uint64_t b = wins; b; b &= b - 1) {
+        const Kind w = Kind(std::countr_zero(b));
+        f.win = w;
+        f.lastTile = lastTile >> w & 1;
+        Hyp h;
+        totalsOn(f, values, kept, h);
+        if (sameTotals(h)) {
+            at[w] = h[0];
+        } else if (w == must) {
+            f.waits = -1;
+            at[w] = h[waitCount(f) == 1 ? 1 : 0];
+        } else {
+            continue;
+        }
+        answered |= kbit(w);
+    }
+    f.win = win0;
+    f.tsumo = tsumo0;
+    f.lastTile = last0;
+    f.waits = waits0;
+}
+
+// The kept hands by their tiles, one per slot (a newer hand replaces an
+// older one in its slot).
+struct WinSearch::Impl {
+    static constexpr int kSlots = 64;
+    std::array<std::int8_t, kSlots> at{};  // index into hands + 1, 0 empty
+    std::vector<KeptHand> hands;
+    // The hand kept with the concealed tiles `conc`, or null; `slot` is its
+    // slot either way.
+    KeptHand* find(const Counts& conc, std::int8_t*& slot);
+};
+
+WinSearch::WinSearch() : impl_(std::make_unique<Impl>()) {}
+WinSearch::~WinSearch() = default;
+
+KeptHand* WinSearch::Impl::find(const Counts& conc, std::int8_t*& slot) {
+    // The 34 counts read as words (the last two bytes twice).
+    std::uint64_t w[5];
+    std::memcpy(w, conc.data(), 32);
+    std::memcpy(&w[4], conc.data() + 26, 8);
+    std::uint64_t h = 0;
+    for (std::uint64_t x : w) h = (h ^ x) * 0x9e3779b97f4a7c15ULL;
+    slot = &at[std::size_t(h >> 58)];
+    if (*slot && hands[std::size_t(*slot - 1)].conc == conc) return &hands[std::size_t(*slot - 1)];
+    return nullptr;
+}
+
+bool WinSearch::keptFacts(const Counts& conc, Kind win, Facts& f) {
+    std::int8_t* slot = nullptr;
+    const KeptHand* kept = impl_->find(conc, slot);
+    if (!kept) return false;
+    f = kept->facts;
+    f.win = win;
+    f.waits = -1;
+    return true;
+}
+
+void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2>& out) {
+    std::int8_t* slot = nullptr;
+    KeptHand* kept = impl_->find(f.conc, slot);
+    if (!kept) {
+        if (!*slot) {
+            impl_->hands.emplace_back();
+            *slot = std::int8_t(impl_->hands.size());
+        }
+        kept = &impl_->hands[std::size_t(*slot - 1)];
+        const bool tsumo = f.tsumo;
+        keepHand(f, values, *kept);
+        f.tsumo = tsumo;
+    }
+    const bool tsumo = f.tsumo;
+    Hyp hyp;
+    totalsOn(f, values, *kept, hyp);
+    f.tsumo = tsumo;
+    f.waits = -1;
+    out = hyp[sameTotals(hyp) || waitCount(f) != 1 ? 0 : 1];
 }
 
 }  // namespace qe::binshi

@@ -356,7 +356,14 @@ namespace {
 class Valuer final : public HandValuer {
 public:
     Valuer(const HandDesc& base, const CheckedBase& checked, const FanValues& values)
-        : base_(base), checked_(checked), values_(values) {}
+        : base_(base), checked_(checked), values_(values) {
+        // 和绝张 by the visible tiles, as factsOf counts them for each kind.
+        std::array<std::uint8_t, kNumKinds> seen{};
+        for (const Tile& t : base_.visible)
+            if (t.kind < kNumKinds) ++seen[t.kind];
+        for (int k = 0; k < kNumKinds; ++k)
+            if (seen[std::size_t(k)] >= 3) lastTile_ |= std::uint64_t(1) << k;
+    }
     HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
         base_.tsumo = tsumo;
         // The bots ask for a hand self-drawn and on a discard in turn: the
@@ -364,27 +371,53 @@ public:
         // (bestEvaluations) and the twin is answered from the last hand's.
         if (!last_.is(concealed, win)) {
             last_.forget();
-            CheckedHand ch;
-            if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
-            factsOf(base_, ch, f_);
-            std::array<Evaluation, 2> e;
-            // Not complete: valueWith's ok, not valid, every field 0.
-            if (!bestEvaluations(f_, values_, e)) {
-                both_ = {HandWorth{true, false, 0, 0}, HandWorth{true, false, 0, 0}};
+            // The same tiles come back won on another kind (drawing k and
+            // winning on w, or the other way round): the search keeps what
+            // does not depend on the winning tile (WinSearch), the facts
+            // too (checkTiles accepted those tiles, and differs between
+            // held kinds only in the winning kind).
+            if (win < kNumKinds && concealed[win] && search_.keptFacts(concealed, win, f_)) {
+                f_.lastTile = lastTile_ >> win & 1;
+                f_.tsumo = tsumo;
             } else {
-                for (int i = 0; i < 2; ++i) {
-                    const Evaluation& x = e[std::size_t(i)];
-                    const long long flowers =
-                        x.counted.has(kFlowerTiles) ? (long long)values_[kFlowerTiles] * x.count[kFlowerTiles] : 0;
-                    both_[std::size_t(i)] = {true, x.total - flowers >= kMinFan, x.total, x.total};
-                }
+                CheckedHand ch;
+                if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
+                factsOf(base_, ch, f_);
             }
+            std::array<WinTotal, 2> at;
+            search_.totals(f_, values_, at);
+            for (int i = 0; i < 2; ++i) both_[std::size_t(i)] = worthOf(at[std::size_t(i)]);
             last_.set(concealed, win);
         }
         return both_[tsumo ? 0 : 1];
     }
+    // Not for the bots' win cache: each held kind (about 9 a hand) costs
+    // its placements, sole-wait hypotheses and fan counts, while about 2
+    // kinds of a hand are asked for, and worth() already keeps each hand's
+    // search for the next kinds asked (WinSearch): 1,361 M instructions
+    // instead of 1,186 M for 100 hands of self-play (docs/performance.md).
+    bool sharesWins() const override { return false; }
+    void worthEach(const Counts& concealed, std::uint64_t wins, Kind must, WinWorths& out) override {
+        CheckedHand ch;
+        if (!checkTiles(checked_, concealed, must, ch)) return HandValuer::worthEach(concealed, wins, must, out);
+        // The checks differ between held kinds only in the winning kind.
+        wins &= countwords::presentKinds(concealed);
+        factsOf(base_, ch, each_);
+        WinTotals at;
+        bestTotalsEach(each_, values_, wins, must, lastTile_, at, out.answered);
+        for (std::uint64_t b = out.answered; b; b &= b - 1) {
+            const int k = std::countr_zero(b);
+            for (int i = 0; i < 2; ++i)
+                out.at[std::size_t(k)][std::size_t(i)] = worthOf(at[std::size_t(k)][std::size_t(i)]);
+        }
+    }
 
 private:
+    static HandWorth worthOf(const WinTotal& x) {
+        // Not complete: valueWith's ok, not valid, every field 0.
+        if (x.total < 0) return {true, false, 0, 0};
+        return {true, x.total - x.flowers >= kMinFan, x.total, x.total};
+    }
     HandWorth full(const Counts& concealed, Kind win) {
         base_.setPlainTiles(concealed, win);
         return handWorth(valueHand(base_));
@@ -393,6 +426,9 @@ private:
     CheckedBase checked_;
     FanValues values_;
     Facts f_;
+    Facts each_;  // worthEach's (f_ stays the last hand's)
+    WinSearch search_;
+    std::uint64_t lastTile_ = 0;  // bit k: the other three tiles of kind k are visible (和绝张)
     std::array<HandWorth, 2> both_{};  // the last hand's: self-drawn, on a discard
     LastHand last_;
 };

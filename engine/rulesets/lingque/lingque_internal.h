@@ -67,6 +67,10 @@ struct Reading {
 // the winning tile completes is not concealed unless the tile can sit in
 // another concealed part of the same decomposition).
 Reading makeReading(const HandFacts& h, const Decomposition& d);
+// That rule for the standard reading `r` (built self-drawn): true when a
+// discard of kind `win` completes a concealed triplet of `r` and can sit in
+// no other concealed part, so one concealed triplet fewer counts.
+bool discardOpensTriplet(const Reading& r, int win);
 
 // What a predicate used, for the tiles of a ScoreItem.
 struct Witness {

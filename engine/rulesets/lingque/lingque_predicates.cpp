@@ -474,6 +474,20 @@ const std::array<Predicate, kNumFans> kPredicates{
 
 const std::array<Predicate, kNumFans>& predicates() { return kPredicates; }
 
+bool discardOpensTriplet(const Reading& r, int win) {
+    if (r.form != Form::Standard || win < 0 || !r.trip[std::size_t(win)]) return false;
+    bool tripletConcealed = false, elsewhere = false;
+    for (int i = 0; i < 5; ++i) {
+        const Group& g = r.parts[std::size_t(i)];
+        if (g.meld >= 0 || !g.contains(Kind(win))) continue;
+        if (g.isTripletLike())
+            tripletConcealed = true;
+        else
+            elsewhere = true;
+    }
+    return tripletConcealed && !elsewhere;
+}
+
 Reading makeReading(const HandFacts& h, const Decomposition& d) {
     Reading r;
     r.h = &h;
@@ -495,18 +509,7 @@ Reading makeReading(const HandFacts& h, const Decomposition& d) {
         // On a discard the triplet completed by the winning tile is not
         // concealed, unless the tile can sit in another concealed part
         // instead: the best placement is kept (readings 9, FAQ §3).
-        if (!h.tsumo && h.winKind >= 0 && r.trip[std::size_t(h.winKind)]) {
-            bool tripletConcealed = false, elsewhere = false;
-            for (int i = 0; i < 5; ++i) {
-                const Group& g = r.parts[std::size_t(i)];
-                if (g.meld >= 0 || !g.contains(Kind(h.winKind))) continue;
-                if (g.isTripletLike())
-                    tripletConcealed = true;
-                else
-                    elsewhere = true;
-            }
-            if (tripletConcealed && !elsewhere) --r.concealedTriplets;
-        }
+        if (!h.tsumo && discardOpensTriplet(r, h.winKind)) --r.concealedTriplets;
     } else if (d.form == Form::SevenPairs) {
         for (int i = 0; i < 7; ++i) r.pairs |= bit(d.groups[std::size_t(i)].kind);
     } else if (d.form == Form::ThirteenOrphans) {

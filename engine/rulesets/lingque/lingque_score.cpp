@@ -192,6 +192,20 @@ constexpr HandRules kRules{"灵雀",       kWords, kConflicts, true, true, true,
 
 }  // namespace
 
+// 九莲宝灯: no melds, and the 13 tiles before the win `win` are
+// 1112345678999 of one suit.
+static bool nineGatesOn(const Counts& concealed, std::span<const Meld> melds, int win) {
+    if (!melds.empty() || !isNumber(Kind(win))) return false;
+    Counts rest = concealed;
+    --rest[std::size_t(win)];
+    const int base = win / 9 * 9;
+    static constexpr std::uint8_t kGates[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+    bool gates = true;
+    for (int k = 0; k < kNumKinds && gates; ++k)
+        gates = rest[std::size_t(k)] == (k >= base && k < base + 9 ? kGates[k - base] : 0);
+    return gates;
+}
+
 // The facts of a checked hand (checkHand's `ch`; no situation yet): what
 // prepare reads after its checks and what the valuer reads for each hand.
 static void fillFacts(Prepared& p, const CheckedHand& ch, std::span<const Meld> melds, bool tsumo, int seatWind) {
@@ -229,16 +243,7 @@ static void fillFacts(Prepared& p, const CheckedHand& ch, std::span<const Meld> 
     // 四归: four of a kind that are not a kong, i.e. four with kongs as 3
     // (at most four tiles of a kind: a kong's kind has three in all3).
     for (int k = 0; k < kNumKinds; ++k) f.sigui += f.all3[std::size_t(k)] == 4;
-    if (melds.empty() && isNumber(f.winKind)) {
-        Counts rest = p.concealed;
-        --rest[f.winKind];
-        const int base = f.winKind / 9 * 9;
-        static constexpr std::uint8_t kGates[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
-        bool gates = true;
-        for (int k = 0; k < kNumKinds && gates; ++k)
-            gates = rest[std::size_t(k)] == (k >= base && k < base + 9 ? kGates[k - base] : 0);
-        f.jiulian = gates;
-    }
+    f.jiulian = nineGatesOn(p.concealed, melds, f.winKind);
     if (f.numbersOnly) {
         // Every suit's counts symmetric about q = t/2 (t = 2..18): a suit
         // with tiles from number lo to hi can only be symmetric about
@@ -472,6 +477,89 @@ Best searchKeeping(const Prepared& p, std::vector<Held>& helds, bool again) {
     return best;
 }
 
+// searchKeeping for one finished hand won on each kind of `wins`, both
+// ways, in one pass over the decompositions: of the facts only the winning
+// kind and 九莲宝灯 depend on the winning tile, and of a reading only the
+// concealed triplets on a discard (makeReading); so each reading's fans are
+// evaluated once, self-drawn, and only 自摸, the concealed-triplet fans and
+// 九莲宝灯 are evaluated again for each other way it is won (those are the
+// predicates that read tsumo, the concealed triplets or 九莲宝灯:
+// lingque_predicates.cpp), each different way once. `p.facts` is left won
+// on `must`, self-drawn.
+constexpr int kWinFans[] = {kZimo, kSianke, kSananke, kShuanganke, kAnke, kJiulian};
+struct BestChoice {
+    bool found = false;
+    Choice choice;
+};
+using BestEach = std::array<std::array<BestChoice, 2>, kNumKinds>;  // [kind][0 self-drawn, 1 on a discard]
+
+void searchEach(Prepared& p, std::uint64_t wins, Kind must, BestEach& out) {
+    HandFacts& facts = p.facts;
+    std::array<bool, kNumKinds> gates{};
+    for (std::uint64_t b = wins; b; b &= b - 1) {
+        const int k = std::countr_zero(b);
+        gates[std::size_t(k)] = nineGatesOn(p.concealed, facts.melds, k);
+        out[std::size_t(k)] = {};
+    }
+    facts.tsumo = true;
+    facts.winKind = must;
+    facts.jiulian = gates[must];
+    const auto& preds = predicates();
+    Held held, again;
+    // The ways a reading is won that differ: (tsumo, 九莲宝灯, concealed triplets).
+    struct Way {
+        int key;
+        Choice choice;
+    };
+    std::array<Way, 16> ways;
+    forEachDecomposition(p.concealed, facts.melds, kForms, [&](const Decomposition& d) {
+        const Reading r = makeReading(facts, d);
+        evaluate(r, held);
+        int nWays = 0;
+        for (std::uint64_t b = wins; b; b &= b - 1) {
+            const int k = std::countr_zero(b);
+            for (int v = 0; v < 2; ++v) {
+                const bool tsumo = v == 0;
+                const int triplets = r.concealedTriplets - (!tsumo && discardOpensTriplet(r, k) ? 1 : 0);
+                const int key = int(tsumo) | int(gates[std::size_t(k)]) << 1 | triplets << 2;
+                const Choice* c = nullptr;
+                for (int i = 0; i < nWays && !c; ++i)
+                    if (ways[std::size_t(i)].key == key) c = &ways[std::size_t(i)].choice;
+                Choice fresh;
+                if (!c) {
+                    HandFacts f = facts;
+                    f.tsumo = tsumo;
+                    f.winKind = k;
+                    f.jiulian = gates[std::size_t(k)];
+                    Reading rk = r;
+                    rk.h = &f;
+                    rk.concealedTriplets = triplets;
+                    again = held;
+                    for (int fan : kWinFans) {
+                        const int n = preds[std::size_t(fan)](rk, nullptr);
+                        if (n > 0) {
+                            again.set.set(fan);
+                            again.count[std::size_t(fan)] = std::uint8_t(std::min<int>(n, info(fan).maxCount));
+                        } else {
+                            again.set.reset(fan);
+                            again.count[std::size_t(fan)] = 0;
+                        }
+                    }
+                    fresh = choose(again, facts.concealedHand);
+                    c = &fresh;
+                    if (nWays < int(ways.size())) ways[std::size_t(nWays++)] = {key, fresh};
+                }
+                BestChoice& best = out[std::size_t(k)][std::size_t(v)];
+                if (!best.found || better(*c, best.choice)) {
+                    best.found = true;
+                    best.choice = *c;
+                }
+            }
+        }
+        return true;
+    });
+}
+
 // The bots' valuer (core/ruleset.h HandValuer): the description's checks
 // and options once, then per hand the tile checks, the facts and the search
 // of scorePoints. Anything the checks would refuse goes through valueHand.
@@ -496,14 +584,35 @@ public:
             last_.set(concealed, win);
         }
         p_.facts.tsumo = tsumo;
-        const Best b = searchKeeping(p_, helds_, again);
+        return worthOf(searchKeeping(p_, helds_, again));
+    }
+    bool sharesWins() const override { return true; }
+    void worthEach(const Counts& concealed, std::uint64_t wins, Kind must, WinWorths& out) override {
+        CheckedHand ch;
+        if (!checkTiles(checked_, concealed, must, ch)) return HandValuer::worthEach(concealed, wins, must, out);
+        // The checks differ between held kinds only in the winning kind.
+        wins = (wins & countwords::presentKinds(concealed)) | std::uint64_t(1) << must;
+        each_ = Prepared{};
+        each_.ok = true;
+        each_.flowers = flowers_;
+        fillFacts(each_, ch, base_.melds, true, base_.seatWind);
+        searchEach(each_, wins, must, best_);
+        for (std::uint64_t b = wins; b; b &= b - 1) {
+            const int k = std::countr_zero(b);
+            for (int v = 0; v < 2; ++v)
+                out.at[std::size_t(k)][std::size_t(v)] = worthOf(best_[std::size_t(k)][std::size_t(v)]);
+        }
+        out.answered = wins;
+    }
+
+private:
+    template <class B>
+    HandWorth worthOf(const B& b) const {
         // Not a complete hand: scoreHand's failure.
         if (!b.found) return {};
         const long long points = b.choice.points + 2LL * flowers_;
         return {true, b.choice.points >= 10, points, points};
     }
-
-private:
     HandWorth full(const Counts& concealed, Kind win, bool tsumo) {
         base_.setPlainTiles(concealed, win);
         base_.tsumo = tsumo;
@@ -514,6 +623,8 @@ private:
     int flowers_ = 0;
     Prepared p_;
     std::vector<Held> helds_;  // the last hand's held fans per reading
+    Prepared each_;            // worthEach's (p_ stays the last hand's)
+    BestEach best_;
     LastHand last_;
 };
 
