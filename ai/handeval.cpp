@@ -417,11 +417,9 @@ const std::string& HandEval::cacheContext() const {
 
 void HandEval::useCache(WinCache& cache) {
     const std::string& ctx = cacheContext();
-    if (cache.context != ctx) {
-        cache.context = ctx;
-        cache.values.clear();
-    }
+    if (cache.context != ctx) cache.reset(ctx);
     wins_ = &cache.values;
+    cache_ = &cache;
     shapes_ = &threadShapes();
 }
 
@@ -434,10 +432,10 @@ void HandEval::useCacheAmong(WinCache* caches, int count, int& next) {
         next = std::clamp(next, 0, count - 1);
         use = &caches[next];
         next = (next + 1) % count;
-        use->context = ctx;
-        use->values.clear();
+        use->reset(ctx);
     }
     wins_ = &use->values;
+    cache_ = use;
     shapes_ = &threadShapes();
 }
 
@@ -497,7 +495,18 @@ double HandEval::winValue(const Counts& c14, Key key, Kind win, bool tsumo) {
             desc_.situation.clear();
             if (declared_ && !pic_.prof->rules.declareWord.empty())
                 desc_.situation.push_back(pic_.prof->rules.declareWord);
-            valuer_ = pic_.view->ruleset->valuer(desc_);
+            // The cache's context spells out everything the base holds
+            // (cacheContext), so its valuer serves this evaluator too.
+            if (cache_ && cache_->valuerMade && cache_->valuerDeclared == declared_) {
+                valuer_ = cache_->valuer;
+            } else {
+                valuer_ = pic_.view->ruleset->valuer(desc_);
+                if (cache_) {
+                    cache_->valuer = valuer_;
+                    cache_->valuerMade = true;
+                    cache_->valuerDeclared = declared_;
+                }
+            }
             sharesWins_ = valuer_ && valuer_->sharesWins();
         }
     }

@@ -147,6 +147,18 @@ struct WinCache {
     explicit WinCache(int bits) : values(bits) {}
     std::string context;
     SlotCache<float> values{16};
+    // The ruleset's valuer for this context (made by the first evaluator
+    // that scores a hand, with its declaration), kept with the values: what
+    // a valuer keeps between hands (binshi's searches) then serves the
+    // decisions that follow, not only the one that made it.
+    std::shared_ptr<HandValuer> valuer;
+    bool valuerMade = false, valuerDeclared = false;
+    void reset(const std::string& ctx) {
+        context = ctx;
+        values.clear();
+        valuer.reset();
+        valuerMade = false;
+    }
 };
 
 class HandEval {
@@ -212,6 +224,7 @@ public:
     void shareWins(HandEval& other) {
         wins_ = other.wins_;
         shapes_ = other.shapes_;
+        cache_ = other.cache_;
     }
     // Scores through a cache kept across decisions (emptied when its context
     // differs from this evaluator's).
@@ -306,6 +319,7 @@ private:
     // The valuer's answers for one finished hand (winValue), made on first use.
     std::unique_ptr<WinWorths> each_;
     bool sharesWins_ = false;  // valuer_->sharesWins()
+    WinCache* cache_ = nullptr;  // the bot's cache wins_ lies in, if any (its valuer)
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;
