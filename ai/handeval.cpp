@@ -158,6 +158,18 @@ std::uint64_t HandEval::shapeOf(const Counts& c13, Key raw) const {
     return entry;
 }
 
+bool HandEval::shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entry) const {
+    const Key raw = keyOf(c13);
+    if (const std::uint64_t* u = shapes_->useful.find(shapeKey(raw))) {
+        entry = *u;
+        return int(entry >> 56) - 1 <= limit;
+    }
+    // usefulAmong's shanten is this one: min(standard, special forms).
+    if (shantenUncached(c13) > limit) return false;
+    entry = shapeOf(c13, raw);
+    return true;
+}
+
 KindList HandEval::useful(const Counts& c13) const { return kindsOf(shapeOf(c13) & kKindBits); }
 
 int HandEval::shanten13(const Counts& c13) const { return int(shapeOf(c13) >> 56) - 1; }
@@ -900,9 +912,11 @@ double HandEval::playoutValue(const Counts& c13, int sh) {
 // The hand as a style sees it: tiles the style cannot use become isolated
 // singles of `slots` (kinds that connect with nothing), so the shanten of the
 // result is (about) the distance to a hand of that style; -1 if too far.
+// A style hand whose shanten is above `limit` cannot be used: its shanten
+// alone (a table lookup or two) tells, without its useful kinds.
 template <class InStyle>
 static int styleShanten(const HandEval& he, const Counts& c13, const InStyle& inStyle, const Kind* slots, int nSlots,
-                        int& acceptOut) {
+                        int limit, int& acceptOut) {
     Counts c{};
     int off = 0;
     for (int k = 0; k < kNumKinds; ++k) {
@@ -912,8 +926,10 @@ static int styleShanten(const HandEval& he, const Counts& c13, const InStyle& in
     }
     if (off > nSlots) return -1;
     for (int i = 0; i < off; ++i) ++c[slots[i]];
-    // One shape lookup for both: the shanten and the useful kinds (bits).
-    const std::uint64_t entry = he.shapeBits(c);
+    // One shape lookup for both: the shanten and the useful kinds (bits),
+    // unless the shanten alone says the hand is too far.
+    std::uint64_t entry = 0;
+    if (!he.shapeBitsWithin(c, limit, entry)) return limit + 1;
     acceptOut = 0;
     for (std::uint64_t bits = entry & kKindBits; bits; bits &= bits - 1) {
         const Kind k = Kind(__builtin_ctzll(bits));
@@ -973,7 +989,7 @@ double HandEval::farValue(const Counts& c13, Key key, int sh) {
             if (!inStyle(m.kind) || !inStyle(hi)) return;
         }
         int sacc = 0;
-        const int ssh = styleShanten(*this, c13, inStyle, slots, nSlots, sacc);
+        const int ssh = styleShanten(*this, c13, inStyle, slots, nSlots, sh + cfg_.styleSlack, sacc);
         if (ssh < 0 || ssh > sh + cfg_.styleSlack) return;
         best = std::max(best, farWorth(styleValue, ssh + 1, sacc, scale));
     };

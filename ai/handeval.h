@@ -178,6 +178,10 @@ public:
     // Both at once, as the shape cache holds them: the useful kinds as bits
     // 0..33, the shanten + 1 from bit 56.
     std::uint64_t shapeBits(const Counts& c13) const { return shapeOf(c13); }
+    // The same into `entry` where the hand's shanten is at most `limit`;
+    // false (and `entry` untouched) where it is above: then only the
+    // shanten is computed.
+    bool shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entry) const;
     // Discards of a 3n+2 hand that leave shanten `sh`, the hand's own
     // shanten (cached by hand: one answer per hand).
     KindList progress(const Counts& c14, int sh) const;
