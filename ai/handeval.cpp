@@ -292,8 +292,21 @@ std::uint64_t HandEval::specialCloser(const Counts& c13, const SpecialBase& b, s
 
 template <class Only>
 KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shantenOut) const {
+    return usefulFrom(c13, only, shantenStandard(c13, meldCount()), nullptr, 0, shantenOut);
+}
+
+// The draws usefulAmong asks the standard form about: the kinds `allowed`
+// near the kinds held (all of them where a kind is held four times).
+static std::uint64_t standardDraws(std::uint64_t allowed, std::uint64_t held, std::uint64_t fours) {
+    return fours ? allowed : allowed & nearHeld(held);
+}
+
+// usefulAmong with the hand's standard shanten given, and its standard
+// shanten after each draw of `given` in sxGiven (the others computed here).
+template <class Only>
+KindList HandEval::usefulFrom(const Counts& c13, const Only& only, int standard, const std::int8_t* sxGiven,
+                              std::uint64_t given, int* shantenOut) const {
     KindList out;
-    const int standard = shantenStandard(c13, meldCount());
     std::uint64_t held = 0, twice = 0;
     int spec = 99;  // the special forms, capped one above the standard form
     if (forms_ != kFormStandard) {
@@ -313,10 +326,12 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shanten
     allowed &= ~fours;
     // farFromHand for all kinds at once: the held kinds and their number
     // neighbours within two in the same suit.
-    const std::uint64_t near = fours ? allowed : allowed & nearHeld(forms_ != kFormStandard ? held : heldKinds(c13));
+    const std::uint64_t near = standardDraws(allowed, forms_ != kFormStandard ? held : heldKinds(c13), fours);
     const std::uint64_t far = special ? allowed & ~near : 0;
-    std::int8_t sx[kNumKinds];
-    if (near) shantenStandardAfterDraws(c13, meldCount(), near, sx);
+    std::int8_t sxOwn[kNumKinds];
+    const std::int8_t* sx = sxOwn;
+    if (sxGiven && (near & ~given) == 0) sx = sxGiven;
+    else if (near) shantenStandardAfterDraws(c13, meldCount(), near, sxOwn);
     SpecialBase base;
     if (special) {
         base = specialBase(held, twice);
@@ -330,6 +345,40 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shanten
     if (special) closer |= specialCloser(c13, base, held, twice, (near | far) & ~closer, now);
     for (; closer; closer &= closer - 1) out.push_back(Kind(__builtin_ctzll(closer)));
     return out;
+}
+
+void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
+    const Key raw = keyOf(c14);
+    std::uint64_t miss = 0;
+    discards &= heldKinds(c14);
+    for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        if (!shapes_->useful.find(shapeKey(withKind(raw, k, -1)))) miss |= std::uint64_t(1) << k;
+    }
+    if (!miss) return;
+    // Each hand's draws as usefulAmong would ask them, then all of their
+    // standard shanten in one pass.
+    const std::uint64_t held = heldKinds(c14), fours = kindsWithAtLeast(c14, 4);
+    std::uint64_t draws[kNumKinds];
+    for (std::uint64_t bits = miss; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        const std::uint64_t bit = std::uint64_t(1) << k;
+        const std::uint64_t h = c14[std::size_t(k)] == 1 ? held & ~bit : held;
+        const std::uint64_t f = c14[std::size_t(k)] == 4 ? fours & ~bit : fours;
+        draws[k] = standardDraws(kKindBits & ~f, h, f);
+    }
+    std::int8_t now[kNumKinds];
+    std::int8_t after[kNumKinds][kNumKinds];
+    shantenStandardAfterDiscardDraws(c14, meldCount(), miss, draws, now, after);
+    Counts c13 = c14;
+    for (std::uint64_t bits = miss; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        --c13[std::size_t(k)];
+        int sh = 0;
+        const KindList out = usefulFrom(c13, [](Kind) { return true; }, now[k], after[k], draws[k], &sh);
+        shapes_->useful.put(shapeKey(withKind(raw, k, -1)), bitsOf(out) | std::uint64_t(sh + 1) << 56);
+        ++c13[std::size_t(k)];
+    }
 }
 
 KindList HandEval::progress(const Counts& c14, int sh) const { return progress(c14, keyOf(c14), sh); }

@@ -182,6 +182,10 @@ public:
     // false (and `entry` untouched) where it is above: then only the
     // shanten is computed.
     bool shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entry) const;
+    // Puts the shape (shanten13, useful) of each hand `c14` leaves after one
+    // discard among `discards` into the shape cache, the ones not there yet
+    // computed together (a 3n+2 hand's candidates share most of their suits).
+    void fillShapes(const Counts& c14, std::uint64_t discards) const;
     // Discards of a 3n+2 hand that leave shanten `sh`, the hand's own
     // shanten (cached by hand: one answer per hand).
     KindList progress(const Counts& c14, int sh) const;
@@ -313,6 +317,11 @@ private:
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;
+    // usefulAmong with the standard shanten given, and the standard shanten
+    // after each draw of `given` in sxGiven (fillShapes' batch).
+    template <class Only>
+    KindList usefulFrom(const Counts& c13, const Only& only, int standard, const std::int8_t* sxGiven,
+                        std::uint64_t given, int* shantenOut) const;
     std::uint64_t shapeOf(const Counts& c13) const;
     int shantenSpecial(const Counts& c, int cap) const;  // the forms other than four groups and a pair
     int specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twice, int cap) const;

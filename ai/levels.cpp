@@ -385,6 +385,11 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         }
         return *e;
     };
+    // Every discard's hand is looked up below: their shapes computed together.
+    std::uint64_t discardKinds = 0;
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Discard && kindOfId(a.tile) < kNumKinds) discardKinds |= std::uint64_t(1) << kindOfId(a.tile);
+    he.fillShapes(h, discardKinds);
     if (p_.level != Level::Beginner) {
         he.setReference(h);
         he.chooseModel(shNow);

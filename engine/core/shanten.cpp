@@ -970,6 +970,128 @@ void shantenStandardAfterDiscards(const Counts& c, int meldCount, std::uint64_t 
     changedShanten(c, meldCount, -1, kinds, out);
 }
 
+namespace {
+
+// shantenStandardAfterDiscardDraws for 4 - meldCount = NEED. The hand after
+// discard k and draw u differs from c in the suits of k and u only: where
+// they differ, u's suit id is the one of c plus u, the same for every
+// discard (looked up once per hand); only a draw in the discard's own suit
+// needs an id of its own.
+template <int NEED>
+void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::uint64_t* draws, std::int8_t* now,
+                          std::int8_t (*after)[kNumKinds]) {
+    const Tables& t = tables();
+    const SuitIds base = suitIds(t, c);
+    unsigned lo[3], hi[3];
+    for (int suit = 0; suit < 3; ++suit) {
+        const std::uint8_t* d = &c[std::size_t(9 * suit)];
+        lo[suit] = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+        hi[suit] = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+    }
+    const int honor = honorKey(&c[27]);
+    const std::uint8_t* const numId = t.numId.data();
+    const std::uint8_t* const honorId = t.honorId.data();
+    auto numIdOf = [&](unsigned l, unsigned h) {
+        const HiInfo hh = t.hiInfo[h];
+        return unsigned(numId[hh.base + t.loRank[hh.loRow + l]]);
+    };
+    auto stepLo = [](int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; };
+    auto stepHi = [](int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); };
+    // The tables' pointers and sizes held in locals: the byte stores into
+    // `after` could alias them otherwise, and they would be loaded again
+    // for every draw.
+    const std::uint8_t* const pt = t.pairTo.data();
+    const unsigned rows = unsigned(t.numRows + t.honorRows), comb = unsigned(t.combRows);
+    const std::uint8_t* const fin = t.finalDist[NEED].data();
+    // c plus u, for the draws any discard asks (u held at most three times)
+    // outside a discard's suit: only those read it. (Such a suit holds at
+    // most 13 of c's tiles, so one more stays within the tables.)
+    auto suitOf = [](int k) { return k < 27 ? 0x1ffULL << (9 * (k / 9)) : 0x7fULL << 27; };
+    std::uint64_t asked = 0, discardSuits = 0;
+    for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        asked |= draws[k];
+        discardSuits |= suitOf(k);
+    }
+    asked &= ~kindsWithAtLeast(c, 4);
+    // Every discard in one suit: that suit's draws all take the discard's path.
+    if (discards && discardSuits == suitOf(__builtin_ctzll(discards))) asked &= ~discardSuits;
+    unsigned plusId[kNumKinds];
+    for (std::uint64_t bits = asked; bits; bits &= bits - 1) {
+        const int u = __builtin_ctzll(bits);
+        if (u < 27) {
+            const int suit = u / 9, i = u % 9;
+            plusId[u] = numIdOf(lo[suit] + stepLo(i), hi[suit] + stepHi(i));
+        } else {
+            const int h = c[std::size_t(u)];
+            plusId[u] = honorId[std::size_t(honor + kHonorWeight[h + 1] - kHonorWeight[h])];
+        }
+    }
+    for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        const int ks = k / 9;  // 3: honours
+        const int kh = c[std::size_t(k)];
+        // c minus k: its suit's id and halves.
+        unsigned ids[4] = {base.id[0], base.id[1], base.id[2], base.id[3]};
+        unsigned klo = 0, khi = 0;
+        int khonor = honor;
+        if (ks < 3) {
+            const int i = k % 9;
+            klo = lo[ks] - stepLo(i);
+            khi = hi[ks] - stepHi(i);
+            ids[ks] = numIdOf(klo, khi);
+        } else {
+            khonor = honor + kHonorWeight[kh - 1] - kHonorWeight[kh];
+            ids[3] = honorId[std::size_t(khonor)];
+        }
+        const unsigned mp = pairOf(t, ids[0], ids[1]), sz = pairOf(t, ids[2], ids[3]);
+        now[k] = std::int8_t(finishIds<NEED>(t, mp, sz) - 1);
+        std::int8_t* out = after[k];
+        for (int us = 0; us < 4; ++us) {
+            std::uint64_t ub = draws[k] & suitOf(9 * us);
+            if (!ub) continue;
+            // A draw in suit us changes ids[us]: the pair it is in and the
+            // final lookup, written as id * idMul + idAdd and p * finMul + finAdd.
+            const unsigned idMul = us == 0 || us == 2 ? rows : 1u;
+            const unsigned idAdd = us == 0 ? ids[1] : us == 1 ? ids[0] * rows : us == 2 ? ids[3] : ids[2] * rows;
+            const unsigned finMul = us < 2 ? comb : 1u;
+            const unsigned finAdd = us < 2 ? sz : mp * comb;
+            for (; ub; ub &= ub - 1) {
+                const int u = __builtin_ctzll(ub);
+                const int held = c[std::size_t(u)] - (u == k);  // in c minus k
+                if (held >= 4) {
+                    out[u] = 127;
+                    continue;
+                }
+                unsigned id;
+                if (us != ks) id = plusId[u];
+                else if (us < 3) id = numIdOf(klo + stepLo(u % 9), khi + stepHi(u % 9));
+                else id = honorId[std::size_t(khonor + kHonorWeight[held + 1] - kHonorWeight[held])];
+                out[u] = std::int8_t(int(fin[unsigned(pt[id * idMul + idAdd]) * finMul + finAdd]) - 1);
+            }
+        }
+    }
+}
+
+}  // namespace
+
+void shantenStandardAfterDiscardDraws(const Counts& c, int meldCount, std::uint64_t discards,
+                                      const std::uint64_t* draws, std::int8_t* now, std::int8_t (*after)[kNumKinds]) {
+    if (!countsFit(c) || meldCount < 0 || meldCount > 4) [[unlikely]]
+        refuseCounts(c, meldCount);
+    discards &= (std::uint64_t(1) << kNumKinds) - 1;
+    const std::uint64_t missing = discards & ~heldKinds(c);
+    for (std::uint64_t bits = missing; bits; bits &= bits - 1) now[__builtin_ctzll(bits)] = 127;
+    discards &= ~missing;
+    switch (4 - meldCount) {
+        case 4: discardDrawDistances<4>(c, discards, draws, now, after); break;
+        case 3: discardDrawDistances<3>(c, discards, draws, now, after); break;
+        case 2: discardDrawDistances<2>(c, discards, draws, now, after); break;
+        case 1: discardDrawDistances<1>(c, discards, draws, now, after); break;
+        default: discardDrawDistances<0>(c, discards, draws, now, after); break;
+    }
+}
+
 static int bestShanten(const Counts& c, int meldCount, std::uint8_t forms) {
     int b = 99;
     if (forms & kFormStandard) b = std::min(b, shantenStandard(c, meldCount));
