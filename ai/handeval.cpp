@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "core/countwords.h"
 #include "core/rng.h"
@@ -152,8 +155,8 @@ std::uint64_t HandEval::shapeOf(const Counts& c13, Key raw) const {
     const Key key = shapeKey(raw);
     if (const std::uint64_t* u = shapes_->useful.find(key)) return *u;
     int now = 0;
-    const KindList out = usefulAmong(c13, [](Kind) { return true; }, &now);
-    const std::uint64_t entry = bitsOf(out) | std::uint64_t(now + 1) << 56;
+    const std::uint64_t entry = usefulFrom(c13, kKindBits, shantenStandard(c13, meldCount()), nullptr, 0, &now) |
+                                std::uint64_t(now + 1) << 56;
     shapes_->useful.put(key, entry);
     return entry;
 }
@@ -292,7 +295,26 @@ std::uint64_t HandEval::specialCloser(const Counts& c13, const SpecialBase& b, s
 
 template <class Only>
 KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shantenOut) const {
-    return usefulFrom(c13, only, shantenStandard(c13, meldCount()), nullptr, 0, shantenOut);
+    std::uint64_t allowed = 0;
+    for (int k = 0; k < kNumKinds; ++k)
+        if (only(Kind(k))) allowed |= std::uint64_t(1) << k;
+    return kindsOf(usefulFrom(c13, allowed, shantenStandard(c13, meldCount()), nullptr, 0, shantenOut));
+}
+
+// The kinds k with sx[k] < now, as bits (all 34 entries are read).
+static std::uint64_t kindsBelow(const std::int8_t* sx, int now) {
+#if defined(__SSE2__)
+    const __m128i limit = _mm_set1_epi8(char(now));
+    const auto lanes = [&](int at) {
+        return std::uint64_t(unsigned(_mm_movemask_epi8(
+            _mm_cmplt_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(sx + at)), limit))));
+    };
+    return lanes(0) | lanes(16) << 16 | std::uint64_t(sx[32] < now) << 32 | std::uint64_t(sx[33] < now) << 33;
+#else
+    std::uint64_t m = 0;
+    for (int k = 0; k < kNumKinds; ++k) m |= std::uint64_t(sx[k] < now) << k;
+    return m;
+#endif
 }
 
 // The draws usefulAmong asks the standard form about: the kinds `allowed`
@@ -303,10 +325,8 @@ static std::uint64_t standardDraws(std::uint64_t allowed, std::uint64_t held, st
 
 // usefulAmong with the hand's standard shanten given, and its standard
 // shanten after each draw of `given` in sxGiven (the others computed here).
-template <class Only>
-KindList HandEval::usefulFrom(const Counts& c13, const Only& only, int standard, const std::int8_t* sxGiven,
-                              std::uint64_t given, int* shantenOut) const {
-    KindList out;
+std::uint64_t HandEval::usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, const std::int8_t* sxGiven,
+                                   std::uint64_t given, int* shantenOut) const {
     std::uint64_t held = 0, twice = 0;
     int spec = 99;  // the special forms, capped one above the standard form
     if (forms_ != kFormStandard) {
@@ -320,15 +340,12 @@ KindList HandEval::usefulFrom(const Counts& c13, const Only& only, int standard,
     // forms matter (for any draw) only when they are within one step.
     const bool special = spec <= standard;
     if (shantenOut) *shantenOut = now;
-    std::uint64_t allowed = 0;
-    for (int k = 0; k < kNumKinds; ++k)
-        if (only(Kind(k))) allowed |= std::uint64_t(1) << k;
     allowed &= ~fours;
     // farFromHand for all kinds at once: the held kinds and their number
     // neighbours within two in the same suit.
     const std::uint64_t near = standardDraws(allowed, forms_ != kFormStandard ? held : heldKinds(c13), fours);
     const std::uint64_t far = special ? allowed & ~near : 0;
-    std::int8_t sxOwn[kNumKinds];
+    std::int8_t sxOwn[kNumKinds] = {};
     const std::int8_t* sx = sxOwn;
     if (sxGiven && (near & ~given) == 0) sx = sxGiven;
     else if (near) shantenStandardAfterDraws(c13, meldCount(), near, sxOwn);
@@ -337,14 +354,9 @@ KindList HandEval::usefulFrom(const Counts& c13, const Only& only, int standard,
         base = specialBase(held, twice);
         if (forms_ & kFormKnittedStraight) base.knitStraight = shantenKnittedStraight(c13, meldCount());
     }
-    std::uint64_t closer = 0;
-    for (std::uint64_t bits = near; bits; bits &= bits - 1) {
-        const int k = __builtin_ctzll(bits);
-        if (sx[k] < now) closer |= std::uint64_t(1) << k;
-    }
+    std::uint64_t closer = near ? kindsBelow(sx, now) & near : 0;
     if (special) closer |= specialCloser(c13, base, held, twice, (near | far) & ~closer, now);
-    for (; closer; closer &= closer - 1) out.push_back(Kind(__builtin_ctzll(closer)));
-    return out;
+    return closer;
 }
 
 void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
@@ -368,15 +380,15 @@ void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
         draws[k] = standardDraws(kKindBits & ~f, h, f);
     }
     std::int8_t now[kNumKinds];
-    std::int8_t after[kNumKinds][kNumKinds];
+    std::int8_t after[kNumKinds][kNumKinds] = {};  // every entry is read (kindsBelow)
     shantenStandardAfterDiscardDraws(c14, meldCount(), miss, draws, now, after);
     Counts c13 = c14;
     for (std::uint64_t bits = miss; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
         --c13[std::size_t(k)];
         int sh = 0;
-        const KindList out = usefulFrom(c13, [](Kind) { return true; }, now[k], after[k], draws[k], &sh);
-        shapes_->useful.put(shapeKey(withKind(raw, k, -1)), bitsOf(out) | std::uint64_t(sh + 1) << 56);
+        const std::uint64_t useful = usefulFrom(c13, kKindBits, now[k], after[k], draws[k], &sh);
+        shapes_->useful.put(shapeKey(withKind(raw, k, -1)), useful | std::uint64_t(sh + 1) << 56);
         ++c13[std::size_t(k)];
     }
 }

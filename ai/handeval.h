@@ -317,11 +317,11 @@ private:
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;
-    // usefulAmong with the standard shanten given, and the standard shanten
-    // after each draw of `given` in sxGiven (fillShapes' batch).
-    template <class Only>
-    KindList usefulFrom(const Counts& c13, const Only& only, int standard, const std::int8_t* sxGiven,
-                        std::uint64_t given, int* shantenOut) const;
+    // usefulAmong's kinds as bits, over the kinds `allowed`, with the
+    // standard shanten given, and the standard shanten after each draw of
+    // `given` in sxGiven (fillShapes' batch).
+    std::uint64_t usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, const std::int8_t* sxGiven,
+                             std::uint64_t given, int* shantenOut) const;
     std::uint64_t shapeOf(const Counts& c13) const;
     int shantenSpecial(const Counts& c, int cap) const;  // the forms other than four groups and a pair
     int specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twice, int cap) const;

@@ -909,12 +909,24 @@ void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8
     const Tables& t = tables();
     const SuitIds ids = suitIds(t, c);
     const unsigned mp = pairOf(t, ids.id[0], ids.id[1]), sz = pairOf(t, ids.id[2], ids.id[3]);
+    // The tables' pointers and sizes in locals: the byte stores into `out`
+    // could alias them, and they would be loaded again for every kind.
+    const std::uint8_t* const numId = t.numId.data();
+    const std::uint8_t* const pt = t.pairTo.data();
+    const std::uint8_t* const fin = t.finalDist[NEED].data();
+    const unsigned rows = unsigned(t.numRows + t.honorRows), comb = unsigned(t.combRows);
     for (int suit = 0; suit < 3; ++suit) {
         std::uint64_t bits = (kinds >> (9 * suit)) & 511;
         if (!bits) continue;
         const std::uint8_t* d = &c[std::size_t(9 * suit)];
         const unsigned lo = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
         const unsigned hi = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+        // The suit's new id goes into its pair and the final lookup as
+        // id * idMul + idAdd and p * finMul + finAdd.
+        const unsigned idMul = suit == 1 ? 1u : rows;
+        const unsigned idAdd = suit == 0 ? ids.id[1] : suit == 1 ? ids.id[0] * rows : ids.id[3];
+        const unsigned finMul = suit < 2 ? comb : 1u;
+        const unsigned finAdd = suit < 2 ? sz : mp * comb;
         while (bits) {
             const int i = __builtin_ctzll(bits);
             bits &= bits - 1;
@@ -922,23 +934,23 @@ void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8
             const unsigned l = i < 4 ? lo + unsigned(delta) * step : lo;
             const unsigned h = i < 4 ? hi : hi + unsigned(delta) * step;
             const HiInfo hh = t.hiInfo[h];
-            const unsigned id = t.numId[hh.base + t.loRank[hh.loRow + l]];
-            const unsigned a = suit == 0 ? pairOf(t, id, ids.id[1]) : suit == 1 ? pairOf(t, ids.id[0], id) : mp;
-            const unsigned b = suit == 2 ? pairOf(t, id, ids.id[3]) : sz;
-            out[9 * suit + i] = std::int8_t(finishIds<NEED>(t, a, b) - 1);
+            const unsigned id = numId[hh.base + t.loRank[hh.loRow + l]];
+            out[9 * suit + i] = std::int8_t(int(fin[unsigned(pt[id * idMul + idAdd]) * finMul + finAdd]) - 1);
         }
     }
     std::uint64_t bits = kinds >> 27;
     if (!bits) return;
     const int honor = honorKey(&c[27]);
+    const std::uint8_t* const honorId = t.honorId.data();
+    const unsigned finAdd = mp * comb, idAdd = ids.id[2] * rows;
     while (bits) {
         const int i = __builtin_ctzll(bits);
         bits &= bits - 1;
         // One copy more or less of an honour held h times moves one kind
         // between the histogram's columns h and h + delta.
         const int h = c[std::size_t(27 + i)];
-        const unsigned id = t.honorId[std::size_t(honor + kHonorWeight[h + delta] - kHonorWeight[h])];
-        out[27 + i] = std::int8_t(finishIds<NEED>(t, mp, pairOf(t, ids.id[2], id)) - 1);
+        const unsigned id = honorId[std::size_t(honor + kHonorWeight[h + delta] - kHonorWeight[h])];
+        out[27 + i] = std::int8_t(int(fin[unsigned(pt[id + idAdd]) + finAdd]) - 1);
     }
 }
 
