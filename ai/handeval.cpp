@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -435,9 +436,11 @@ int HandEval::avail(const Counts& c, Kind k) const {
 
 int HandEval::acceptance(const Counts& c13) const { return acceptance(c13, keyOf(c13)); }
 
-int HandEval::acceptance(const Counts& c13, Key raw) const {
+int HandEval::acceptance(const Counts& c13, Key raw) const { return availSum(c13, shapeOf(c13, raw) & kKindBits); }
+
+int HandEval::availSum(const Counts& c, std::uint64_t kinds) const {
     int n = 0;
-    for (Kind k : kindsOf(shapeOf(c13, raw) & kKindBits)) n += avail(c13, k);
+    for (; kinds; kinds &= kinds - 1) n += avail(c, Kind(__builtin_ctzll(kinds)));
     return n;
 }
 
@@ -970,32 +973,49 @@ double HandEval::playoutValue(const Counts& c13, int sh) {
     return v;
 }
 
+// A style's kinds as bits and as a byte mask over the counts (0xff for a
+// kind of the style), padded to whole words.
+struct StyleKinds {
+    std::uint64_t bits = 0;
+    std::array<std::uint8_t, 40> bytes{};
+};
+static constexpr StyleKinds styleKinds(std::uint64_t bits) {
+    StyleKinds s;
+    s.bits = bits;
+    for (int k = 0; k < kNumKinds; ++k) s.bytes[std::size_t(k)] = (bits >> k) & 1 ? 0xff : 0;
+    return s;
+}
+static constexpr std::uint64_t kSuitBits[3] = {0x1ffULL, 0x1ffULL << 9, 0x1ffULL << 18};
+// Half flush and full flush of each suit, then all simples.
+static constexpr StyleKinds kStyles[7] = {
+    styleKinds(kHonourBits | kSuitBits[0]), styleKinds(kSuitBits[0]),
+    styleKinds(kHonourBits | kSuitBits[1]), styleKinds(kSuitBits[1]),
+    styleKinds(kHonourBits | kSuitBits[2]), styleKinds(kSuitBits[2]),
+    styleKinds((kSuitBits[0] | kSuitBits[1] | kSuitBits[2]) & ~kOrphanBits)};
+
 // The hand as a style sees it: tiles the style cannot use become isolated
 // singles of `slots` (kinds that connect with nothing), so the shanten of the
 // result is (about) the distance to a hand of that style; -1 if too far.
-// A style hand whose shanten is above `limit` cannot be used: its shanten
-// alone (a table lookup or two) tells, without its useful kinds.
-template <class InStyle>
-static int styleShanten(const HandEval& he, const Counts& c13, const InStyle& inStyle, const Kind* slots, int nSlots,
-                        int limit, int& acceptOut) {
-    Counts c{};
-    int off = 0;
-    for (int k = 0; k < kNumKinds; ++k) {
-        const int n = c13[std::size_t(k)];
-        if (inStyle(Kind(k))) c[std::size_t(k)] = std::uint8_t(c[std::size_t(k)] + n);
-        else off += n;
-    }
+// `off`: the hand's tiles outside the style. A style hand whose shanten is
+// above `limit` cannot be used: its shanten alone (a table lookup or two)
+// tells, without its useful kinds.
+int HandEval::styleShanten(const Counts& c13, const StyleKinds& style, int off, const Kind* slots, int nSlots,
+                           int limit, int& acceptOut) const {
     if (off > nSlots) return -1;
+    // The style's counts, a word at a time.
+    Counts c;
+    for (int at : {0, 8, 16, 24}) {
+        const std::uint64_t w = countwords::word(c13, at) & countwords::load8(style.bytes.data() + at);
+        std::memcpy(c.data() + at, &w, 8);
+    }
+    c[32] = c13[32] & style.bytes[32];
+    c[33] = c13[33] & style.bytes[33];
     for (int i = 0; i < off; ++i) ++c[slots[i]];
     // One shape lookup for both: the shanten and the useful kinds (bits),
     // unless the shanten alone says the hand is too far.
     std::uint64_t entry = 0;
-    if (!he.shapeBitsWithin(c, limit, entry)) return limit + 1;
-    acceptOut = 0;
-    for (std::uint64_t bits = entry & kKindBits; bits; bits &= bits - 1) {
-        const Kind k = Kind(__builtin_ctzll(bits));
-        if (inStyle(k)) acceptOut += he.avail(c13, k);
-    }
+    if (!shapeBitsWithin(c, limit, entry)) return limit + 1;
+    acceptOut = availSum(c13, entry & kKindBits & style.bits);
     return int(entry >> 56) - 1;
 }
 
@@ -1032,25 +1052,31 @@ double HandEval::farValue(const Counts& c13, Key key, int sh) {
     // Tiles per suit (honours last) and outside the simples: a style with
     // more tiles outside it than it has slots for is out of reach
     // (styleShanten's -1) without building its hand.
-    std::array<int, 4> inSuit{};
-    int ends = 0, total = 0;
-    for (int s = 0; s < 4; ++s) {
-        const int first = 9 * s, end = s < 3 ? first + 9 : kNumKinds;
-        int n = 0;
-        for (int k = first; k < end; ++k) n += c13[std::size_t(k)];
-        inSuit[std::size_t(s)] = n;
-        total += n;
-        ends += s < 3 ? c13[std::size_t(first)] + c13[std::size_t(first + 8)] : n;
+    // Tiles per suit (byte sums of words: counts are at most 4) and at the
+    // ends of the suits.
+    auto bytesSum = [](std::uint64_t w) { return int((w * countwords::kOnes) >> 56); };
+    const std::array<int, 4> inSuit = {bytesSum(countwords::word(c13, 0)) + c13[8],
+                                       bytesSum(countwords::word(c13, 9)) + c13[17],
+                                       bytesSum(countwords::word(c13, 18)) + c13[26],
+                                       bytesSum(countwords::word(c13, 26) & ~std::uint64_t(0xff))};
+    const int total = inSuit[0] + inSuit[1] + inSuit[2] + inSuit[3];
+    const int ends = c13[0] + c13[8] + c13[9] + c13[17] + c13[18] + c13[26] + inSuit[3];
+    // Melds outside a style rule it out: the kinds all melds touch.
+    std::uint64_t meldKinds = 0;
+    bool chi = false;
+    for (const auto& m : melds_) {
+        meldKinds |= std::uint64_t(1) << m.kind;
+        if (m.isSequence()) {
+            meldKinds |= std::uint64_t(1) << (m.kind + 2);
+            chi = true;
+        }
     }
-    auto consider = [&](double gain, const auto& inStyle, const Kind* slots, int nSlots, double scale, int off) {
+    auto consider = [&](double gain, const StyleKinds& style, const Kind* slots, int nSlots, double scale, int off) {
         if (gain <= 1.2 || off > nSlots) return;
         const double styleValue = plain * gain;
-        for (const auto& m : melds_) {
-            const Kind hi = m.isSequence() ? Kind(m.kind + 2) : m.kind;
-            if (!inStyle(m.kind) || !inStyle(hi)) return;
-        }
+        if (meldKinds & ~style.bits) return;
         int sacc = 0;
-        const int ssh = styleShanten(*this, c13, inStyle, slots, nSlots, sh + cfg_.styleSlack, sacc);
+        const int ssh = styleShanten(c13, style, off, slots, nSlots, sh + cfg_.styleSlack, sacc);
         if (ssh < 0 || ssh > sh + cfg_.styleSlack) return;
         best = std::max(best, farWorth(styleValue, ssh + 1, sacc, scale));
     };
@@ -1061,28 +1087,19 @@ double HandEval::farValue(const Counts& c13, Key key, int sh) {
             if (o != s)
                 for (int r : {1, 5, 9}) slots[std::size_t(n++)] = makeKind(Suit(o), r);
         const int others = total - inSuit[std::size_t(s)];
-        consider(prof.halfFlushGain, [s](Kind k) { return isHonor(k) || int(k / 9) == s; }, slots.data(), n, 0.5,
-                 others - inSuit[3]);
-        consider(prof.fullFlushGain, [s](Kind k) { return isNumber(k) && int(k / 9) == s; }, slots.data(), n, 0.35,
-                 others);
+        consider(prof.halfFlushGain, kStyles[2 * s], slots.data(), n, 0.5, others - inSuit[3]);
+        consider(prof.fullFlushGain, kStyles[2 * s + 1], slots.data(), n, 0.35, others);
     }
     {
         static constexpr Kind slots[7] = {27, 28, 29, 30, 31, 32, 33};
-        consider(prof.simplesGain, [](Kind k) { return isSimple(k); }, slots, 7, 0.75, ends);
+        consider(prof.simplesGain, kStyles[6], slots, 7, 0.75, ends);
     }
-    bool chi = false;
-    for (const auto& m : melds_) chi |= m.isSequence();
     if (!chi && prof.tripletsGain > 1.2) {
         // All triplets: a different count (no sequences).
-        int trip = meldCount(), pairs = 0, outs = 0;
-        for (int k = 0; k < kNumKinds; ++k) {
-            const int n = c13[std::size_t(k)];
-            if (n >= 3) ++trip;
-            else if (n == 2) {
-                ++pairs;
-                outs += avail(c13, Kind(k));
-            }
-        }
+        const std::uint64_t three = kindsWithAtLeast(c13, 3), pairKinds = kindsWithAtLeast(c13, 2) & ~three;
+        int trip = meldCount() + heldKindCount(three);
+        const int pairs = heldKindCount(pairKinds);
+        const int outs = availSum(c13, pairKinds);
         trip = std::min(trip, 4);
         const int ts = 8 - 2 * trip - std::min(pairs, 5 - trip);
         if (ts <= sh + cfg_.styleSlack)

@@ -149,6 +149,8 @@ struct WinCache {
     SlotCache<float> values{16};
 };
 
+struct StyleKinds;  // a style's kinds (handeval.cpp)
+
 class HandEval {
 public:
     HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, std::array<int, 3> red,
@@ -317,6 +319,10 @@ private:
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;
+    // Unseen copies of the kinds in `kinds` (avail summed).
+    int availSum(const Counts& c, std::uint64_t kinds) const;
+    int styleShanten(const Counts& c13, const StyleKinds& style, int off, const Kind* slots, int nSlots,
+                     int limit, int& acceptOut) const;
     // usefulAmong's kinds as bits, over the kinds `allowed`, with the
     // standard shanten given, and the standard shanten after each draw of
     // `given` in sxGiven (fillShapes' batch).
