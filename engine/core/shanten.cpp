@@ -1028,7 +1028,12 @@ void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::ui
     asked &= ~kindsWithAtLeast(c, 4);
     // Every discard in one suit: that suit's draws all take the discard's path.
     if (discards && discardSuits == suitOf(__builtin_ctzll(discards))) asked &= ~discardSuits;
+    // For each such u, also the pair id of its suit with its partner suit
+    // (0 with 1, 2 with 3) as c has it: a discard in the other pair of
+    // suits leaves that id as it is.
+    const std::uint64_t fours = kindsWithAtLeast(c, 4);
     unsigned plusId[kNumKinds];
+    std::uint8_t basePair[kNumKinds];
     for (std::uint64_t bits = asked; bits; bits &= bits - 1) {
         const int u = __builtin_ctzll(bits);
         if (u < 27) {
@@ -1038,6 +1043,11 @@ void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::ui
             const int h = c[std::size_t(u)];
             plusId[u] = honorId[std::size_t(honor + kHonorWeight[h + 1] - kHonorWeight[h])];
         }
+        const int us = u / 9;
+        basePair[u] = us == 0   ? pt[plusId[u] * rows + base.id[1]]
+                      : us == 1 ? pt[base.id[0] * rows + plusId[u]]
+                      : us == 2 ? pt[plusId[u] * rows + base.id[3]]
+                                : pt[base.id[2] * rows + plusId[u]];
     }
     for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
@@ -1059,26 +1069,45 @@ void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::ui
         const unsigned mp = pairOf(t, ids[0], ids[1]), sz = pairOf(t, ids[2], ids[3]);
         now[k] = std::int8_t(finishIds<NEED>(t, mp, sz) - 1);
         std::int8_t* out = after[k];
+        // A fifth copy (a kind held four times, other than the discard's).
+        std::uint64_t ask = draws[k];
+        const std::uint64_t refused = ask & fours & ~(std::uint64_t(1) << k);
+        for (std::uint64_t ub = refused; ub; ub &= ub - 1) out[__builtin_ctzll(ub)] = 127;
+        ask &= ~refused;
         for (int us = 0; us < 4; ++us) {
-            std::uint64_t ub = draws[k] & suitOf(9 * us);
+            std::uint64_t ub = ask & suitOf(9 * us);
             if (!ub) continue;
-            // A draw in suit us changes ids[us]: the pair it is in and the
-            // final lookup, written as id * idMul + idAdd and p * finMul + finAdd.
-            const unsigned idMul = us == 0 || us == 2 ? rows : 1u;
-            const unsigned idAdd = us == 0 ? ids[1] : us == 1 ? ids[0] * rows : us == 2 ? ids[3] : ids[2] * rows;
+            // A draw in suit us changes ids[us]: the final lookup takes the
+            // pair it is in as p * finMul + finAdd, the other pair as it is.
             const unsigned finMul = us < 2 ? comb : 1u;
             const unsigned finAdd = us < 2 ? sz : mp * comb;
+            if ((us < 2) != (ks < 2)) {
+                // The discard is in the other pair of suits: u's pair as c has it.
+                for (; ub; ub &= ub - 1) {
+                    const int u = __builtin_ctzll(ub);
+                    out[u] = std::int8_t(int(fin[unsigned(basePair[u]) * finMul + finAdd]) - 1);
+                }
+                continue;
+            }
+            // The pair with the discard's suit: id * idMul + idAdd.
+            const unsigned idMul = us == 0 || us == 2 ? rows : 1u;
+            const unsigned idAdd = us == 0 ? ids[1] : us == 1 ? ids[0] * rows : us == 2 ? ids[3] : ids[2] * rows;
+            if (us != ks) {
+                for (; ub; ub &= ub - 1) {
+                    const int u = __builtin_ctzll(ub);
+                    out[u] = std::int8_t(int(fin[unsigned(pt[plusId[u] * idMul + idAdd]) * finMul + finAdd]) - 1);
+                }
+                continue;
+            }
             for (; ub; ub &= ub - 1) {
                 const int u = __builtin_ctzll(ub);
-                const int held = c[std::size_t(u)] - (u == k);  // in c minus k
-                if (held >= 4) {
-                    out[u] = 127;
-                    continue;
-                }
                 unsigned id;
-                if (us != ks) id = plusId[u];
-                else if (us < 3) id = numIdOf(klo + stepLo(u % 9), khi + stepHi(u % 9));
-                else id = honorId[std::size_t(khonor + kHonorWeight[held + 1] - kHonorWeight[held])];
+                if (us < 3) {
+                    id = numIdOf(klo + stepLo(u % 9), khi + stepHi(u % 9));
+                } else {
+                    const int held = c[std::size_t(u)] - (u == k);  // in c minus k
+                    id = honorId[std::size_t(khonor + kHonorWeight[held + 1] - kHonorWeight[held])];
+                }
                 out[u] = std::int8_t(int(fin[unsigned(pt[id * idMul + idAdd]) * finMul + finAdd]) - 1);
             }
         }
