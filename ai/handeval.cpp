@@ -169,7 +169,15 @@ bool HandEval::shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entr
         return int(entry >> 56) - 1 <= limit;
     }
     // usefulAmong's shanten is this one: min(standard, special forms).
-    if (shantenUncached(c13) > limit) return false;
+    const Key key = shapeKey(raw);
+    int sh = 0;
+    if (const std::int8_t* known = shapes_->shanten.find(key)) {
+        sh = *known;
+    } else {
+        sh = shantenUncached(c13);
+        shapes_->shanten.put(key, std::int8_t(sh));
+    }
+    if (sh > limit) return false;
     entry = shapeOf(c13, raw);
     return true;
 }

@@ -129,8 +129,11 @@ private:
 // ascending order): a slot of 32 bytes instead of 56 keeps more of the
 // cache in the CPU's.
 struct ShapeCache {
-    explicit ShapeCache(int bits = 14) : useful(bits), progress(bits) {}
+    explicit ShapeCache(int bits = 14) : useful(bits), progress(bits), shanten(bits - 2) {}
     SlotCache<std::uint64_t> useful, progress;
+    // The shanten alone of hands whose useful kinds were not needed (far
+    // hands' styles out of reach; shapeBitsWithin).
+    SlotCache<std::int8_t> shanten;
 };
 
 // Shape results hold for every bot alike: the bots of one thread share one
@@ -167,6 +170,8 @@ public:
     int shanten(const Counts& c) const;
     // Unseen copies of the kinds that bring a 3n+1 hand closer.
     int acceptance(const Counts& c13) const;
+    // Unseen copies of the kinds in `kinds` (bit k: kind k), as acceptance counts them.
+    int availSum(const Counts& c, std::uint64_t kinds) const;
     KindList useful(const Counts& c13) const;
     // The same list computed afresh (no cache), only over the kinds `only`
     // allows; `shantenOut` receives the hand's shanten.
@@ -319,8 +324,6 @@ private:
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;
-    // Unseen copies of the kinds in `kinds` (avail summed).
-    int availSum(const Counts& c, std::uint64_t kinds) const;
     int styleShanten(const Counts& c13, const StyleKinds& style, int off, const Kind* slots, int nSlots,
                      int limit, int& acceptOut) const;
     // usefulAmong's kinds as bits, over the kinds `allowed`, with the
