@@ -1027,9 +1027,9 @@ int HandEval::styleShanten(const Counts& c13, const StyleKinds& style, int off, 
     return int(entry >> 56) - 1;
 }
 
-double HandEval::farValue(const Counts& c13, Key key, int sh) {
+double HandEval::farValue(const Counts& c13, std::uint64_t shape, int sh) {
     const RulesetProfile& prof = *pic_.prof;
-    const int acc = acceptance(c13, key);
+    const int acc = availSum(c13, shape & kKindBits);  // acceptance(c13)
     // The sampled value is noisy (a few big hands dominate): shrink it
     // towards the mean over the decision's candidates.
     double plain = typicalValue();
@@ -1154,12 +1154,13 @@ void HandEval::computeReference() {
 
 double HandEval::value(const Counts& c13) {
     const Key key = keyOf(c13);
-    const int sh = int(shapeOf(c13, key) >> 56) - 1;
+    const std::uint64_t shape = shapeOf(c13, key);
+    const int sh = int(shape >> 56) - 1;
     if (sh <= cfg_.maxShanten && !forceFar_ && !exhausted()) {
         const Node& n = node(c13, key, sh);
         if (!exhausted()) return n.ev[std::size_t(T_)];
     }
-    return farValue(c13, key, sh);
+    return farValue(c13, shape, sh);
 }
 
 }  // namespace qe::ai

@@ -253,7 +253,8 @@ private:
     int acceptance(const Counts& c13, Key raw) const;
     double winValue(const Counts& c14, Key raw, Kind win, bool tsumo);
     const Node& node(const Counts& c13, Key key, int sh);
-    double farValue(const Counts& c13, Key key, int sh);
+    // `shape`: the hand's shapeOf (its useful kinds give its acceptance).
+    double farValue(const Counts& c13, std::uint64_t shape, int sh);
     double playoutValue(const Counts& c13, int sh);
     double tenpaiWorth(const Counts& c13);
     double reach(int steps, double accept, double scale = 1.0) const;
