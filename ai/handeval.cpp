@@ -835,6 +835,37 @@ double HandEval::reach(int steps, double accept, double scale, double& tenpaiAtE
     return won;
 }
 
+// reachUncached's draws for a fixed number of steps (the loop over the
+// steps unrolled; the same operations in the same order).
+template <int STEPS>
+static double reachSteps(int T, const std::array<double, kMaxHorizon + 1>& keepAt, const std::array<double, 8>& p,
+                         double q, double& tenpaiAtEnd) {
+    constexpr int last = STEPS - 1;
+    // st[s]: the chance of having made s steps (and not yet won) so far.
+    // Updated in place from the last step down, so that each step still
+    // reads the chance before this draw of the one below it.
+    std::array<double, STEPS> st{};
+    std::array<double, STEPS> miss{};  // 1 - p: no step this draw
+    for (int s = 0; s < last; ++s) miss[std::size_t(s)] = 1 - p[std::size_t(s)];
+    st[0] = 1;
+    const double noWin = 1 - q;
+    double won = 0;
+    for (int t = 0; t < T; ++t) {
+        const double keep = keepAt[std::size_t(std::clamp(T - t, 0, kMaxHorizon))];
+        const double xl = st[std::size_t(last)] * keep;
+        won += xl * q;
+        double stay = xl * noWin;
+        for (int s = last; s > 0; --s) {
+            const double below = st[std::size_t(s - 1)] * keep;
+            st[std::size_t(s)] = stay + below * p[std::size_t(s - 1)];
+            stay = below * miss[std::size_t(s - 1)];
+        }
+        st[0] = stay;
+    }
+    tenpaiAtEnd = st[std::size_t(last)];
+    return won;
+}
+
 double HandEval::reachUncached(int steps, double accept, double scale, double& tenpaiAtEnd) const {
     // Chance to make `steps` improvements and then the win within T draws.
     // Acceptance shrinks as a hand gets closer (typical counts per shanten
@@ -849,27 +880,16 @@ double HandEval::reachUncached(int steps, double accept, double scale, double& t
     for (int s = 0; s < steps - 1; ++s)
         p[std::size_t(s)] = std::min(0.9, speed * (s == 0 ? accept : scale * typical[steps - 1 - s]) / U);
     const double q = std::min(0.9, (steps == 1 ? std::min(accept, 12.0) : typical[0]) / U * (1 + ronMult_));
-    // st[s]: the chance of having made s steps (and not yet won) so far.
-    // Updated in place from the last step down, so that each step still
-    // reads the chance before this draw of the one below it.
-    std::array<double, 9> st{};
-    st[0] = 1;
-    double won = 0;
-    const int last = steps - 1;
-    for (int t = 0; t < T_; ++t) {
-        const double keep = keepAt_[std::size_t(std::clamp(T_ - t, 0, kMaxHorizon))];
-        const double xl = st[std::size_t(last)] * keep;
-        won += xl * q;
-        double stay = xl * (1 - q);
-        for (int s = last; s > 0; --s) {
-            const double below = st[std::size_t(s - 1)] * keep;
-            st[std::size_t(s)] = stay + below * p[std::size_t(s - 1)];
-            stay = below * (1 - p[std::size_t(s - 1)]);
-        }
-        st[0] = stay;
+    switch (steps) {
+        case 1: return reachSteps<1>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 2: return reachSteps<2>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 3: return reachSteps<3>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 4: return reachSteps<4>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 5: return reachSteps<5>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 6: return reachSteps<6>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 7: return reachSteps<7>(T_, keepAt_, p, q, tenpaiAtEnd);
+        default: return reachSteps<8>(T_, keepAt_, p, q, tenpaiAtEnd);
     }
-    tenpaiAtEnd = st[std::size_t(steps - 1)];
-    return won;
 }
 
 double HandEval::farWorth(double value, int steps, double accept, double scale) const {
