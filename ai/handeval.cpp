@@ -818,6 +818,7 @@ double HandEval::reach(int steps, double accept, double scale, double& tenpaiAtE
     // The acceptance is a count of tiles: remembered by exact arguments.
     const bool whole = scale > 0 && accept >= 0 && accept < 1e6 && accept == double(std::int32_t(accept));
     ReachSlot* slot = nullptr;
+    std::uint64_t bit = 0;
     if (whole) {
         const std::int32_t a = std::int32_t(accept);
         std::uint64_t sb = 0;
@@ -825,13 +826,17 @@ double HandEval::reach(int steps, double accept, double scale, double& tenpaiAtE
         const std::uint64_t h = (std::uint64_t(std::uint32_t(steps)) * 0x9e3779b97f4a7c15ULL) ^
                                 (std::uint64_t(std::uint32_t(a)) * 0xc2b2ae3d27d4eb4fULL) ^ (sb * 0x165667b19e3779f9ULL);
         slot = &reachMemo_[std::size_t(h >> 58)];
-        if (slot->steps == steps && slot->accept == a && slot->scale == scale) {
+        bit = std::uint64_t(1) << (h >> 58);
+        if ((reachFilled_ & bit) && slot->steps == steps && slot->accept == a && slot->scale == scale) {
             tenpaiAtEnd = slot->tenpaiAtEnd;
             return slot->won;
         }
     }
     const double won = reachUncached(steps, accept, scale, tenpaiAtEnd);
-    if (slot) *slot = {steps, std::int32_t(accept), scale, won, tenpaiAtEnd};
+    if (slot) {
+        *slot = {steps, std::int32_t(accept), scale, won, tenpaiAtEnd};
+        reachFilled_ |= bit;
+    }
     return won;
 }
 

@@ -303,13 +303,14 @@ private:
     NodeMemo memo_;
     // reach() by (steps, acceptance, scale): the same few arguments come
     // back for every candidate of a decision.
-    // Zero-filled when made: a slot with scale 0 is empty (every scale asked
-    // for is positive).
+    // A slot holds an answer only where its bit in reachFilled_ is set (the
+    // slots themselves are not cleared when the evaluator is made).
     struct ReachSlot {
         std::int32_t steps, accept;
         double scale, won, tenpaiAtEnd;
     };
-    mutable std::array<ReachSlot, 64> reachMemo_{};
+    mutable std::uint64_t reachFilled_ = 0;
+    mutable std::array<ReachSlot, 64> reachMemo_;
     // Own caches, used unless a bot's are attached (allocated on first use).
     SlotCache<float> ownWins_{12};
     SlotCache<float>* wins_ = &ownWins_;  // possibly another evaluator's or a bot's
