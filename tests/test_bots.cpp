@@ -538,6 +538,38 @@ private slots:
         }
     }
 
+    // availSum (all kinds at once) is avail summed kind by kind, for hands
+    // holding more or fewer copies than the seat's own and with or without
+    // counting only unseen copies.
+    void availSumMatchesAvail() {
+        Table t(makeRuleset("lingque"), {}, 11);
+        const SeatView v = t.view(0);
+        const ai::Picture pic = ai::makePicture(v);
+        Rng rng(0xa5a5ULL);
+        int compared = 0, positive = 0;
+        for (int visible = 0; visible < 2; ++visible) {
+            ai::EvalConfig cfg;
+            cfg.countVisible = visible == 1;
+            ai::HandEval he(pic, {}, false, {}, cfg);
+            for (int i = 0; i < 5000; ++i) {
+                Counts c = pic.hand;
+                for (int j = int(rng.below(6)); j > 0; --j) {
+                    const int k = int(rng.below(kNumKinds));
+                    if (rng.below(2) && c[std::size_t(k)] < 4) ++c[std::size_t(k)];
+                    else if (c[std::size_t(k)] > 0) --c[std::size_t(k)];
+                }
+                const std::uint64_t kinds = rng.next() & ((std::uint64_t(1) << kNumKinds) - 1);
+                int want = 0;
+                for (int k = 0; k < kNumKinds; ++k)
+                    if ((kinds >> k) & 1) want += he.avail(c, Kind(k));
+                QCOMPARE(he.availSum(c, kinds), want);
+                ++compared;
+                positive += want > 0;
+            }
+        }
+        QVERIFY(compared == 10000 && positive > 9000);
+    }
+
     // What the bots learn from the scorers: winning forms and facts.
     void profilesFromScorers() {
         auto test = makeRuleset("test");
