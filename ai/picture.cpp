@@ -16,9 +16,11 @@ namespace {
 // are applied): the same for every seat where there is no furiten.
 void waitShapes(const Counts& u, const std::array<bool, kNumKinds>& safe, bool furiten,
                 std::array<double, kNumKinds>& out) {
+    std::array<double, kNumKinds> ud;  // the counts as doubles, converted once
+    for (int k = 0; k < kNumKinds; ++k) ud[std::size_t(k)] = u[std::size_t(k)];
     for (int k = 0; k < kNumKinds; ++k) {
         double w = 0;
-        const double uk = u[std::size_t(k)];
+        const double uk = ud[std::size_t(k)];
         // A single wait (tanki) needs one copy in the hand; a pair wait two.
         w += 0.25 * uk;
         w += 0.35 * uk * (uk - 1) / 2;
@@ -30,7 +32,7 @@ void waitShapes(const Counts& u, const std::array<bool, kNumKinds>& safe, bool f
         else if (isTerminal(Kind(k))) w *= 2;
         if (isNumber(Kind(k))) {
             const int n = numberOf(Kind(k));
-            auto U = [&](int d) { return double(u[std::size_t(k + d)]); };
+            auto U = [&](int d) { return ud[std::size_t(k + d)]; };
             auto isSafe = [&](int d) { return furiten && safe[std::size_t(k + d)]; };
             if (n <= 6 && !isSafe(3)) w += U(1) * U(2);          // 23 waiting 1-4 (k low end)
             if (n == 7) w += 0.5 * U(1) * U(2);                  // 89 waiting 7
