@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "core/countwords.h"
 #include "core/rng.h"
@@ -152,10 +156,30 @@ std::uint64_t HandEval::shapeOf(const Counts& c13, Key raw) const {
     const Key key = shapeKey(raw);
     if (const std::uint64_t* u = shapes_->useful.find(key)) return *u;
     int now = 0;
-    const KindList out = usefulAmong(c13, [](Kind) { return true; }, &now);
-    const std::uint64_t entry = bitsOf(out) | std::uint64_t(now + 1) << 56;
+    const std::uint64_t entry = usefulFrom(c13, kKindBits, shantenStandard(c13, meldCount()), nullptr, 0, &now) |
+                                std::uint64_t(now + 1) << 56;
     shapes_->useful.put(key, entry);
     return entry;
+}
+
+bool HandEval::shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entry) const {
+    const Key raw = keyOf(c13);
+    if (const std::uint64_t* u = shapes_->useful.find(shapeKey(raw))) {
+        entry = *u;
+        return int(entry >> 56) - 1 <= limit;
+    }
+    // usefulAmong's shanten is this one: min(standard, special forms).
+    const Key key = shapeKey(raw);
+    int sh = 0;
+    if (const std::int8_t* known = shapes_->shanten.find(key)) {
+        sh = *known;
+    } else {
+        sh = shantenUncached(c13);
+        shapes_->shanten.put(key, std::int8_t(sh));
+    }
+    if (sh > limit) return false;
+    entry = shapeOf(c13, raw);
+    return true;
 }
 
 KindList HandEval::useful(const Counts& c13) const { return kindsOf(shapeOf(c13) & kKindBits); }
@@ -280,8 +304,38 @@ std::uint64_t HandEval::specialCloser(const Counts& c13, const SpecialBase& b, s
 
 template <class Only>
 KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shantenOut) const {
-    KindList out;
-    const int standard = shantenStandard(c13, meldCount());
+    std::uint64_t allowed = 0;
+    for (int k = 0; k < kNumKinds; ++k)
+        if (only(Kind(k))) allowed |= std::uint64_t(1) << k;
+    return kindsOf(usefulFrom(c13, allowed, shantenStandard(c13, meldCount()), nullptr, 0, shantenOut));
+}
+
+// The kinds k with sx[k] < now, as bits (all 34 entries are read).
+static std::uint64_t kindsBelow(const std::int8_t* sx, int now) {
+#if defined(__SSE2__)
+    const __m128i limit = _mm_set1_epi8(char(now));
+    const auto lanes = [&](int at) {
+        return std::uint64_t(unsigned(_mm_movemask_epi8(
+            _mm_cmplt_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(sx + at)), limit))));
+    };
+    return lanes(0) | lanes(16) << 16 | std::uint64_t(sx[32] < now) << 32 | std::uint64_t(sx[33] < now) << 33;
+#else
+    std::uint64_t m = 0;
+    for (int k = 0; k < kNumKinds; ++k) m |= std::uint64_t(sx[k] < now) << k;
+    return m;
+#endif
+}
+
+// The draws usefulAmong asks the standard form about: the kinds `allowed`
+// near the kinds held (all of them where a kind is held four times).
+static std::uint64_t standardDraws(std::uint64_t allowed, std::uint64_t held, std::uint64_t fours) {
+    return fours ? allowed : allowed & nearHeld(held);
+}
+
+// usefulAmong with the hand's standard shanten given, and its standard
+// shanten after each draw of `given` in sxGiven (the others computed here).
+std::uint64_t HandEval::usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, const std::int8_t* sxGiven,
+                                   std::uint64_t given, int* shantenOut) const {
     std::uint64_t held = 0, twice = 0;
     int spec = 99;  // the special forms, capped one above the standard form
     if (forms_ != kFormStandard) {
@@ -295,29 +349,57 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shanten
     // forms matter (for any draw) only when they are within one step.
     const bool special = spec <= standard;
     if (shantenOut) *shantenOut = now;
-    std::uint64_t allowed = 0;
-    for (int k = 0; k < kNumKinds; ++k)
-        if (only(Kind(k))) allowed |= std::uint64_t(1) << k;
     allowed &= ~fours;
     // farFromHand for all kinds at once: the held kinds and their number
     // neighbours within two in the same suit.
-    const std::uint64_t near = fours ? allowed : allowed & nearHeld(forms_ != kFormStandard ? held : heldKinds(c13));
+    const std::uint64_t near = standardDraws(allowed, forms_ != kFormStandard ? held : heldKinds(c13), fours);
     const std::uint64_t far = special ? allowed & ~near : 0;
-    std::int8_t sx[kNumKinds];
-    if (near) shantenStandardAfterDraws(c13, meldCount(), near, sx);
+    std::int8_t sxOwn[kNumKinds] = {};
+    const std::int8_t* sx = sxOwn;
+    if (sxGiven && (near & ~given) == 0) sx = sxGiven;
+    else if (near) shantenStandardAfterDraws(c13, meldCount(), near, sxOwn);
     SpecialBase base;
     if (special) {
         base = specialBase(held, twice);
         if (forms_ & kFormKnittedStraight) base.knitStraight = shantenKnittedStraight(c13, meldCount());
     }
-    std::uint64_t closer = 0;
-    for (std::uint64_t bits = near; bits; bits &= bits - 1) {
-        const int k = __builtin_ctzll(bits);
-        if (sx[k] < now) closer |= std::uint64_t(1) << k;
-    }
+    std::uint64_t closer = near ? kindsBelow(sx, now) & near : 0;
     if (special) closer |= specialCloser(c13, base, held, twice, (near | far) & ~closer, now);
-    for (; closer; closer &= closer - 1) out.push_back(Kind(__builtin_ctzll(closer)));
-    return out;
+    return closer;
+}
+
+void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
+    const Key raw = keyOf(c14);
+    std::uint64_t miss = 0;
+    discards &= heldKinds(c14);
+    for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        if (!shapes_->useful.find(shapeKey(withKind(raw, k, -1)))) miss |= std::uint64_t(1) << k;
+    }
+    if (!miss) return;
+    // Each hand's draws as usefulAmong would ask them, then all of their
+    // standard shanten in one pass.
+    const std::uint64_t held = heldKinds(c14), fours = kindsWithAtLeast(c14, 4);
+    std::uint64_t draws[kNumKinds];
+    for (std::uint64_t bits = miss; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        const std::uint64_t bit = std::uint64_t(1) << k;
+        const std::uint64_t h = c14[std::size_t(k)] == 1 ? held & ~bit : held;
+        const std::uint64_t f = c14[std::size_t(k)] == 4 ? fours & ~bit : fours;
+        draws[k] = standardDraws(kKindBits & ~f, h, f);
+    }
+    std::int8_t now[kNumKinds];
+    std::int8_t after[kNumKinds][kNumKinds] = {};  // every entry is read (kindsBelow)
+    shantenStandardAfterDiscardDraws(c14, meldCount(), miss, draws, now, after);
+    Counts c13 = c14;
+    for (std::uint64_t bits = miss; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        --c13[std::size_t(k)];
+        int sh = 0;
+        const std::uint64_t useful = usefulFrom(c13, kKindBits, now[k], after[k], draws[k], &sh);
+        shapes_->useful.put(shapeKey(withKind(raw, k, -1)), useful | std::uint64_t(sh + 1) << 56);
+        ++c13[std::size_t(k)];
+    }
 }
 
 KindList HandEval::progress(const Counts& c14, int sh) const { return progress(c14, keyOf(c14), sh); }
@@ -362,10 +444,45 @@ int HandEval::avail(const Counts& c, Kind k) const {
 
 int HandEval::acceptance(const Counts& c13) const { return acceptance(c13, keyOf(c13)); }
 
-int HandEval::acceptance(const Counts& c13, Key raw) const {
+int HandEval::acceptance(const Counts& c13, Key raw) const { return availSum(c13, shapeOf(c13, raw) & kKindBits); }
+
+#if defined(__SSE2__)
+// Sixteen bits as sixteen byte lanes (0xff where the bit is set).
+static __m128i bitsToBytes(unsigned bits16) {
+    const __m128i b = _mm_unpacklo_epi64(_mm_set1_epi8(char(bits16 & 0xff)), _mm_set1_epi8(char(bits16 >> 8)));
+    const __m128i sel = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+    return _mm_cmpeq_epi8(_mm_and_si128(b, sel), sel);
+}
+#endif
+
+int HandEval::availSum(const Counts& c, std::uint64_t kinds) const {
+#if defined(__SSE2__)
+    // avail for all 34 kinds at once, by saturating byte differences (the
+    // max(0, ...) of avail), summed over the kinds asked.
+    auto load = [](const Counts& x, int at) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(x.data() + at)); };
+    auto tail = [](const Counts& x) { return _mm_cvtsi32_si128(x[32] | x[33] << 8); };
+    __m128i a0, a1, a2;
+    if (cfg_.countVisible) {
+        a0 = _mm_subs_epu8(load(pic_.unseen, 0), _mm_subs_epu8(load(c, 0), load(pic_.hand, 0)));
+        a1 = _mm_subs_epu8(load(pic_.unseen, 16), _mm_subs_epu8(load(c, 16), load(pic_.hand, 16)));
+        a2 = _mm_subs_epu8(tail(pic_.unseen), _mm_subs_epu8(tail(c), tail(pic_.hand)));
+    } else {
+        const __m128i four = _mm_set1_epi8(4);
+        a0 = _mm_subs_epu8(four, load(c, 0));
+        a1 = _mm_subs_epu8(four, load(c, 16));
+        a2 = _mm_and_si128(_mm_subs_epu8(four, tail(c)), _mm_cvtsi32_si128(0xffff));
+    }
+    // Each lane at most 4 (unseen copies): three lanes' sum fits a byte.
+    const __m128i sum = _mm_add_epi8(_mm_add_epi8(_mm_and_si128(a0, bitsToBytes(unsigned(kinds & 0xffff))),
+                                                  _mm_and_si128(a1, bitsToBytes(unsigned(kinds >> 16 & 0xffff)))),
+                                     _mm_and_si128(a2, bitsToBytes(unsigned(kinds >> 32 & 3))));
+    const __m128i sad = _mm_sad_epu8(sum, _mm_setzero_si128());
+    return _mm_cvtsi128_si32(sad) + _mm_extract_epi16(sad, 4);
+#else
     int n = 0;
-    for (Kind k : kindsOf(shapeOf(c13, raw) & kKindBits)) n += avail(c13, k);
+    for (; kinds; kinds &= kinds - 1) n += avail(c, Kind(__builtin_ctzll(kinds)));
     return n;
+#endif
 }
 
 double HandEval::typicalValue() const {
@@ -743,6 +860,7 @@ double HandEval::reach(int steps, double accept, double scale, double& tenpaiAtE
     // The acceptance is a count of tiles: remembered by exact arguments.
     const bool whole = scale > 0 && accept >= 0 && accept < 1e6 && accept == double(std::int32_t(accept));
     ReachSlot* slot = nullptr;
+    std::uint64_t bit = 0;
     if (whole) {
         const std::int32_t a = std::int32_t(accept);
         std::uint64_t sb = 0;
@@ -750,13 +868,48 @@ double HandEval::reach(int steps, double accept, double scale, double& tenpaiAtE
         const std::uint64_t h = (std::uint64_t(std::uint32_t(steps)) * 0x9e3779b97f4a7c15ULL) ^
                                 (std::uint64_t(std::uint32_t(a)) * 0xc2b2ae3d27d4eb4fULL) ^ (sb * 0x165667b19e3779f9ULL);
         slot = &reachMemo_[std::size_t(h >> 58)];
-        if (slot->steps == steps && slot->accept == a && slot->scale == scale) {
+        bit = std::uint64_t(1) << (h >> 58);
+        if ((reachFilled_ & bit) && slot->steps == steps && slot->accept == a && slot->scale == scale) {
             tenpaiAtEnd = slot->tenpaiAtEnd;
             return slot->won;
         }
     }
     const double won = reachUncached(steps, accept, scale, tenpaiAtEnd);
-    if (slot) *slot = {steps, std::int32_t(accept), scale, won, tenpaiAtEnd};
+    if (slot) {
+        *slot = {steps, std::int32_t(accept), scale, won, tenpaiAtEnd};
+        reachFilled_ |= bit;
+    }
+    return won;
+}
+
+// reachUncached's draws for a fixed number of steps (the loop over the
+// steps unrolled; the same operations in the same order).
+template <int STEPS>
+static double reachSteps(int T, const std::array<double, kMaxHorizon + 1>& keepAt, const std::array<double, 8>& p,
+                         double q, double& tenpaiAtEnd) {
+    constexpr int last = STEPS - 1;
+    // st[s]: the chance of having made s steps (and not yet won) so far.
+    // Updated in place from the last step down, so that each step still
+    // reads the chance before this draw of the one below it.
+    std::array<double, STEPS> st{};
+    std::array<double, STEPS> miss{};  // 1 - p: no step this draw
+    for (int s = 0; s < last; ++s) miss[std::size_t(s)] = 1 - p[std::size_t(s)];
+    st[0] = 1;
+    const double noWin = 1 - q;
+    double won = 0;
+    for (int t = 0; t < T; ++t) {
+        const double keep = keepAt[std::size_t(std::clamp(T - t, 0, kMaxHorizon))];
+        const double xl = st[std::size_t(last)] * keep;
+        won += xl * q;
+        double stay = xl * noWin;
+        for (int s = last; s > 0; --s) {
+            const double below = st[std::size_t(s - 1)] * keep;
+            st[std::size_t(s)] = stay + below * p[std::size_t(s - 1)];
+            stay = below * miss[std::size_t(s - 1)];
+        }
+        st[0] = stay;
+    }
+    tenpaiAtEnd = st[std::size_t(last)];
     return won;
 }
 
@@ -774,27 +927,16 @@ double HandEval::reachUncached(int steps, double accept, double scale, double& t
     for (int s = 0; s < steps - 1; ++s)
         p[std::size_t(s)] = std::min(0.9, speed * (s == 0 ? accept : scale * typical[steps - 1 - s]) / U);
     const double q = std::min(0.9, (steps == 1 ? std::min(accept, 12.0) : typical[0]) / U * (1 + ronMult_));
-    // st[s]: the chance of having made s steps (and not yet won) so far.
-    // Updated in place from the last step down, so that each step still
-    // reads the chance before this draw of the one below it.
-    std::array<double, 9> st{};
-    st[0] = 1;
-    double won = 0;
-    const int last = steps - 1;
-    for (int t = 0; t < T_; ++t) {
-        const double keep = keepAt_[std::size_t(std::clamp(T_ - t, 0, kMaxHorizon))];
-        const double xl = st[std::size_t(last)] * keep;
-        won += xl * q;
-        double stay = xl * (1 - q);
-        for (int s = last; s > 0; --s) {
-            const double below = st[std::size_t(s - 1)] * keep;
-            st[std::size_t(s)] = stay + below * p[std::size_t(s - 1)];
-            stay = below * (1 - p[std::size_t(s - 1)]);
-        }
-        st[0] = stay;
+    switch (steps) {
+        case 1: return reachSteps<1>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 2: return reachSteps<2>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 3: return reachSteps<3>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 4: return reachSteps<4>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 5: return reachSteps<5>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 6: return reachSteps<6>(T_, keepAt_, p, q, tenpaiAtEnd);
+        case 7: return reachSteps<7>(T_, keepAt_, p, q, tenpaiAtEnd);
+        default: return reachSteps<8>(T_, keepAt_, p, q, tenpaiAtEnd);
     }
-    tenpaiAtEnd = st[std::size_t(steps - 1)];
-    return won;
 }
 
 double HandEval::farWorth(double value, int steps, double accept, double scale) const {
@@ -906,34 +1048,55 @@ double HandEval::playoutValue(const Counts& c13, int sh) {
     return v;
 }
 
+// A style's kinds as bits and as a byte mask over the counts (0xff for a
+// kind of the style), padded to whole words.
+struct StyleKinds {
+    std::uint64_t bits = 0;
+    std::array<std::uint8_t, 40> bytes{};
+};
+static constexpr StyleKinds styleKinds(std::uint64_t bits) {
+    StyleKinds s;
+    s.bits = bits;
+    for (int k = 0; k < kNumKinds; ++k) s.bytes[std::size_t(k)] = (bits >> k) & 1 ? 0xff : 0;
+    return s;
+}
+static constexpr std::uint64_t kSuitBits[3] = {0x1ffULL, 0x1ffULL << 9, 0x1ffULL << 18};
+// Half flush and full flush of each suit, then all simples.
+static constexpr StyleKinds kStyles[7] = {
+    styleKinds(kHonourBits | kSuitBits[0]), styleKinds(kSuitBits[0]),
+    styleKinds(kHonourBits | kSuitBits[1]), styleKinds(kSuitBits[1]),
+    styleKinds(kHonourBits | kSuitBits[2]), styleKinds(kSuitBits[2]),
+    styleKinds((kSuitBits[0] | kSuitBits[1] | kSuitBits[2]) & ~kOrphanBits)};
+
 // The hand as a style sees it: tiles the style cannot use become isolated
 // singles of `slots` (kinds that connect with nothing), so the shanten of the
 // result is (about) the distance to a hand of that style; -1 if too far.
-template <class InStyle>
-static int styleShanten(const HandEval& he, const Counts& c13, const InStyle& inStyle, const Kind* slots, int nSlots,
-                        int& acceptOut) {
-    Counts c{};
-    int off = 0;
-    for (int k = 0; k < kNumKinds; ++k) {
-        const int n = c13[std::size_t(k)];
-        if (inStyle(Kind(k))) c[std::size_t(k)] = std::uint8_t(c[std::size_t(k)] + n);
-        else off += n;
-    }
+// `off`: the hand's tiles outside the style. A style hand whose shanten is
+// above `limit` cannot be used: its shanten alone (a table lookup or two)
+// tells, without its useful kinds.
+int HandEval::styleShanten(const Counts& c13, const StyleKinds& style, int off, const Kind* slots, int nSlots,
+                           int limit, int& acceptOut) const {
     if (off > nSlots) return -1;
-    for (int i = 0; i < off; ++i) ++c[slots[i]];
-    // One shape lookup for both: the shanten and the useful kinds (bits).
-    const std::uint64_t entry = he.shapeBits(c);
-    acceptOut = 0;
-    for (std::uint64_t bits = entry & kKindBits; bits; bits &= bits - 1) {
-        const Kind k = Kind(__builtin_ctzll(bits));
-        if (inStyle(k)) acceptOut += he.avail(c13, k);
+    // The style's counts, a word at a time.
+    Counts c;
+    for (int at : {0, 8, 16, 24}) {
+        const std::uint64_t w = countwords::word(c13, at) & countwords::load8(style.bytes.data() + at);
+        std::memcpy(c.data() + at, &w, 8);
     }
+    c[32] = c13[32] & style.bytes[32];
+    c[33] = c13[33] & style.bytes[33];
+    for (int i = 0; i < off; ++i) ++c[slots[i]];
+    // One shape lookup for both: the shanten and the useful kinds (bits),
+    // unless the shanten alone says the hand is too far.
+    std::uint64_t entry = 0;
+    if (!shapeBitsWithin(c, limit, entry)) return limit + 1;
+    acceptOut = availSum(c13, entry & kKindBits & style.bits);
     return int(entry >> 56) - 1;
 }
 
-double HandEval::farValue(const Counts& c13, Key key, int sh) {
+double HandEval::farValue(const Counts& c13, std::uint64_t shape, int sh) {
     const RulesetProfile& prof = *pic_.prof;
-    const int acc = acceptance(c13, key);
+    const int acc = availSum(c13, shape & kKindBits);  // acceptance(c13)
     // The sampled value is noisy (a few big hands dominate): shrink it
     // towards the mean over the decision's candidates.
     double plain = typicalValue();
@@ -964,25 +1127,31 @@ double HandEval::farValue(const Counts& c13, Key key, int sh) {
     // Tiles per suit (honours last) and outside the simples: a style with
     // more tiles outside it than it has slots for is out of reach
     // (styleShanten's -1) without building its hand.
-    std::array<int, 4> inSuit{};
-    int ends = 0, total = 0;
-    for (int s = 0; s < 4; ++s) {
-        const int first = 9 * s, end = s < 3 ? first + 9 : kNumKinds;
-        int n = 0;
-        for (int k = first; k < end; ++k) n += c13[std::size_t(k)];
-        inSuit[std::size_t(s)] = n;
-        total += n;
-        ends += s < 3 ? c13[std::size_t(first)] + c13[std::size_t(first + 8)] : n;
+    // Tiles per suit (byte sums of words: counts are at most 4) and at the
+    // ends of the suits.
+    auto bytesSum = [](std::uint64_t w) { return int((w * countwords::kOnes) >> 56); };
+    const std::array<int, 4> inSuit = {bytesSum(countwords::word(c13, 0)) + c13[8],
+                                       bytesSum(countwords::word(c13, 9)) + c13[17],
+                                       bytesSum(countwords::word(c13, 18)) + c13[26],
+                                       bytesSum(countwords::word(c13, 26) & ~std::uint64_t(0xff))};
+    const int total = inSuit[0] + inSuit[1] + inSuit[2] + inSuit[3];
+    const int ends = c13[0] + c13[8] + c13[9] + c13[17] + c13[18] + c13[26] + inSuit[3];
+    // Melds outside a style rule it out: the kinds all melds touch.
+    std::uint64_t meldKinds = 0;
+    bool chi = false;
+    for (const auto& m : melds_) {
+        meldKinds |= std::uint64_t(1) << m.kind;
+        if (m.isSequence()) {
+            meldKinds |= std::uint64_t(1) << (m.kind + 2);
+            chi = true;
+        }
     }
-    auto consider = [&](double gain, const auto& inStyle, const Kind* slots, int nSlots, double scale, int off) {
+    auto consider = [&](double gain, const StyleKinds& style, const Kind* slots, int nSlots, double scale, int off) {
         if (gain <= 1.2 || off > nSlots) return;
         const double styleValue = plain * gain;
-        for (const auto& m : melds_) {
-            const Kind hi = m.isSequence() ? Kind(m.kind + 2) : m.kind;
-            if (!inStyle(m.kind) || !inStyle(hi)) return;
-        }
+        if (meldKinds & ~style.bits) return;
         int sacc = 0;
-        const int ssh = styleShanten(*this, c13, inStyle, slots, nSlots, sacc);
+        const int ssh = styleShanten(c13, style, off, slots, nSlots, sh + cfg_.styleSlack, sacc);
         if (ssh < 0 || ssh > sh + cfg_.styleSlack) return;
         best = std::max(best, farWorth(styleValue, ssh + 1, sacc, scale));
     };
@@ -993,28 +1162,19 @@ double HandEval::farValue(const Counts& c13, Key key, int sh) {
             if (o != s)
                 for (int r : {1, 5, 9}) slots[std::size_t(n++)] = makeKind(Suit(o), r);
         const int others = total - inSuit[std::size_t(s)];
-        consider(prof.halfFlushGain, [s](Kind k) { return isHonor(k) || int(k / 9) == s; }, slots.data(), n, 0.5,
-                 others - inSuit[3]);
-        consider(prof.fullFlushGain, [s](Kind k) { return isNumber(k) && int(k / 9) == s; }, slots.data(), n, 0.35,
-                 others);
+        consider(prof.halfFlushGain, kStyles[2 * s], slots.data(), n, 0.5, others - inSuit[3]);
+        consider(prof.fullFlushGain, kStyles[2 * s + 1], slots.data(), n, 0.35, others);
     }
     {
         static constexpr Kind slots[7] = {27, 28, 29, 30, 31, 32, 33};
-        consider(prof.simplesGain, [](Kind k) { return isSimple(k); }, slots, 7, 0.75, ends);
+        consider(prof.simplesGain, kStyles[6], slots, 7, 0.75, ends);
     }
-    bool chi = false;
-    for (const auto& m : melds_) chi |= m.isSequence();
     if (!chi && prof.tripletsGain > 1.2) {
         // All triplets: a different count (no sequences).
-        int trip = meldCount(), pairs = 0, outs = 0;
-        for (int k = 0; k < kNumKinds; ++k) {
-            const int n = c13[std::size_t(k)];
-            if (n >= 3) ++trip;
-            else if (n == 2) {
-                ++pairs;
-                outs += avail(c13, Kind(k));
-            }
-        }
+        const std::uint64_t three = kindsWithAtLeast(c13, 3), pairKinds = kindsWithAtLeast(c13, 2) & ~three;
+        int trip = meldCount() + heldKindCount(three);
+        const int pairs = heldKindCount(pairKinds);
+        const int outs = availSum(c13, pairKinds);
         trip = std::min(trip, 4);
         const int ts = 8 - 2 * trip - std::min(pairs, 5 - trip);
         if (ts <= sh + cfg_.styleSlack)
@@ -1061,12 +1221,13 @@ void HandEval::computeReference() {
 
 double HandEval::value(const Counts& c13) {
     const Key key = keyOf(c13);
-    const int sh = int(shapeOf(c13, key) >> 56) - 1;
+    const std::uint64_t shape = shapeOf(c13, key);
+    const int sh = int(shape >> 56) - 1;
     if (sh <= cfg_.maxShanten && !forceFar_ && !exhausted()) {
         const Node& n = node(c13, key, sh);
         if (!exhausted()) return n.ev[std::size_t(T_)];
     }
-    return farValue(c13, key, sh);
+    return farValue(c13, shape, sh);
 }
 
 }  // namespace qe::ai

@@ -129,8 +129,11 @@ private:
 // ascending order): a slot of 32 bytes instead of 56 keeps more of the
 // cache in the CPU's.
 struct ShapeCache {
-    explicit ShapeCache(int bits = 14) : useful(bits), progress(bits) {}
+    explicit ShapeCache(int bits = 14) : useful(bits), progress(bits), shanten(bits - 2) {}
     SlotCache<std::uint64_t> useful, progress;
+    // The shanten alone of hands whose useful kinds were not needed (far
+    // hands' styles out of reach; shapeBitsWithin).
+    SlotCache<std::int8_t> shanten;
 };
 
 // Shape results hold for every bot alike: the bots of one thread share one
@@ -161,6 +164,8 @@ struct WinCache {
     }
 };
 
+struct StyleKinds;  // a style's kinds (handeval.cpp)
+
 class HandEval {
 public:
     HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, std::array<int, 3> red,
@@ -177,6 +182,8 @@ public:
     int shanten(const Counts& c) const;
     // Unseen copies of the kinds that bring a 3n+1 hand closer.
     int acceptance(const Counts& c13) const;
+    // Unseen copies of the kinds in `kinds` (bit k: kind k), as acceptance counts them.
+    int availSum(const Counts& c, std::uint64_t kinds) const;
     KindList useful(const Counts& c13) const;
     // The same list computed afresh (no cache), only over the kinds `only`
     // allows; `shantenOut` receives the hand's shanten.
@@ -190,6 +197,14 @@ public:
     // Both at once, as the shape cache holds them: the useful kinds as bits
     // 0..33, the shanten + 1 from bit 56.
     std::uint64_t shapeBits(const Counts& c13) const { return shapeOf(c13); }
+    // The same into `entry` where the hand's shanten is at most `limit`;
+    // false (and `entry` untouched) where it is above: then only the
+    // shanten is computed.
+    bool shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entry) const;
+    // Puts the shape (shanten13, useful) of each hand `c14` leaves after one
+    // discard among `discards` into the shape cache, the ones not there yet
+    // computed together (a 3n+2 hand's candidates share most of their suits).
+    void fillShapes(const Counts& c14, std::uint64_t discards) const;
     // Discards of a 3n+2 hand that leave shanten `sh`, the hand's own
     // shanten (cached by hand: one answer per hand).
     KindList progress(const Counts& c14, int sh) const;
@@ -251,7 +266,8 @@ private:
     int acceptance(const Counts& c13, Key raw) const;
     double winValue(const Counts& c14, Key raw, Kind win, bool tsumo);
     const Node& node(const Counts& c13, Key key, int sh);
-    double farValue(const Counts& c13, Key key, int sh);
+    // `shape`: the hand's shapeOf (its useful kinds give its acceptance).
+    double farValue(const Counts& c13, std::uint64_t shape, int sh);
     double playoutValue(const Counts& c13, int sh);
     double tenpaiWorth(const Counts& c13);
     double reach(int steps, double accept, double scale = 1.0) const;
@@ -300,13 +316,14 @@ private:
     NodeMemo memo_;
     // reach() by (steps, acceptance, scale): the same few arguments come
     // back for every candidate of a decision.
-    // Zero-filled when made: a slot with scale 0 is empty (every scale asked
-    // for is positive).
+    // A slot holds an answer only where its bit in reachFilled_ is set (the
+    // slots themselves are not cleared when the evaluator is made).
     struct ReachSlot {
         std::int32_t steps, accept;
         double scale, won, tenpaiAtEnd;
     };
-    mutable std::array<ReachSlot, 64> reachMemo_{};
+    mutable std::uint64_t reachFilled_ = 0;
+    mutable std::array<ReachSlot, 64> reachMemo_;
     // Own caches, used unless a bot's are attached (allocated on first use).
     SlotCache<float> ownWins_{12};
     SlotCache<float>* wins_ = &ownWins_;  // possibly another evaluator's or a bot's
@@ -323,6 +340,13 @@ private:
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
     int shantenUncached(const Counts& c) const;
+    int styleShanten(const Counts& c13, const StyleKinds& style, int off, const Kind* slots, int nSlots,
+                     int limit, int& acceptOut) const;
+    // usefulAmong's kinds as bits, over the kinds `allowed`, with the
+    // standard shanten given, and the standard shanten after each draw of
+    // `given` in sxGiven (fillShapes' batch).
+    std::uint64_t usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, const std::int8_t* sxGiven,
+                             std::uint64_t given, int* shantenOut) const;
     std::uint64_t shapeOf(const Counts& c13) const;
     int shantenSpecial(const Counts& c, int cap) const;  // the forms other than four groups and a pair
     int specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twice, int cap) const;

@@ -385,6 +385,11 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         }
         return *e;
     };
+    // Every discard's hand is looked up below: their shapes computed together.
+    std::uint64_t discardKinds = 0;
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Discard && kindOfId(a.tile) < kNumKinds) discardKinds |= std::uint64_t(1) << kindOfId(a.tile);
+    he.fillShapes(h, discardKinds);
     if (p_.level != Level::Beginner) {
         he.setReference(h);
         he.chooseModel(shNow);
@@ -464,9 +469,10 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         DiscardInfo d;
         d.tile = tile;
         d.declare = a.declare != 0;
-        d.shanten = he.shanten13(c);
-        for (Kind u : he.useful(c)) d.useful |= std::uint64_t(1) << u;
-        d.acceptance = he.acceptance(c);
+        const std::uint64_t shape = he.shapeBits(c);  // one lookup: shanten and useful kinds
+        d.shanten = int(shape >> 56) - 1;
+        d.useful = shape & ((std::uint64_t(1) << kNumKinds) - 1);
+        d.acceptance = he.availSum(c, d.useful);
         d.dealIn = pic.dealInProb(k);
         double s = 0, base = 0;
         if (p_.level == Level::Beginner) {

@@ -12,12 +12,15 @@ namespace {
 // tiles are those nobody can be waiting on; with furiten (`furiten`: `safe`
 // holds what it rules out) a seat's safe kinds also rule out the two-sided
 // waits they belong to (suji). `riverFuriten`: its own discards are among them.
-void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool furiten, bool riverFuriten,
-                 const std::array<bool, kNumKinds>& discarded, std::array<double, kNumKinds>& out) {
-    double total = 0;
+// The shapes' part of the weights (before a seat's safe and discarded kinds
+// are applied): the same for every seat where there is no furiten.
+void waitShapes(const Counts& u, const std::array<bool, kNumKinds>& safe, bool furiten,
+                std::array<double, kNumKinds>& out) {
+    std::array<double, kNumKinds> ud;  // the counts as doubles, converted once
+    for (int k = 0; k < kNumKinds; ++k) ud[std::size_t(k)] = u[std::size_t(k)];
     for (int k = 0; k < kNumKinds; ++k) {
         double w = 0;
-        const double uk = u[std::size_t(k)];
+        const double uk = ud[std::size_t(k)];
         // A single wait (tanki) needs one copy in the hand; a pair wait two.
         w += 0.25 * uk;
         w += 0.35 * uk * (uk - 1) / 2;
@@ -29,7 +32,7 @@ void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool 
         else if (isTerminal(Kind(k))) w *= 2;
         if (isNumber(Kind(k))) {
             const int n = numberOf(Kind(k));
-            auto U = [&](int d) { return double(u[std::size_t(k + d)]); };
+            auto U = [&](int d) { return ud[std::size_t(k + d)]; };
             auto isSafe = [&](int d) { return furiten && safe[std::size_t(k + d)]; };
             if (n <= 6 && !isSafe(3)) w += U(1) * U(2);          // 23 waiting 1-4 (k low end)
             if (n == 7) w += 0.5 * U(1) * U(2);                  // 89 waiting 7
@@ -37,6 +40,15 @@ void waitWeights(const Counts& u, const std::array<bool, kNumKinds>& safe, bool 
             if (n == 3) w += 0.5 * U(-1) * U(-2);                // 12 waiting 3
             if (n >= 2 && n <= 8) w += 0.5 * U(-1) * U(1);       // 46 waiting 5
         }
+        out[std::size_t(k)] = w;
+    }
+}
+
+void waitWeights(const std::array<double, kNumKinds>& shapes, const std::array<bool, kNumKinds>& safe, bool furiten,
+                 bool riverFuriten, const std::array<bool, kNumKinds>& discarded, std::array<double, kNumKinds>& out) {
+    double total = 0;
+    for (int k = 0; k < kNumKinds; ++k) {
+        double w = shapes[std::size_t(k)];
         if (furiten && safe[std::size_t(k)]) w = 0;
         // Without furiten on its own river a discarded kind can still be a
         // wait; players tend to keep what they wait on, so it is only less likely.
@@ -112,6 +124,11 @@ Picture makePicture(const SeatView& v, bool relations, double dealerFactor, doub
         for (int s = 0; s < 4; ++s)
             for (const MeldRec& m : v.pub.seats[std::size_t(s)].melds)
                 if (m.fromSeat >= 0 && m.fromSeat != s) ++p.claims[std::size_t(s)][std::size_t(m.fromSeat)];
+    // How likely each kind is a wait, by the shapes the unseen tiles allow
+    // (how many of each kind this seat cannot see and, with furiten, what
+    // the waiting seat could not win on).
+    std::array<double, kNumKinds> shapes;
+    if (!furiten) waitShapes(p.unseen, {}, false, shapes);
     for (int i = 0; i < 3; ++i) {
         Opponent& o = p.opp[std::size_t(i)];
         o.seat = (v.seat + 1 + i) % 4;
@@ -163,7 +180,8 @@ Picture makePicture(const SeatView& v, bool relations, double dealerFactor, doub
                 o.safe[std::size_t(k)] = (rules.furitenOwnDiscards && perm[std::size_t(o.seat)][std::size_t(k)]) ||
                                          (rules.furitenPassed && temp[std::size_t(o.seat)][std::size_t(k)]);
         }
-        waitWeights(p.unseen, o.safe, furiten, rules.furitenOwnDiscards, o.discarded, o.waitProb);
+        if (furiten) waitShapes(p.unseen, o.safe, true, shapes);
+        waitWeights(shapes, o.safe, furiten, rules.furitenOwnDiscards, o.discarded, o.waitProb);
         if (allMeldsRead > 0 && p.prof->allMeldsGain >= allMeldsRead && ps.melds.size() >= 4) {
             // Four melds: one tile in hand, a single wait on its pair, paid
             // as the profile found (shanghai.md "Winning types", 大吊车). The

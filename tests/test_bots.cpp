@@ -489,6 +489,87 @@ private slots:
         }
     }
 
+    // fillShapes puts into the shape cache, for every discard of a 3n+2
+    // hand at once, what the one-at-a-time lookup computes for each hand
+    // that discard leaves (shanten and useful kinds, all winning forms).
+    void fillShapesMatchesOneAtATime() {
+        for (const char* rid : {"riichi", "binshi", "yuque", "lingque", "shanghai"}) {
+            Table t(makeRuleset(rid), {}, 5);
+            const SeatView v = t.view(0);
+            const ai::Picture pic = ai::makePicture(v);
+            Rng rng(0xf111ULL);
+            int compared = 0, found = 0;
+            for (int i = 0; i < 3000; ++i) {
+                const int melds = i % 4 == 0 ? int(rng.below(5)) : 0;
+                std::vector<Meld> ms(static_cast<std::size_t>(melds), Meld{});
+                for (auto& m : ms) m.kind = Kind(27 + rng.below(7));  // honour pons
+                ai::ShapeCache filled(16), single(16);
+                ai::HandEval batch(pic, ms, false, {}, ai::EvalConfig{});
+                ai::HandEval one(pic, ms, false, {}, ai::EvalConfig{});
+                batch.useShapes(filled);
+                one.useShapes(single);
+                Counts c{};
+                const int pool = 4 + int(rng.below(31)), base = int(rng.below(kNumKinds));
+                for (int n = 0; n < 14 - 3 * melds;) {
+                    const int k = (base + int(rng.below(std::uint32_t(pool)))) % kNumKinds;
+                    if (c[std::size_t(k)] < 4) ++c[std::size_t(k)], ++n;
+                }
+                const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
+                const std::uint64_t discards = i % 3 == 0 ? (rng.next() & all) : all;
+                batch.fillShapes(c, discards);
+                // The cache's key (handeval.cpp shapeKey): the counts, the meld
+                // count and the winning forms.
+                const std::uint8_t forms = melds ? std::uint8_t(kFormStandard) : pic.prof->forms;
+                for (int k = 0; k < kNumKinds; ++k) {
+                    if (!c[std::size_t(k)] || !((discards >> k) & 1)) continue;
+                    Counts x = c;
+                    --x[std::size_t(k)];
+                    ai::WinKey key = ai::countsKey(x);
+                    key.b |= std::uint64_t(melds) << 52 | std::uint64_t(forms) << 56;
+                    if (const std::uint64_t* e = filled.useful.find(key)) {
+                        QCOMPARE(*e, one.shapeBits(x));
+                        ++found;
+                    }
+                    ++compared;
+                }
+            }
+            // Every discard asked is there (but for a rare slot shared by two).
+            QVERIFY(compared > 20000 && found > compared - compared / 100);
+        }
+    }
+
+    // availSum (all kinds at once) is avail summed kind by kind, for hands
+    // holding more or fewer copies than the seat's own and with or without
+    // counting only unseen copies.
+    void availSumMatchesAvail() {
+        Table t(makeRuleset("lingque"), {}, 11);
+        const SeatView v = t.view(0);
+        const ai::Picture pic = ai::makePicture(v);
+        Rng rng(0xa5a5ULL);
+        int compared = 0, positive = 0;
+        for (int visible = 0; visible < 2; ++visible) {
+            ai::EvalConfig cfg;
+            cfg.countVisible = visible == 1;
+            ai::HandEval he(pic, {}, false, {}, cfg);
+            for (int i = 0; i < 5000; ++i) {
+                Counts c = pic.hand;
+                for (int j = int(rng.below(6)); j > 0; --j) {
+                    const int k = int(rng.below(kNumKinds));
+                    if (rng.below(2) && c[std::size_t(k)] < 4) ++c[std::size_t(k)];
+                    else if (c[std::size_t(k)] > 0) --c[std::size_t(k)];
+                }
+                const std::uint64_t kinds = rng.next() & ((std::uint64_t(1) << kNumKinds) - 1);
+                int want = 0;
+                for (int k = 0; k < kNumKinds; ++k)
+                    if ((kinds >> k) & 1) want += he.avail(c, Kind(k));
+                QCOMPARE(he.availSum(c, kinds), want);
+                ++compared;
+                positive += want > 0;
+            }
+        }
+        QVERIFY(compared == 10000 && positive > 9000);
+    }
+
     // What the bots learn from the scorers: winning forms and facts.
     void profilesFromScorers() {
         auto test = makeRuleset("test");

@@ -847,6 +847,77 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shantenStandardAfterDraws(full, 0, 1, out));
     }
 
+    // Each discard's shanten and the shanten after each draw that follows
+    // it, from one pass over the 3n+2 hand's suits, against shantenStandard
+    // of each changed hand: random, near-complete and one-suit hands (a suit
+    // holding every tile, the case the draws in another suit never reach),
+    // every meld count, every or a random set of discards and draws.
+    void discardDrawsAgree() {
+        Rng r(4242);
+        long compared = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const int melds = int(r.below(5));
+            const int n = 3 * (4 - melds) + 2;
+            Counts c;
+            switch (i % 4) {
+                case 0: c = randomHand(r, n); break;
+                case 1: c = perturb(r, completeHand(r, melds), int(r.below(3)), 0); break;
+                case 2: {  // one suit (or the honours, for small hands)
+                    const int suit = int(r.below(n <= 14 && r.below(4) == 0 ? 4 : 3));
+                    const int kinds = suit < 3 ? 9 : 7;
+                    if (n > 4 * kinds) {
+                        c = randomHand(r, n);
+                        break;
+                    }
+                    c = Counts{};
+                    for (int t = 0; t < n; ++t) {
+                        Kind k;
+                        do k = Kind(9 * suit + int(r.below(std::uint32_t(kinds))));
+                        while (c[k] >= 4);
+                        ++c[k];
+                    }
+                    break;
+                }
+                default: c = randomHand(r, n); break;
+            }
+            const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
+            const std::uint64_t discards = i % 3 == 0 ? (r.next() & all) : all;
+            std::uint64_t draws[kNumKinds];
+            for (auto& d : draws) d = i % 5 == 0 ? (r.next() & all) : all;
+            std::int8_t now[kNumKinds];
+            std::int8_t after[kNumKinds][kNumKinds];
+            std::fill(std::begin(now), std::end(now), std::int8_t(-100));
+            for (auto& row : after) std::fill(std::begin(row), std::end(row), std::int8_t(-100));
+            shantenStandardAfterDiscardDraws(c, melds, discards, draws, now, after);
+            for (int k = 0; k < kNumKinds; ++k) {
+                const bool asked = (discards >> k) & 1;
+                if (!asked || !c[std::size_t(k)]) {
+                    QCOMPARE(int(now[k]), asked ? 127 : -100);
+                    for (int u = 0; u < kNumKinds; ++u) QCOMPARE(int(after[k][u]), -100);
+                    continue;
+                }
+                Counts x = c;
+                --x[std::size_t(k)];
+                QCOMPARE(int(now[k]), shantenStandard(x, melds));
+                for (int u = 0; u < kNumKinds; ++u) {
+                    if (!((draws[k] >> u) & 1)) {
+                        QCOMPARE(int(after[k][u]), -100);
+                        continue;
+                    }
+                    if (x[std::size_t(u)] >= 4) {
+                        QCOMPARE(int(after[k][u]), 127);
+                        continue;
+                    }
+                    ++x[std::size_t(u)];
+                    QCOMPARE(int(after[k][u]), shantenStandard(x, melds));
+                    --x[std::size_t(u)];
+                    ++compared;
+                }
+            }
+        }
+        QVERIFY(compared > 2000000);
+    }
+
     // usefulAfterDiscards is usefulTiles of each hand after one discard,
     // for every form mask the bots ask and every meld count, on random and
     // near-complete 3n+2 hands (seven pairs and thirteen orphans shapes too).

@@ -909,12 +909,24 @@ void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8
     const Tables& t = tables();
     const SuitIds ids = suitIds(t, c);
     const unsigned mp = pairOf(t, ids.id[0], ids.id[1]), sz = pairOf(t, ids.id[2], ids.id[3]);
+    // The tables' pointers and sizes in locals: the byte stores into `out`
+    // could alias them, and they would be loaded again for every kind.
+    const std::uint8_t* const numId = t.numId.data();
+    const std::uint8_t* const pt = t.pairTo.data();
+    const std::uint8_t* const fin = t.finalDist[NEED].data();
+    const unsigned rows = unsigned(t.numRows + t.honorRows), comb = unsigned(t.combRows);
     for (int suit = 0; suit < 3; ++suit) {
         std::uint64_t bits = (kinds >> (9 * suit)) & 511;
         if (!bits) continue;
         const std::uint8_t* d = &c[std::size_t(9 * suit)];
         const unsigned lo = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
         const unsigned hi = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+        // The suit's new id goes into its pair and the final lookup as
+        // id * idMul + idAdd and p * finMul + finAdd.
+        const unsigned idMul = suit == 1 ? 1u : rows;
+        const unsigned idAdd = suit == 0 ? ids.id[1] : suit == 1 ? ids.id[0] * rows : ids.id[3];
+        const unsigned finMul = suit < 2 ? comb : 1u;
+        const unsigned finAdd = suit < 2 ? sz : mp * comb;
         while (bits) {
             const int i = __builtin_ctzll(bits);
             bits &= bits - 1;
@@ -922,23 +934,23 @@ void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8
             const unsigned l = i < 4 ? lo + unsigned(delta) * step : lo;
             const unsigned h = i < 4 ? hi : hi + unsigned(delta) * step;
             const HiInfo hh = t.hiInfo[h];
-            const unsigned id = t.numId[hh.base + t.loRank[hh.loRow + l]];
-            const unsigned a = suit == 0 ? pairOf(t, id, ids.id[1]) : suit == 1 ? pairOf(t, ids.id[0], id) : mp;
-            const unsigned b = suit == 2 ? pairOf(t, id, ids.id[3]) : sz;
-            out[9 * suit + i] = std::int8_t(finishIds<NEED>(t, a, b) - 1);
+            const unsigned id = numId[hh.base + t.loRank[hh.loRow + l]];
+            out[9 * suit + i] = std::int8_t(int(fin[unsigned(pt[id * idMul + idAdd]) * finMul + finAdd]) - 1);
         }
     }
     std::uint64_t bits = kinds >> 27;
     if (!bits) return;
     const int honor = honorKey(&c[27]);
+    const std::uint8_t* const honorId = t.honorId.data();
+    const unsigned finAdd = mp * comb, idAdd = ids.id[2] * rows;
     while (bits) {
         const int i = __builtin_ctzll(bits);
         bits &= bits - 1;
         // One copy more or less of an honour held h times moves one kind
         // between the histogram's columns h and h + delta.
         const int h = c[std::size_t(27 + i)];
-        const unsigned id = t.honorId[std::size_t(honor + kHonorWeight[h + delta] - kHonorWeight[h])];
-        out[27 + i] = std::int8_t(finishIds<NEED>(t, mp, pairOf(t, ids.id[2], id)) - 1);
+        const unsigned id = honorId[std::size_t(honor + kHonorWeight[h + delta] - kHonorWeight[h])];
+        out[27 + i] = std::int8_t(int(fin[unsigned(pt[id + idAdd]) + finAdd]) - 1);
     }
 }
 
@@ -968,6 +980,157 @@ void shantenStandardAfterDraws(const Counts& c, int meldCount, std::uint64_t kin
 
 void shantenStandardAfterDiscards(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out) {
     changedShanten(c, meldCount, -1, kinds, out);
+}
+
+namespace {
+
+// shantenStandardAfterDiscardDraws for 4 - meldCount = NEED. The hand after
+// discard k and draw u differs from c in the suits of k and u only: where
+// they differ, u's suit id is the one of c plus u, the same for every
+// discard (looked up once per hand); only a draw in the discard's own suit
+// needs an id of its own.
+template <int NEED>
+void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::uint64_t* draws, std::int8_t* now,
+                          std::int8_t (*after)[kNumKinds]) {
+    const Tables& t = tables();
+    const SuitIds base = suitIds(t, c);
+    unsigned lo[3], hi[3];
+    for (int suit = 0; suit < 3; ++suit) {
+        const std::uint8_t* d = &c[std::size_t(9 * suit)];
+        lo[suit] = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+        hi[suit] = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+    }
+    const int honor = honorKey(&c[27]);
+    const std::uint8_t* const numId = t.numId.data();
+    const std::uint8_t* const honorId = t.honorId.data();
+    auto numIdOf = [&](unsigned l, unsigned h) {
+        const HiInfo hh = t.hiInfo[h];
+        return unsigned(numId[hh.base + t.loRank[hh.loRow + l]]);
+    };
+    auto stepLo = [](int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; };
+    auto stepHi = [](int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); };
+    // The tables' pointers and sizes held in locals: the byte stores into
+    // `after` could alias them otherwise, and they would be loaded again
+    // for every draw.
+    const std::uint8_t* const pt = t.pairTo.data();
+    const unsigned rows = unsigned(t.numRows + t.honorRows), comb = unsigned(t.combRows);
+    const std::uint8_t* const fin = t.finalDist[NEED].data();
+    // c plus u, for the draws any discard asks (u held at most three times)
+    // outside a discard's suit: only those read it. (Such a suit holds at
+    // most 13 of c's tiles, so one more stays within the tables.)
+    auto suitOf = [](int k) { return k < 27 ? 0x1ffULL << (9 * (k / 9)) : 0x7fULL << 27; };
+    std::uint64_t asked = 0, discardSuits = 0;
+    for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        asked |= draws[k];
+        discardSuits |= suitOf(k);
+    }
+    asked &= ~kindsWithAtLeast(c, 4);
+    // Every discard in one suit: that suit's draws all take the discard's path.
+    if (discards && discardSuits == suitOf(__builtin_ctzll(discards))) asked &= ~discardSuits;
+    // For each such u, also the pair id of its suit with its partner suit
+    // (0 with 1, 2 with 3) as c has it: a discard in the other pair of
+    // suits leaves that id as it is.
+    const std::uint64_t fours = kindsWithAtLeast(c, 4);
+    unsigned plusId[kNumKinds];
+    std::uint8_t basePair[kNumKinds];
+    for (std::uint64_t bits = asked; bits; bits &= bits - 1) {
+        const int u = __builtin_ctzll(bits);
+        if (u < 27) {
+            const int suit = u / 9, i = u % 9;
+            plusId[u] = numIdOf(lo[suit] + stepLo(i), hi[suit] + stepHi(i));
+        } else {
+            const int h = c[std::size_t(u)];
+            plusId[u] = honorId[std::size_t(honor + kHonorWeight[h + 1] - kHonorWeight[h])];
+        }
+        const int us = u / 9;
+        basePair[u] = us == 0   ? pt[plusId[u] * rows + base.id[1]]
+                      : us == 1 ? pt[base.id[0] * rows + plusId[u]]
+                      : us == 2 ? pt[plusId[u] * rows + base.id[3]]
+                                : pt[base.id[2] * rows + plusId[u]];
+    }
+    for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
+        const int k = __builtin_ctzll(bits);
+        const int ks = k / 9;  // 3: honours
+        const int kh = c[std::size_t(k)];
+        // c minus k: its suit's id and halves.
+        unsigned ids[4] = {base.id[0], base.id[1], base.id[2], base.id[3]};
+        unsigned klo = 0, khi = 0;
+        int khonor = honor;
+        if (ks < 3) {
+            const int i = k % 9;
+            klo = lo[ks] - stepLo(i);
+            khi = hi[ks] - stepHi(i);
+            ids[ks] = numIdOf(klo, khi);
+        } else {
+            khonor = honor + kHonorWeight[kh - 1] - kHonorWeight[kh];
+            ids[3] = honorId[std::size_t(khonor)];
+        }
+        const unsigned mp = pairOf(t, ids[0], ids[1]), sz = pairOf(t, ids[2], ids[3]);
+        now[k] = std::int8_t(finishIds<NEED>(t, mp, sz) - 1);
+        std::int8_t* out = after[k];
+        // A fifth copy (a kind held four times, other than the discard's).
+        std::uint64_t ask = draws[k];
+        const std::uint64_t refused = ask & fours & ~(std::uint64_t(1) << k);
+        for (std::uint64_t ub = refused; ub; ub &= ub - 1) out[__builtin_ctzll(ub)] = 127;
+        ask &= ~refused;
+        for (int us = 0; us < 4; ++us) {
+            std::uint64_t ub = ask & suitOf(9 * us);
+            if (!ub) continue;
+            // A draw in suit us changes ids[us]: the final lookup takes the
+            // pair it is in as p * finMul + finAdd, the other pair as it is.
+            const unsigned finMul = us < 2 ? comb : 1u;
+            const unsigned finAdd = us < 2 ? sz : mp * comb;
+            if ((us < 2) != (ks < 2)) {
+                // The discard is in the other pair of suits: u's pair as c has it.
+                for (; ub; ub &= ub - 1) {
+                    const int u = __builtin_ctzll(ub);
+                    out[u] = std::int8_t(int(fin[unsigned(basePair[u]) * finMul + finAdd]) - 1);
+                }
+                continue;
+            }
+            // The pair with the discard's suit: id * idMul + idAdd.
+            const unsigned idMul = us == 0 || us == 2 ? rows : 1u;
+            const unsigned idAdd = us == 0 ? ids[1] : us == 1 ? ids[0] * rows : us == 2 ? ids[3] : ids[2] * rows;
+            if (us != ks) {
+                for (; ub; ub &= ub - 1) {
+                    const int u = __builtin_ctzll(ub);
+                    out[u] = std::int8_t(int(fin[unsigned(pt[plusId[u] * idMul + idAdd]) * finMul + finAdd]) - 1);
+                }
+                continue;
+            }
+            for (; ub; ub &= ub - 1) {
+                const int u = __builtin_ctzll(ub);
+                unsigned id;
+                if (us < 3) {
+                    id = numIdOf(klo + stepLo(u % 9), khi + stepHi(u % 9));
+                } else {
+                    const int held = c[std::size_t(u)] - (u == k);  // in c minus k
+                    id = honorId[std::size_t(khonor + kHonorWeight[held + 1] - kHonorWeight[held])];
+                }
+                out[u] = std::int8_t(int(fin[unsigned(pt[id * idMul + idAdd]) * finMul + finAdd]) - 1);
+            }
+        }
+    }
+}
+
+}  // namespace
+
+void shantenStandardAfterDiscardDraws(const Counts& c, int meldCount, std::uint64_t discards,
+                                      const std::uint64_t* draws, std::int8_t* now, std::int8_t (*after)[kNumKinds]) {
+    if (!countsFit(c) || meldCount < 0 || meldCount > 4) [[unlikely]]
+        refuseCounts(c, meldCount);
+    discards &= (std::uint64_t(1) << kNumKinds) - 1;
+    const std::uint64_t missing = discards & ~heldKinds(c);
+    for (std::uint64_t bits = missing; bits; bits &= bits - 1) now[__builtin_ctzll(bits)] = 127;
+    discards &= ~missing;
+    switch (4 - meldCount) {
+        case 4: discardDrawDistances<4>(c, discards, draws, now, after); break;
+        case 3: discardDrawDistances<3>(c, discards, draws, now, after); break;
+        case 2: discardDrawDistances<2>(c, discards, draws, now, after); break;
+        case 1: discardDrawDistances<1>(c, discards, draws, now, after); break;
+        default: discardDrawDistances<0>(c, discards, draws, now, after); break;
+    }
 }
 
 static int bestShanten(const Counts& c, int meldCount, std::uint8_t forms) {

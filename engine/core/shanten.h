@@ -89,6 +89,15 @@ int knittedStraightHeld(std::uint64_t held);
 // holds at most 13 tiles.
 void shantenStandardAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out);
 void shantenStandardAfterDiscards(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out);
+// Both at once for a 3n+2 hand, as a bot weighing every discard by the
+// draws that follow asks them: for each kind k in `discards` held in c,
+// now[k] = shantenStandard(c minus k) and, for each kind u in draws[k],
+// after[k][u] = shantenStandard(c minus k plus u) (127 where that would be
+// a fifth copy). A discard not held gets now[k] = 127; other entries are
+// left as they are. The suits neither tile touches keep their row ids, so
+// a discard's draws cost little more than one shantenStandardAfterDraws.
+void shantenStandardAfterDiscardDraws(const Counts& c, int meldCount, std::uint64_t discards,
+                                      const std::uint64_t* draws, std::int8_t* now, std::int8_t (*after)[kNumKinds]);
 
 // The least shanten over the forms of `forms` (FormMask bits; the special
 // forms only where the melds allow them).
