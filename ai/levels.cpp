@@ -73,6 +73,9 @@ struct Params {
     // that keeps the step. Negative: all exact.
     int exactBreaks = -1;
     double breakReady = 0;  // ... and only when a ready discard is worth this many typical hands
+    // Where a ready discard is worth less: at most this many of the breaks
+    // get the recursion (negative: all of them).
+    int lowReadyBreaks = -1;
     bool breakKey = false;  // ... screened by the estimate (less its danger), else by acceptance
     // A claim's discards that give back the step the claim gains (one that
     // does is worth about passing, with an open hand): only the most
@@ -442,9 +445,11 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
                 --c[std::size_t(k)];
                 if (he.shanten13(c) == shNow) bestReady = std::max(bestReady, he.value(c));
             }
-        if (int(breaks.size()) > p_.exactBreaks && (p_.breakReady <= 0 || bestReady >= p_.breakReady * typical)) {
+        const bool worthReady = p_.breakReady <= 0 || bestReady >= p_.breakReady * typical;
+        const int exact = worthReady ? p_.exactBreaks : p_.lowReadyBreaks;
+        if (exact >= 0 && int(breaks.size()) > exact) {
             std::stable_sort(breaks.begin(), breaks.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
-            for (std::size_t i = std::size_t(p_.exactBreaks); i < breaks.size(); ++i) farOnly[breaks[i].second] = true;
+            for (std::size_t i = std::size_t(exact); i < breaks.size(); ++i) farOnly[breaks[i].second] = true;
             screened = true;
         }
     }
@@ -693,6 +698,8 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
             v2 = e2.value(o.c);
         } else {
             Counts c = o.c;
+            // Every discard's hand is looked up below: their shapes computed together.
+            e2.fillShapes(c, heldKinds(c));
             // The discards that give the claim's step back (claimBreaks).
             std::array<bool, kNumKinds> skip{};
             if (p_.claimBreaks >= 0) {
@@ -790,6 +797,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "brk") p.exactBreaks = int(v);
         else if (k == "brkv") p.breakReady = v;
         else if (k == "brkkey") p.breakKey = v != 0;
+        else if (k == "brku") p.lowReadyBreaks = int(v);
         else if (k == "ckeep") p.claimBreaks = v != 0 ? 0 : -1;
         else if (k == "cbrk") p.claimBreaks = int(v);
         else if (k == "hon") p.eval.honourWeight = v;
