@@ -1086,8 +1086,16 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
             const Tally& t = k.t[std::size_t(v)];
             if (!holdsAFan(t)) out.chicken = true;
             countFans(t, values, false, counted);
-            int b = counted.total;
-            if (counted.counted.has(kFlowerTiles)) b -= values[kFlowerTiles] * counted.count[kFlowerTiles];
+            const int flowers =
+                counted.counted.has(kFlowerTiles) ? values[kFlowerTiles] * counted.count[kFlowerTiles] : 0;
+            int b = counted.total - flowers;
+            // With fewer than two concealed pungs and no sole-wait fan a
+            // placement adds nothing: totalsOn's answer for those keys (on
+            // a discard the winning tile's pung, if any, is exposed).
+            for (int cp = p; p < 2 && cp >= (v == 0 ? p : std::max(p - 1, 0)); --cp)
+                k.known[std::size_t(k.nKnown++)] = {
+                    std::uint16_t(v | int(out.nine0) << 1 | int(out.last0) << 2 | cp << 3),
+                    WinTotal{counted.total, flowers}};
             if (p >= 2) b += values[kTwoConcealedPungs];
             if (p >= 3) b = kNoBound;
             k.most[std::size_t(v)] = b;
