@@ -281,7 +281,9 @@ private slots:
                 }
                 return h;
             };
-            const auto n = qe::testing::checkValuerAgreement(rs, gen, 1500, seed++);
+            // A hand below the 8-fan minimum is answered without its total
+            // (WinSearch::totals): ok and valid must agree, totals where valid.
+            const auto n = qe::testing::checkValuerAgreement(rs, gen, 1500, seed++, false);
             if (QTest::currentTestFailed()) return;
             QVERIFY(n.valuers * 10 >= n.bases * 9);
             QVERIFY(n.each >= n.valuers);
@@ -302,6 +304,71 @@ private slots:
         HandDesc word = h;
         word.situation = {"last_tile"};
         QVERIFY(rs.valuer(word) == nullptr);
+    }
+
+    // Hands near the 8-fan minimum without flowers (7, 8 and 9 fans), where
+    // the valuer's bound (WinSearch::totals) decides: the valuer agrees
+    // with the scorer on each, and a bound taken one or two fans lower
+    // wrongly refuses some of them, which these checks catch.
+    void valuerNearTheMinimum() {
+        const BinshiRuleset rs;
+        const FanValues& values = defaultFanValues();
+        Rng r(41);
+        std::array<int, 3> near{};  // ways valued at 7, 8, 9 fans without flowers
+        std::array<int, 3> caught{};  // WinSearch with its bound 0, 1, 2 fans lower: answers that differ
+        std::array<WinSearch, 3> searches{WinSearch(0), WinSearch(1), WinSearch(2)};
+        std::string why;
+        for (int i = 0; i < 4000; ++i) {
+            HandDesc h = randomWinningHand(r);
+            h.situation.clear();
+            h.options.set("head_bump", 1);
+            for (Tile& t : h.hand) t.red = false;
+            Facts f;
+            if (!makeFacts(h, f).empty()) continue;
+            std::array<Evaluation, 2> exact;
+            if (!bestEvaluations(f, values, exact)) continue;
+            bool isNear = false;
+            std::array<int, 2> noFlowers{};
+            for (int w = 0; w < 2; ++w) {
+                const Evaluation& e = exact[std::size_t(w)];
+                noFlowers[std::size_t(w)] =
+                    e.total - (e.counted.has(kFlowerTiles) ? values[kFlowerTiles] * e.count[kFlowerTiles] : 0);
+                const int x = noFlowers[std::size_t(w)];
+                if (x >= 7 && x <= 9) {
+                    ++near[std::size_t(x - 7)];
+                    isNear = true;
+                }
+            }
+            if (!isNear) continue;
+            // The valuer against the scorer, both ways.
+            std::unique_ptr<HandValuer> v = rs.valuer(h);
+            QVERIFY(v != nullptr);
+            const Counts c = toCounts(h.hand);
+            for (const bool tsumo : {true, false})
+                QVERIFY2(qe::testing::valuerAgreesOn(rs, *v, h, c, h.winTile.kind, tsumo, &why, false), why.c_str());
+            // The search itself, with its bound as it is and lowered.
+            for (int lower = 0; lower < 3; ++lower) {
+                Facts g = f;
+                std::array<WinTotal, 2> got;
+                searches[std::size_t(lower)].totals(g, values, got);
+                for (int w = 0; w < 2; ++w) {
+                    const bool valid = noFlowers[std::size_t(w)] >= kMinFan;
+                    const WinTotal& x = got[std::size_t(w)];
+                    const bool gotValid = x.total >= 0 && x.total - x.flowers >= kMinFan;
+                    if (gotValid != valid || (valid && x.total != exact[std::size_t(w)].total))
+                        ++caught[std::size_t(lower)];
+                }
+            }
+        }
+        qInfo("ways at 7 / 8 / 9 fans: %d / %d / %d; answers that differ with the bound 0 / 1 / 2 fans lower: %d / %d / %d",
+              near[0], near[1], near[2], caught[0], caught[1], caught[2]);
+        QVERIFY2(near[0] >= 100 && near[1] >= 100 && near[2] >= 100,
+                 (std::to_string(near[0]) + " / " + std::to_string(near[1]) + " / " + std::to_string(near[2]) +
+                  " ways at 7 / 8 / 9 fans")
+                     .c_str());
+        QCOMPARE(caught[0], 0);
+        QVERIFY2(caught[1] > 0 && caught[2] > caught[1],
+                 (std::to_string(caught[1]) + " and " + std::to_string(caught[2]) + " caught").c_str());
     }
 
     // waitCount (单钓将, 边张, 坎张 need a sole wait) against trying every

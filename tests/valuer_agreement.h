@@ -30,9 +30,19 @@ inline std::string worthText(const HandWorth& w) {
            std::to_string(w.total) + " points " + std::to_string(w.points);
 }
 
+// Whether two answers agree: ok and valid always; total and points where
+// the answer is valid, and also where it is not unless `invalidTotals` is
+// false (a valuer may answer a hand below the ruleset's minimum without its
+// total: the bots read the total only of a valid win).
+inline bool sameWorth(const HandWorth& a, const HandWorth& b, bool invalidTotals = true) {
+    if (a.ok != b.ok || a.valid != b.valid) return false;
+    if (!a.valid && !invalidTotals) return true;
+    return a.total == b.total && a.points == b.points;
+}
+
 // Compares one hand; false (with a message in `why`) on a difference.
 inline bool valuerAgreesOn(const Ruleset& rs, HandValuer& v, HandDesc d, const Counts& c, Kind win, bool tsumo,
-                           std::string* why) {
+                           std::string* why, bool invalidTotals = true) {
     d.hand.clear();
     for (int k = 0; k < kNumKinds; ++k)
         for (int i = 0; i < c[std::size_t(k)]; ++i) d.hand.push_back(Tile{Kind(k), false});
@@ -43,9 +53,7 @@ inline bool valuerAgreesOn(const Ruleset& rs, HandValuer& v, HandDesc d, const C
     const ScoreResult value = rs.value(d);
     const ScoreResult full = rs.score(d);
     const HandWorth byValue = handWorth(value), byScore = handWorth(full);
-    auto same = [](const HandWorth& a, const HandWorth& b) {
-        return a.ok == b.ok && a.valid == b.valid && a.total == b.total && a.points == b.points;
-    };
+    auto same = [&](const HandWorth& a, const HandWorth& b) { return sameWorth(a, b, invalidTotals); };
     // The full scorer's ok and valid decide; where it finds a win, the
     // numbers too (value() answers the same numbers, checked below).
     const bool agreesWithScore =
@@ -61,7 +69,7 @@ inline bool valuerAgreesOn(const Ruleset& rs, HandValuer& v, HandDesc d, const C
 // which worth() is compared with): every answered kind both ways, `must`
 // always answered. False with a message in `why` on a difference.
 inline bool eachAgreesOn(const Ruleset& rs, HandValuer& v, const HandDesc& base, const Counts& c, std::uint64_t wins,
-                         Kind must, std::string* why) {
+                         Kind must, std::string* why, bool invalidTotals = true) {
     WinWorths each;
     v.worthEach(c, wins, must, each);
     const std::uint64_t allowed = wins | std::uint64_t(1) << must;
@@ -76,7 +84,7 @@ inline bool eachAgreesOn(const Ruleset& rs, HandValuer& v, const HandDesc& base,
         for (int t = 0; t < 2; ++t) {
             const HandWorth a = each.at[std::size_t(k)][std::size_t(t)];
             const HandWorth b = fresh->worth(c, Kind(k), t == 0);
-            if (a.ok != b.ok || a.valid != b.valid || a.total != b.total || a.points != b.points) {
+            if (!sameWorth(a, b, invalidTotals)) {
                 HandDesc d = base;
                 d.hand.clear();
                 for (int x = 0; x < kNumKinds; ++x)
@@ -92,9 +100,10 @@ inline bool eachAgreesOn(const Ruleset& rs, HandValuer& v, const HandDesc& base,
     return true;
 }
 
-// `gen` draws one complete hand; `bases` descriptions, each with its variants.
+// `gen` draws one complete hand; `bases` descriptions, each with its
+// variants. `invalidTotals`: as sameWorth.
 inline ValuerCounts checkValuerAgreement(const Ruleset& rs, const std::function<HandDesc(Rng&)>& gen, int bases,
-                                         std::uint64_t seed) {
+                                         std::uint64_t seed, bool invalidTotals = true) {
     ValuerCounts n;
     Rng rng(seed);
     for (int b = 0; b < bases; ++b) {
@@ -118,7 +127,7 @@ inline ValuerCounts checkValuerAgreement(const Ruleset& rs, const std::function<
         std::string why;
         auto check = [&](const Counts& c, Kind win, bool tsumo) {
             ++n.hands;
-            if (!valuerAgreesOn(rs, *v, base, c, win, tsumo, &why)) {
+            if (!valuerAgreesOn(rs, *v, base, c, win, tsumo, &why, invalidTotals)) {
                 QTest::qFail(why.c_str(), __FILE__, __LINE__);
                 return false;
             }
@@ -148,7 +157,7 @@ inline ValuerCounts checkValuerAgreement(const Ruleset& rs, const std::function<
             const std::uint64_t some = held & (std::uint64_t(rng.below(0x7fffffff)) << 3 | rng.below(8));
             for (const std::uint64_t wins : {held, some}) {
                 ++n.each;
-                if (!eachAgreesOn(rs, *v, base, c0, wins, win0, &why)) {
+                if (!eachAgreesOn(rs, *v, base, c0, wins, win0, &why, invalidTotals)) {
                     QTest::qFail(why.c_str(), __FILE__, __LINE__);
                     return n;
                 }
@@ -185,7 +194,7 @@ inline ValuerCounts checkValuerAgreement(const Ruleset& rs, const std::function<
                 for (int k = 0; k < kNumKinds; ++k)
                     if (c[std::size_t(k)]) kinds |= std::uint64_t(1) << k;
                 ++n.each;
-                if (!eachAgreesOn(rs, *v, base, c, kinds, win, &why)) {
+                if (!eachAgreesOn(rs, *v, base, c, kinds, win, &why, invalidTotals)) {
                     QTest::qFail(why.c_str(), __FILE__, __LINE__);
                     return n;
                 }

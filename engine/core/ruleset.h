@@ -150,7 +150,10 @@ struct WinWorths {
 // and no description, string or option is built per hand. worth() answers
 // exactly handWorth(ruleset.value(d)) for `d` = the shared description with
 // the concealed tiles `concealed` (plain, no red fives), winning tile `win`
-// and `tsumo`. One valuer serves one thread.
+// and `tsumo`, but that an answer that is not valid may have another total
+// and points (a valuer may stop once it knows the hand is below the
+// minimum; the bots read them only of a valid win). One valuer serves one
+// thread.
 class HandValuer {
 public:
     virtual ~HandValuer() = default;

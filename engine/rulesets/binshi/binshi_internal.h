@@ -122,9 +122,15 @@ void bestTotalsEach(Facts& f, const FanValues& values, std::uint64_t wins, Kind 
 // kinds the same tiles are won on: the decompositions, the readings' fans
 // and combinations, the hand fans (bestTotalsEach) of the last hands asked.
 struct KeptHand;
+//
+// A hand whose fans without flowers cannot reach the 8-fan minimum in any
+// reading and placement is answered {0, 0} both ways (not a valid win; not
+// its total) without the placements. `lower` takes that bound this much
+// lower: tests only, to show that their hands near the minimum catch a
+// bound that is too low.
 class WinSearch {
 public:
-    WinSearch();
+    explicit WinSearch(int lower = 0);
     ~WinSearch();
     void totals(Facts& f, const FanValues& values, std::array<WinTotal, 2>& out);
     // factsOf's facts for the concealed tiles `conc` won on `win` (held in
@@ -136,6 +142,7 @@ public:
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
+    int lower_ = 0;
 };
 
 // What is wrong with the fans' predicates against the table: a row of a

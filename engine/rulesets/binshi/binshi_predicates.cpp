@@ -993,6 +993,7 @@ struct KeptReading {
     Reading r;
     std::array<Tally, 2> t;  // [0] self-drawn, [1] on a discard
     int pungsTsumo = 0;
+    std::array<int, 2> most{0, 0};  // the reading's part of KeptHand::most
     // countFans' totals by what a placement adds to t (the way, 九莲宝灯,
     // 和绝张, the concealed pungs, the sole-wait fan): the same for many
     // winning kinds.
@@ -1008,9 +1009,39 @@ struct KeptHand {
     Counts conc{};
     bool nine0 = false, last0 = false;  // 九莲宝灯 and 和绝张 in the tallies
     std::vector<KeptReading> readings;
+    // The most any reading scores without flowers, [0] self-drawn and [1]
+    // on a discard, before 和绝张 and the sole-wait fan (which depend on
+    // the winning tile; keepHand). `chicken`: a reading whose tallies hold
+    // no fan but flowers, 九莲宝灯 or 和绝张, so that it may score 无番和.
+    std::array<int, 2> most{0, 0};
+    bool chicken = false;
 };
+constexpr int kNoBound = 1 << 20;  // KeptHand::most where no bound is known
 
 namespace {
+
+// Whether a tally holds a fan other than flowers, 九莲宝灯 and 和绝张 (the
+// last two depend on the winning tile): then no placement of the winning
+// tile scores 无番和.
+bool holdsAFan(const Tally& t) {
+    FanSet some = t.present;
+    some.remove(kFlowerTiles);
+    some.remove(kNineGates);
+    some.remove(kLastTile);
+    return !some.empty();
+}
+
+// The fans a placement can add below 三暗刻 (双暗刻, the sole-wait fans)
+// and 和绝张 exclude no other fan: adding them to a tally adds at most
+// their values to countFans' total (WinSearch::totals).
+bool placementFansAddOnly() {
+    static const bool addOnly = [] {
+        for (int fan : {kTwoConcealedPungs, kEdgeWait, kClosedWait, kSingleWait, kLastTile})
+            if (!excludesOf(fan).empty()) return false;
+        return true;
+    }();
+    return addOnly;
+}
 
 // searchBest's decompositions and reading fans of f.conc, won on f.win.
 void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
@@ -1019,6 +1050,9 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
     out.nine0 = nineGates(f);
     out.last0 = f.lastTile;
     out.readings.clear();
+    out.most = {0, 0};
+    out.chicken = false;
+    Evaluation counted;
     std::array<Tally, 2> base;
     for (int v = 0; v < 2; ++v) {
         f.tsumo = v == 0;
@@ -1042,6 +1076,31 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
         // Self-drawn, every concealed pung counts wherever the tile went.
         f.tsumo = true;
         k.pungsTsumo = concealedPungs(f, k.r, -1);
+        // The most this reading scores without flowers, before 和绝张 and
+        // the sole-wait fan: its tallies counted, and 双暗刻 where it has
+        // two concealed pungs self-drawn (on a discard it has no more: the
+        // one the winning tile completed is exposed). Three or more: no
+        // bound (三暗刻 and 四暗刻 exclude other fans).
+        const int p = k.pungsTsumo;
+        for (int v = 0; v < 2; ++v) {
+            const Tally& t = k.t[std::size_t(v)];
+            if (!holdsAFan(t)) out.chicken = true;
+            countFans(t, values, false, counted);
+            const int flowers =
+                counted.counted.has(kFlowerTiles) ? values[kFlowerTiles] * counted.count[kFlowerTiles] : 0;
+            int b = counted.total - flowers;
+            // With fewer than two concealed pungs and no sole-wait fan a
+            // placement adds nothing: totalsOn's answer for those keys (on
+            // a discard the winning tile's pung, if any, is exposed).
+            for (int cp = p; p < 2 && cp >= (v == 0 ? p : std::max(p - 1, 0)); --cp)
+                k.known[std::size_t(k.nKnown++)] = {
+                    std::uint16_t(v | int(out.nine0) << 1 | int(out.last0) << 2 | cp << 3),
+                    WinTotal{counted.total, flowers}};
+            if (p >= 2) b += values[kTwoConcealedPungs];
+            if (p >= 3) b = kNoBound;
+            k.most[std::size_t(v)] = b;
+            out.most[std::size_t(v)] = std::max(out.most[std::size_t(v)], b);
+        }
     };
     forEachDecomposition(f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
                          [&](const Decomposition& d) {
@@ -1211,7 +1270,7 @@ struct WinSearch::Impl {
     KeptHand* find(const Counts& conc, std::int8_t*& slot);
 };
 
-WinSearch::WinSearch() : impl_(std::make_unique<Impl>()) {}
+WinSearch::WinSearch(int lower) : impl_(std::make_unique<Impl>()), lower_(lower) {}
 WinSearch::~WinSearch() = default;
 
 KeptHand* WinSearch::Impl::find(const Counts& conc, std::int8_t*& slot) {
@@ -1248,6 +1307,39 @@ void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2
         const bool tsumo = f.tsumo;
         keepHand(f, values, *kept);
         f.tsumo = tsumo;
+    }
+    // Below the 8-fan minimum whatever the reading and the placement
+    // (docs/rulesets/binshi.md "MCR fans (81)": flowers never count toward
+    // it): not a valid win either way, without the placements and
+    // waitCount. Each placement adds to a reading's tallies at most 双暗刻
+    // (in KeptHand::most), one sole-wait fan and 和绝张, which exclude no
+    // other fan, so its total is at most the bound; where 九莲宝灯 differs
+    // from the kept hand's (it excludes many fans) there is no bound. The
+    // bots read a total only where the win is valid.
+    // Where only the sole-wait fan could reach the minimum, it counts only
+    // in a reading with a placement that makes one (waitFan) and when no
+    // second wait is shown (otherWaitShown; waitCount is not asked).
+    if (!kept->readings.empty() && !kept->chicken && placementFansAddOnly() && nineGates(f) == kept->nine0) {
+        const int last = (f.lastTile && !kept->last0 ? values[kLastTile] : 0) - lower_;
+        const int wait = std::max({values[kEdgeWait], values[kClosedWait], values[kSingleWait]});
+        const int most = std::max(kept->most[0], kept->most[1]) + last;
+        bool below = most + wait < kMinFan;
+        if (!below && most < kMinFan) {
+            below = true;
+            const bool several = otherWaitShown(f, *kept);
+            for (const KeptReading& k : kept->readings) {
+                if (std::max(k.most[0], k.most[1]) + last + wait < kMinFan) continue;
+                std::array<int, 6> places{};
+                const int np = placements(f, k.r, places);
+                for (int p = 0; p < np && below; ++p)
+                    if (!several && waitFan(k.r, f.win, places[std::size_t(p)]) >= 0) below = false;
+                if (!below) break;
+            }
+        }
+        if (below) {
+            out = {WinTotal{0, 0}, WinTotal{0, 0}};
+            return;
+        }
     }
     const bool tsumo = f.tsumo;
     Hyp hyp;

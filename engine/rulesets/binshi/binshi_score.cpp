@@ -352,7 +352,8 @@ namespace {
 // The bots' valuer (core/ruleset.h HandValuer): the description's checks
 // and fan values once, then per hand the tile checks, the facts and
 // bestEvaluation as valueWith runs them. Anything the checks would refuse
-// goes through valueHand.
+// goes through valueHand. A hand that cannot reach the 8-fan minimum is
+// answered not valid with total 0, not its total (WinSearch::totals).
 class Valuer final : public HandValuer {
 public:
     Valuer(const HandDesc& base, const CheckedBase& checked, const FanValues& values)
@@ -414,7 +415,8 @@ public:
 
 private:
     static HandWorth worthOf(const WinTotal& x) {
-        // Not complete: valueWith's ok, not valid, every field 0.
+        // Not complete: valueWith's ok, not valid, every field 0 (and so
+        // below the minimum, WinSearch's {0, 0}).
         if (x.total < 0) return {true, false, 0, 0};
         return {true, x.total - x.flowers >= kMinFan, x.total, x.total};
     }
