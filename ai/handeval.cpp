@@ -40,8 +40,9 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     }
     declaringNow_ = declared_ && !pic_.declared;
     // A declared hand discards whatever it draws: each such discard deals in
-    // as often as a tile drawn from the unseen ones is among a threat's waits.
-    lockRisk_ = pic_.lockRisk();
+    // as often as a tile drawn from the unseen ones is among a threat's waits
+    // (only where the ruleset has a declaration: node() reads it then only).
+    if (declared_ || !prof.rules.declareWord.empty()) lockRisk_ = pic_.lockRisk();
 }
 
 ShapeCache& threadShapes() {
@@ -604,19 +605,22 @@ double HandEval::winValue(const Counts& c14, Key key, Kind win, bool tsumo) {
     key.b |= (std::uint64_t(win) + 1) << 40 | std::uint64_t(tsumo) << 47 | std::uint64_t(declared_) << 48;
     if (const float* v = wins_->find(key)) return *v;
     if (!descReady_) {
-        baseDesc(desc_);
         descReady_ = true;
         // The ruleset's valuer values the plain tiles: none with red fives.
-        if (red_ == std::array<int, 3>{0, 0, 0}) {
-            desc_.hand.clear();
-            desc_.situation.clear();
-            if (declared_ && !pic_.prof->rules.declareWord.empty())
-                desc_.situation.push_back(pic_.prof->rules.declareWord);
-            // The cache's context spells out everything the base holds
-            // (cacheContext), so its valuer serves this evaluator too.
-            if (cache_ && cache_->valuerMade && cache_->valuerDeclared == declared_) {
-                valuer_ = cache_->valuer;
-            } else {
+        // The cache's context spells out everything the base holds
+        // (cacheContext), so a valuer kept there serves this evaluator too,
+        // and then no description is needed.
+        const bool plain = red_ == std::array<int, 3>{0, 0, 0};
+        const bool kept = plain && cache_ && cache_->valuerMade && cache_->valuerDeclared == declared_;
+        if (kept && cache_->valuer) {
+            valuer_ = cache_->valuer;
+        } else {
+            baseDesc(desc_);
+            if (plain && !kept) {
+                desc_.hand.clear();
+                desc_.situation.clear();
+                if (declared_ && !pic_.prof->rules.declareWord.empty())
+                    desc_.situation.push_back(pic_.prof->rules.declareWord);
                 valuer_ = pic_.view->ruleset->valuer(desc_);
                 if (cache_) {
                     cache_->valuer = valuer_;
@@ -624,8 +628,8 @@ double HandEval::winValue(const Counts& c14, Key key, Kind win, bool tsumo) {
                     cache_->valuerDeclared = declared_;
                 }
             }
-            sharesWins_ = valuer_ && valuer_->sharesWins();
         }
+        sharesWins_ = valuer_ && valuer_->sharesWins();
     }
     double v;
     if (sharesWins_ && !declared_) {
