@@ -5,6 +5,8 @@
 
 #include <set>
 
+#include "bot.h"
+#include "core/decompose.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/table.h"
@@ -337,6 +339,65 @@ private slots:
         QVERIFY(exhausted > 10);
         QVERIFY(kongs > 100);
         QVERIFY(claims > 1000);
+    }
+
+    // Table::completesWith keeps each seat's shape answers until its hand
+    // changes: on every claim window of bot-played games in each ruleset it
+    // must answer isComplete on the concealed counts plus the kind, for the
+    // discard first (as the rulesets ask) and then for every kind, under
+    // several form masks and meld counts in turn.
+    void completesWithAgreesWithIsComplete() {
+        const std::uint8_t masks[] = {kFormStandard, kFormAll, kFormStandard | kFormSevenPairs | kFormThirteenOrphans,
+                                      kFormStandard | kFormSevenPairs | kFormKnitted | kFormThirteenOrphans,
+                                      kFormKnittedStraight};
+        int windows = 0, asked = 0, complete = 0, discardsComplete = 0;
+        for (const char* id : {"binshi", "lingque", "yuque", "riichi", "shanghai"}) {
+            Table t(makeRuleset(id), Options{}, 11);
+            std::array<std::unique_ptr<ai::Bot>, 4> bots;
+            for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = ai::makeBot("simple", std::uint64_t(s + 1));
+            int hands = 0;
+            while (t.phase() != Phase::GameOver && hands < 24) {
+                if (t.phase() == Phase::HandOver) {
+                    ++hands;
+                    t.apply(Action{ActionType::NextHand, -1});
+                    continue;
+                }
+                if (t.phase() == Phase::Claim) {
+                    ++windows;
+                    const Kind discard = kindOfId(t.pub().claimTile);
+                    for (int s = 0; s < 4; ++s) {
+                        if (s == t.pub().lastDiscarder) continue;
+                        const int melds = int(t.pub().seats[std::size_t(s)].melds.size());
+                        for (std::uint8_t forms : masks)
+                            for (int m = melds; m <= melds + 1; ++m) {
+                                auto expect = [&](Kind k) {
+                                    Counts c = t.concealedCounts(s);
+                                    ++c[k];
+                                    return isComplete(c, m, forms);
+                                };
+                                if (discard < kNumKinds) {
+                                    const bool e = expect(discard);
+                                    QCOMPARE(t.completesWith(s, discard, m, forms), e);
+                                    discardsComplete += e;
+                                }
+                                for (int k = 0; k < kNumKinds; ++k) {
+                                    const bool e = expect(Kind(k));
+                                    QCOMPARE(t.completesWith(s, Kind(k), m, forms), e);
+                                    ++asked;
+                                    complete += e;
+                                }
+                            }
+                    }
+                }
+                const auto seats = t.seatsToAct();
+                QVERIFY(!seats.empty());
+                const int s = seats.front();
+                t.apply(bots[std::size_t(s)]->choose(t.view(s)));
+            }
+        }
+        qInfo("%d claim windows, %d questions, %d complete (%d on the discard)", windows, asked, complete,
+              discardsComplete);
+        QVERIFY(windows > 1000 && complete > 500 && discardsComplete > 20);
     }
 
     // A seat's view never holds another seat's concealed tiles or the wall.

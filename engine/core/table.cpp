@@ -4,6 +4,7 @@
 #include <atomic>
 #include <nlohmann/json.hpp>
 
+#include "core/shanten.h"
 #include "core/view.h"
 
 namespace qe {
@@ -149,6 +150,35 @@ Counts Table::concealedCounts(int seat) const {
         if (k < kNumKinds) ++c[k];
     }
     return c;
+}
+
+bool Table::completesWith(int seat, Kind k, int meldCount, std::uint8_t forms) const {
+    const auto& hand = priv(seat).hand;
+    if (k >= kNumKinds || hand.size() > 14 || meldCount < -128 || meldCount > 127) {
+        Counts c = concealedCounts(seat);
+        if (k < kNumKinds) ++c[k];
+        return isComplete(c, meldCount, forms);
+    }
+    WaitCache& w = waitCache_[std::size_t(seat)];
+    if (w.size != hand.size() || w.melds != meldCount || w.forms != forms ||
+        !std::equal(hand.begin(), hand.end(), w.hand.begin())) {
+        std::copy(hand.begin(), hand.end(), w.hand.begin());
+        w.size = std::uint8_t(hand.size());
+        w.melds = std::int8_t(meldCount);
+        w.forms = forms;
+        w.counts = concealedCounts(seat);
+        w.candidates = shapeWaitCandidates(w.counts, meldCount, forms);
+        w.known = w.waits = 0;
+    }
+    const std::uint64_t bit = std::uint64_t(1) << k;
+    if (!(w.candidates & bit)) return false;
+    if (!(w.known & bit)) {
+        Counts c = w.counts;
+        ++c[k];
+        w.known |= bit;
+        if (isComplete(c, meldCount, forms)) w.waits |= bit;
+    }
+    return w.waits & bit;
 }
 
 int Table::kongCount() const {

@@ -78,6 +78,13 @@ public:
     Tile tile(TileId id) const { return config_.wall.set.tile(id); }
     std::vector<Tile> tiles(const std::vector<TileId>& ids) const;
     Counts concealedCounts(int seat) const;
+    // isComplete(concealedCounts(seat) plus one tile of kind `k`, meldCount,
+    // forms) (decompose.h): a ruleset's shape test of a win on a discard or
+    // a robbed kong. Every other seat's discard asks about the same hand, so
+    // what does not depend on `k` is kept until the seat's concealed tiles,
+    // `meldCount` or `forms` change: the kinds that may complete it at all
+    // (most hands are not ready: no isComplete then) and the answers given.
+    bool completesWith(int seat, Kind k, int meldCount, std::uint8_t forms) const;
     // Number of kongs declared in this hand (all seats).
     int kongCount() const;
     // Claim options offered to `seat` in the current claim window.
@@ -224,6 +231,23 @@ private:
     mutable std::uint64_t legalVersion_ = ~std::uint64_t(0);
     mutable int legalSeat_ = -1;
     mutable std::vector<Action> legalKept_;
+    // completesWith's answers per seat, for the concealed tiles `hand` (the
+    // first `size` ids; size 255: none kept), meldCount and forms: their
+    // counts, the kinds that may complete them (shapeWaitCandidates), and of
+    // those the kinds already asked (`known`) and the answers (`waits`).
+    // Keyed by the tiles themselves, so no change of the hand can leave it
+    // stale.
+    struct WaitCache {
+        std::array<TileId, 14> hand{};
+        std::uint8_t size = 255;
+        std::int8_t melds = -1;
+        std::uint8_t forms = 0;
+        Counts counts{};
+        std::uint64_t candidates = 0;
+        std::uint64_t known = 0;
+        std::uint64_t waits = 0;
+    };
+    mutable std::array<WaitCache, 4> waitCache_{};
 };
 
 }  // namespace qe
