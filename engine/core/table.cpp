@@ -13,22 +13,35 @@ namespace {
 
 const char* kSeatLetters = "ESWN";
 
-// Distinct (kind, red) choices of `n` tiles of kind `k` from `hand`, skipping
-// `exclude`: one representative id list per distinct red count.
-std::vector<std::vector<TileId>> pickSame(const std::vector<TileId>& hand, const TileSet& set, Kind k, int n) {
-    // Asked for every claim of every seat on every discard, and mostly
-    // without n copies held: answered without allocating then.
-    if (std::count_if(hand.begin(), hand.end(), [k](TileId id) { return kindOfId(id) == k; }) < n) return {};
-    std::vector<TileId> plain, red;
+// Distinct (kind, red) choices of `n` tiles (1..3) of kind `k` from `hand`:
+// one representative id list per distinct red count, fewest red first.
+// Asked for every claim of every seat on every discard: kept in place, no
+// allocation (a kind has at most four ids).
+struct Picks {
+    std::array<std::array<TileId, 3>, 4> v{};
+    int n = 0;
+    const std::array<TileId, 3>* begin() const { return v.data(); }
+    const std::array<TileId, 3>* end() const { return v.data() + n; }
+};
+
+Picks pickSame(const std::vector<TileId>& hand, const TileSet& set, Kind k, int n) {
+    Picks out;
+    std::array<TileId, 4> plain{}, red{};
+    int plains = 0, reds = 0;
     for (TileId id : hand)
-        if (kindOfId(id) == k) (set.isRed(id) ? red : plain).push_back(id);
-    std::vector<std::vector<TileId>> out;
-    for (int r = 0; r <= std::min<int>(n, int(red.size())); ++r) {
+        if (kindOfId(id) == k && plains + reds < 4) {
+            if (set.isRed(id))
+                red[std::size_t(reds++)] = id;
+            else
+                plain[std::size_t(plains++)] = id;
+        }
+    if (plains + reds < n) return out;
+    for (int r = 0; r <= std::min(n, reds); ++r) {
         const int p = n - r;
-        if (p > int(plain.size())) continue;
-        std::vector<TileId> v(red.begin(), red.begin() + r);
-        v.insert(v.end(), plain.begin(), plain.begin() + p);
-        out.push_back(v);
+        if (p > plains) continue;
+        auto& v = out.v[std::size_t(out.n++)];
+        for (int i = 0; i < r; ++i) v[std::size_t(i)] = red[std::size_t(i)];
+        for (int i = 0; i < p; ++i) v[std::size_t(r + i)] = plain[std::size_t(i)];
     }
     return out;
 }
@@ -192,13 +205,13 @@ int Table::kongCount() const {
 void Table::emitEvent(Event e) {
     events_.push_back(e);
     if (e.audience != kRulesOnlyEvent) {
-        Event pe = e;
-        if (pe.audience >= 0) {
+        pub_.log.push_back(e);
+        if (e.audience >= 0) {
             // The public record of a private event keeps who and what kind, not the tiles.
+            Event& pe = pub_.log.back();
             pe.tile = kNoTile;
             pe.tiles.clear();
         }
-        pub_.log.push_back(std::move(pe));
     }
     ruleset_->onEvent(*this, e);
 }
