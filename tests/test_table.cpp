@@ -345,12 +345,13 @@ private slots:
     // changes: on every claim window of bot-played games in each ruleset it
     // must answer isComplete on the concealed counts plus the kind, for the
     // discard first (as the rulesets ask) and then for every kind, under
-    // several form masks and meld counts in turn.
+    // several form masks and meld counts in turn; completesHand on every
+    // turn, self-drawn, isComplete of the hand as it is.
     void completesWithAgreesWithIsComplete() {
         const std::uint8_t masks[] = {kFormStandard, kFormAll, kFormStandard | kFormSevenPairs | kFormThirteenOrphans,
                                       kFormStandard | kFormSevenPairs | kFormKnitted | kFormThirteenOrphans,
                                       kFormKnittedStraight};
-        int windows = 0, asked = 0, complete = 0, discardsComplete = 0;
+        int windows = 0, asked = 0, complete = 0, discardsComplete = 0, turnsAsked = 0, turnsComplete = 0;
         for (const char* id : {"binshi", "lingque", "yuque", "riichi", "shanghai"}) {
             Table t(makeRuleset(id), Options{}, 11);
             std::array<std::unique_ptr<ai::Bot>, 4> bots;
@@ -389,15 +390,32 @@ private slots:
                             }
                     }
                 }
+                if (t.phase() == Phase::Turn) {
+                    // Self-drawn: the hand as it is, whichever of its tiles
+                    // is named the winning one (the drawn tile first, as the
+                    // table asks).
+                    const int s = t.pub().turn;
+                    const int melds = int(t.pub().seats[std::size_t(s)].melds.size());
+                    std::vector<TileId> ids = t.priv(s).hand;
+                    if (t.priv(s).drawn != kNoTile) ids.insert(ids.begin(), t.priv(s).drawn);
+                    for (std::uint8_t forms : masks) {
+                        const bool e = isComplete(t.concealedCounts(s), melds, forms);
+                        for (TileId id : ids) {
+                            QCOMPARE(t.completesHand(WinContext{s, -1, id, true, false}, melds, forms), e);
+                            ++turnsAsked;
+                            turnsComplete += e;
+                        }
+                    }
+                }
                 const auto seats = t.seatsToAct();
                 QVERIFY(!seats.empty());
                 const int s = seats.front();
                 t.apply(bots[std::size_t(s)]->choose(t.view(s)));
             }
         }
-        qInfo("%d claim windows, %d questions, %d complete (%d on the discard)", windows, asked, complete,
-              discardsComplete);
-        QVERIFY(windows > 1000 && complete > 500 && discardsComplete > 20);
+        qInfo("%d claim windows, %d questions, %d complete (%d on the discard); self-drawn: %d questions, %d complete",
+              windows, asked, complete, discardsComplete, turnsAsked, turnsComplete);
+        QVERIFY(windows > 1000 && complete > 500 && discardsComplete > 20 && turnsComplete > 50);
     }
 
     // A seat's view never holds another seat's concealed tiles or the wall.

@@ -1206,23 +1206,23 @@ static std::uint64_t otherFormKinds(const Counts& c, std::uint8_t forms) {
     // isComplete is not asked of them.
     std::uint64_t otherKinds = 0;
     const std::uint64_t allKinds = (std::uint64_t(1) << kNumKinds) - 1;
+    if (!others) return 0;
+    // The kinds held at least once, twice, three times (counts of at most four).
+    const std::uint64_t one = kindsWithAtLeast(c, 1), two = kindsWithAtLeast(c, 2), three = kindsWithAtLeast(c, 3);
     if (others & (kFormKnitted | kFormKnittedStraight)) {
-        const std::uint64_t held = heldKinds(c);
-        if ((others & kFormKnitted) && kindsWithAtLeast(c, 2) == 0) otherKinds |= ~held & allKinds;
-        if ((others & kFormKnittedStraight) && knittedStraightHeld(held) >= 8) otherKinds = allKinds;
+        if ((others & kFormKnitted) && two == 0) otherKinds |= ~one & allKinds;
+        if ((others & kFormKnittedStraight) && knittedStraightHeld(one) >= 8) otherKinds = allKinds;
     }
     if (others & (kFormSevenPairs | kFormThirteenOrphans)) {
-        std::uint64_t singles = 0, orphansHeld = 0;
-        int pairs = 0, held = 0;
-        for (int k = 0; k < kNumKinds; ++k) {
-            singles |= std::uint64_t(c[std::size_t(k)] == 1) << k;
-            pairs += c[std::size_t(k)] == 2;
-            held += c[std::size_t(k)] != 0;
-        }
-        for (Kind k : kOrphans) orphansHeld += c[k] != 0;
+        constexpr std::uint64_t orphanBits = [] {
+            std::uint64_t m = 0;
+            for (Kind k : kOrphans) m |= std::uint64_t(1) << k;
+            return m;
+        }();
+        const std::uint64_t singles = one & ~two;
+        const int pairs = countwords::bitCount(two & ~three), held = countwords::bitCount(one);
         if ((others & kFormSevenPairs) && pairs == 6 && held == 7) otherKinds |= singles;
-        if ((others & kFormThirteenOrphans) && int(orphansHeld) == held)
-            for (Kind k : kOrphans) otherKinds |= std::uint64_t(1) << k;
+        if ((others & kFormThirteenOrphans) && (one & ~orphanBits) == 0) otherKinds |= orphanBits;
     }
     return otherKinds;
 }
@@ -1543,8 +1543,8 @@ std::uint64_t shapeWaitBits(const Counts& c, int meldCount, std::uint8_t forms) 
 std::uint64_t shapeWaitCandidates(const Counts& c, int meldCount, std::uint8_t forms) {
     const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
     if (!countsFit(c) || meldCount < 0 || meldCount > 4) return all;
-    int n = 0;
-    for (auto v : c) n += v;
+    const int n = countwords::bitCount(kindsWithAtLeast(c, 1)) + countwords::bitCount(kindsWithAtLeast(c, 2)) +
+                  countwords::bitCount(kindsWithAtLeast(c, 3)) + countwords::bitCount(kindsWithAtLeast(c, 4));
     if (n != 3 * (4 - meldCount) + 1) return all;
     // Ready in the standard form: any kind may complete it. Otherwise no
     // kind held at most three times does (the distance counts the tiles

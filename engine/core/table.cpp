@@ -166,20 +166,52 @@ Counts Table::concealedCounts(int seat) const {
 }
 
 bool Table::completesWith(int seat, Kind k, int meldCount, std::uint8_t forms) const {
-    const auto& hand = priv(seat).hand;
-    if (k >= kNumKinds || hand.size() > 14 || meldCount < -128 || meldCount > 127) {
+    if (k >= kNumKinds || priv(seat).hand.size() > 14 || meldCount < -128 || meldCount > 127) {
         Counts c = concealedCounts(seat);
         if (k < kNumKinds) ++c[k];
         return isComplete(c, meldCount, forms);
     }
+    return keptAnswer(seat, -1, k, meldCount, forms);
+}
+
+bool Table::completesHand(const WinContext& ctx, int meldCount, std::uint8_t forms) const {
+    if (!ctx.tsumo) return completesWith(ctx.seat, kindOfId(ctx.tile), meldCount, forms);
+    // Self-drawn: the hand without the winning tile is the one the other
+    // seats' discards asked about since the seat's last discard.
+    const auto& hand = priv(ctx.seat).hand;
+    const Kind k = kindOfId(ctx.tile);
+    const auto at = std::find(hand.begin(), hand.end(), ctx.tile);
+    if (k >= kNumKinds || at == hand.end() || hand.size() > 15 || meldCount < -128 || meldCount > 127)
+        return isComplete(concealedCounts(ctx.seat), meldCount, forms);
+    return keptAnswer(ctx.seat, int(at - hand.begin()), k, meldCount, forms);
+}
+
+bool Table::keptAnswer(int seat, int skip, Kind k, int meldCount, std::uint8_t forms) const {
+    const auto& hand = priv(seat).hand;
+    const std::size_t n = hand.size() - (skip >= 0 ? 1 : 0);
     WaitCache& w = waitCache_[std::size_t(seat)];
-    if (w.size != hand.size() || w.melds != meldCount || w.forms != forms ||
-        !std::equal(hand.begin(), hand.end(), w.hand.begin())) {
-        std::copy(hand.begin(), hand.end(), w.hand.begin());
-        w.size = std::uint8_t(hand.size());
+    bool same = w.size == n && w.melds == meldCount && w.forms == forms;
+    if (same) {
+        if (skip < 0) {
+            same = std::equal(hand.begin(), hand.end(), w.hand.begin());
+        } else {
+            const auto cut = hand.begin() + skip;
+            same = std::equal(hand.begin(), cut, w.hand.begin()) &&
+                   std::equal(cut + 1, hand.end(), w.hand.begin() + skip);
+        }
+    }
+    if (!same) {
+        std::size_t j = 0;
+        for (std::size_t i = 0; i < hand.size(); ++i)
+            if (int(i) != skip) w.hand[j++] = hand[i];
+        w.size = std::uint8_t(n);
         w.melds = std::int8_t(meldCount);
         w.forms = forms;
         w.counts = concealedCounts(seat);
+        if (skip >= 0) {
+            const Kind s = kindOfId(hand[std::size_t(skip)]);
+            if (s < kNumKinds) --w.counts[s];
+        }
         w.candidates = shapeWaitCandidates(w.counts, meldCount, forms);
         w.known = w.waits = 0;
     }

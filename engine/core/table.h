@@ -85,6 +85,11 @@ public:
     // `meldCount` or `forms` change: the kinds that may complete it at all
     // (most hands are not ready: no isComplete then) and the answers given.
     bool completesWith(int seat, Kind k, int meldCount, std::uint8_t forms) const;
+    // The same test for a candidate win: on a discard or a robbed kong
+    // completesWith of its tile's kind; self-drawn, isComplete of the
+    // concealed counts as they are, answered from the waits of the hand
+    // without the winning tile (the hand the discards since asked about).
+    bool completesHand(const WinContext& ctx, int meldCount, std::uint8_t forms) const;
     // Number of kongs declared in this hand (all seats).
     int kongCount() const;
     // Claim options offered to `seat` in the current claim window.
@@ -174,6 +179,9 @@ private:
     // nothing changed since (a game loop's view and the apply() of its answer
     // would otherwise both compute them).
     const std::vector<Action>& legalNow(int seat) const;
+    // completesWith / completesHand from waitCache_: the seat's hand without
+    // its tile at `skip` (-1: the whole hand) plus one tile of kind `k`.
+    bool keptAnswer(int seat, int skip, Kind k, int meldCount, std::uint8_t forms) const;
     void claimActions(int seat, std::vector<Action>& out) const;
     void turnActions(int seat, std::vector<Action>& out) const;
     bool inTurnSeatHand(int seat, TileId id) const;

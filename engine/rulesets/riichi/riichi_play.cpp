@@ -370,10 +370,8 @@ std::optional<ScoreResult> RiichiRuleset::evaluateWin(const Table& t, const WinC
     // A concealed kong can be robbed by thirteen orphans only.
     const bool robsAnkan = ctx.robbedKong && t.pub().claimIsAnkan;
     const std::uint8_t forms = robsAnkan ? std::uint8_t(melds == 0 ? kFormThirteenOrphans : 0) : formsFor(melds);
-    // On a discard the table answers from the seat's waits (completesWith).
-    if (ctx.tsumo ? !isComplete(t.concealedCounts(ctx.seat), melds, forms)
-                  : !t.completesWith(ctx.seat, kindOfId(ctx.tile), melds, forms))
-        return std::nullopt;
+    // The table answers from the seat's waits, kept per hand (completesHand).
+    if (!t.completesHand(ctx, melds, forms)) return std::nullopt;
     // No win on a discard (or a robbed kong) while furiten; tsumo is allowed.
     if (!ctx.tsumo && furiten(t, ctx.seat, t.concealedCounts(ctx.seat), melds)) return std::nullopt;
     ScoreResult r = score(t.handDesc(ctx));

@@ -221,11 +221,9 @@ HandDesc YuqueRuleset::describeWin(const Table& t, const WinFacts& f) const {
 std::optional<ScoreResult> YuqueRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {
     // Only the standard form wins (yuque.md "Play"); checked on counts first
     // because this runs for every seat on every discard.
-    // On a discard the table answers from the seat's waits (completesWith).
+    // The table answers from the seat's waits, kept per hand (completesHand).
     const int melds = int(t.pub().seats[std::size_t(ctx.seat)].melds.size());
-    if (ctx.tsumo ? !isComplete(t.concealedCounts(ctx.seat), melds, kFormStandard)
-                  : !t.completesWith(ctx.seat, kindOfId(ctx.tile), melds, kFormStandard))
-        return std::nullopt;
+    if (!t.completesHand(ctx, melds, kFormStandard)) return std::nullopt;
     ScoreResult r = score(t.handDesc(ctx));
     // A complete hand the scorer refuses means the table described it wrongly
     // (a defect, never a rule): the win is still offered, with the error in
