@@ -400,8 +400,8 @@ private slots:
                     if (t.priv(s).drawn != kNoTile) ids.insert(ids.begin(), t.priv(s).drawn);
                     for (std::uint8_t forms : masks) {
                         const bool e = isComplete(t.concealedCounts(s), melds, forms);
-                        for (TileId id : ids) {
-                            QCOMPARE(t.completesHand(WinContext{s, -1, id, true, false}, melds, forms), e);
+                        for (TileId tileId : ids) {
+                            QCOMPARE(t.completesHand(WinContext{s, -1, tileId, true, false}, melds, forms), e);
                             ++turnsAsked;
                             turnsComplete += e;
                         }
