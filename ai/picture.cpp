@@ -80,7 +80,7 @@ Picture makePicture(const SeatView& v, bool relations, double dealerFactor, doub
         if (d.tile.kind < kNumKinds) p.ownDiscards[d.tile.kind] = true;
         if (d.declare) p.declared = true;
     }
-    const Counts seen = v.seenCounts();
+    const Counts seen = v.seenCounts(p.hand);
     int total = 0;
     for (int k = 0; k < kNumKinds; ++k) {
         const int u = std::max(0, 4 - int(seen[std::size_t(k)]));

@@ -603,6 +603,109 @@ private slots:
         QCOMPARE(shanten(seven, 0).best(), std::min({shantenStandard(seven, 0), shantenChiitoi(seven), shantenKokushi(seven)}));
     }
 
+    // shapeWaitBits and shapeWaitCandidates against isComplete for every
+    // form mask, on hands one tile from (or two tiles from) each form, the
+    // knitted forms included: the table's cached shape test of a win on a
+    // discard (Table::completesWith) rests on both.
+    void shapeWaitBitsAgreeWithIsComplete() {
+        Rng r{77};
+        constexpr std::array<int, 13> kOrphanKinds{0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+        auto add = [](Counts& c, int k, int n) {
+            if (c[std::size_t(k)] + n > 4) return false;
+            c[std::size_t(k)] = std::uint8_t(c[std::size_t(k)] + n);
+            return true;
+        };
+        auto group = [&](Counts& c) {
+            for (;;) {
+                if (r.below(2)) {
+                    const int s = int(r.below(3)), n = int(r.below(7));
+                    const int k = 9 * s + n;
+                    if (c[std::size_t(k)] < 4 && c[std::size_t(k) + 1] < 4 && c[std::size_t(k) + 2] < 4) {
+                        for (int i = 0; i < 3; ++i) ++c[std::size_t(k + i)];
+                        return;
+                    }
+                } else if (add(c, int(r.below(kNumKinds)), 3)) {
+                    return;
+                }
+            }
+        };
+        auto pair = [&](Counts& c) {
+            while (!add(c, int(r.below(kNumKinds)), 2)) {
+            }
+        };
+        int checked = 0, withWaits = 0, knittedWaits = 0;
+        for (int i = 0; i < 6000; ++i) {
+            Counts c{};
+            int melds = 0;
+            const int shape = i % 5;
+            if (shape == 0) {  // standard, 0..2 melds
+                melds = int(r.below(3));
+                for (int g = 0; g < 4 - melds; ++g) group(c);
+                pair(c);
+            } else if (shape == 1) {  // seven pairs
+                while (std::count_if(c.begin(), c.end(), [](auto x) { return x == 2; }) < 7)
+                    c[r.below(kNumKinds)] = 2;
+            } else if (shape == 2) {  // thirteen orphans
+                for (int k : kOrphanKinds) c[std::size_t(k)] = 1;
+                ++c[std::size_t(kOrphanKinds[r.below(13)])];
+            } else {  // 全不靠 (shape 3) or 组合龙 with 0..1 melds (shape 4)
+                int cls[3] = {0, 1, 2};
+                for (int j = 2; j > 0; --j) std::swap(cls[j], cls[r.below(std::uint32_t(j + 1))]);
+                std::vector<int> knit;
+                for (int s = 0; s < 3; ++s)
+                    for (int n = cls[s]; n < 9; n += 3) knit.push_back(9 * s + n);
+                if (shape == 3) {
+                    for (int k = 27; k < 34; ++k) knit.push_back(k);
+                    for (std::size_t j = knit.size() - 1; j > 0; --j)
+                        std::swap(knit[j], knit[r.below(std::uint32_t(j + 1))]);
+                    for (int j = 0; j < 14; ++j) ++c[std::size_t(knit[std::size_t(j)])];
+                } else {
+                    for (int k : knit) ++c[std::size_t(k)];
+                    melds = int(r.below(2));
+                    if (melds == 0) group(c);
+                    pair(c);
+                }
+            }
+            // One tile less (a ready hand), and every other time one tile
+            // changed too (mostly not ready).
+            auto drop = [&] {
+                for (;;) {
+                    const int k = int(r.below(kNumKinds));
+                    if (c[std::size_t(k)]) {
+                        --c[std::size_t(k)];
+                        return;
+                    }
+                }
+            };
+            drop();
+            if (r.below(2)) {
+                drop();
+                while (!add(c, int(r.below(kNumKinds)), 1)) {
+                }
+            }
+            for (int forms = 0; forms < 32; ++forms) {
+                std::uint64_t expected = 0;
+                for (int k = 0; k < kNumKinds; ++k) {
+                    Counts x = c;
+                    ++x[std::size_t(k)];
+                    if (isComplete(x, melds, std::uint8_t(forms))) expected |= std::uint64_t(1) << k;
+                }
+                const std::uint64_t bits = shapeWaitBits(c, melds, std::uint8_t(forms));
+                const std::uint64_t candidates = shapeWaitCandidates(c, melds, std::uint8_t(forms));
+                QVERIFY2(bits == expected, qPrintable(show(c, melds) + QStringLiteral(" forms %1").arg(forms)));
+                QVERIFY2((candidates & expected) == expected,
+                         qPrintable(show(c, melds) + QStringLiteral(" forms %1").arg(forms)));
+                ++checked;
+                withWaits += expected != 0;
+                knittedWaits += (forms & (kFormKnitted | kFormKnittedStraight)) &&
+                                expected != shapeWaitBits(c, melds, std::uint8_t(forms & 7));
+            }
+        }
+        qInfo("%d hands and form masks, %d with waits, %d with waits of a knitted form only", checked, withWaits,
+              knittedWaits);
+        QVERIFY(withWaits > 40000 && knittedWaits > 5000);
+    }
+
     void shapeWaitsWithAllFourHeld() {
         Rng r(5);
         int found = 0;

@@ -5,6 +5,8 @@
 
 #include <set>
 
+#include "bot.h"
+#include "core/decompose.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/table.h"
@@ -337,6 +339,83 @@ private slots:
         QVERIFY(exhausted > 10);
         QVERIFY(kongs > 100);
         QVERIFY(claims > 1000);
+    }
+
+    // Table::completesWith keeps each seat's shape answers until its hand
+    // changes: on every claim window of bot-played games in each ruleset it
+    // must answer isComplete on the concealed counts plus the kind, for the
+    // discard first (as the rulesets ask) and then for every kind, under
+    // several form masks and meld counts in turn; completesHand on every
+    // turn, self-drawn, isComplete of the hand as it is.
+    void completesWithAgreesWithIsComplete() {
+        const std::uint8_t masks[] = {kFormStandard, kFormAll, kFormStandard | kFormSevenPairs | kFormThirteenOrphans,
+                                      kFormStandard | kFormSevenPairs | kFormKnitted | kFormThirteenOrphans,
+                                      kFormKnittedStraight};
+        int windows = 0, asked = 0, complete = 0, discardsComplete = 0, turnsAsked = 0, turnsComplete = 0;
+        for (const char* id : {"binshi", "lingque", "yuque", "riichi", "shanghai"}) {
+            Table t(makeRuleset(id), Options{}, 11);
+            std::array<std::unique_ptr<ai::Bot>, 4> bots;
+            for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = ai::makeBot("simple", std::uint64_t(s + 1));
+            int hands = 0;
+            while (t.phase() != Phase::GameOver && hands < 24) {
+                if (t.phase() == Phase::HandOver) {
+                    ++hands;
+                    t.apply(Action{ActionType::NextHand, -1});
+                    continue;
+                }
+                if (t.phase() == Phase::Claim) {
+                    ++windows;
+                    const Kind discard = kindOfId(t.pub().claimTile);
+                    for (int s = 0; s < 4; ++s) {
+                        if (s == t.pub().lastDiscarder) continue;
+                        const int melds = int(t.pub().seats[std::size_t(s)].melds.size());
+                        for (std::uint8_t forms : masks)
+                            for (int m = melds; m <= melds + 1; ++m) {
+                                auto expect = [&](Kind k) {
+                                    Counts c = t.concealedCounts(s);
+                                    ++c[k];
+                                    return isComplete(c, m, forms);
+                                };
+                                if (discard < kNumKinds) {
+                                    const bool e = expect(discard);
+                                    QCOMPARE(t.completesWith(s, discard, m, forms), e);
+                                    discardsComplete += e;
+                                }
+                                for (int k = 0; k < kNumKinds; ++k) {
+                                    const bool e = expect(Kind(k));
+                                    QCOMPARE(t.completesWith(s, Kind(k), m, forms), e);
+                                    ++asked;
+                                    complete += e;
+                                }
+                            }
+                    }
+                }
+                if (t.phase() == Phase::Turn) {
+                    // Self-drawn: the hand as it is, whichever of its tiles
+                    // is named the winning one (the drawn tile first, as the
+                    // table asks).
+                    const int s = t.pub().turn;
+                    const int melds = int(t.pub().seats[std::size_t(s)].melds.size());
+                    std::vector<TileId> ids = t.priv(s).hand;
+                    if (t.priv(s).drawn != kNoTile) ids.insert(ids.begin(), t.priv(s).drawn);
+                    for (std::uint8_t forms : masks) {
+                        const bool e = isComplete(t.concealedCounts(s), melds, forms);
+                        for (TileId tileId : ids) {
+                            QCOMPARE(t.completesHand(WinContext{s, -1, tileId, true, false}, melds, forms), e);
+                            ++turnsAsked;
+                            turnsComplete += e;
+                        }
+                    }
+                }
+                const auto seats = t.seatsToAct();
+                QVERIFY(!seats.empty());
+                const int s = seats.front();
+                t.apply(bots[std::size_t(s)]->choose(t.view(s)));
+            }
+        }
+        qInfo("%d claim windows, %d questions, %d complete (%d on the discard); self-drawn: %d questions, %d complete",
+              windows, asked, complete, discardsComplete, turnsAsked, turnsComplete);
+        QVERIFY(windows > 1000 && complete > 500 && discardsComplete > 20 && turnsComplete > 50);
     }
 
     // A seat's view never holds another seat's concealed tiles or the wall.

@@ -9,6 +9,7 @@
 #include "core/shanten.h"
 
 #include <algorithm>
+#include <bit>
 #include <array>
 #include <cstdlib>
 #include <cstring>
@@ -1191,32 +1192,65 @@ struct AddedDistances {
     }
 };
 
-template <int NEED>
-void shapeWaitsFast(const Counts& c, int meldCount, std::uint8_t forms, std::vector<Kind>& out) {
-    const AddedDistances<NEED> d(c);
+// The kinds whose added copy can complete one of the forms of `forms` other
+// than the standard one, for a 3n+1 hand of at most four copies.
+static std::uint64_t otherFormKinds(const Counts& c, std::uint8_t forms) {
     const std::uint8_t others = forms & std::uint8_t(~kFormStandard);
     // The kinds whose added copy can complete one of the other forms: seven
     // pairs only by pairing the single of six pairs and a single (every kind
     // then held twice), thirteen orphans only when every tile held is a
-    // terminal or honour, and then only with one; the knitted forms are
-    // asked of every kind. The rest cannot, so isComplete is not asked of them.
+    // terminal or honour, and then only with one; 全不靠 needs fourteen
+    // different kinds, so only a kind not yet held of a hand holding no kind
+    // twice; 组合龙 needs all nine kinds of one knitted straight, so any
+    // kind of a hand already holding eight of them. The rest cannot, so
+    // isComplete is not asked of them.
     std::uint64_t otherKinds = 0;
-    if (others & ~std::uint8_t(kFormSevenPairs | kFormThirteenOrphans)) {
-        otherKinds = (std::uint64_t(1) << kNumKinds) - 1;
-    } else if (others) {
-        std::uint64_t singles = 0, orphansHeld = 0;
-        int pairs = 0, held = 0;
-        for (int k = 0; k < kNumKinds; ++k) {
-            singles |= std::uint64_t(c[std::size_t(k)] == 1) << k;
-            pairs += c[std::size_t(k)] == 2;
-            held += c[std::size_t(k)] != 0;
-        }
-        for (Kind k : kOrphans) orphansHeld += c[k] != 0;
-        if ((others & kFormSevenPairs) && pairs == 6 && held == 7) otherKinds |= singles;
-        if ((others & kFormThirteenOrphans) && int(orphansHeld) == held)
-            for (Kind k : kOrphans) otherKinds |= std::uint64_t(1) << k;
+    const std::uint64_t allKinds = (std::uint64_t(1) << kNumKinds) - 1;
+    if (!others) return 0;
+    // The kinds held at least once, twice, three times (counts of at most four).
+    const std::uint64_t one = kindsWithAtLeast(c, 1), two = kindsWithAtLeast(c, 2), three = kindsWithAtLeast(c, 3);
+    if (others & (kFormKnitted | kFormKnittedStraight)) {
+        if ((others & kFormKnitted) && two == 0) otherKinds |= ~one & allKinds;
+        if ((others & kFormKnittedStraight) && knittedStraightHeld(one) >= 8) otherKinds = allKinds;
     }
+    if (others & (kFormSevenPairs | kFormThirteenOrphans)) {
+        constexpr std::uint64_t orphanBits = [] {
+            std::uint64_t m = 0;
+            for (Kind k : kOrphans) m |= std::uint64_t(1) << k;
+            return m;
+        }();
+        const std::uint64_t singles = one & ~two;
+        const int pairs = countwords::bitCount(two & ~three), held = countwords::bitCount(one);
+        if ((others & kFormSevenPairs) && pairs == 6 && held == 7) otherKinds |= singles;
+        if ((others & kFormThirteenOrphans) && (one & ~orphanBits) == 0) otherKinds |= orphanBits;
+    }
+    return otherKinds;
+}
+
+template <int NEED>
+std::uint64_t shapeWaitsFast(const Counts& c, int meldCount, std::uint8_t forms) {
+    const std::uint8_t others = forms & std::uint8_t(~kFormStandard);
+    const std::uint64_t otherKinds = otherFormKinds(c, forms);
+    std::uint64_t out = 0;
     Counts x = c;
+    if (!(forms & kFormStandard) || standardDistance(c, meldCount) > 1) {
+        // Not ready in the standard form: no kind held at most three times
+        // completes it (the distance counts the tiles missing, four copies
+        // at most), so only a fifth copy and the other forms' kinds are asked,
+        // and the tables are not read.
+        const std::uint64_t ask = otherKinds | kindsWithAtLeast(c, 4);
+        for (std::uint64_t b = ask; b; b &= b - 1) {
+            const int k = std::countr_zero(b);
+            const int held = x[std::size_t(k)];
+            if (held >= 5) continue;
+            ++x[std::size_t(k)];
+            const bool complete = isComplete(x, meldCount, held == 4 ? forms : others);
+            out |= std::uint64_t(complete) << k;
+            --x[std::size_t(k)];
+        }
+        return out;
+    }
+    const AddedDistances<NEED> d(c);
     for (int k = 0; k < kNumKinds; ++k) {
         const int held = x[std::size_t(k)];
         if (held >= 5) continue;
@@ -1225,9 +1259,10 @@ void shapeWaitsFast(const Counts& c, int meldCount, std::uint8_t forms, std::vec
         const bool complete = held == 4 ? isComplete(x, meldCount, forms)
                                         : ((forms & kFormStandard) && d.after(x, k) == 0) ||
                                               ((otherKinds >> k & 1) && isComplete(x, meldCount, others));
-        if (complete) out.push_back(Kind(k));
+        out |= std::uint64_t(complete) << k;
         --x[std::size_t(k)];
     }
+    return out;
 }
 
 // usefulTiles for the standard form, seven pairs and thirteen orphans: a
@@ -1478,8 +1513,7 @@ std::vector<Kind> usefulTiles(const Counts& c, int meldCount, std::uint8_t forms
     return out;
 }
 
-std::vector<Kind> shapeWaits(const Counts& c, int meldCount, std::uint8_t forms) {
-    std::vector<Kind> out;
+std::uint64_t shapeWaitBits(const Counts& c, int meldCount, std::uint8_t forms) {
     // With 3n+1 tiles of at most four copies the standard form is one table
     // lookup per kind; anything else takes the walk below.
     if (countsFit(c) && meldCount >= 0 && meldCount <= 4 && ([&] {
@@ -1488,21 +1522,41 @@ std::vector<Kind> shapeWaits(const Counts& c, int meldCount, std::uint8_t forms)
             return n == 3 * (4 - meldCount) + 1;
         })()) {
         switch (4 - meldCount) {
-            case 4: shapeWaitsFast<4>(c, meldCount, forms, out); break;
-            case 3: shapeWaitsFast<3>(c, meldCount, forms, out); break;
-            case 2: shapeWaitsFast<2>(c, meldCount, forms, out); break;
-            case 1: shapeWaitsFast<1>(c, meldCount, forms, out); break;
-            default: shapeWaitsFast<0>(c, meldCount, forms, out); break;
+            case 4: return shapeWaitsFast<4>(c, meldCount, forms);
+            case 3: return shapeWaitsFast<3>(c, meldCount, forms);
+            case 2: return shapeWaitsFast<2>(c, meldCount, forms);
+            case 1: return shapeWaitsFast<1>(c, meldCount, forms);
+            default: return shapeWaitsFast<0>(c, meldCount, forms);
         }
-        return out;
     }
+    std::uint64_t out = 0;
     Counts x = c;
     for (int k = 0; k < kNumKinds; ++k) {
         if (x[std::size_t(k)] >= 5) continue;
         ++x[std::size_t(k)];
-        if (isComplete(x, meldCount, forms)) out.push_back(Kind(k));
+        if (isComplete(x, meldCount, forms)) out |= std::uint64_t(1) << k;
         --x[std::size_t(k)];
     }
+    return out;
+}
+
+std::uint64_t shapeWaitCandidates(const Counts& c, int meldCount, std::uint8_t forms) {
+    const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
+    if (!countsFit(c) || meldCount < 0 || meldCount > 4) return all;
+    const int n = countwords::bitCount(kindsWithAtLeast(c, 1)) + countwords::bitCount(kindsWithAtLeast(c, 2)) +
+                  countwords::bitCount(kindsWithAtLeast(c, 3)) + countwords::bitCount(kindsWithAtLeast(c, 4));
+    if (n != 3 * (4 - meldCount) + 1) return all;
+    // Ready in the standard form: any kind may complete it. Otherwise no
+    // kind held at most three times does (the distance counts the tiles
+    // missing), so a fifth copy and the other forms' kinds are left.
+    if ((forms & kFormStandard) && standardDistance(c, meldCount) <= 1) return all;
+    return otherFormKinds(c, forms) | kindsWithAtLeast(c, 4);
+}
+
+std::vector<Kind> shapeWaits(const Counts& c, int meldCount, std::uint8_t forms) {
+    std::vector<Kind> out;
+    for (std::uint64_t b = shapeWaitBits(c, meldCount, forms); b; b &= b - 1)
+        out.push_back(Kind(std::countr_zero(b)));
     return out;
 }
 

@@ -121,6 +121,16 @@ void usefulAfterDiscards(const Counts& c, int meldCount, std::uint8_t forms, std
 // The kinds that complete a 3n+1 hand by shape, including kinds the hand
 // already holds four of (a ruleset such as 玉雀 needs those to detect 虚听).
 std::vector<Kind> shapeWaits(const Counts& c, int meldCount, std::uint8_t forms = 7);
+// The same as a bit set (bit k: kind k): bit k is set exactly when
+// isComplete(c plus one k, meldCount, forms), for every kind of which c
+// holds at most four.
+std::uint64_t shapeWaitBits(const Counts& c, int meldCount, std::uint8_t forms = 7);
+// A superset of shapeWaitBits that costs a few table lookups: every kind
+// where the hand is ready in the standard form, else the kinds that may
+// complete another form of `forms` and the kinds held four times (all
+// kinds for a hand that is not 3n+1 tiles of at most four copies). A test
+// of one kind at a time asks isComplete only of these.
+std::uint64_t shapeWaitCandidates(const Counts& c, int meldCount, std::uint8_t forms = 7);
 
 // Makes sure the lookup tables exist (they are built on first use otherwise).
 void initShantenTables();

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <nlohmann/json.hpp>
 
+#include "core/shanten.h"
 #include "core/view.h"
 
 namespace qe {
@@ -12,22 +13,35 @@ namespace {
 
 const char* kSeatLetters = "ESWN";
 
-// Distinct (kind, red) choices of `n` tiles of kind `k` from `hand`, skipping
-// `exclude`: one representative id list per distinct red count.
-std::vector<std::vector<TileId>> pickSame(const std::vector<TileId>& hand, const TileSet& set, Kind k, int n) {
-    // Asked for every claim of every seat on every discard, and mostly
-    // without n copies held: answered without allocating then.
-    if (std::count_if(hand.begin(), hand.end(), [k](TileId id) { return kindOfId(id) == k; }) < n) return {};
-    std::vector<TileId> plain, red;
+// Distinct (kind, red) choices of `n` tiles (1..3) of kind `k` from `hand`:
+// one representative id list per distinct red count, fewest red first.
+// Asked for every claim of every seat on every discard: kept in place, no
+// allocation (a kind has at most four ids).
+struct Picks {
+    std::array<std::array<TileId, 3>, 4> v{};
+    int n = 0;
+    const std::array<TileId, 3>* begin() const { return v.data(); }
+    const std::array<TileId, 3>* end() const { return v.data() + n; }
+};
+
+Picks pickSame(const std::vector<TileId>& hand, const TileSet& set, Kind k, int n) {
+    Picks out;
+    std::array<TileId, 4> plain{}, red{};
+    int plains = 0, reds = 0;
     for (TileId id : hand)
-        if (kindOfId(id) == k) (set.isRed(id) ? red : plain).push_back(id);
-    std::vector<std::vector<TileId>> out;
-    for (int r = 0; r <= std::min<int>(n, int(red.size())); ++r) {
+        if (kindOfId(id) == k && plains + reds < 4) {
+            if (set.isRed(id))
+                red[std::size_t(reds++)] = id;
+            else
+                plain[std::size_t(plains++)] = id;
+        }
+    if (plains + reds < n) return out;
+    for (int r = 0; r <= std::min(n, reds); ++r) {
         const int p = n - r;
-        if (p > int(plain.size())) continue;
-        std::vector<TileId> v(red.begin(), red.begin() + r);
-        v.insert(v.end(), plain.begin(), plain.begin() + p);
-        out.push_back(v);
+        if (p > plains) continue;
+        auto& v = out.v[std::size_t(out.n++)];
+        for (int i = 0; i < r; ++i) v[std::size_t(i)] = red[std::size_t(i)];
+        for (int i = 0; i < p; ++i) v[std::size_t(r + i)] = plain[std::size_t(i)];
     }
     return out;
 }
@@ -151,6 +165,67 @@ Counts Table::concealedCounts(int seat) const {
     return c;
 }
 
+bool Table::completesWith(int seat, Kind k, int meldCount, std::uint8_t forms) const {
+    if (k >= kNumKinds || priv(seat).hand.size() > 14 || meldCount < -128 || meldCount > 127) {
+        Counts c = concealedCounts(seat);
+        if (k < kNumKinds) ++c[k];
+        return isComplete(c, meldCount, forms);
+    }
+    return keptAnswer(seat, -1, k, meldCount, forms);
+}
+
+bool Table::completesHand(const WinContext& ctx, int meldCount, std::uint8_t forms) const {
+    if (!ctx.tsumo) return completesWith(ctx.seat, kindOfId(ctx.tile), meldCount, forms);
+    // Self-drawn: the hand without the winning tile is the one the other
+    // seats' discards asked about since the seat's last discard.
+    const auto& hand = priv(ctx.seat).hand;
+    const Kind k = kindOfId(ctx.tile);
+    const auto at = std::find(hand.begin(), hand.end(), ctx.tile);
+    if (k >= kNumKinds || at == hand.end() || hand.size() > 15 || meldCount < -128 || meldCount > 127)
+        return isComplete(concealedCounts(ctx.seat), meldCount, forms);
+    return keptAnswer(ctx.seat, int(at - hand.begin()), k, meldCount, forms);
+}
+
+bool Table::keptAnswer(int seat, int skip, Kind k, int meldCount, std::uint8_t forms) const {
+    const auto& hand = priv(seat).hand;
+    const std::size_t n = hand.size() - (skip >= 0 ? 1 : 0);
+    WaitCache& w = waitCache_[std::size_t(seat)];
+    bool same = w.size == n && w.melds == meldCount && w.forms == forms;
+    if (same) {
+        if (skip < 0) {
+            same = std::equal(hand.begin(), hand.end(), w.hand.begin());
+        } else {
+            const auto cut = hand.begin() + skip;
+            same = std::equal(hand.begin(), cut, w.hand.begin()) &&
+                   std::equal(cut + 1, hand.end(), w.hand.begin() + skip);
+        }
+    }
+    if (!same) {
+        std::size_t j = 0;
+        for (std::size_t i = 0; i < hand.size(); ++i)
+            if (int(i) != skip) w.hand[j++] = hand[i];
+        w.size = std::uint8_t(n);
+        w.melds = std::int8_t(meldCount);
+        w.forms = forms;
+        w.counts = concealedCounts(seat);
+        if (skip >= 0) {
+            const Kind s = kindOfId(hand[std::size_t(skip)]);
+            if (s < kNumKinds) --w.counts[s];
+        }
+        w.candidates = shapeWaitCandidates(w.counts, meldCount, forms);
+        w.known = w.waits = 0;
+    }
+    const std::uint64_t bit = std::uint64_t(1) << k;
+    if (!(w.candidates & bit)) return false;
+    if (!(w.known & bit)) {
+        Counts c = w.counts;
+        ++c[k];
+        w.known |= bit;
+        if (isComplete(c, meldCount, forms)) w.waits |= bit;
+    }
+    return w.waits & bit;
+}
+
 int Table::kongCount() const {
     int n = 0;
     for (const auto& s : pub_.seats)
@@ -162,13 +237,13 @@ int Table::kongCount() const {
 void Table::emitEvent(Event e) {
     events_.push_back(e);
     if (e.audience != kRulesOnlyEvent) {
-        Event pe = e;
-        if (pe.audience >= 0) {
+        pub_.log.push_back(e);
+        if (e.audience >= 0) {
             // The public record of a private event keeps who and what kind, not the tiles.
+            Event& pe = pub_.log.back();
             pe.tile = kNoTile;
             pe.tiles.clear();
         }
-        pub_.log.push_back(std::move(pe));
     }
     ruleset_->onEvent(*this, e);
 }

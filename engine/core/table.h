@@ -78,6 +78,18 @@ public:
     Tile tile(TileId id) const { return config_.wall.set.tile(id); }
     std::vector<Tile> tiles(const std::vector<TileId>& ids) const;
     Counts concealedCounts(int seat) const;
+    // isComplete(concealedCounts(seat) plus one tile of kind `k`, meldCount,
+    // forms) (decompose.h): a ruleset's shape test of a win on a discard or
+    // a robbed kong. Every other seat's discard asks about the same hand, so
+    // what does not depend on `k` is kept until the seat's concealed tiles,
+    // `meldCount` or `forms` change: the kinds that may complete it at all
+    // (most hands are not ready: no isComplete then) and the answers given.
+    bool completesWith(int seat, Kind k, int meldCount, std::uint8_t forms) const;
+    // The same test for a candidate win: on a discard or a robbed kong
+    // completesWith of its tile's kind; self-drawn, isComplete of the
+    // concealed counts as they are, answered from the waits of the hand
+    // without the winning tile (the hand the discards since asked about).
+    bool completesHand(const WinContext& ctx, int meldCount, std::uint8_t forms) const;
     // Number of kongs declared in this hand (all seats).
     int kongCount() const;
     // Claim options offered to `seat` in the current claim window.
@@ -167,6 +179,9 @@ private:
     // nothing changed since (a game loop's view and the apply() of its answer
     // would otherwise both compute them).
     const std::vector<Action>& legalNow(int seat) const;
+    // completesWith / completesHand from waitCache_: the seat's hand without
+    // its tile at `skip` (-1: the whole hand) plus one tile of kind `k`.
+    bool keptAnswer(int seat, int skip, Kind k, int meldCount, std::uint8_t forms) const;
     void claimActions(int seat, std::vector<Action>& out) const;
     void turnActions(int seat, std::vector<Action>& out) const;
     bool inTurnSeatHand(int seat, TileId id) const;
@@ -224,6 +239,23 @@ private:
     mutable std::uint64_t legalVersion_ = ~std::uint64_t(0);
     mutable int legalSeat_ = -1;
     mutable std::vector<Action> legalKept_;
+    // completesWith's answers per seat, for the concealed tiles `hand` (the
+    // first `size` ids; size 255: none kept), meldCount and forms: their
+    // counts, the kinds that may complete them (shapeWaitCandidates), and of
+    // those the kinds already asked (`known`) and the answers (`waits`).
+    // Keyed by the tiles themselves, so no change of the hand can leave it
+    // stale.
+    struct WaitCache {
+        std::array<TileId, 14> hand{};
+        std::uint8_t size = 255;
+        std::int8_t melds = -1;
+        std::uint8_t forms = 0;
+        Counts counts{};
+        std::uint64_t candidates = 0;
+        std::uint64_t known = 0;
+        std::uint64_t waits = 0;
+    };
+    mutable std::array<WaitCache, 4> waitCache_{};
 };
 
 }  // namespace qe

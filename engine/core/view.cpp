@@ -132,8 +132,8 @@ Counts SeatView::handCounts() const {
     return c;
 }
 
-Counts SeatView::seenCounts() const {
-    Counts c = handCounts();
+Counts SeatView::seenCounts(const Counts& hand) const {
+    Counts c = hand;
     for (const auto& s : pub.seats) {
         for (const auto& d : s.river)
             if (!d.claimed && d.tile.kind < kNumKinds) ++c[d.tile.kind];

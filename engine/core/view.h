@@ -28,7 +28,10 @@ struct SeatView {
     int seatWind() const { return pub.seatWind(seat); }
     // Copies of each kind this seat can see outside its own hand (rivers,
     // melds, flowers, indicators) plus its own hand and melds.
-    Counts seenCounts() const;
+    Counts seenCounts() const { return seenCounts(handCounts()); }
+    // The same for a caller that has counted its hand already (`hand`:
+    // handCounts()).
+    Counts seenCounts(const Counts& hand) const;
 };
 
 // The only way to make a SeatView: from the public state and one seat's

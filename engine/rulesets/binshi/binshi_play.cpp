@@ -36,12 +36,9 @@ std::optional<ScoreResult> BinshiRuleset::evaluateWin(const Table& t, const WinC
     // Shape first (this runs for every seat on every discard), then the
     // scorer; binshi.md "Play": the table offers a win only at 8 fans
     // without flowers (`valid`).
-    Counts c = t.concealedCounts(ctx.seat);
-    if (!ctx.tsumo) {
-        const Kind k = kindOfId(ctx.tile);
-        if (k < kNumKinds) ++c[k];
-    }
-    if (!isComplete(c, int(t.pub().seats[std::size_t(ctx.seat)].melds.size()), kBinshiForms)) return std::nullopt;
+    // The table answers from the seat's waits, kept per hand (completesHand).
+    const int melds = int(t.pub().seats[std::size_t(ctx.seat)].melds.size());
+    if (!t.completesHand(ctx, melds, kBinshiForms)) return std::nullopt;
     const HandDesc d = t.handDesc(ctx);
     // Below the minimum the breakdown is never shown: the fast path decides.
     const ScoreResult v = value(d);

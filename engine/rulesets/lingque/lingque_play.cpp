@@ -81,13 +81,9 @@ HandDesc LingqueRuleset::describeWin(const Table& t, const WinFacts& f) const {
 std::optional<ScoreResult> LingqueRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {
     // Winning forms (lingque.md "Play"): standard, 七对, 全不靠, 十三幺;
     // checked on counts first because this runs for every seat on every
-    // discard.
-    Counts c = t.concealedCounts(ctx.seat);
-    if (!ctx.tsumo) {
-        const Kind k = kindOfId(ctx.tile);
-        if (k < kNumKinds) ++c[k];
-    }
-    if (!isComplete(c, int(t.pub().seats[std::size_t(ctx.seat)].melds.size()), kWinForms)) return std::nullopt;
+    // discard (from the seat's waits, kept per hand: Table::completesHand).
+    const int melds = int(t.pub().seats[std::size_t(ctx.seat)].melds.size());
+    if (!t.completesHand(ctx, melds, kWinForms)) return std::nullopt;
     const HandDesc d = t.handDesc(ctx);
     ScoreResult r = score(d);
     if (!r.ok) {

@@ -367,15 +367,11 @@ void RiichiRuleset::refuseActions(const Table& t, int seat, std::vector<Action>&
 std::optional<ScoreResult> RiichiRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {
     // Checked on counts first: this runs for every seat on every discard.
     const int melds = meldCount(t, ctx.seat);
-    Counts c = t.concealedCounts(ctx.seat);
-    if (!ctx.tsumo) {
-        const Kind k = kindOfId(ctx.tile);
-        if (k < kNumKinds) ++c[k];
-    }
     // A concealed kong can be robbed by thirteen orphans only.
     const bool robsAnkan = ctx.robbedKong && t.pub().claimIsAnkan;
-    if (!isComplete(c, melds, robsAnkan ? std::uint8_t(melds == 0 ? kFormThirteenOrphans : 0) : formsFor(melds)))
-        return std::nullopt;
+    const std::uint8_t forms = robsAnkan ? std::uint8_t(melds == 0 ? kFormThirteenOrphans : 0) : formsFor(melds);
+    // The table answers from the seat's waits, kept per hand (completesHand).
+    if (!t.completesHand(ctx, melds, forms)) return std::nullopt;
     // No win on a discard (or a robbed kong) while furiten; tsumo is allowed.
     if (!ctx.tsumo && furiten(t, ctx.seat, t.concealedCounts(ctx.seat), melds)) return std::nullopt;
     ScoreResult r = score(t.handDesc(ctx));

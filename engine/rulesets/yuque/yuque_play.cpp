@@ -221,12 +221,9 @@ HandDesc YuqueRuleset::describeWin(const Table& t, const WinFacts& f) const {
 std::optional<ScoreResult> YuqueRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {
     // Only the standard form wins (yuque.md "Play"); checked on counts first
     // because this runs for every seat on every discard.
-    Counts c = t.concealedCounts(ctx.seat);
-    if (!ctx.tsumo) {
-        const Kind k = kindOfId(ctx.tile);
-        if (k < kNumKinds) ++c[k];
-    }
-    if (!isComplete(c, int(t.pub().seats[std::size_t(ctx.seat)].melds.size()), kFormStandard)) return std::nullopt;
+    // The table answers from the seat's waits, kept per hand (completesHand).
+    const int melds = int(t.pub().seats[std::size_t(ctx.seat)].melds.size());
+    if (!t.completesHand(ctx, melds, kFormStandard)) return std::nullopt;
     ScoreResult r = score(t.handDesc(ctx));
     // A complete hand the scorer refuses means the table described it wrongly
     // (a defect, never a rule): the win is still offered, with the error in
