@@ -840,6 +840,30 @@ std::vector<std::string> predicateProblems() { return scopes().problems; }
 
 namespace {
 
+// Every reading of a finished hand: its decompositions in the forms binshi
+// knows, then 七对, seven pairs with four of a kind counting as two (MCR;
+// 四归一 then counts), which the decompositions leave out.
+template <class Fn>
+void forEachReading(const Facts& f, Fn&& fn) {
+    forEachDecomposition(f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
+                         [&](const Decomposition& d) {
+                             fn(readingOf(d));
+                             return true;
+                         });
+    if (!f.melds.empty()) return;
+    int pairs = 0;
+    bool even = true;
+    for (auto c : f.conc) {
+        if (c & 1) even = false;
+        pairs += c / 2;
+    }
+    if (even && pairs == 7) {
+        Reading r;
+        r.form = Form::SevenPairs;
+        fn(r);
+    }
+}
+
 // bestEvaluation for N ways the hand was won (Facts::tsumo): the
 // decompositions, the readings' combinations and the winning tile's places
 // do not depend on it (binshi.md "Counting principles"), only the whole-hand,
@@ -934,27 +958,7 @@ bool searchBest(const Facts& f, Facts* toggle, const std::array<bool, N>& tsumo,
             }
         }
     };
-    Reading r;
-    forEachDecomposition(f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
-                         [&](const Decomposition& d) {
-                             r = readingOf(d);
-                             consider(r);
-                             return true;
-                         });
-    // 七对: seven pairs, four of a kind counting as two (MCR; 四归一 then counts).
-    if (f.melds.empty()) {
-        int pairs = 0;
-        bool even = true;
-        for (auto c : f.conc) {
-            if (c & 1) even = false;
-            pairs += c / 2;
-        }
-        if (even && pairs == 7) {
-            r = Reading{};
-            r.form = Form::SevenPairs;
-            consider(r);
-        }
-    }
+    forEachReading(f, consider);
     return any;
 }
 
@@ -1102,24 +1106,7 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
             out.most[std::size_t(v)] = std::max(out.most[std::size_t(v)], b);
         }
     };
-    forEachDecomposition(f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
-                         [&](const Decomposition& d) {
-                             consider(readingOf(d));
-                             return true;
-                         });
-    if (f.melds.empty()) {
-        int pairs = 0;
-        bool even = true;
-        for (auto c : f.conc) {
-            if (c & 1) even = false;
-            pairs += c / 2;
-        }
-        if (even && pairs == 7) {
-            Reading r;
-            r.form = Form::SevenPairs;
-            consider(r);
-        }
-    }
+    forEachReading(f, consider);
 }
 
 // A second kind the 13 tiles before the win (f.conc less f.win) wait on,
