@@ -985,6 +985,53 @@ void shantenStandardAfterDiscards(const Counts& c, int meldCount, std::uint64_t 
 
 namespace {
 
+// A hand's number suits as base-5 halves (counts of the suit's 1-4 in lo,
+// 5-9 in hi) and its honours' histogram key: a copy more or less of a kind
+// moves one half or the key by a step, so the changed suit's id is one
+// lookup (Tables).
+struct SuitHalves {
+    unsigned lo[3], hi[3];
+    int honor;
+    explicit SuitHalves(const Counts& c) {
+        for (int suit = 0; suit < 3; ++suit) {
+            const std::uint8_t* d = &c[std::size_t(9 * suit)];
+            lo[suit] = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+            hi[suit] = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+        }
+        honor = honorKey(&c[27]);
+    }
+};
+// A number kind's step in its suit's halves (i: its number - 1).
+inline unsigned stepLo(int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; }
+inline unsigned stepHi(int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); }
+inline unsigned numIdOf(const Tables& t, unsigned l, unsigned h) {
+    const HiInfo hh = t.hiInfo[h];
+    return unsigned(t.numId[hh.base + t.loRank[hh.loRow + l]]);
+}
+// c less one copy of k (held): the four suits' ids (c's are `base`), and
+// k's suit's halves, or the honours' key, as they are then.
+struct Without {
+    unsigned ids[4];
+    unsigned lo = 0, hi = 0;
+    int honor = 0;
+};
+inline Without without(const Tables& t, const Counts& c, const SuitIds& base, const SuitHalves& h, int k) {
+    Without w{{base.id[0], base.id[1], base.id[2], base.id[3]}};
+    w.honor = h.honor;
+    const int ks = k / 9;  // 3: honours
+    if (ks < 3) {
+        const int i = k % 9;
+        w.lo = h.lo[ks] - stepLo(i);
+        w.hi = h.hi[ks] - stepHi(i);
+        w.ids[ks] = numIdOf(t, w.lo, w.hi);
+    } else {
+        const int n = c[std::size_t(k)];
+        w.honor = h.honor + kHonorWeight[n - 1] - kHonorWeight[n];
+        w.ids[3] = t.honorId[std::size_t(w.honor)];
+    }
+    return w;
+}
+
 // shantenStandardAfterDiscardDraws for 4 - meldCount = NEED. The hand after
 // discard k and draw u differs from c in the suits of k and u only: where
 // they differ, u's suit id is the one of c plus u, the same for every
@@ -995,21 +1042,16 @@ void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::ui
                           std::int8_t (*after)[kNumKinds]) {
     const Tables& t = tables();
     const SuitIds base = suitIds(t, c);
-    unsigned lo[3], hi[3];
-    for (int suit = 0; suit < 3; ++suit) {
-        const std::uint8_t* d = &c[std::size_t(9 * suit)];
-        lo[suit] = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
-        hi[suit] = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
-    }
-    const int honor = honorKey(&c[27]);
+    const SuitHalves halves(c);
+    const unsigned* const lo = halves.lo;
+    const unsigned* const hi = halves.hi;
+    const int honor = halves.honor;
     const std::uint8_t* const numId = t.numId.data();
     const std::uint8_t* const honorId = t.honorId.data();
     auto numIdOf = [&](unsigned l, unsigned h) {
         const HiInfo hh = t.hiInfo[h];
         return unsigned(numId[hh.base + t.loRank[hh.loRow + l]]);
     };
-    auto stepLo = [](int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; };
-    auto stepHi = [](int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); };
     // The tables' pointers and sizes held in locals: the byte stores into
     // `after` could alias them otherwise, and they would be loaded again
     // for every draw.
@@ -1053,20 +1095,10 @@ void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::ui
     for (std::uint64_t bits = discards; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
         const int ks = k / 9;  // 3: honours
-        const int kh = c[std::size_t(k)];
-        // c minus k: its suit's id and halves.
-        unsigned ids[4] = {base.id[0], base.id[1], base.id[2], base.id[3]};
-        unsigned klo = 0, khi = 0;
-        int khonor = honor;
-        if (ks < 3) {
-            const int i = k % 9;
-            klo = lo[ks] - stepLo(i);
-            khi = hi[ks] - stepHi(i);
-            ids[ks] = numIdOf(klo, khi);
-        } else {
-            khonor = honor + kHonorWeight[kh - 1] - kHonorWeight[kh];
-            ids[3] = honorId[std::size_t(khonor)];
-        }
+        const Without w = without(t, c, base, halves, k);
+        const unsigned* const ids = w.ids;
+        const unsigned klo = w.lo, khi = w.hi;
+        const int khonor = w.honor;
         const unsigned mp = pairOf(t, ids[0], ids[1]), sz = pairOf(t, ids[2], ids[3]);
         now[k] = std::int8_t(finishIds<NEED>(t, mp, sz) - 1);
         std::int8_t* out = after[k];
@@ -1335,20 +1367,11 @@ template <int NEED>
 void usefulAfterDiscardsFast(const Counts& c, std::uint8_t forms, std::uint64_t discards, std::uint64_t* out) {
     const Tables& t = tables();
     const SuitIds base = suitIds(t, c);
-    unsigned lo[3], hi[3];
-    for (int suit = 0; suit < 3; ++suit) {
-        const std::uint8_t* d = &c[std::size_t(9 * suit)];
-        lo[suit] = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
-        hi[suit] = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
-    }
-    const int honor = honorKey(&c[27]);
-    auto numIdOf = [&](unsigned l, unsigned h) {
-        const HiInfo hh = t.hiInfo[h];
-        return unsigned(t.numId[hh.base + t.loRank[hh.loRow + l]]);
-    };
-    // A number kind's step in its suit's base-5 halves.
-    auto stepLo = [](int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; };
-    auto stepHi = [](int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); };
+    const SuitHalves halves(c);
+    const unsigned* const lo = halves.lo;
+    const unsigned* const hi = halves.hi;
+    const int honor = halves.honor;
+    auto numIdOf = [&](unsigned l, unsigned h) { return qe::numIdOf(t, l, h); };
     // The id of u's suit in c plus u (u held at most three times).
     unsigned plusId[kNumKinds];
     for (int u = 0; u < kNumKinds; ++u) {
@@ -1384,18 +1407,10 @@ void usefulAfterDiscardsFast(const Counts& c, std::uint8_t forms, std::uint64_t 
         const int ks = k / 9;  // 3: honours
         const int kh = c[std::size_t(k)];  // held before the discard (at least 1)
         // c minus k: its suit's id and halves.
-        unsigned ids[4] = {base.id[0], base.id[1], base.id[2], base.id[3]};
-        unsigned klo = 0, khi = 0;
-        int khonor = honor;
-        if (ks < 3) {
-            const int i = k % 9;
-            klo = lo[ks] - stepLo(i);
-            khi = hi[ks] - stepHi(i);
-            ids[ks] = numIdOf(klo, khi);
-        } else {
-            khonor = honor + kHonorWeight[kh - 1] - kHonorWeight[kh];
-            ids[3] = t.honorId[std::size_t(khonor)];
-        }
+        const Without w = without(t, c, base, halves, k);
+        const unsigned* const ids = w.ids;
+        const unsigned klo = w.lo, khi = w.hi;
+        const int khonor = w.honor;
         const unsigned mp = pairOf(t, ids[0], ids[1]), sz = pairOf(t, ids[2], ids[3]);
         // The special forms' counts of c minus k.
         const int pairs = pairs0 - (kh == 2), singles = singles0 - (kh == 1) + (kh == 2);
