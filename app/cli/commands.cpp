@@ -465,7 +465,7 @@ int cmdBench(const std::vector<std::string>& argv) {
     // four Standard bots (the bots' own speed in a whole game).
     for (const auto& rid : qe::rulesetIds()) workloads.push_back(selfplayWorkload(rid, "simple", "selfplay_" + rid, 100, 4));
     for (const auto& rid : qe::rulesetIds())
-        workloads.push_back(selfplayWorkload(rid, "standard", "selfplay_standard_" + rid, 12, 2));
+        workloads.push_back(selfplayWorkload(rid, "standard", "selfplay_standard_" + rid, 100, 2));
     // Decision latency over fixed positions (one pass: the positions are the
     // repetitions). Kept apart from the throughput workloads for the percentiles.
     std::map<std::string, std::vector<double>> latencies;
