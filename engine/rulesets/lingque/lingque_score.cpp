@@ -436,6 +436,24 @@ ScoreResult valueHand(const HandDesc& h) {
 
 namespace {
 
+// Evaluates the fans `fans` of reading `r` again into `h` (their counts
+// capped at each fan's repeat limit, as evaluate() keeps them), the others
+// left as they are.
+template <std::size_t N>
+void evaluateAgain(const Reading& r, const int (&fans)[N], Held& h) {
+    const auto& preds = predicates();
+    for (int f : fans) {
+        const int n = preds[std::size_t(f)](r, nullptr);
+        if (n > 0) {
+            h.set.set(f);
+            h.count[std::size_t(f)] = std::uint8_t(std::min<int>(n, info(f).maxCount));
+        } else {
+            h.set.reset(f);
+            h.count[std::size_t(f)] = 0;
+        }
+    }
+}
+
 // search() for the valuer, keeping each reading's held fans in `helds`.
 // `again`: the hand is the last one but for tsumo, whose readings come in
 // the same order; only the fans tsumo can change are evaluated again: 自摸
@@ -448,24 +466,13 @@ Best searchKeeping(const Prepared& p, std::vector<Held>& helds, bool again) {
     Best best;
     if (!again) helds.clear();
     std::size_t i = 0;
-    const auto& preds = predicates();
     forEachDecomposition(p.concealed, p.facts.melds, kForms, [&](const Decomposition& d) {
         const Reading r = makeReading(p.facts, d);
         if (i >= helds.size()) {
             helds.emplace_back();
             evaluate(r, helds.back());
         } else {
-            Held& h = helds[i];
-            for (int f : kTsumoFans) {
-                const int n = preds[std::size_t(f)](r, nullptr);
-                if (n > 0) {
-                    h.set.set(f);
-                    h.count[std::size_t(f)] = std::uint8_t(std::min<int>(n, info(f).maxCount));
-                } else {
-                    h.set.reset(f);
-                    h.count[std::size_t(f)] = 0;
-                }
-            }
+            evaluateAgain(r, kTsumoFans, helds[i]);
         }
         const Choice c = choose(helds[i++], p.facts.concealedHand);
         if (!best.found || better(c, best.choice)) {
@@ -504,7 +511,6 @@ void searchEach(Prepared& p, std::uint64_t wins, Kind must, BestEach& out) {
     facts.tsumo = true;
     facts.winKind = must;
     facts.jiulian = gates[must];
-    const auto& preds = predicates();
     Held held, again;
     // The ways a reading is won that differ: (tsumo, 九莲宝灯, concealed triplets).
     struct Way {
@@ -535,16 +541,7 @@ void searchEach(Prepared& p, std::uint64_t wins, Kind must, BestEach& out) {
                     rk.h = &f;
                     rk.concealedTriplets = triplets;
                     again = held;
-                    for (int fan : kWinFans) {
-                        const int n = preds[std::size_t(fan)](rk, nullptr);
-                        if (n > 0) {
-                            again.set.set(fan);
-                            again.count[std::size_t(fan)] = std::uint8_t(std::min<int>(n, info(fan).maxCount));
-                        } else {
-                            again.set.reset(fan);
-                            again.count[std::size_t(fan)] = 0;
-                        }
-                    }
+                    evaluateAgain(rk, kWinFans, again);
                     fresh = choose(again, facts.concealedHand);
                     c = &fresh;
                     if (nWays < int(ways.size())) ways[std::size_t(nWays++)] = {key, fresh};
