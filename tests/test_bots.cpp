@@ -217,6 +217,14 @@ int playHand(const std::string& rid, std::uint64_t seed, const std::array<std::s
 
 }  // namespace
 
+// `n` open honour pons with kinds drawn from `rng`: melds for the shape
+// tests (their kinds stand apart from any suit a hand builds on).
+static std::vector<Meld> honourPons(Rng& rng, int n) {
+    std::vector<Meld> ms(static_cast<std::size_t>(n), Meld{});
+    for (auto& m : ms) m.kind = Kind(27 + rng.below(7));
+    return ms;
+}
+
 class TestBots : public QObject {
     Q_OBJECT
 private slots:
@@ -419,8 +427,7 @@ private slots:
             int compared = 0, withFour = 0;
             for (int i = 0; i < 6000; ++i) {
                 const int melds = i % 4 == 0 ? int(rng.below(5)) : 0;
-                std::vector<Meld> ms(static_cast<std::size_t>(melds), Meld{});
-                for (auto& m : ms) m.kind = Kind(27 + rng.below(7));  // honour pons
+                const std::vector<Meld> ms = honourPons(rng, melds);
                 ai::HandEval he(pic, ms, false, {}, ai::EvalConfig{});
                 Counts c{};
                 const int pool = 4 + int(rng.below(31)), base = int(rng.below(kNumKinds));
@@ -451,8 +458,7 @@ private slots:
             int compared = 0, special = 0;
             for (int i = 0; i < 6000; ++i) {
                 const int melds = i % 5 == 0 ? int(rng.below(3)) : 0;
-                std::vector<Meld> ms(static_cast<std::size_t>(melds), Meld{});
-                for (auto& m : ms) m.kind = Kind(27 + rng.below(7));
+                const std::vector<Meld> ms = honourPons(rng, melds);
                 ai::HandEval he(pic, ms, false, {}, ai::EvalConfig{});
                 Counts c{};
                 // Pools of kinds that favour pairs, terminals and honours,
@@ -501,8 +507,7 @@ private slots:
             int compared = 0, found = 0;
             for (int i = 0; i < 3000; ++i) {
                 const int melds = i % 4 == 0 ? int(rng.below(5)) : 0;
-                std::vector<Meld> ms(static_cast<std::size_t>(melds), Meld{});
-                for (auto& m : ms) m.kind = Kind(27 + rng.below(7));  // honour pons
+                const std::vector<Meld> ms = honourPons(rng, melds);
                 ai::ShapeCache filled(16), single(16);
                 ai::HandEval batch(pic, ms, false, {}, ai::EvalConfig{});
                 ai::HandEval one(pic, ms, false, {}, ai::EvalConfig{});
