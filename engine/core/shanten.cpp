@@ -774,7 +774,7 @@ inline void knitRows(const Tables& t, const std::uint8_t* d, unsigned* id, int* 
 // missing as many as the best so far cannot beat it: the class missing
 // fewest goes first and the others only while they still can.
 template <int NEED>
-int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3], unsigned honor, int limit = 99) {
+int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3], unsigned honor, int limit) {
     int missing[6];
     int first = 0;
     for (int i = 0; i < 6; ++i) {
@@ -795,7 +795,7 @@ int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3
 }
 
 template <int NEED>
-int knittedStraightDistance(const Counts& c, int limit = 99) {
+int knittedStraightDistance(const Counts& c, int limit) {
     const Tables& t = tables();
     unsigned id[3][3];
     int held[3][3];
@@ -837,25 +837,21 @@ void knittedStraightAfterDraws(const Counts& c, std::uint64_t kinds, std::int8_t
 }
 }  // namespace
 
-int shantenKnittedStraight(const Counts& c, int meldCount) {
+int shantenKnittedStraightBelow(const Counts& c, int meldCount, int cap) {
     if (!countsFit(c)) [[unlikely]]
         refuseCounts(c, meldCount);
     if (meldCount < 0 || meldCount > 1) return 13;
     // One of each of the nine held kinds serves the straight; the rest must
     // hold the other groups and the pair. The straight takes one copy and
     // the rest at most three of a kind, so the four-copy limit holds for
-    // every target the distance tables consider.
-    return (meldCount == 0 ? knittedStraightDistance<1>(c) : knittedStraightDistance<0>(c)) - 1;
-}
-
-int shantenKnittedStraightBelow(const Counts& c, int meldCount, int cap) {
-    if (!countsFit(c)) [[unlikely]]
-        refuseCounts(c, meldCount);
-    if (meldCount < 0 || meldCount > 1) return 13;
-    // Shanten is distance - 1: below `cap` means a distance below cap + 1.
+    // every target the distance tables consider. Shanten is distance - 1:
+    // below `cap` means a distance below cap + 1.
     const int limit = std::clamp(cap + 1, 0, 99);
     return (meldCount == 0 ? knittedStraightDistance<1>(c, limit) : knittedStraightDistance<0>(c, limit)) - 1;
 }
+
+// No cap: every distance a hand can have is below the tables' 99.
+int shantenKnittedStraight(const Counts& c, int meldCount) { return shantenKnittedStraightBelow(c, meldCount, 98); }
 
 void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out, int cap) {
     int total = 0;
