@@ -83,6 +83,52 @@ struct KindList {
     std::vector<Kind> vec() const { return {begin(), end()}; }
 };
 
+// Slot storage handed back by a cache that ends and taken by the next one of
+// the same size in the same thread. The bots of a game and many evaluators
+// of a decision each have a cache: without this each would zero and fault
+// in fresh memory (a bot's is 1.5 MB) that the last one already had.
+// `gen` is the highest generation in the storage, so the next owner starts
+// above it and never sees an old entry (SlotCache).
+template <class Slot>
+class SlotPool {
+public:
+    static bool take(std::size_t n, std::vector<Slot>& out, std::uint32_t& gen) {
+        if (gone) return false;
+        auto& kept = pool().kept;
+        for (std::size_t i = kept.size(); i-- > 0;) {
+            if (kept[i].storage.size() != n) continue;
+            out = std::move(kept[i].storage);
+            gen = kept[i].gen;
+            kept.erase(kept.begin() + std::ptrdiff_t(i));
+            return true;
+        }
+        return false;
+    }
+    static void give(std::vector<Slot>&& storage, std::uint32_t gen) {
+        if (gone) return;
+        auto& kept = pool().kept;
+        if (kept.size() >= kMaxKept) kept.erase(kept.begin());  // the oldest goes
+        kept.push_back({std::move(storage), gen});
+    }
+
+private:
+    // Four bots' own and claim caches (SlotCache's users in levels.cpp).
+    static constexpr std::size_t kMaxKept = 24;
+    struct Kept {
+        std::vector<Slot> storage;
+        std::uint32_t gen;
+    };
+    struct Pool {
+        std::vector<Kept> kept;
+        ~Pool() { gone = true; }  // caches that end after it free their own
+    };
+    static Pool& pool() {
+        static thread_local Pool p;
+        return p;
+    }
+    static inline thread_local bool gone = false;
+};
+
 // A bounded cache of results that can always be computed again: one slot per
 // hash, a newer entry replaces an older one. No allocation after the first
 // use, no rehash; emptied in O(1) by a generation count.
@@ -90,13 +136,24 @@ template <class V>
 class SlotCache {
 public:
     explicit SlotCache(int bits) : bits_(bits) {}
+    SlotCache(const SlotCache&) = default;
+    SlotCache(SlotCache&&) noexcept = default;
+    SlotCache& operator=(const SlotCache&) = default;
+    SlotCache& operator=(SlotCache&&) noexcept = default;
+    ~SlotCache() {
+        if (!slots_.empty()) SlotPool<Slot>::give(std::move(slots_), gen_);
+    }
     const V* find(const WinKey& key) const {
         if (slots_.empty()) return nullptr;
         const Slot& s = slots_[index(key)];
         return s.gen == gen_ && s.key == key ? &s.v : nullptr;
     }
     void put(const WinKey& key, const V& v) {
-        if (slots_.empty()) slots_.resize(std::size_t(1) << bits_);
+        if (slots_.empty()) {
+            const std::size_t n = std::size_t(1) << bits_;
+            if (SlotPool<Slot>::take(n, slots_, gen_)) clear();  // above every generation the storage holds
+            else slots_.resize(n);
+        }
         Slot& s = slots_[index(key)];
         s.key = key;
         s.v = v;
