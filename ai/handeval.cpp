@@ -600,9 +600,14 @@ HandDesc HandEval::winDesc(const Counts& c14, Kind win, bool tsumo) const {
 
 double HandEval::winValue(const Counts& c14, Kind win, bool tsumo) { return winValue(c14, keyOf(c14), win, tsumo); }
 
+HandEval::Key HandEval::winKey(Key hand, Kind win, bool tsumo) const {
+    hand.b |= (std::uint64_t(win) + 1) << 40 | std::uint64_t(tsumo) << 47 | std::uint64_t(declared_) << 48;
+    return hand;
+}
+
 double HandEval::winValue(const Counts& c14, Key key, Kind win, bool tsumo) {
     const Key hand = key;
-    key.b |= (std::uint64_t(win) + 1) << 40 | std::uint64_t(tsumo) << 47 | std::uint64_t(declared_) << 48;
+    key = winKey(hand, win, tsumo);
     if (const float* v = wins_->find(key)) return *v;
     if (!descReady_) {
         descReady_ = true;
@@ -760,6 +765,11 @@ const HandEval::Node& HandEval::node(const Counts& c13, Key key, int sh) {
             const double pot = pot_ + ((variant == 1 || declaringNow_) ? prof.rules.declareCost : 0.0);
             double q = 0, gain = 0, best = -1;
             bool gone = false;  // a wait with no copy left (scored only if no other wins)
+            for (Kind w : waits) {
+                const Key k14 = withKind(key, w, +1);
+                wins_->prefetch(winKey(k14, w, true));
+                if (!furiten) wins_->prefetch(winKey(k14, w, false));
+            }
             for (Kind w : waits) {
                 const int u = avail(c13, w);
                 if (u == 0) {

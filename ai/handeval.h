@@ -148,6 +148,11 @@ public:
         const Slot& s = slots_[index(key)];
         return s.gen == gen_ && s.key == key ? &s.v : nullptr;
     }
+    // Start loading a key's slot: a bot's win cache is larger than the
+    // CPU's nearer caches, and a ready hand asks for each wait in turn.
+    void prefetch(const WinKey& key) const {
+        if (!slots_.empty()) __builtin_prefetch(&slots_[index(key)]);
+    }
     void put(const WinKey& key, const V& v) {
         if (slots_.empty()) {
             const std::size_t n = std::size_t(1) << bits_;
@@ -315,6 +320,8 @@ private:
     using KeyHash = WinKeyHash;
     static Key keyOf(const Counts& c);
     static Key withKind(Key key, int k, int delta);
+    // The win cache's key: the finished hand, its winning kind and how it is won.
+    Key winKey(Key hand, Kind win, bool tsumo) const;
     // The shape caches' key from a hand's key (keyOf).
     Key shapeKey(Key raw) const;
     // The same as the public ones, with the hand's key (keyOf) given.
