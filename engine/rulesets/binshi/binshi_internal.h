@@ -138,9 +138,11 @@ public:
     // the visible tiles of `win`), which the caller sets; false when no
     // hand is kept with them.
     bool keptFacts(const Counts& conc, Kind win, Facts& f);
+    // The kept hands (binshi_predicates.cpp; named here so that a finished
+    // search's storage can be handed to the next one).
+    struct Impl;
 
 private:
-    struct Impl;
     std::unique_ptr<Impl> impl_;
     int lower_ = 0;
 };

@@ -1251,14 +1251,59 @@ void bestTotalsEach(Facts& f, const FanValues& values, std::uint64_t wins, Kind 
 struct WinSearch::Impl {
     static constexpr int kSlots = 64;
     std::array<std::int8_t, kSlots> at{};  // index into hands + 1, 0 empty
+    // hands[0, used) are in use; the rest are kept for their readings'
+    // storage (keepHand refills every field of a hand it keeps).
     std::vector<KeptHand> hands;
+    int used = 0;
+    Impl() { hands.reserve(kSlots); }
     // The hand kept with the concealed tiles `conc`, or null; `slot` is its
     // slot either way.
     KeptHand* find(const Counts& conc, std::int8_t*& slot);
+    // A hand for an empty slot.
+    KeptHand& place(std::int8_t& slot) {
+        if (used == int(hands.size())) hands.emplace_back();
+        slot = std::int8_t(++used);
+        return hands[std::size_t(used - 1)];
+    }
 };
 
-WinSearch::WinSearch(int lower) : impl_(std::make_unique<Impl>()), lower_(lower) {}
-WinSearch::~WinSearch() = default;
+namespace {
+
+// Searches handed back when their valuer ends and taken by the next one,
+// emptied but with their storage: the bots make a valuer per position
+// (ai/handeval.cpp), and each would otherwise allocate its kept hands and
+// their readings anew.
+struct SearchPool {
+    static constexpr std::size_t kMaxKept = 8;
+    std::vector<std::unique_ptr<WinSearch::Impl>> kept;
+    ~SearchPool() { gone = true; }  // searches that end after it free their own
+    static inline thread_local bool gone = false;
+};
+SearchPool& searchPool() {
+    static thread_local SearchPool p;
+    return p;
+}
+
+}  // namespace
+
+WinSearch::WinSearch(int lower) : lower_(lower) {
+    if (!SearchPool::gone) {
+        auto& kept = searchPool().kept;
+        if (!kept.empty()) {
+            impl_ = std::move(kept.back());
+            kept.pop_back();
+            impl_->at.fill(0);
+            impl_->used = 0;
+            return;
+        }
+    }
+    impl_ = std::make_unique<Impl>();
+}
+WinSearch::~WinSearch() {
+    if (!impl_ || SearchPool::gone) return;
+    auto& kept = searchPool().kept;
+    if (kept.size() < SearchPool::kMaxKept) kept.push_back(std::move(impl_));
+}
 
 KeptHand* WinSearch::Impl::find(const Counts& conc, std::int8_t*& slot) {
     // The 34 counts read as words (the last two bytes twice).
@@ -1286,11 +1331,7 @@ void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2
     std::int8_t* slot = nullptr;
     KeptHand* kept = impl_->find(f.conc, slot);
     if (!kept) {
-        if (!*slot) {
-            impl_->hands.emplace_back();
-            *slot = std::int8_t(impl_->hands.size());
-        }
-        kept = &impl_->hands[std::size_t(*slot - 1)];
+        kept = *slot ? &impl_->hands[std::size_t(*slot - 1)] : &impl_->place(*slot);
         const bool tsumo = f.tsumo;
         keepHand(f, values, *kept);
         f.tsumo = tsumo;
