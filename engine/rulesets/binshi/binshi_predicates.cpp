@@ -735,6 +735,34 @@ void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation&
     }
 }
 
+// countFans' total and the flower fans in it (WinTotal), without the
+// counts, masks and set of an Evaluation: the valuer reads no more.
+WinTotal countTotal(const Tally& t, const FanValues& values) {
+    const std::array<CountRule, kNumFans>& rules = countRules();
+    FanSet excluded;
+    WinTotal out{0, 0};
+    bool nine = false, other = false;
+    for (int w = 0; w < 2; ++w) {
+        std::uint64_t bits = t.present.w[w];
+        while (bits) {
+            const int f = 64 * w + std::countr_zero(bits);
+            bits &= bits - 1;
+            if (excluded.has(f)) continue;
+            int n = t.count[std::size_t(f)];
+            if (f == kPungOfTerminalsOrHonors && nine && --n == 0) continue;
+            if (const int limit = rules[std::size_t(f)].repeat; limit > 0 && n > limit) n = limit;
+            const int v = values[f] * n;
+            out.total += v;
+            if (f == kFlowerTiles) out.flowers = v;
+            else other = true;
+            nine = nine || f == kNineGates;
+            excluded |= rules[std::size_t(f)].excludes;
+        }
+    }
+    if (!other) out.total += values[kChickenHand];
+    return out;
+}
+
 std::string kindsText(const Reading& r, std::uint8_t mask) {
     std::vector<Tile> tiles;
     for (int i = 0; i < r.n; ++i) {
@@ -1056,7 +1084,6 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
     out.readings.clear();
     out.most = {0, 0};
     out.chicken = false;
-    Evaluation counted;
     std::array<Tally, 2> base;
     for (int v = 0; v < 2; ++v) {
         f.tsumo = v == 0;
@@ -1089,9 +1116,8 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
         for (int v = 0; v < 2; ++v) {
             const Tally& t = k.t[std::size_t(v)];
             if (!holdsAFan(t)) out.chicken = true;
-            countFans(t, values, false, counted);
-            const int flowers =
-                counted.counted.has(kFlowerTiles) ? values[kFlowerTiles] * counted.count[kFlowerTiles] : 0;
+            const WinTotal counted = countTotal(t, values);
+            const int flowers = counted.flowers;
             int b = counted.total - flowers;
             // With fewer than two concealed pungs and no sole-wait fan a
             // placement adds nothing: totalsOn's answer for those keys (on
@@ -1099,7 +1125,7 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
             for (int cp = p; p < 2 && cp >= (v == 0 ? p : std::max(p - 1, 0)); --cp)
                 k.known[std::size_t(k.nKnown++)] = {
                     std::uint16_t(v | int(out.nine0) << 1 | int(out.last0) << 2 | cp << 3),
-                    WinTotal{counted.total, flowers}};
+                    counted};
             if (p >= 2) b += values[kTwoConcealedPungs];
             if (p >= 3) b = kNoBound;
             k.most[std::size_t(v)] = b;
@@ -1153,7 +1179,6 @@ void totalsOn(Facts& f, const FanValues& values, const KeptHand& kept, Hyp& hyp)
     const bool nine = nineGates(f);
     // A second wait seen: no sole-wait fan, both answers the same.
     const bool several = otherWaitShown(f, kept);
-    Evaluation e;
     for (const KeptReading& k : kept.readings) {
         Spot x;
         x.r = &k.r;
@@ -1190,9 +1215,7 @@ void totalsOn(Facts& f, const FanValues& values, const KeptHand& kept, Hyp& hyp)
                         }
                         f.waits = h ? 1 : 2;
                         tallyAll<kPlacementPredicates>(f, x, tp);
-                        countFans(tp, values, false, e);
-                        got.total = e.total;
-                        got.flowers = e.counted.has(kFlowerTiles) ? values[kFlowerTiles] * e.count[kFlowerTiles] : 0;
+                        got = countTotal(tp, values);
                         if (k.nKnown < int(k.known.size())) k.known[std::size_t(k.nKnown++)] = {key, got};
                     }
                     // Without a sole-wait fan the candidate is the same under both answers.
