@@ -214,6 +214,18 @@ struct NumGroup {
     int idx, suit, num;
 };
 
+// Three or four groups in order of their numbers (a sorting network: what
+// the combinations read of them does not depend on the order of equal
+// numbers).
+inline void sortByNum(NumGroup& a, NumGroup& b) {
+    if (b.num < a.num) std::swap(a, b);
+}
+inline void sortByNum(std::array<NumGroup, 3>& t) {
+    sortByNum(t[0], t[1]);
+    sortByNum(t[1], t[2]);
+    sortByNum(t[0], t[1]);
+}
+
 // Every combination fan the groups of a standard reading form.
 void combinationCandidates(const Reading& r, CandList& out) {
     if (r.form != Form::Standard) return;
@@ -248,7 +260,7 @@ void combinationCandidates(const Reading& r, CandList& out) {
         for (int j = i + 1; j < ns; ++j)
             for (int k = j + 1; k < ns; ++k) {
                 std::array<NumGroup, 3> t{seq[std::size_t(i)], seq[std::size_t(j)], seq[std::size_t(k)]};
-                std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) { return x.num < y.num; });
+                sortByNum(t);
                 const std::uint8_t m = bitOf(t[0]) | bitOf(t[1]) | bitOf(t[2]);
                 const bool oneSuit = t[0].suit == t[1].suit && t[1].suit == t[2].suit;
                 const bool threeSuits = t[0].suit != t[1].suit && t[1].suit != t[2].suit && t[0].suit != t[2].suit;
@@ -294,7 +306,7 @@ void combinationCandidates(const Reading& r, CandList& out) {
         for (int j = i + 1; j < np; ++j)
             for (int k = j + 1; k < np; ++k) {
                 std::array<NumGroup, 3> t{pung[std::size_t(i)], pung[std::size_t(j)], pung[std::size_t(k)]};
-                std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) { return x.num < y.num; });
+                sortByNum(t);
                 const std::uint8_t m = bitOf(t[0]) | bitOf(t[1]) | bitOf(t[2]);
                 const bool oneSuit = t[0].suit == t[1].suit && t[1].suit == t[2].suit;
                 const bool threeSuits = t[0].suit != t[1].suit && t[1].suit != t[2].suit && t[0].suit != t[2].suit;
@@ -573,11 +585,16 @@ constexpr FanPredicate kReadingPredicates[] = {
     {kOutsideHand, [](const Facts&, const Spot& x, M&) { return int(outsideHand(*x.r)); }},
     {kAllFives, [](const Facts&, const Spot& x, M&) { return int(allFives(*x.r)); }},
     {kAllEvenPungs, [](const Facts& f, const Spot& x, M&) { return int(allEvenPungs(f, *x.r)); }},
-    {kMeldedHand, [](const Facts& f, const Spot& x, M&) { return int(meldedHand(f, *x.r)); }},
     {kDragonPung, perGroup<dragonPungOf>},
     {kPrevalentWind, perGroup<prevalentWindOf>},
     {kSeatWind, perGroup<seatWindOf>},
     {kPungOfTerminalsOrHonors, perGroup<terminalOrHonourPungOf>},
+};
+// The one reading fan that depends on the way the hand was won (Facts::tsumo):
+// the others are tallied once for both ways (keepHand).
+constexpr FanPredicate kReadingWayPredicates[] = {
+    // kScopeReading
+    {kMeldedHand, [](const Facts& f, const Spot& x, M&) { return int(meldedHand(f, *x.r)); }},
 };
 constexpr FanPredicate kPlacementPredicates[] = {
     // kScopePlacement
@@ -612,6 +629,7 @@ const ScopeCheck& scopes() {
         };
         note(kHandPredicates, kScopeHand, kScopeBonus);
         note(kReadingPredicates, kScopeReading, kScopeReading);
+        note(kReadingWayPredicates, kScopeReading, kScopeReading);
         note(kPlacementPredicates, kScopePlacement, kScopePlacement);
         for (int f = 0; f < kNumFans; ++f) {
             const int scope = info(f).category;
@@ -925,6 +943,7 @@ bool searchBest(const Facts& f, Facts* toggle, const std::array<bool, N>& tsumo,
             Tally t = base[std::size_t(v)];
             Spot x = spot;
             tallyAll<kReadingPredicates>(f, x, t);
+            tallyAll<kReadingWayPredicates>(f, x, t);
             for (int i = 0; i < nChosen; ++i) t.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
             for (int p = 0; p < np; ++p) {
                 const int winIn = places[std::size_t(p)];
@@ -1097,12 +1116,20 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
         combinationCandidates(k.r, cands);
         std::array<Cand, 8> chosen{};
         const int nChosen = chooseCombinations(cands, values, chosen);
+        // The reading's fans but 全求人 and its combinations, the same both ways.
+        Tally own;
+        tallyAll<kReadingPredicates>(f, x, own);
+        for (int i = 0; i < nChosen; ++i) own.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
         for (int v = 0; v < 2; ++v) {
             f.tsumo = v == 0;
             Tally& t = k.t[std::size_t(v)];
             t = base[std::size_t(v)];
-            tallyAll<kReadingPredicates>(f, x, t);
-            for (int i = 0; i < nChosen; ++i) t.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
+            for (int w = 0; w < 2; ++w)
+                for (std::uint64_t b = own.present.w[w]; b; b &= b - 1) {
+                    const int fan = 64 * w + std::countr_zero(b);
+                    t.add(fan, own.count[std::size_t(fan)], own.mask[std::size_t(fan)]);
+                }
+            tallyAll<kReadingWayPredicates>(f, x, t);
         }
         // Self-drawn, every concealed pung counts wherever the tile went.
         f.tsumo = true;
