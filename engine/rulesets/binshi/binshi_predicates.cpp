@@ -279,9 +279,16 @@ void combinationCandidates(const Reading& r, CandList& out) {
     // Four chows (and the pair, for the 双龙会).
     if (ns == 4) {
         std::array<NumGroup, 4> t = seq;
-        std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) {
-            return x.suit != y.suit ? x.suit < y.suit : x.num < y.num;
-        });
+        // By suit, then number (a sorting network; the masks below do not
+        // read the groups' order).
+        auto order = [](NumGroup& a, NumGroup& b) {
+            if (b.suit < a.suit || (b.suit == a.suit && b.num < a.num)) std::swap(a, b);
+        };
+        order(t[0], t[1]);
+        order(t[2], t[3]);
+        order(t[0], t[2]);
+        order(t[1], t[3]);
+        order(t[1], t[2]);
         const bool oneSuit = t[0].suit == t[3].suit;
         const int d = t[1].num - t[0].num;
         if (oneSuit && t[2].num - t[1].num == d && t[3].num - t[2].num == d) {
@@ -318,7 +325,11 @@ void combinationCandidates(const Reading& r, CandList& out) {
             }
     if (np == 4) {
         std::array<NumGroup, 4> t = pung;
-        std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) { return x.num < y.num; });
+        sortByNum(t[0], t[1]);
+        sortByNum(t[2], t[3]);
+        sortByNum(t[0], t[2]);
+        sortByNum(t[1], t[3]);
+        sortByNum(t[1], t[2]);
         if (t[0].suit == t[1].suit && t[1].suit == t[2].suit && t[2].suit == t[3].suit && t[1].num == t[0].num + 1 &&
             t[2].num == t[1].num + 1 && t[3].num == t[2].num + 1)
             out.add(kFourPureShiftedPungs, 0x0f);
@@ -402,6 +413,12 @@ struct ComboSearch {
 // The best set of combination fans under 不重复, 不得相同 and 套算一次.
 int chooseCombinations(CandList& cands, const FanValues& values, std::array<Cand, 8>& chosen) {
     if (cands.n == 0) return 0;
+    // One candidate may always join none: the search takes it where it adds.
+    if (cands.n == 1) {
+        if (values[cands.c[0].fan] <= 0) return 0;
+        chosen[0] = cands.c[0];
+        return 1;
+    }
     std::sort(cands.c.begin(), cands.c.begin() + cands.n,
               [&](const Cand& a, const Cand& b) { return values[a.fan] > values[b.fan]; });
     ComboSearch s;
@@ -510,26 +527,31 @@ constexpr FanPredicate kHandPredicates[] = {
     {kUpperFour, onHand<upperFour>},
     {kLowerFour, onHand<lowerFour>},
     {kReversibleTiles, onHand<reversibleTiles>},
-    {kLastTileDraw, onHand<lastTileDraw>},
-    {kLastTileClaim, onHand<lastTileClaim>},
     {kOutWithReplacementTile, onHand<outWithReplacementTile>},
     {kRobbingTheKong, onHand<robbingTheKong>},
     {kHalfFlush, onHand<halfFlush>},
     {kAllTypes, onHand<allTypes>},
     {kTwoConcealedKongs, onHand<twoConcealedKongs>},
-    {kFullyConcealedHand, onHand<fullyConcealedHand>},
     {kTwoMeldedKongs, onHand<twoMeldedKongs>},
     {kLastTile, onHand<lastTile>},
-    {kConcealedHand, onHand<concealedHand>},
     {kTileHog, [](const Facts& f, const Spot&, M&) { return f.hogs; }},
     {kConcealedKong, onHand<concealedKong>},
     {kAllSimples, onHand<allSimples>},
     {kMeldedKong, onHand<meldedKong>},
     {kOneVoidedSuit, onHand<oneVoidedSuit>},
     {kNoHonors, onHand<noHonors>},
-    {kSelfDrawn, onHand<selfDrawn>},
     // kScopeBonus
     {kFlowerTiles, [](const Facts& f, const Spot&, M&) { return f.flowers; }},
+};
+// The hand fans that read the way the hand was won (Facts::tsumo): the
+// others are tallied once for both ways (keepHand).
+constexpr FanPredicate kHandWayPredicates[] = {
+    // kScopeHand
+    {kLastTileDraw, onHand<lastTileDraw>},
+    {kLastTileClaim, onHand<lastTileClaim>},
+    {kFullyConcealedHand, onHand<fullyConcealedHand>},
+    {kConcealedHand, onHand<concealedHand>},
+    {kSelfDrawn, onHand<selfDrawn>},
 };
 constexpr FanPredicate kReadingPredicates[] = {
     // kScopeReading: the forms
@@ -628,6 +650,7 @@ const ScopeCheck& scopes() {
             }
         };
         note(kHandPredicates, kScopeHand, kScopeBonus);
+        note(kHandWayPredicates, kScopeHand, kScopeHand);
         note(kReadingPredicates, kScopeReading, kScopeReading);
         note(kReadingWayPredicates, kScopeReading, kScopeReading);
         note(kPlacementPredicates, kScopePlacement, kScopePlacement);
@@ -664,6 +687,7 @@ Tally wholeHandTally(const Facts& f) {
     Tally t;
     const Spot none;
     tallyAll<kHandPredicates>(f, none, t);
+    tallyAll<kHandWayPredicates>(f, none, t);
     return t;
 }
 
@@ -1103,10 +1127,16 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
     out.readings.clear();
     out.most = {0, 0};
     out.chicken = false;
+    // The hand fans: those that do not read the way once.
     std::array<Tally, 2> base;
-    for (int v = 0; v < 2; ++v) {
-        f.tsumo = v == 0;
-        base[std::size_t(v)] = wholeHandTally(f);
+    {
+        const Spot none;
+        tallyAll<kHandPredicates>(f, none, base[0]);
+        base[1] = base[0];
+        for (int v = 0; v < 2; ++v) {
+            f.tsumo = v == 0;
+            tallyAll<kHandWayPredicates>(f, none, base[std::size_t(v)]);
+        }
     }
     auto consider = [&](const Reading& r) {
         KeptReading& k = out.readings.emplace_back();
