@@ -1329,20 +1329,58 @@ void bestTotalsEach(Facts& f, const FanValues& values, std::uint64_t wins, Kind 
 // The kept hands by their tiles, one per slot (a newer hand replaces an
 // older one in its slot).
 struct WinSearch::Impl {
-    static constexpr int kSlots = 64;
-    std::array<std::int8_t, kSlots> at{};  // index into hands + 1, 0 empty
+    static constexpr int kSlots = 256;
+    std::array<std::uint16_t, kSlots> at{};  // index into hands + 1, 0 empty
     // hands[0, used) are in use; the rest are kept for their readings'
     // storage (keepHand refills every field of a hand it keeps).
     std::vector<KeptHand> hands;
     int used = 0;
+    // What the kept hands share besides their tiles (for a search that is
+    // not told they all share it): the facts but the tiles, the winning
+    // kind, the way, 和绝张 (totals() puts it right per kind) and the waits,
+    // with the melds themselves, and the fan values.
+    struct Setting {
+        std::vector<Meld> melds;
+        Kind seatWind = kEast, roundWind = kEast;
+        int flowers = 0;
+        bool rinshan = false, chankan = false, haitei = false, houtei = false;
+        FanValues values;
+        bool same(const Facts& f, const FanValues& v) const {
+            return seatWind == f.seatWind && roundWind == f.roundWind && flowers == f.flowers &&
+                   rinshan == f.rinshan && chankan == f.chankan && haitei == f.haitei && houtei == f.houtei &&
+                   std::equal(melds.begin(), melds.end(), f.melds.begin(), f.melds.end()) && values.v == v.v;
+        }
+    };
+    Setting setting;
+    bool settled = false;
     Impl() { hands.reserve(kSlots); }
+    void clear() {
+        at.fill(0);
+        used = 0;
+        settled = false;
+    }
+    // Forgets the hands kept in another setting than f's.
+    void settle(const Facts& f, const FanValues& v) {
+        if (settled && setting.same(f, v)) return;
+        clear();
+        setting.melds.assign(f.melds.begin(), f.melds.end());
+        setting.seatWind = f.seatWind;
+        setting.roundWind = f.roundWind;
+        setting.flowers = f.flowers;
+        setting.rinshan = f.rinshan;
+        setting.chankan = f.chankan;
+        setting.haitei = f.haitei;
+        setting.houtei = f.houtei;
+        setting.values = v;
+        settled = true;
+    }
     // The hand kept with the concealed tiles `conc`, or null; `slot` is its
     // slot either way.
-    KeptHand* find(const Counts& conc, std::int8_t*& slot);
+    KeptHand* find(const Counts& conc, std::uint16_t*& slot);
     // A hand for an empty slot.
-    KeptHand& place(std::int8_t& slot) {
+    KeptHand& place(std::uint16_t& slot) {
         if (used == int(hands.size())) hands.emplace_back();
-        slot = std::int8_t(++used);
+        slot = std::uint16_t(++used);
         return hands[std::size_t(used - 1)];
     }
 };
@@ -1366,14 +1404,13 @@ SearchPool& searchPool() {
 
 }  // namespace
 
-WinSearch::WinSearch(int lower) : lower_(lower) {
+WinSearch::WinSearch(int lower, bool oneSetting) : lower_(lower), oneSetting_(oneSetting) {
     if (!SearchPool::gone) {
         auto& kept = searchPool().kept;
         if (!kept.empty()) {
             impl_ = std::move(kept.back());
             kept.pop_back();
-            impl_->at.fill(0);
-            impl_->used = 0;
+            impl_->clear();
             return;
         }
     }
@@ -1385,20 +1422,20 @@ WinSearch::~WinSearch() {
     if (kept.size() < SearchPool::kMaxKept) kept.push_back(std::move(impl_));
 }
 
-KeptHand* WinSearch::Impl::find(const Counts& conc, std::int8_t*& slot) {
+KeptHand* WinSearch::Impl::find(const Counts& conc, std::uint16_t*& slot) {
     // The 34 counts read as words (the last two bytes twice).
     std::uint64_t w[5];
     std::memcpy(w, conc.data(), 32);
     std::memcpy(&w[4], conc.data() + 26, 8);
     std::uint64_t h = 0;
     for (std::uint64_t x : w) h = (h ^ x) * 0x9e3779b97f4a7c15ULL;
-    slot = &at[std::size_t(h >> 58)];
+    slot = &at[std::size_t(h >> 56)];
     if (*slot && hands[std::size_t(*slot - 1)].conc == conc) return &hands[std::size_t(*slot - 1)];
     return nullptr;
 }
 
 bool WinSearch::keptFacts(const Counts& conc, Kind win, Facts& f) {
-    std::int8_t* slot = nullptr;
+    std::uint16_t* slot = nullptr;
     const KeptHand* kept = impl_->find(conc, slot);
     if (!kept) return false;
     f = kept->facts;
@@ -1408,7 +1445,8 @@ bool WinSearch::keptFacts(const Counts& conc, Kind win, Facts& f) {
 }
 
 void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2>& out) {
-    std::int8_t* slot = nullptr;
+    if (!oneSetting_) impl_->settle(f, values);
+    std::uint16_t* slot = nullptr;
     KeptHand* kept = impl_->find(f.conc, slot);
     if (!kept) {
         kept = *slot ? &impl_->hands[std::size_t(*slot - 1)] : &impl_->place(*slot);

@@ -381,7 +381,7 @@ namespace {
 class Valuer final : public HandValuer {
 public:
     Valuer(const HandDesc& base, const CheckedBase& checked, const FanValues& values)
-        : base_(base), checked_(checked), values_(values) {
+        : base_(base), checked_(checked), values_(values), search_(0, true) {
         // 和绝张 by the visible tiles, as factsOf counts them for each kind.
         std::array<std::uint8_t, kNumKinds> seen{};
         for (const Tile& t : base_.visible)
