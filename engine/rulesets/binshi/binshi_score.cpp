@@ -162,17 +162,19 @@ int waitCount(const Facts& f) {
     --c[f.win];
     const int melds = int(f.melds.size());
     // The knitted forms and thirteen orphans need eight or more different
-    // kinds among the 13 tiles; otherwise only kinds near a held tile can
-    // complete a standard hand or seven pairs.
+    // kinds among the 13 tiles; otherwise only a kind that makes a pair, a
+    // pung or a chow with held tiles can complete a standard hand (or seven
+    // pairs: a held kind).
     const std::uint64_t held13 = heldKinds(c);
     const bool special = melds <= 1 && countwords::bitCount(held13) >= 8;
     std::uint64_t kinds = (std::uint64_t(1) << kNumKinds) - 1;
     if (!special) {
-        // A held kind, or a number within two of a held one in its suit.
+        // A held kind, or a number whose chow partners in its suit are
+        // held (k+1 and k+2, k-1 and k+1, or k-2 and k-1).
         kinds = held13;
         for (int s = 0; s < 3; ++s) {
             const std::uint64_t h = held13 >> (9 * s) & 0x1ff;
-            kinds |= ((h << 1 | h << 2 | h >> 1 | h >> 2) & 0x1ff) << (9 * s);
+            kinds |= ((h >> 1 & h >> 2) | (h << 1 & h >> 1) | (h << 1 & h << 2)) << (9 * s) & (0x1ffULL << (9 * s));
         }
     }
     // A kind held four times is no wait (the winning kind holds one more).
