@@ -11,6 +11,8 @@
 #include <span>
 #include <utility>
 
+#include "core/countwords.h"
+#include "core/shanten.h"
 #include "rulesets/binshi/binshi_internal.h"
 
 namespace qe::binshi {
@@ -915,19 +917,30 @@ namespace {
 // 四归一 then counts), which the decompositions leave out.
 template <class Fn>
 void forEachReading(const Facts& f, Fn&& fn) {
-    forEachDecomposition(f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
+    // The special forms only where the tiles allow them (the same
+    // decompositions, without looking for forms that cannot be there):
+    // 十三幺 terminals and honours only, 全不靠 no kind twice (both
+    // without melds), 组合龙 a knitted straight's nine kinds held.
+    std::uint8_t forms = kFormStandard;
+    const std::uint64_t held = heldKinds(f.conc);
+    if (f.melds.empty()) {
+        if (only(held, kTerminals | kHonours)) forms |= kFormThirteenOrphans;
+        if (!kindsWithAtLeast(f.conc, 2)) forms |= kFormKnitted;
+    }
+    if (f.melds.size() <= 1)
+        for (const std::uint64_t straight : kKnittedStraightBits)
+            if ((held & straight) == straight) forms |= kFormKnittedStraight;
+    forEachDecomposition(f.conc, f.melds, forms,
                          [&](const Decomposition& d) {
                              fn(readingOf(d));
                              return true;
                          });
     if (!f.melds.empty()) return;
-    int pairs = 0;
-    bool even = true;
-    for (auto c : f.conc) {
-        if (c & 1) even = false;
-        pairs += c / 2;
-    }
-    if (even && pairs == 7) {
+    // Every count even (no low bit in any byte), and so as many pairs as
+    // half the tiles.
+    using namespace countwords;
+    const bool even = !((word(f.conc, 0) | word(f.conc, 8) | word(f.conc, 16) | word(f.conc, 24) | word(f.conc, 26)) & kOnes);
+    if (even && tileTotal(f.conc) == 14) {
         Reading r;
         r.form = Form::SevenPairs;
         fn(r);
