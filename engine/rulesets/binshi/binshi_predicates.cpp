@@ -807,6 +807,39 @@ WinTotal countTotal(const Tally& t, const FanValues& values) {
     return out;
 }
 
+// countTotal of two tallies at once (a reading's both ways, which share
+// most of their fans): out[i] is countTotal(t[i]).
+void countTotals(const std::array<Tally, 2>& t, const FanValues& values, std::array<WinTotal, 2>& out) {
+    const std::array<CountRule, kNumFans>& rules = countRules();
+    std::array<FanSet, 2> excluded{};
+    out = {WinTotal{0, 0}, WinTotal{0, 0}};
+    std::array<bool, 2> nine{false, false}, other{false, false};
+    for (int w = 0; w < 2; ++w) {
+        std::uint64_t bits = t[0].present.w[w] | t[1].present.w[w];
+        while (bits) {
+            const int f = 64 * w + std::countr_zero(bits);
+            const std::uint64_t bit = bits & (0 - bits);
+            bits &= bits - 1;
+            const CountRule& rule = rules[std::size_t(f)];
+            for (int i = 0; i < 2; ++i) {
+                if (!(t[std::size_t(i)].present.w[w] & bit) || (excluded[std::size_t(i)].w[w] & bit)) continue;
+                int n = t[std::size_t(i)].count[std::size_t(f)];
+                if (f == kPungOfTerminalsOrHonors && nine[std::size_t(i)] && --n == 0) continue;
+                if (rule.repeat > 0 && n > rule.repeat) n = rule.repeat;
+                const int v = values[f] * n;
+                WinTotal& o = out[std::size_t(i)];
+                o.total += v;
+                if (f == kFlowerTiles) o.flowers = v;
+                else other[std::size_t(i)] = true;
+                nine[std::size_t(i)] = nine[std::size_t(i)] || f == kNineGates;
+                excluded[std::size_t(i)] |= rule.excludes;
+            }
+        }
+    }
+    for (int i = 0; i < 2; ++i)
+        if (!other[std::size_t(i)]) out[std::size_t(i)].total += values[kChickenHand];
+}
+
 std::string kindsText(const Reading& r, std::uint8_t mask) {
     std::vector<Tile> tiles;
     for (int i = 0; i < r.n; ++i) {
@@ -1183,10 +1216,12 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
         // one the winning tile completed is exposed). Three or more: no
         // bound (三暗刻 and 四暗刻 exclude other fans).
         const int p = k.pungsTsumo;
+        std::array<WinTotal, 2> both;
+        countTotals(k.t, values, both);
         for (int v = 0; v < 2; ++v) {
             const Tally& t = k.t[std::size_t(v)];
             if (!holdsAFan(t)) out.chicken = true;
-            const WinTotal counted = countTotal(t, values);
+            const WinTotal counted = both[std::size_t(v)];
             const int flowers = counted.flowers;
             int b = counted.total - flowers;
             // With fewer than two concealed pungs and no sole-wait fan a
