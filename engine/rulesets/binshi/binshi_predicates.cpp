@@ -52,6 +52,10 @@ constexpr std::uint64_t kReversibleKinds = kindsOf({9, 10, 11, 12, 13, 16, 17, 1
 
 bool only(std::uint64_t kinds, std::uint64_t allowed) { return (kinds & ~allowed) == 0; }
 
+// The number suits present (Facts::suits, three bits): no library call for
+// a popcount on baseline x86-64.
+constexpr int suitCount(std::uint8_t suits) { return (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1); }
+
 // ---------------------------------------------------------------------------
 // Whole-hand predicates (tile kinds only; the same for every reading).
 
@@ -59,8 +63,8 @@ bool allGreen(const Facts& f) { return only(f.kinds, kGreenKinds); }
 bool allHonors(const Facts& f) { return only(f.kinds, kHonours); }
 bool allTerminals(const Facts& f) { return only(f.kinds, kTerminals); }
 bool allTerminalsAndHonors(const Facts& f) { return only(f.kinds, kTerminals | kHonours); }
-bool fullFlush(const Facts& f) { return std::popcount(f.suits) == 1 && !(f.kinds & kHonours); }
-bool halfFlush(const Facts& f) { return std::popcount(f.suits) == 1 && (f.kinds & kHonours); }
+bool fullFlush(const Facts& f) { return suitCount(f.suits) == 1 && !(f.kinds & kHonours); }
+bool halfFlush(const Facts& f) { return suitCount(f.suits) == 1 && (f.kinds & kHonours); }
 bool upperTiles(const Facts& f) { return only(f.kinds, numbersBetween(7, 9)); }
 bool middleTiles(const Facts& f) { return only(f.kinds, numbersBetween(4, 6)); }
 bool lowerTiles(const Facts& f) { return only(f.kinds, numbersBetween(1, 3)); }
@@ -71,7 +75,7 @@ bool reversibleTiles(const Facts& f) { return only(f.kinds, kReversibleKinds); }
 bool allSimples(const Facts& f) { return !(f.kinds & (kTerminals | kHonours)); }
 bool noHonors(const Facts& f) { return !(f.kinds & kHonours); }
 // 缺一门: exactly one of the three number suits is missing.
-bool oneVoidedSuit(const Facts& f) { return std::popcount(f.suits) == 2; }
+bool oneVoidedSuit(const Facts& f) { return suitCount(f.suits) == 2; }
 bool allTypes(const Facts& f) { return f.suits == 7 && (f.kinds & kWinds) && (f.kinds & kDragons); }
 // 门前清 is a concealed hand won on a discard; self-drawn it is 不求人.
 bool concealedHand(const Facts& f) { return f.openMelds == 0 && !f.tsumo; }
@@ -79,7 +83,7 @@ bool fullyConcealedHand(const Facts& f) { return f.openMelds == 0 && f.tsumo; }
 bool selfDrawn(const Facts& f) { return f.tsumo; }
 // 九莲宝灯: no melds, and the 13 tiles before the win are 1112345678999 of one suit.
 bool nineGates(const Facts& f) {
-    if (!f.melds.empty() || std::popcount(f.suits) != 1 || (f.kinds & kHonours)) return false;
+    if (!f.melds.empty() || suitCount(f.suits) != 1 || (f.kinds & kHonours)) return false;
     const int base = 9 * std::countr_zero(f.suits);
     for (int n = 0; n < 9; ++n) {
         const int held = f.conc[std::size_t(base + n)] - (f.win == base + n ? 1 : 0);
@@ -187,7 +191,7 @@ int waitFan(const Reading& r, Kind w, int winIn) {
     return -1;
 }
 bool sevenShiftedPairs(const Facts& f) {
-    if (std::popcount(f.suits) != 1 || (f.kinds & kHonours)) return false;
+    if (suitCount(f.suits) != 1 || (f.kinds & kHonours)) return false;
     const int lo = std::countr_zero(f.kinds);
     if (numberOf(Kind(lo)) > 3) return false;
     for (int k = lo; k < lo + 7; ++k)
@@ -195,7 +199,7 @@ bool sevenShiftedPairs(const Facts& f) {
     return true;
 }
 bool greaterHonorsKnitted(const Facts& f) { return (f.kinds & kHonours) == kHonours; }
-bool knittedStraightInKnitted(const Facts& f) { return std::popcount(f.kinds & kNumbers) == 9; }
+bool knittedStraightInKnitted(const Facts& f) { return countwords::bitCount(f.kinds & kNumbers) == 9; }
 
 // ---------------------------------------------------------------------------
 // Combinations of groups (套算一次, 不得相同).
