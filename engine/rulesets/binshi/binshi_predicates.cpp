@@ -1440,9 +1440,10 @@ struct WinSearch::Impl {
 namespace {
 
 // Searches handed back when their valuer ends and taken by the next one,
-// emptied but with their storage: the bots make a valuer per position
-// (ai/handeval.cpp), and each would otherwise allocate its kept hands and
-// their readings anew.
+// emptied but with their storage: the bots make a new valuer whenever what
+// their hands share changes (ai/handeval.cpp; about six a hand of
+// self-play), and each would otherwise allocate its kept hands and their
+// readings anew.
 struct SearchPool {
     static constexpr std::size_t kMaxKept = 8;
     std::vector<std::unique_ptr<WinSearch::Impl>> kept;
