@@ -477,9 +477,11 @@ template <bool (*P)(const Facts&)>
 int onHand(const Facts& f, const Spot&, std::uint8_t&) {
     return P(f);
 }
-// A pung fan counted per group.
+// A pung fan counted per group: none in a reading without pungs (x.s, as
+// the other reading predicates read it).
 template <bool (*P)(const Facts&, const Spot&, const RGroup&)>
 int perGroup(const Facts& f, const Spot& x, std::uint8_t& mask) {
+    if (x.s.pungs == 0) return 0;
     int n = 0;
     mask = 0;
     for (int i = 0; i < x.r->n; ++i)
@@ -1282,12 +1284,13 @@ bool otherWaitShown(const Facts& f, const KeptHand& kept) {
 // fan), hyp[1] a sole wait. Each runs the search's own sequence of "a
 // higher total replaces the best" over the readings and placements.
 using Hyp = std::array<std::array<WinTotal, 2>, 2>;  // [hypothesis][way]
-void totalsOn(Facts& f, const FanValues& values, const KeptHand& kept, Hyp& hyp) {
+// `shown`: otherWaitShown's answer where the caller has it (-1: not asked).
+void totalsOn(Facts& f, const FanValues& values, const KeptHand& kept, Hyp& hyp, int shown = -1) {
     hyp = {};
     const Kind w = f.win;
     const bool nine = nineGates(f);
     // A second wait seen: no sole-wait fan, both answers the same.
-    const bool several = otherWaitShown(f, kept);
+    const bool several = shown >= 0 ? shown != 0 : otherWaitShown(f, kept);
     for (const KeptReading& k : kept.readings) {
         Spot x;
         x.r = &k.r;
@@ -1518,6 +1521,7 @@ void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2
     // Where only the sole-wait fan could reach the minimum, it counts only
     // in a reading with a placement that makes one (waitFan) and when no
     // second wait is shown (otherWaitShown; waitCount is not asked).
+    int shown = -1;  // otherWaitShown where the bound asked it
     if (!kept->readings.empty() && !kept->chicken && placementFansAddOnly() && nineGates(f) == kept->nine0) {
         const int last = (f.lastTile && !kept->last0 ? values[kLastTile] : 0) - lower_;
         const int wait = std::max({values[kEdgeWait], values[kClosedWait], values[kSingleWait]});
@@ -1526,6 +1530,7 @@ void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2
         if (!below && most < kMinFan) {
             below = true;
             const bool several = otherWaitShown(f, *kept);
+            shown = several;
             for (const KeptReading& k : kept->readings) {
                 if (std::max(k.most[0], k.most[1]) + last + wait < kMinFan) continue;
                 std::array<int, 6> places{};
@@ -1542,7 +1547,7 @@ void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2
     }
     const bool tsumo = f.tsumo;
     Hyp hyp;
-    totalsOn(f, values, *kept, hyp);
+    totalsOn(f, values, *kept, hyp, shown);
     f.tsumo = tsumo;
     f.waits = -1;
     out = hyp[sameTotals(hyp) || waitCount(f) != 1 ? 0 : 1];
