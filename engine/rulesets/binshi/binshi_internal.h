@@ -128,21 +128,29 @@ struct KeptHand;
 // its total) without the placements. `lower` takes that bound this much
 // lower: tests only, to show that their hands near the minimum catch a
 // bound that is too low.
+//
+// The hands are kept by their concealed tiles: `oneSetting` says that every
+// hand asked shares its melds, winds, flowers, situation and fan values
+// (a valuer's hands); otherwise a hand asked in another setting than the
+// last forgets the hands kept.
 class WinSearch {
 public:
-    explicit WinSearch(int lower = 0);
+    explicit WinSearch(int lower = 0, bool oneSetting = false);
     ~WinSearch();
     void totals(Facts& f, const FanValues& values, std::array<WinTotal, 2>& out);
     // factsOf's facts for the concealed tiles `conc` won on `win` (held in
     // `conc`) from the hand kept with those tiles, but for f.lastTile (by
     // the visible tiles of `win`), which the caller sets; false when no
-    // hand is kept with them.
+    // hand is kept with them. For a search of one setting.
     bool keptFacts(const Counts& conc, Kind win, Facts& f);
+    // The kept hands (binshi_predicates.cpp; named here so that a finished
+    // search's storage can be handed to the next one).
+    struct Impl;
 
 private:
-    struct Impl;
     std::unique_ptr<Impl> impl_;
     int lower_ = 0;
+    bool oneSetting_ = false;
 };
 
 // What is wrong with the fans' predicates against the table: a row of a

@@ -11,6 +11,8 @@
 #include <span>
 #include <utility>
 
+#include "core/countwords.h"
+#include "core/shanten.h"
 #include "rulesets/binshi/binshi_internal.h"
 
 namespace qe::binshi {
@@ -50,6 +52,10 @@ constexpr std::uint64_t kReversibleKinds = kindsOf({9, 10, 11, 12, 13, 16, 17, 1
 
 bool only(std::uint64_t kinds, std::uint64_t allowed) { return (kinds & ~allowed) == 0; }
 
+// The number suits present (Facts::suits, three bits): no library call for
+// a popcount on baseline x86-64.
+constexpr int suitCount(std::uint8_t suits) { return (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1); }
+
 // ---------------------------------------------------------------------------
 // Whole-hand predicates (tile kinds only; the same for every reading).
 
@@ -57,8 +63,8 @@ bool allGreen(const Facts& f) { return only(f.kinds, kGreenKinds); }
 bool allHonors(const Facts& f) { return only(f.kinds, kHonours); }
 bool allTerminals(const Facts& f) { return only(f.kinds, kTerminals); }
 bool allTerminalsAndHonors(const Facts& f) { return only(f.kinds, kTerminals | kHonours); }
-bool fullFlush(const Facts& f) { return std::popcount(f.suits) == 1 && !(f.kinds & kHonours); }
-bool halfFlush(const Facts& f) { return std::popcount(f.suits) == 1 && (f.kinds & kHonours); }
+bool fullFlush(const Facts& f) { return suitCount(f.suits) == 1 && !(f.kinds & kHonours); }
+bool halfFlush(const Facts& f) { return suitCount(f.suits) == 1 && (f.kinds & kHonours); }
 bool upperTiles(const Facts& f) { return only(f.kinds, numbersBetween(7, 9)); }
 bool middleTiles(const Facts& f) { return only(f.kinds, numbersBetween(4, 6)); }
 bool lowerTiles(const Facts& f) { return only(f.kinds, numbersBetween(1, 3)); }
@@ -69,7 +75,7 @@ bool reversibleTiles(const Facts& f) { return only(f.kinds, kReversibleKinds); }
 bool allSimples(const Facts& f) { return !(f.kinds & (kTerminals | kHonours)); }
 bool noHonors(const Facts& f) { return !(f.kinds & kHonours); }
 // 缺一门: exactly one of the three number suits is missing.
-bool oneVoidedSuit(const Facts& f) { return std::popcount(f.suits) == 2; }
+bool oneVoidedSuit(const Facts& f) { return suitCount(f.suits) == 2; }
 bool allTypes(const Facts& f) { return f.suits == 7 && (f.kinds & kWinds) && (f.kinds & kDragons); }
 // 门前清 is a concealed hand won on a discard; self-drawn it is 不求人.
 bool concealedHand(const Facts& f) { return f.openMelds == 0 && !f.tsumo; }
@@ -77,7 +83,7 @@ bool fullyConcealedHand(const Facts& f) { return f.openMelds == 0 && f.tsumo; }
 bool selfDrawn(const Facts& f) { return f.tsumo; }
 // 九莲宝灯: no melds, and the 13 tiles before the win are 1112345678999 of one suit.
 bool nineGates(const Facts& f) {
-    if (!f.melds.empty() || std::popcount(f.suits) != 1 || (f.kinds & kHonours)) return false;
+    if (!f.melds.empty() || suitCount(f.suits) != 1 || (f.kinds & kHonours)) return false;
     const int base = 9 * std::countr_zero(f.suits);
     for (int n = 0; n < 9; ++n) {
         const int held = f.conc[std::size_t(base + n)] - (f.win == base + n ? 1 : 0);
@@ -185,7 +191,7 @@ int waitFan(const Reading& r, Kind w, int winIn) {
     return -1;
 }
 bool sevenShiftedPairs(const Facts& f) {
-    if (std::popcount(f.suits) != 1 || (f.kinds & kHonours)) return false;
+    if (suitCount(f.suits) != 1 || (f.kinds & kHonours)) return false;
     const int lo = std::countr_zero(f.kinds);
     if (numberOf(Kind(lo)) > 3) return false;
     for (int k = lo; k < lo + 7; ++k)
@@ -193,7 +199,7 @@ bool sevenShiftedPairs(const Facts& f) {
     return true;
 }
 bool greaterHonorsKnitted(const Facts& f) { return (f.kinds & kHonours) == kHonours; }
-bool knittedStraightInKnitted(const Facts& f) { return std::popcount(f.kinds & kNumbers) == 9; }
+bool knittedStraightInKnitted(const Facts& f) { return countwords::bitCount(f.kinds & kNumbers) == 9; }
 
 // ---------------------------------------------------------------------------
 // Combinations of groups (套算一次, 不得相同).
@@ -213,6 +219,18 @@ struct CandList {
 struct NumGroup {
     int idx, suit, num;
 };
+
+// Three or four groups in order of their numbers (a sorting network: what
+// the combinations read of them does not depend on the order of equal
+// numbers).
+inline void sortByNum(NumGroup& a, NumGroup& b) {
+    if (b.num < a.num) std::swap(a, b);
+}
+inline void sortByNum(std::array<NumGroup, 3>& t) {
+    sortByNum(t[0], t[1]);
+    sortByNum(t[1], t[2]);
+    sortByNum(t[0], t[1]);
+}
 
 // Every combination fan the groups of a standard reading form.
 void combinationCandidates(const Reading& r, CandList& out) {
@@ -248,7 +266,7 @@ void combinationCandidates(const Reading& r, CandList& out) {
         for (int j = i + 1; j < ns; ++j)
             for (int k = j + 1; k < ns; ++k) {
                 std::array<NumGroup, 3> t{seq[std::size_t(i)], seq[std::size_t(j)], seq[std::size_t(k)]};
-                std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) { return x.num < y.num; });
+                sortByNum(t);
                 const std::uint8_t m = bitOf(t[0]) | bitOf(t[1]) | bitOf(t[2]);
                 const bool oneSuit = t[0].suit == t[1].suit && t[1].suit == t[2].suit;
                 const bool threeSuits = t[0].suit != t[1].suit && t[1].suit != t[2].suit && t[0].suit != t[2].suit;
@@ -267,9 +285,16 @@ void combinationCandidates(const Reading& r, CandList& out) {
     // Four chows (and the pair, for the 双龙会).
     if (ns == 4) {
         std::array<NumGroup, 4> t = seq;
-        std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) {
-            return x.suit != y.suit ? x.suit < y.suit : x.num < y.num;
-        });
+        // By suit, then number (a sorting network; the masks below do not
+        // read the groups' order).
+        auto order = [](NumGroup& a, NumGroup& b) {
+            if (b.suit < a.suit || (b.suit == a.suit && b.num < a.num)) std::swap(a, b);
+        };
+        order(t[0], t[1]);
+        order(t[2], t[3]);
+        order(t[0], t[2]);
+        order(t[1], t[3]);
+        order(t[1], t[2]);
         const bool oneSuit = t[0].suit == t[3].suit;
         const int d = t[1].num - t[0].num;
         if (oneSuit && t[2].num - t[1].num == d && t[3].num - t[2].num == d) {
@@ -294,7 +319,7 @@ void combinationCandidates(const Reading& r, CandList& out) {
         for (int j = i + 1; j < np; ++j)
             for (int k = j + 1; k < np; ++k) {
                 std::array<NumGroup, 3> t{pung[std::size_t(i)], pung[std::size_t(j)], pung[std::size_t(k)]};
-                std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) { return x.num < y.num; });
+                sortByNum(t);
                 const std::uint8_t m = bitOf(t[0]) | bitOf(t[1]) | bitOf(t[2]);
                 const bool oneSuit = t[0].suit == t[1].suit && t[1].suit == t[2].suit;
                 const bool threeSuits = t[0].suit != t[1].suit && t[1].suit != t[2].suit && t[0].suit != t[2].suit;
@@ -306,7 +331,11 @@ void combinationCandidates(const Reading& r, CandList& out) {
             }
     if (np == 4) {
         std::array<NumGroup, 4> t = pung;
-        std::sort(t.begin(), t.end(), [](const NumGroup& x, const NumGroup& y) { return x.num < y.num; });
+        sortByNum(t[0], t[1]);
+        sortByNum(t[2], t[3]);
+        sortByNum(t[0], t[2]);
+        sortByNum(t[1], t[3]);
+        sortByNum(t[1], t[2]);
         if (t[0].suit == t[1].suit && t[1].suit == t[2].suit && t[2].suit == t[3].suit && t[1].num == t[0].num + 1 &&
             t[2].num == t[1].num + 1 && t[3].num == t[2].num + 1)
             out.add(kFourPureShiftedPungs, 0x0f);
@@ -390,6 +419,12 @@ struct ComboSearch {
 // The best set of combination fans under 不重复, 不得相同 and 套算一次.
 int chooseCombinations(CandList& cands, const FanValues& values, std::array<Cand, 8>& chosen) {
     if (cands.n == 0) return 0;
+    // One candidate may always join none: the search takes it where it adds.
+    if (cands.n == 1) {
+        if (values[cands.c[0].fan] <= 0) return 0;
+        chosen[0] = cands.c[0];
+        return 1;
+    }
     std::sort(cands.c.begin(), cands.c.begin() + cands.n,
               [&](const Cand& a, const Cand& b) { return values[a.fan] > values[b.fan]; });
     ComboSearch s;
@@ -442,9 +477,11 @@ template <bool (*P)(const Facts&)>
 int onHand(const Facts& f, const Spot&, std::uint8_t&) {
     return P(f);
 }
-// A pung fan counted per group.
+// A pung fan counted per group: none in a reading without pungs (x.s, as
+// the other reading predicates read it).
 template <bool (*P)(const Facts&, const Spot&, const RGroup&)>
 int perGroup(const Facts& f, const Spot& x, std::uint8_t& mask) {
+    if (x.s.pungs == 0) return 0;
     int n = 0;
     mask = 0;
     for (int i = 0; i < x.r->n; ++i)
@@ -498,26 +535,31 @@ constexpr FanPredicate kHandPredicates[] = {
     {kUpperFour, onHand<upperFour>},
     {kLowerFour, onHand<lowerFour>},
     {kReversibleTiles, onHand<reversibleTiles>},
-    {kLastTileDraw, onHand<lastTileDraw>},
-    {kLastTileClaim, onHand<lastTileClaim>},
     {kOutWithReplacementTile, onHand<outWithReplacementTile>},
     {kRobbingTheKong, onHand<robbingTheKong>},
     {kHalfFlush, onHand<halfFlush>},
     {kAllTypes, onHand<allTypes>},
     {kTwoConcealedKongs, onHand<twoConcealedKongs>},
-    {kFullyConcealedHand, onHand<fullyConcealedHand>},
     {kTwoMeldedKongs, onHand<twoMeldedKongs>},
     {kLastTile, onHand<lastTile>},
-    {kConcealedHand, onHand<concealedHand>},
     {kTileHog, [](const Facts& f, const Spot&, M&) { return f.hogs; }},
     {kConcealedKong, onHand<concealedKong>},
     {kAllSimples, onHand<allSimples>},
     {kMeldedKong, onHand<meldedKong>},
     {kOneVoidedSuit, onHand<oneVoidedSuit>},
     {kNoHonors, onHand<noHonors>},
-    {kSelfDrawn, onHand<selfDrawn>},
     // kScopeBonus
     {kFlowerTiles, [](const Facts& f, const Spot&, M&) { return f.flowers; }},
+};
+// The hand fans that read the way the hand was won (Facts::tsumo): the
+// others are tallied once for both ways (keepHand).
+constexpr FanPredicate kHandWayPredicates[] = {
+    // kScopeHand
+    {kLastTileDraw, onHand<lastTileDraw>},
+    {kLastTileClaim, onHand<lastTileClaim>},
+    {kFullyConcealedHand, onHand<fullyConcealedHand>},
+    {kConcealedHand, onHand<concealedHand>},
+    {kSelfDrawn, onHand<selfDrawn>},
 };
 constexpr FanPredicate kReadingPredicates[] = {
     // kScopeReading: the forms
@@ -573,11 +615,16 @@ constexpr FanPredicate kReadingPredicates[] = {
     {kOutsideHand, [](const Facts&, const Spot& x, M&) { return int(outsideHand(*x.r)); }},
     {kAllFives, [](const Facts&, const Spot& x, M&) { return int(allFives(*x.r)); }},
     {kAllEvenPungs, [](const Facts& f, const Spot& x, M&) { return int(allEvenPungs(f, *x.r)); }},
-    {kMeldedHand, [](const Facts& f, const Spot& x, M&) { return int(meldedHand(f, *x.r)); }},
     {kDragonPung, perGroup<dragonPungOf>},
     {kPrevalentWind, perGroup<prevalentWindOf>},
     {kSeatWind, perGroup<seatWindOf>},
     {kPungOfTerminalsOrHonors, perGroup<terminalOrHonourPungOf>},
+};
+// The one reading fan that depends on the way the hand was won (Facts::tsumo):
+// the others are tallied once for both ways (keepHand).
+constexpr FanPredicate kReadingWayPredicates[] = {
+    // kScopeReading
+    {kMeldedHand, [](const Facts& f, const Spot& x, M&) { return int(meldedHand(f, *x.r)); }},
 };
 constexpr FanPredicate kPlacementPredicates[] = {
     // kScopePlacement
@@ -611,7 +658,9 @@ const ScopeCheck& scopes() {
             }
         };
         note(kHandPredicates, kScopeHand, kScopeBonus);
+        note(kHandWayPredicates, kScopeHand, kScopeHand);
         note(kReadingPredicates, kScopeReading, kScopeReading);
+        note(kReadingWayPredicates, kScopeReading, kScopeReading);
         note(kPlacementPredicates, kScopePlacement, kScopePlacement);
         for (int f = 0; f < kNumFans; ++f) {
             const int scope = info(f).category;
@@ -646,6 +695,7 @@ Tally wholeHandTally(const Facts& f) {
     Tally t;
     const Spot none;
     tallyAll<kHandPredicates>(f, none, t);
+    tallyAll<kHandWayPredicates>(f, none, t);
     return t;
 }
 
@@ -733,6 +783,67 @@ void countFans(const Tally& t, const FanValues& values, bool detail, Evaluation&
         e.mask[kChickenHand] = kWholeHand;
         e.total += values[kChickenHand];
     }
+}
+
+// countFans' total and the flower fans in it (WinTotal), without the
+// counts, masks and set of an Evaluation: the valuer reads no more.
+WinTotal countTotal(const Tally& t, const FanValues& values) {
+    const std::array<CountRule, kNumFans>& rules = countRules();
+    FanSet excluded;
+    WinTotal out{0, 0};
+    bool nine = false, other = false;
+    for (int w = 0; w < 2; ++w) {
+        std::uint64_t bits = t.present.w[w];
+        while (bits) {
+            const int f = 64 * w + std::countr_zero(bits);
+            bits &= bits - 1;
+            if (excluded.has(f)) continue;
+            int n = t.count[std::size_t(f)];
+            if (f == kPungOfTerminalsOrHonors && nine && --n == 0) continue;
+            if (const int limit = rules[std::size_t(f)].repeat; limit > 0 && n > limit) n = limit;
+            const int v = values[f] * n;
+            out.total += v;
+            if (f == kFlowerTiles) out.flowers = v;
+            else other = true;
+            nine = nine || f == kNineGates;
+            excluded |= rules[std::size_t(f)].excludes;
+        }
+    }
+    if (!other) out.total += values[kChickenHand];
+    return out;
+}
+
+// countTotal of two tallies at once (a reading's both ways, which share
+// most of their fans): out[i] is countTotal(t[i]).
+void countTotals(const std::array<Tally, 2>& t, const FanValues& values, std::array<WinTotal, 2>& out) {
+    const std::array<CountRule, kNumFans>& rules = countRules();
+    std::array<FanSet, 2> excluded{};
+    out = {WinTotal{0, 0}, WinTotal{0, 0}};
+    std::array<bool, 2> nine{false, false}, other{false, false};
+    for (int w = 0; w < 2; ++w) {
+        std::uint64_t bits = t[0].present.w[w] | t[1].present.w[w];
+        while (bits) {
+            const int f = 64 * w + std::countr_zero(bits);
+            const std::uint64_t bit = bits & (0 - bits);
+            bits &= bits - 1;
+            const CountRule& rule = rules[std::size_t(f)];
+            for (int i = 0; i < 2; ++i) {
+                if (!(t[std::size_t(i)].present.w[w] & bit) || (excluded[std::size_t(i)].w[w] & bit)) continue;
+                int n = t[std::size_t(i)].count[std::size_t(f)];
+                if (f == kPungOfTerminalsOrHonors && nine[std::size_t(i)] && --n == 0) continue;
+                if (rule.repeat > 0 && n > rule.repeat) n = rule.repeat;
+                const int v = values[f] * n;
+                WinTotal& o = out[std::size_t(i)];
+                o.total += v;
+                if (f == kFlowerTiles) o.flowers = v;
+                else other[std::size_t(i)] = true;
+                nine[std::size_t(i)] = nine[std::size_t(i)] || f == kNineGates;
+                excluded[std::size_t(i)] |= rule.excludes;
+            }
+        }
+    }
+    for (int i = 0; i < 2; ++i)
+        if (!other[std::size_t(i)]) out[std::size_t(i)].total += values[kChickenHand];
 }
 
 std::string kindsText(const Reading& r, std::uint8_t mask) {
@@ -845,19 +956,30 @@ namespace {
 // 四归一 then counts), which the decompositions leave out.
 template <class Fn>
 void forEachReading(const Facts& f, Fn&& fn) {
-    forEachDecomposition(f.conc, f.melds, kFormStandard | kFormThirteenOrphans | kFormKnitted | kFormKnittedStraight,
+    // The special forms only where the tiles allow them (the same
+    // decompositions, without looking for forms that cannot be there):
+    // 十三幺 terminals and honours only, 全不靠 no kind twice (both
+    // without melds), 组合龙 a knitted straight's nine kinds held.
+    std::uint8_t forms = kFormStandard;
+    const std::uint64_t held = heldKinds(f.conc);
+    if (f.melds.empty()) {
+        if (only(held, kTerminals | kHonours)) forms |= kFormThirteenOrphans;
+        if (!kindsWithAtLeast(f.conc, 2)) forms |= kFormKnitted;
+    }
+    if (f.melds.size() <= 1)
+        for (const std::uint64_t straight : kKnittedStraightBits)
+            if ((held & straight) == straight) forms |= kFormKnittedStraight;
+    forEachDecomposition(f.conc, f.melds, forms,
                          [&](const Decomposition& d) {
                              fn(readingOf(d));
                              return true;
                          });
     if (!f.melds.empty()) return;
-    int pairs = 0;
-    bool even = true;
-    for (auto c : f.conc) {
-        if (c & 1) even = false;
-        pairs += c / 2;
-    }
-    if (even && pairs == 7) {
+    // Every count even (no low bit in any byte), and so as many pairs as
+    // half the tiles.
+    using namespace countwords;
+    const bool even = !((word(f.conc, 0) | word(f.conc, 8) | word(f.conc, 16) | word(f.conc, 24) | word(f.conc, 26)) & kOnes);
+    if (even && tileTotal(f.conc) == 14) {
         Reading r;
         r.form = Form::SevenPairs;
         fn(r);
@@ -897,6 +1019,7 @@ bool searchBest(const Facts& f, Facts* toggle, const std::array<bool, N>& tsumo,
             Tally t = base[std::size_t(v)];
             Spot x = spot;
             tallyAll<kReadingPredicates>(f, x, t);
+            tallyAll<kReadingWayPredicates>(f, x, t);
             for (int i = 0; i < nChosen; ++i) t.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
             for (int p = 0; p < np; ++p) {
                 const int winIn = places[std::size_t(p)];
@@ -1056,11 +1179,16 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
     out.readings.clear();
     out.most = {0, 0};
     out.chicken = false;
-    Evaluation counted;
+    // The hand fans: those that do not read the way once.
     std::array<Tally, 2> base;
-    for (int v = 0; v < 2; ++v) {
-        f.tsumo = v == 0;
-        base[std::size_t(v)] = wholeHandTally(f);
+    {
+        const Spot none;
+        tallyAll<kHandPredicates>(f, none, base[0]);
+        base[1] = base[0];
+        for (int v = 0; v < 2; ++v) {
+            f.tsumo = v == 0;
+            tallyAll<kHandWayPredicates>(f, none, base[std::size_t(v)]);
+        }
     }
     auto consider = [&](const Reading& r) {
         KeptReading& k = out.readings.emplace_back();
@@ -1070,12 +1198,20 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
         combinationCandidates(k.r, cands);
         std::array<Cand, 8> chosen{};
         const int nChosen = chooseCombinations(cands, values, chosen);
+        // The reading's fans but 全求人 and its combinations, the same both ways.
+        Tally own;
+        tallyAll<kReadingPredicates>(f, x, own);
+        for (int i = 0; i < nChosen; ++i) own.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
         for (int v = 0; v < 2; ++v) {
             f.tsumo = v == 0;
             Tally& t = k.t[std::size_t(v)];
             t = base[std::size_t(v)];
-            tallyAll<kReadingPredicates>(f, x, t);
-            for (int i = 0; i < nChosen; ++i) t.add(chosen[std::size_t(i)].fan, 1, chosen[std::size_t(i)].mask);
+            for (int w = 0; w < 2; ++w)
+                for (std::uint64_t b = own.present.w[w]; b; b &= b - 1) {
+                    const int fan = 64 * w + std::countr_zero(b);
+                    t.add(fan, own.count[std::size_t(fan)], own.mask[std::size_t(fan)]);
+                }
+            tallyAll<kReadingWayPredicates>(f, x, t);
         }
         // Self-drawn, every concealed pung counts wherever the tile went.
         f.tsumo = true;
@@ -1086,12 +1222,13 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
         // one the winning tile completed is exposed). Three or more: no
         // bound (三暗刻 and 四暗刻 exclude other fans).
         const int p = k.pungsTsumo;
+        std::array<WinTotal, 2> both;
+        countTotals(k.t, values, both);
         for (int v = 0; v < 2; ++v) {
             const Tally& t = k.t[std::size_t(v)];
             if (!holdsAFan(t)) out.chicken = true;
-            countFans(t, values, false, counted);
-            const int flowers =
-                counted.counted.has(kFlowerTiles) ? values[kFlowerTiles] * counted.count[kFlowerTiles] : 0;
+            const WinTotal counted = both[std::size_t(v)];
+            const int flowers = counted.flowers;
             int b = counted.total - flowers;
             // With fewer than two concealed pungs and no sole-wait fan a
             // placement adds nothing: totalsOn's answer for those keys (on
@@ -1099,7 +1236,7 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
             for (int cp = p; p < 2 && cp >= (v == 0 ? p : std::max(p - 1, 0)); --cp)
                 k.known[std::size_t(k.nKnown++)] = {
                     std::uint16_t(v | int(out.nine0) << 1 | int(out.last0) << 2 | cp << 3),
-                    WinTotal{counted.total, flowers}};
+                    counted};
             if (p >= 2) b += values[kTwoConcealedPungs];
             if (p >= 3) b = kNoBound;
             k.most[std::size_t(v)] = b;
@@ -1147,13 +1284,13 @@ bool otherWaitShown(const Facts& f, const KeptHand& kept) {
 // fan), hyp[1] a sole wait. Each runs the search's own sequence of "a
 // higher total replaces the best" over the readings and placements.
 using Hyp = std::array<std::array<WinTotal, 2>, 2>;  // [hypothesis][way]
-void totalsOn(Facts& f, const FanValues& values, const KeptHand& kept, Hyp& hyp) {
+// `shown`: otherWaitShown's answer where the caller has it (-1: not asked).
+void totalsOn(Facts& f, const FanValues& values, const KeptHand& kept, Hyp& hyp, int shown = -1) {
     hyp = {};
     const Kind w = f.win;
     const bool nine = nineGates(f);
     // A second wait seen: no sole-wait fan, both answers the same.
-    const bool several = otherWaitShown(f, kept);
-    Evaluation e;
+    const bool several = shown >= 0 ? shown != 0 : otherWaitShown(f, kept);
     for (const KeptReading& k : kept.readings) {
         Spot x;
         x.r = &k.r;
@@ -1190,9 +1327,7 @@ void totalsOn(Facts& f, const FanValues& values, const KeptHand& kept, Hyp& hyp)
                         }
                         f.waits = h ? 1 : 2;
                         tallyAll<kPlacementPredicates>(f, x, tp);
-                        countFans(tp, values, false, e);
-                        got.total = e.total;
-                        got.flowers = e.counted.has(kFlowerTiles) ? values[kFlowerTiles] * e.count[kFlowerTiles] : 0;
+                        got = countTotal(tp, values);
                         if (k.nKnown < int(k.known.size())) k.known[std::size_t(k.nKnown++)] = {key, got};
                     }
                     // Without a sole-wait fan the candidate is the same under both answers.
@@ -1249,31 +1384,114 @@ void bestTotalsEach(Facts& f, const FanValues& values, std::uint64_t wins, Kind 
 // The kept hands by their tiles, one per slot (a newer hand replaces an
 // older one in its slot).
 struct WinSearch::Impl {
-    static constexpr int kSlots = 64;
-    std::array<std::int8_t, kSlots> at{};  // index into hands + 1, 0 empty
+    static constexpr int kSlots = 256;
+    std::array<std::uint16_t, kSlots> at{};  // index into hands + 1, 0 empty
+    // hands[0, used) are in use; the rest are kept for their readings'
+    // storage (keepHand refills every field of a hand it keeps).
     std::vector<KeptHand> hands;
+    int used = 0;
+    // What the kept hands share besides their tiles (for a search that is
+    // not told they all share it): the facts but the tiles, the winning
+    // kind, the way, 和绝张 (totals() puts it right per kind) and the waits,
+    // with the melds themselves, and the fan values.
+    struct Setting {
+        std::vector<Meld> melds;
+        Kind seatWind = kEast, roundWind = kEast;
+        int flowers = 0;
+        bool rinshan = false, chankan = false, haitei = false, houtei = false;
+        FanValues values;
+        bool same(const Facts& f, const FanValues& v) const {
+            return seatWind == f.seatWind && roundWind == f.roundWind && flowers == f.flowers &&
+                   rinshan == f.rinshan && chankan == f.chankan && haitei == f.haitei && houtei == f.houtei &&
+                   std::equal(melds.begin(), melds.end(), f.melds.begin(), f.melds.end()) && values.v == v.v;
+        }
+    };
+    Setting setting;
+    bool settled = false;
+    Impl() { hands.reserve(kSlots); }
+    void clear() {
+        at.fill(0);
+        used = 0;
+        settled = false;
+    }
+    // Forgets the hands kept in another setting than f's.
+    void settle(const Facts& f, const FanValues& v) {
+        if (settled && setting.same(f, v)) return;
+        clear();
+        setting.melds.assign(f.melds.begin(), f.melds.end());
+        setting.seatWind = f.seatWind;
+        setting.roundWind = f.roundWind;
+        setting.flowers = f.flowers;
+        setting.rinshan = f.rinshan;
+        setting.chankan = f.chankan;
+        setting.haitei = f.haitei;
+        setting.houtei = f.houtei;
+        setting.values = v;
+        settled = true;
+    }
     // The hand kept with the concealed tiles `conc`, or null; `slot` is its
     // slot either way.
-    KeptHand* find(const Counts& conc, std::int8_t*& slot);
+    KeptHand* find(const Counts& conc, std::uint16_t*& slot);
+    // A hand for an empty slot.
+    KeptHand& place(std::uint16_t& slot) {
+        if (used == int(hands.size())) hands.emplace_back();
+        slot = std::uint16_t(++used);
+        return hands[std::size_t(used - 1)];
+    }
 };
 
-WinSearch::WinSearch(int lower) : impl_(std::make_unique<Impl>()), lower_(lower) {}
-WinSearch::~WinSearch() = default;
+namespace {
 
-KeptHand* WinSearch::Impl::find(const Counts& conc, std::int8_t*& slot) {
+// Searches handed back when their valuer ends and taken by the next one,
+// emptied but with their storage: the bots make a new valuer whenever what
+// their hands share changes (ai/handeval.cpp; about six a hand of
+// self-play), and each would otherwise allocate its kept hands and their
+// readings anew.
+struct SearchPool {
+    static constexpr std::size_t kMaxKept = 8;
+    std::vector<std::unique_ptr<WinSearch::Impl>> kept;
+    ~SearchPool() { gone = true; }  // searches that end after it free their own
+    static inline thread_local bool gone = false;
+};
+SearchPool& searchPool() {
+    static thread_local SearchPool p;
+    return p;
+}
+
+}  // namespace
+
+WinSearch::WinSearch(int lower, bool oneSetting) : lower_(lower), oneSetting_(oneSetting) {
+    if (!SearchPool::gone) {
+        auto& kept = searchPool().kept;
+        if (!kept.empty()) {
+            impl_ = std::move(kept.back());
+            kept.pop_back();
+            impl_->clear();
+            return;
+        }
+    }
+    impl_ = std::make_unique<Impl>();
+}
+WinSearch::~WinSearch() {
+    if (!impl_ || SearchPool::gone) return;
+    auto& kept = searchPool().kept;
+    if (kept.size() < SearchPool::kMaxKept) kept.push_back(std::move(impl_));
+}
+
+KeptHand* WinSearch::Impl::find(const Counts& conc, std::uint16_t*& slot) {
     // The 34 counts read as words (the last two bytes twice).
     std::uint64_t w[5];
     std::memcpy(w, conc.data(), 32);
     std::memcpy(&w[4], conc.data() + 26, 8);
     std::uint64_t h = 0;
     for (std::uint64_t x : w) h = (h ^ x) * 0x9e3779b97f4a7c15ULL;
-    slot = &at[std::size_t(h >> 58)];
+    slot = &at[std::size_t(h >> 56)];
     if (*slot && hands[std::size_t(*slot - 1)].conc == conc) return &hands[std::size_t(*slot - 1)];
     return nullptr;
 }
 
 bool WinSearch::keptFacts(const Counts& conc, Kind win, Facts& f) {
-    std::int8_t* slot = nullptr;
+    std::uint16_t* slot = nullptr;
     const KeptHand* kept = impl_->find(conc, slot);
     if (!kept) return false;
     f = kept->facts;
@@ -1283,14 +1501,11 @@ bool WinSearch::keptFacts(const Counts& conc, Kind win, Facts& f) {
 }
 
 void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2>& out) {
-    std::int8_t* slot = nullptr;
+    if (!oneSetting_) impl_->settle(f, values);
+    std::uint16_t* slot = nullptr;
     KeptHand* kept = impl_->find(f.conc, slot);
     if (!kept) {
-        if (!*slot) {
-            impl_->hands.emplace_back();
-            *slot = std::int8_t(impl_->hands.size());
-        }
-        kept = &impl_->hands[std::size_t(*slot - 1)];
+        kept = *slot ? &impl_->hands[std::size_t(*slot - 1)] : &impl_->place(*slot);
         const bool tsumo = f.tsumo;
         keepHand(f, values, *kept);
         f.tsumo = tsumo;
@@ -1306,6 +1521,7 @@ void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2
     // Where only the sole-wait fan could reach the minimum, it counts only
     // in a reading with a placement that makes one (waitFan) and when no
     // second wait is shown (otherWaitShown; waitCount is not asked).
+    int shown = -1;  // otherWaitShown where the bound asked it
     if (!kept->readings.empty() && !kept->chicken && placementFansAddOnly() && nineGates(f) == kept->nine0) {
         const int last = (f.lastTile && !kept->last0 ? values[kLastTile] : 0) - lower_;
         const int wait = std::max({values[kEdgeWait], values[kClosedWait], values[kSingleWait]});
@@ -1314,6 +1530,7 @@ void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2
         if (!below && most < kMinFan) {
             below = true;
             const bool several = otherWaitShown(f, *kept);
+            shown = several;
             for (const KeptReading& k : kept->readings) {
                 if (std::max(k.most[0], k.most[1]) + last + wait < kMinFan) continue;
                 std::array<int, 6> places{};
@@ -1330,7 +1547,7 @@ void WinSearch::totals(Facts& f, const FanValues& values, std::array<WinTotal, 2
     }
     const bool tsumo = f.tsumo;
     Hyp hyp;
-    totalsOn(f, values, *kept, hyp);
+    totalsOn(f, values, *kept, hyp, shown);
     f.tsumo = tsumo;
     f.waits = -1;
     out = hyp[sameTotals(hyp) || waitCount(f) != 1 ? 0 : 1];

@@ -58,36 +58,57 @@ constexpr HandRules kRules{"binshi",      kWords, kConflicts, true, true, true,
 
 namespace {
 
-// The facts of a checked hand (checkHand's `ch`) that need no situation
-// word: makeFacts after its checks, and the valuer for each hand.
-void factsOf(const HandDesc& h, const CheckedHand& ch, Facts& f) {
+// The facts of the description that do not depend on its tiles: what
+// factsOf fills besides tileFacts' and 和绝张 (the valuer fills them once).
+void baseFacts(const HandDesc& h, Facts& f) {
     f = Facts{};
-    f.conc = ch.concealed;
-    f.all = ch.all;
-    f.win = Kind(ch.winKind);
     for (const Meld& m : h.melds) {
         if (m.isOpen()) ++f.openMelds;
         if (m.type == MeldType::Kan || m.type == MeldType::Kakan) ++f.openKongs;
         if (m.type == MeldType::Ankan) ++f.concealedKongs;
     }
-    f.kinds = countwords::presentKinds(f.all);
-    for (int s = 0; s < 3; ++s)
-        if (f.kinds >> (9 * s) & 0x1ff) f.suits |= std::uint8_t(1u << s);
     f.flowers = int(h.flowers.size());
     f.seatWind = windKind(h.seatWind);
     f.roundWind = windKind(h.roundWind);
     f.tsumo = h.tsumo;
     f.melds = std::span<const Meld>(h.melds);
+}
+
+// The kinds held exactly four times (bytes 32 and 33 from the last word,
+// which overlaps the one before).
+int kindsHeldFour(const Counts& a) {
+    using namespace countwords;
+    return highBytes(bytesEqual(word(a, 0), 4)) + highBytes(bytesEqual(word(a, 8), 4)) +
+           highBytes(bytesEqual(word(a, 16), 4)) + highBytes(bytesEqual(word(a, 24), 4)) +
+           highBytes(bytesEqual(word(a, 26), 4) & 0xffff000000000000ULL);
+}
+
+// The facts of the checked tiles (checkHand's `ch`, whose `present` are the
+// kinds of ch.all) won on their winning kind.
+void tileFacts(const CheckedHand& ch, Facts& f) {
+    f.conc = ch.concealed;
+    f.all = ch.all;
+    f.win = Kind(ch.winKind);
+    f.kinds = ch.present;
+    f.suits = 0;
+    for (int s = 0; s < 3; ++s)
+        if (f.kinds >> (9 * s) & 0x1ff) f.suits |= std::uint8_t(1u << s);
+    // 四归一: four of a kind in the hand that are not a kong (a kong's kind
+    // is one of the kinds held four times, each kong a kind of its own).
+    f.hogs = kindsHeldFour(f.all) - ch.kongs;
+}
+
+// The facts of a checked hand (checkHand's `ch`) that need no situation
+// word: makeFacts after its checks.
+void factsOf(const HandDesc& h, const CheckedHand& ch, Facts& f) {
+    baseFacts(h, f);
+    tileFacts(ch, f);
     // 和绝张 (docs/rulesets/binshi.md "Counting principles"): the word (in
     // makeFacts), or the other three tiles of the winning kind among the
     // visible ones.
     int seenWin = 0;
     for (const Tile& t : h.visible) seenWin += t.kind == f.win;
     if (seenWin >= 3) f.lastTile = true;
-    // 四归一: four of a kind in the hand that are not a kong (a kong's kind
-    // is one of the kinds held four times, each kong a kind of its own).
-    for (int k = 0; k < kNumKinds; ++k) f.hogs += f.all[std::size_t(k)] == 4;
-    f.hogs -= ch.kongs;
 }
 
 // The flowers given once each.
@@ -123,33 +144,43 @@ std::string makeFacts(const HandDesc& h, Facts& f) {
     return {};
 }
 
+namespace {
+
+// Bit k: kind k's count is odd (presentKinds of the counts' low bits).
+std::uint64_t oddKinds(const Counts& c) {
+    using namespace countwords;
+    return nonZeroBits(word(c, 0) & kOnes) | nonZeroBits(word(c, 8) & kOnes) << 8 |
+           nonZeroBits(word(c, 16) & kOnes) << 16 | nonZeroBits(word(c, 24) & kOnes) << 24 |
+           nonZeroBits(word(c, 26) & kOnes) << 26;
+}
+
+}  // namespace
+
 int waitCount(const Facts& f) {
     if (f.waits >= 0) return f.waits;
     Counts c = f.conc;
     --c[f.win];
     const int melds = int(f.melds.size());
     // The knitted forms and thirteen orphans need eight or more different
-    // kinds among the 13 tiles; otherwise only kinds near a held tile can
-    // complete a standard hand or seven pairs.
-    int distinct = 0;
-    for (auto x : c) distinct += x != 0;
-    const bool special = melds <= 1 && distinct >= 8;
-    std::uint64_t kinds = 0;
-    for (int k = 0; k < kNumKinds; ++k) {
-        if (f.all[std::size_t(k)] - (k == f.win ? 1 : 0) >= 4) continue;
-        if (!special) {
-            bool near = c[std::size_t(k)] != 0;
-            if (isNumber(Kind(k))) {
-                const int lo = k - k % 9, hi = lo + 8;
-                for (int d = -2; d <= 2 && !near; ++d) {
-                    const int j = k + d;
-                    if (j >= lo && j <= hi && c[std::size_t(j)]) near = true;
-                }
-            }
-            if (!near) continue;
+    // kinds among the 13 tiles; otherwise only a kind that makes a pair, a
+    // pung or a chow with held tiles can complete a standard hand (or seven
+    // pairs: a held kind).
+    const std::uint64_t held13 = heldKinds(c);
+    const bool special = melds <= 1 && countwords::bitCount(held13) >= 8;
+    std::uint64_t kinds = (std::uint64_t(1) << kNumKinds) - 1;
+    if (!special) {
+        // A held kind, or a number whose chow partners in its suit are
+        // held (k+1 and k+2, k-1 and k+1, or k-2 and k-1).
+        kinds = held13;
+        for (int s = 0; s < 3; ++s) {
+            const std::uint64_t h = held13 >> (9 * s) & 0x1ff;
+            kinds |= ((h >> 1 & h >> 2) | (h << 1 & h >> 1) | (h << 1 & h << 2)) << (9 * s) & (0x1ffULL << (9 * s));
         }
-        kinds |= std::uint64_t(1) << k;
     }
+    // A kind held four times is no wait (the winning kind holds one more).
+    std::uint64_t full = kindsWithAtLeast(f.all, 4) & ~(std::uint64_t(1) << f.win);
+    if (f.all[f.win] >= 5) full |= std::uint64_t(1) << f.win;
+    kinds &= ~full;
     // Four groups and a pair for every kind at once: a draw completes them
     // exactly when it leaves the standard shanten at -1 (core/shanten.h).
     std::int8_t after[kNumKinds];
@@ -166,13 +197,8 @@ int waitCount(const Facts& f) {
     // count, completed by that kind only.
     int sevenPairsKind = -1;
     if (melds == 0) {
-        int odd = 0;
-        for (int k = 0; k < kNumKinds; ++k)
-            if (c[std::size_t(k)] & 1) {
-                ++odd;
-                sevenPairsKind = k;
-            }
-        if (odd != 1) sevenPairsKind = -1;
+        const std::uint64_t odd = oddKinds(c);
+        if (odd && !(odd & (odd - 1))) sevenPairsKind = std::countr_zero(odd);
     }
     // The special forms only where the 13 tiles can still make them:
     // 十三幺 holds terminals and honours only, 全不靠 fourteen different
@@ -180,7 +206,7 @@ int waitCount(const Facts& f) {
     // straight's nine kinds already.
     std::uint8_t others = 0;
     if (special) {
-        const std::uint64_t held = heldKinds(c);
+        const std::uint64_t held = held13;
         constexpr std::uint64_t kOrphans = 1ULL << 0 | 1ULL << 8 | 1ULL << 9 | 1ULL << 17 | 1ULL << 18 |
                                            1ULL << 26 | 0x7fULL << 27;
         if (melds == 0 && !(held & ~kOrphans)) others |= kFormThirteenOrphans;
@@ -357,13 +383,14 @@ namespace {
 class Valuer final : public HandValuer {
 public:
     Valuer(const HandDesc& base, const CheckedBase& checked, const FanValues& values)
-        : base_(base), checked_(checked), values_(values) {
+        : base_(base), checked_(checked), values_(values), search_(0, true) {
         // 和绝张 by the visible tiles, as factsOf counts them for each kind.
         std::array<std::uint8_t, kNumKinds> seen{};
         for (const Tile& t : base_.visible)
             if (t.kind < kNumKinds) ++seen[t.kind];
         for (int k = 0; k < kNumKinds; ++k)
             if (seen[std::size_t(k)] >= 3) lastTile_ |= std::uint64_t(1) << k;
+        baseFacts(base_, proto_);
     }
     HandWorth worth(const Counts& concealed, Kind win, bool tsumo) override {
         base_.tsumo = tsumo;
@@ -383,7 +410,12 @@ public:
             } else {
                 CheckedHand ch;
                 if (!checkTiles(checked_, concealed, win, ch)) return full(concealed, win);
-                factsOf(base_, ch, f_);
+                // factsOf's facts: the description's from proto_, 和绝张 by
+                // the visible tiles from lastTile_.
+                f_ = proto_;
+                tileFacts(ch, f_);
+                f_.tsumo = tsumo;
+                f_.lastTile = lastTile_ >> win & 1;
             }
             std::array<WinTotal, 2> at;
             search_.totals(f_, values_, at);
@@ -403,7 +435,10 @@ public:
         if (!checkTiles(checked_, concealed, must, ch)) return HandValuer::worthEach(concealed, wins, must, out);
         // The checks differ between held kinds only in the winning kind.
         wins &= countwords::presentKinds(concealed);
-        factsOf(base_, ch, each_);
+        each_ = proto_;
+        tileFacts(ch, each_);
+        each_.tsumo = base_.tsumo;
+        each_.lastTile = lastTile_ >> must & 1;
         WinTotals at;
         bestTotalsEach(each_, values_, wins, must, lastTile_, at, out.answered);
         for (std::uint64_t b = out.answered; b; b &= b - 1) {
@@ -427,6 +462,7 @@ private:
     HandDesc base_;
     CheckedBase checked_;
     FanValues values_;
+    Facts proto_;  // baseFacts of base_
     Facts f_;
     Facts each_;  // worthEach's (f_ stays the last hand's)
     WinSearch search_;
