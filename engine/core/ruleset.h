@@ -267,6 +267,10 @@ public:
     // Whether `ctx` is a legal win, and its score. The default scores the
     // table's hand description and accepts `valid` results.
     virtual std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const;
+    // Whether the table offers `ctx` as a win: evaluateWin accepts it. The
+    // offer needs no breakdown, so a ruleset with a cheaper way to the same
+    // answer may say so here (the breakdown is made when the win is taken).
+    virtual bool offersWin(const Table& t, const WinContext& ctx) const { return evaluateWin(t, ctx).has_value(); }
     // The ruleset's hand description of a win from the table's facts
     // (Table::winFacts). The default, rulesets/common/describe_win.cpp, gives
     // the situation words of common.md "Hand description" that the facts

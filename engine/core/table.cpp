@@ -481,7 +481,7 @@ void Table::turnActions(int seat, std::vector<Action>& out) const {
     if (p.drawn != kNoTile || (discardCount_ == 0 && seat == pub_.dealer && p.hand.size() % 3 == 2 &&
                                callCount_ == 0)) {
         WinContext ctx{seat, -1, p.drawn != kNoTile ? p.drawn : p.hand.back(), true, false};
-        if (ruleset_->evaluateWin(*this, ctx)) out.push_back(Action{ActionType::Tsumo, std::int8_t(seat), ctx.tile});
+        if (ruleset_->offersWin(*this, ctx)) out.push_back(Action{ActionType::Tsumo, std::int8_t(seat), ctx.tile});
     }
 }
 
@@ -494,7 +494,7 @@ void Table::claimActions(int seat, std::vector<Action>& out) const {
     const TileSet& set = config_.wall.set;
     WinContext ctx{seat, from, tid, false, pub_.claimIsKakan};
     if (!pub_.claimIsKakan || config_.robKong)
-        if (ruleset_->evaluateWin(*this, ctx)) out.push_back(Action{ActionType::Ron, std::int8_t(seat), tid});
+        if (ruleset_->offersWin(*this, ctx)) out.push_back(Action{ActionType::Ron, std::int8_t(seat), tid});
     if (pub_.claimIsKakan) {
         if (!out.empty()) out.push_back(Action{ActionType::Pass, std::int8_t(seat)});
         return;
@@ -937,6 +937,8 @@ void Table::doWins(const std::vector<Action>& wins, int from) {
         WinContext ctx{a.seat, a.type == ActionType::Tsumo ? -1 : from, a.tile, a.type == ActionType::Tsumo,
                        pub_.claimIsKakan && a.type == ActionType::Ron};
         auto sc = ruleset_->evaluateWin(*this, ctx);
+        // Offered by offersWin: a ruleset whose two answers differ has a defect.
+        if (!sc) throw std::logic_error("Table: a win offered (Ruleset::offersWin) that evaluateWin refuses");
         WinRecord w;
         w.seat = a.seat;
         w.from = ctx.from;

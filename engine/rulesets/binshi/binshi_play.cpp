@@ -32,6 +32,18 @@ HandDesc BinshiRuleset::describeWin(const Table& t, const WinFacts& f) const {
     return d;
 }
 
+bool BinshiRuleset::offersWin(const Table& t, const WinContext& ctx) const {
+    // evaluateWin's answer without the breakdown: the fast path's `valid`
+    // is the scorer's (both count the same fans: binshi.md "MCR fans (81)").
+    // Where the fast path refuses the description, evaluateWin decides (it
+    // offers a defect with its error).
+    const int melds = int(t.pub().seats[std::size_t(ctx.seat)].melds.size());
+    if (!t.completesHand(ctx, melds, kBinshiForms)) return false;
+    const ScoreResult v = value(t.handDesc(ctx));
+    if (v.ok) return v.valid;
+    return evaluateWin(t, ctx).has_value();
+}
+
 std::optional<ScoreResult> BinshiRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {
     // Shape first (this runs for every seat on every discard), then the
     // scorer; binshi.md "Play": the table offers a win only at 8 fans

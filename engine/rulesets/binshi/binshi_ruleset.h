@@ -24,6 +24,7 @@ public:
     // The bots' valuer: the shared part checked once (binshi::makeValuer).
     std::unique_ptr<HandValuer> valuer(const HandDesc& base) const override;
     std::optional<ScoreResult> evaluateWin(const Table& t, const WinContext& ctx) const override;
+    bool offersWin(const Table& t, const WinContext& ctx) const override;
     HandDesc describeWin(const Table& t, const WinFacts& f) const override;
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     // No dealer repeat; the game ends after the option `rounds` (1..4) rounds.
