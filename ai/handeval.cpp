@@ -223,11 +223,6 @@ struct HandEval::SpecialBase {
     int kinds = 0, pairs = 0, orphanKinds = 0, honours = 0;
     bool orphanPair = false;
     std::array<int, 6> knit{};
-    // The hand's own 组合龙 shanten (99: not computed). One tile more brings
-    // it at most one step closer (core/shanten.h: a distance counts the
-    // tiles a complete hand lacks), so a draw cannot beat a cap it does not
-    // reach minus one.
-    int knitStraight = 99;
 };
 
 HandEval::SpecialBase HandEval::specialBase(std::uint64_t held, std::uint64_t twice) {
@@ -282,23 +277,14 @@ std::uint64_t HandEval::specialCloser(const Counts& c13, const SpecialBase& b, s
             if (13 - std::min(n, 14) < now) closer |= cand & ~((fresh & kHonourBits) | longer);
         }
     }
-    if ((forms_ & kFormKnittedStraight) && b.knitStraight - 1 < now) {
-        // 组合龙's exact distance, only where its lower bound (the straight's
-        // kinds still missing) leaves room below `now`.
-        std::uint64_t ask = 0;
-        for (std::uint64_t bits = cand & ~closer; bits; bits &= bits - 1) {
-            const int k = __builtin_ctzll(bits);
-            const int missing = 9 - (straight + int((longer >> k) & 1));
-            if (missing - 1 < now) ask |= std::uint64_t(1) << k;
-        }
-        if (ask) {
-            std::int8_t after[kNumKinds];
-            shantenKnittedStraightAfterDraws(c13, meldCount(), ask, after, now);
-            for (; ask; ask &= ask - 1) {
-                const int k = __builtin_ctzll(ask);
-                if (after[k] < now) closer |= std::uint64_t(1) << k;
-            }
-        }
+    if (forms_ & kFormKnittedStraight) {
+        // 组合龙, only where its lower bound (the straight's kinds still
+        // missing) leaves room below `now`: for every kind when the best
+        // straight held is far enough ahead, else only for the kinds that
+        // make it one longer.
+        const std::uint64_t rest = cand & ~closer;
+        const std::uint64_t ask = 9 - straight - 1 < now ? rest : 9 - (straight + 1) - 1 < now ? rest & longer : 0;
+        if (ask) closer |= shantenKnittedStraightCloser(c13, meldCount(), ask, now);
     }
     return closer;
 }
@@ -360,10 +346,7 @@ std::uint64_t HandEval::usefulFrom(const Counts& c13, std::uint64_t allowed, int
     if (sxGiven && (near & ~given) == 0) sx = sxGiven;
     else if (near) shantenStandardAfterDraws(c13, meldCount(), near, sxOwn);
     SpecialBase base;
-    if (special) {
-        base = specialBase(held, twice);
-        if (forms_ & kFormKnittedStraight) base.knitStraight = shantenKnittedStraight(c13, meldCount());
-    }
+    if (special) base = specialBase(held, twice);
     std::uint64_t closer = near ? kindsBelow(sx, now) & near : 0;
     if (special) closer |= specialCloser(c13, base, held, twice, (near | far) & ~closer, now);
     return closer;

@@ -1162,6 +1162,100 @@ void shantenStandardAfterDiscardDraws(const Counts& c, int meldCount, std::uint6
     }
 }
 
+namespace {
+
+// shantenKnittedStraightCloser for 4 - 3 - meldCount = NEED groups besides
+// the straight. A straight's distance is its kinds missing plus the rest's
+// standard distance (knitBest); a draw lowers it by one or leaves it.
+template <int NEED>
+std::uint64_t knittedStraightCloserN(const Counts& c, std::uint64_t kinds, int cap) {
+    const Tables& t = tables();
+    // Each number suit with one copy of each held kind of a rank class taken
+    // out (knitRows), kept as halves too: a draw into that rest is one step.
+    unsigned lo[3][3], hi[3][3], id[3][3];
+    int held[3][3];
+    for (int s = 0; s < 3; ++s) {
+        const std::uint8_t* d = &c[std::size_t(9 * s)];
+        const unsigned l0 = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+        const unsigned h0 = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+        for (int r = 0; r < 3; ++r) {
+            unsigned l = l0, h = h0;
+            int n = 0;
+            for (int i = r; i < 9; i += 3) {
+                if (!d[i]) continue;
+                ++n;
+                l -= stepLo(i);
+                h -= stepHi(i);
+            }
+            lo[s][r] = l;
+            hi[s][r] = h;
+            id[s][r] = numIdOf(t, l, h);
+            held[s][r] = n;
+        }
+    }
+    const int honor = honorKey(&c[27]);
+    const unsigned honorId = t.honorId[std::size_t(honor)];
+    const std::uint64_t heldBits = heldKinds(c);
+    const std::uint8_t* const pt = t.pairTo.data();
+    const std::uint8_t* const fin = t.finalDist[NEED].data();
+    const unsigned rows = unsigned(t.numRows + t.honorRows), comb = unsigned(t.combRows);
+    std::uint64_t closer = 0;
+    for (int i = 0; i < 6; ++i) {
+        const auto& knit = kKnitClass[i];
+        const int missing = 9 - held[0][knit[0]] - held[1][knit[1]] - held[2][knit[2]];
+        // After a draw this straight is at least missing - 1 away.
+        if (missing - 1 > cap) continue;
+        const unsigned ids[4] = {id[0][knit[0]], id[1][knit[1]], id[2][knit[2]], honorId};
+        const unsigned mp = pt[ids[0] * rows + ids[1]], sz = pt[ids[2] * rows + ids[3]];
+        const int rest = fin[mp * comb + sz];
+        const int dist = missing + rest;
+        if (dist <= cap) return kinds;  // below the cap whatever is drawn
+        if (dist > cap + 1) continue;
+        // One step above the cap: a draw gets below it by a straight kind
+        // not held (one missing fewer, the rest as it is) or by a tile that
+        // brings the rest one closer.
+        std::uint64_t ask = kinds & ~closer;
+        closer |= ask & kKnittedStraightBits[i] & ~heldBits;
+        ask &= ~closer;
+        for (int us = 0; us < 4; ++us) {
+            std::uint64_t ub = (ask >> (9 * us)) & (us < 3 ? 0x1ffULL : 0x7fULL);
+            if (!ub) continue;
+            // The drawn tile's suit id goes into its pair and the final
+            // lookup as id * idMul + idAdd and p * finMul + finAdd.
+            const unsigned idMul = us == 0 || us == 2 ? rows : 1u;
+            const unsigned idAdd = us == 0 ? ids[1] : us == 1 ? ids[0] * rows : us == 2 ? ids[3] : ids[2] * rows;
+            const unsigned finMul = us < 2 ? comb : 1u;
+            const unsigned finAdd = us < 2 ? sz : mp * comb;
+            for (; ub; ub &= ub - 1) {
+                const int x = __builtin_ctzll(ub);
+                unsigned nid;
+                if (us < 3) {
+                    const int r = knit[us];
+                    nid = numIdOf(t, lo[us][r] + stepLo(x), hi[us][r] + stepHi(x));
+                } else {
+                    const int n = c[std::size_t(27 + x)];
+                    nid = t.honorId[std::size_t(honor + kHonorWeight[n + 1] - kHonorWeight[n])];
+                }
+                if (int(fin[unsigned(pt[nid * idMul + idAdd]) * finMul + finAdd]) < rest)
+                    closer |= std::uint64_t(1) << (9 * us + x);
+            }
+        }
+    }
+    return closer;
+}
+
+}  // namespace
+
+std::uint64_t shantenKnittedStraightCloser(const Counts& c, int meldCount, std::uint64_t kinds, int cap) {
+    if (!countsFit(c) || countwords::tileTotal(c) + 1 > kMaxSuitTiles) [[unlikely]]
+        refuseCounts(c, meldCount);
+    kinds &= ((std::uint64_t(1) << kNumKinds) - 1) & ~kindsWithAtLeast(c, 4);
+    if (!kinds) return 0;
+    if (meldCount < 0 || meldCount > 1) return 13 < cap ? kinds : 0;
+    // Distances: below cap as a shanten is at most cap as a distance.
+    return meldCount == 0 ? knittedStraightCloserN<1>(c, kinds, cap) : knittedStraightCloserN<0>(c, kinds, cap);
+}
+
 static int bestShanten(const Counts& c, int meldCount, std::uint8_t forms) {
     int b = 99;
     if (forms & kFormStandard) b = std::min(b, shantenStandard(c, meldCount));

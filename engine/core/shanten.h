@@ -55,6 +55,14 @@ int shantenKnittedStraightBelow(const Counts& c, int meldCount, int cap);
 // with `cap`, exact only below it as in shantenKnittedStraightBelow.
 void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out,
                                       int cap = 99);
+// The kinds u in `kinds` (none held four times) for which
+// shantenKnittedStraight(c plus one u) < cap, as a bit set: what
+// shantenKnittedStraightAfterDraws with `cap` answers, compared with it.
+// A draw takes a straight's distance down by one at most, so only the
+// straights within one step of `cap` are read, and for each only which
+// draws lower it (a straight kind not held, or a tile that brings the rest
+// of the hand closer): no draw is valued on its own.
+std::uint64_t shantenKnittedStraightCloser(const Counts& c, int meldCount, std::uint64_t kinds, int cap);
 // The same distance computed the plain way (six copies of the hand, one
 // standard lookup each): the reference the faster form is tested against.
 int shantenKnittedStraightReference(const Counts& c, int meldCount = 0);
