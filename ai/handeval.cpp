@@ -176,7 +176,7 @@ std::uint64_t HandEval::shapeOf(const Counts& c13, Key raw) const {
     const Key key = shapeKey(raw);
     if (const std::uint64_t* u = shapes_->useful.find(key)) return *u;
     int now = 0;
-    const std::uint64_t entry = usefulFrom(c13, kKindBits, shantenStandard(c13, meldCount()), nullptr, 0, &now) |
+    const std::uint64_t entry = usefulFrom(c13, kKindBits, shantenStandard(c13, meldCount()), &now) |
                                 std::uint64_t(now + 1) << 56;
     shapes_->useful.put(key, entry);
     return entry;
@@ -313,7 +313,7 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shanten
     std::uint64_t allowed = 0;
     for (int k = 0; k < kNumKinds; ++k)
         if (only(Kind(k))) allowed |= std::uint64_t(1) << k;
-    return kindsOf(usefulFrom(c13, allowed, shantenStandard(c13, meldCount()), nullptr, 0, shantenOut));
+    return kindsOf(usefulFrom(c13, allowed, shantenStandard(c13, meldCount()), shantenOut));
 }
 
 // The kinds k with sx[k] < now, as bits (all 34 entries are read).
@@ -338,36 +338,46 @@ static std::uint64_t standardDraws(std::uint64_t allowed, std::uint64_t held, st
     return fours ? allowed : allowed & nearHeld(held);
 }
 
-// usefulAmong with the hand's standard shanten given, and its standard
-// shanten after each draw of `given` in sxGiven (the others computed here).
-std::uint64_t HandEval::usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, const std::int8_t* sxGiven,
-                                   std::uint64_t given, int* shantenOut) const {
-    std::uint64_t held = 0, twice = 0;
+// usefulAmong with the hand's standard shanten given (the rest computed here).
+std::uint64_t HandEval::usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, int* shantenOut) const {
+    const std::uint64_t held = heldKinds(c13);
+    std::uint64_t twice = 0;
     int spec = 99;  // the special forms, capped one above the standard form
     if (forms_ != kFormStandard) {
-        held = heldKinds(c13);
         twice = kindsWithAtLeast(c13, 2);
         spec = specialFrom(c13, held, twice, standard + 1);
     }
+    return usefulWith(c13, allowed, standard, spec, held, twice, nullptr, 0, shantenOut);
+}
+
+// The same with the special forms' shanten `spec` (capped one above the
+// standard form; 99 without special forms), the kinds held and held twice,
+// and the standard shanten after each draw of `given` in sxGiven
+// (fillShapes' batch) given.
+std::uint64_t HandEval::usefulWith(const Counts& c13, std::uint64_t allowed, int standard, int spec,
+                                   std::uint64_t held, std::uint64_t twice, const std::int8_t* sxGiven,
+                                   std::uint64_t given, int* shantenOut) const {
     const int now = std::min(standard, spec);
     const std::uint64_t fours = kindsWithAtLeast(c13, 4);
     // One more tile brings any form at most one step closer: the special
-    // forms matter (for any draw) only when they are within one step.
+    // forms matter (for any draw) only when they are within one step, and
+    // the standard form only when the special forms are not closer.
     const bool special = spec <= standard;
     if (shantenOut) *shantenOut = now;
     allowed &= ~fours;
     // farFromHand for all kinds at once: the held kinds and their number
     // neighbours within two in the same suit.
-    const std::uint64_t near = standardDraws(allowed, forms_ != kFormStandard ? held : heldKinds(c13), fours);
+    const std::uint64_t near = standardDraws(allowed, held, fours);
     const std::uint64_t far = special ? allowed & ~near : 0;
-    std::int8_t sxOwn[kNumKinds] = {};
-    const std::int8_t* sx = sxOwn;
-    if (sxGiven && (near & ~given) == 0) sx = sxGiven;
-    else if (near) shantenStandardAfterDraws(c13, meldCount(), near, sxOwn);
-    SpecialBase base;
-    if (special) base = specialBase(held, twice);
-    std::uint64_t closer = near ? kindsBelow(sx, now) & near : 0;
-    if (special) closer |= specialCloser(c13, base, held, twice, (near | far) & ~closer, now);
+    std::uint64_t closer = 0;
+    if (near && standard <= spec) {
+        std::int8_t sxOwn[kNumKinds] = {};
+        const std::int8_t* sx = sxOwn;
+        if (sxGiven && (near & ~given) == 0) sx = sxGiven;
+        else shantenStandardAfterDraws(c13, meldCount(), near, sxOwn);
+        closer = kindsBelow(sx, now) & near;
+    }
+    if (special) closer |= specialCloser(c13, specialBase(held, twice), held, twice, (near | far) & ~closer, now);
     return closer;
 }
 
@@ -380,26 +390,44 @@ void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
         if (!shapes_->useful.find(shapeKey(withKind(raw, k, -1)))) miss |= std::uint64_t(1) << k;
     }
     if (!miss) return;
-    // Each hand's draws as usefulAmong would ask them, then all of their
-    // standard shanten in one pass.
+    // Each hand's standard shanten, then its special forms' (the kinds held
+    // and held twice follow from the 3n+2 hand's), then the draws
+    // usefulAmong would ask the standard form about, all of their standard
+    // shanten in one pass: only for the hands where the special forms are
+    // not closer (else no standard draw can matter).
+    const bool special = forms_ != kFormStandard;
     const std::uint64_t held = heldKinds(c14), fours = kindsWithAtLeast(c14, 4);
-    std::uint64_t draws[kNumKinds];
+    const std::uint64_t twice = special ? kindsWithAtLeast(c14, 2) : 0;
+    std::int8_t now[kNumKinds];
+    shantenStandardAfterDiscards(c14, meldCount(), miss, now);
+    std::uint64_t draws[kNumKinds], heldOf[kNumKinds], twiceOf[kNumKinds];
+    int spec[kNumKinds];
+    std::uint64_t ask = 0;
+    Counts c13 = c14;
     for (std::uint64_t bits = miss; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
         const std::uint64_t bit = std::uint64_t(1) << k;
-        const std::uint64_t h = c14[std::size_t(k)] == 1 ? held & ~bit : held;
-        const std::uint64_t f = c14[std::size_t(k)] == 4 ? fours & ~bit : fours;
-        draws[k] = standardDraws(kKindBits & ~f, h, f);
+        const int n = c14[std::size_t(k)];
+        heldOf[k] = n == 1 ? held & ~bit : held;
+        twiceOf[k] = n == 2 ? twice & ~bit : twice;
+        const std::uint64_t f = n == 4 ? fours & ~bit : fours;
+        draws[k] = standardDraws(kKindBits & ~f, heldOf[k], f);
+        spec[k] = 99;
+        if (special) {
+            --c13[std::size_t(k)];
+            spec[k] = specialFrom(c13, heldOf[k], twiceOf[k], now[k] + 1);
+            ++c13[std::size_t(k)];
+        }
+        if (now[k] <= spec[k]) ask |= bit;
     }
-    std::int8_t now[kNumKinds];
     std::int8_t after[kNumKinds][kNumKinds] = {};  // every entry is read (kindsBelow)
-    shantenStandardAfterDiscardDraws(c14, meldCount(), miss, draws, now, after);
-    Counts c13 = c14;
+    if (ask) shantenStandardAfterDiscardDraws(c14, meldCount(), ask, draws, now, after);
     for (std::uint64_t bits = miss; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
         --c13[std::size_t(k)];
         int sh = 0;
-        const std::uint64_t useful = usefulFrom(c13, kKindBits, now[k], after[k], draws[k], &sh);
+        const std::uint64_t useful =
+            usefulWith(c13, kKindBits, now[k], spec[k], heldOf[k], twiceOf[k], after[k], draws[k], &sh);
         shapes_->useful.put(shapeKey(withKind(raw, k, -1)), useful | std::uint64_t(sh + 1) << 56);
         ++c13[std::size_t(k)];
     }
