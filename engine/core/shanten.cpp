@@ -506,6 +506,14 @@ inline unsigned pairOf(const Tables& t, unsigned a, unsigned b) {
     return t.pairTo[std::size_t(a) * unsigned(t.numRows + t.honorRows) + b];
 }
 
+// A number kind's step in its suit's halves (i: its number - 1).
+inline unsigned stepLo(int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; }
+inline unsigned stepHi(int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); }
+inline unsigned numIdOf(const Tables& t, unsigned l, unsigned h) {
+    const HiInfo hh = t.hiInfo[h];
+    return unsigned(t.numId[hh.base + t.loRank[hh.loRow + l]]);
+}
+
 template <int NEED>
 int standardDistanceN(const Counts& c) {
     const Tables& t = tables();
@@ -794,13 +802,90 @@ int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3
     return best;
 }
 
+// What taking one copy of each kind in a suit's nine-bit mask out does to
+// the suit's base-5 halves (Tables: lo for numbers 1-4, hi for 5-9).
+struct HalvesOff {
+    std::uint16_t lo, hi;
+};
+constexpr std::array<HalvesOff, 512> kHalvesOff = [] {
+    std::array<HalvesOff, 512> t{};
+    for (unsigned m = 0; m < 512; ++m) {
+        unsigned lo = 0, hi = 0;
+        for (int i = 0; i < 9; ++i)
+            if (m >> i & 1) {
+                if (i < 4) lo += unsigned(kPow5[i]);
+                else hi += unsigned(kPow5[i - 4]);
+            }
+        t[m] = HalvesOff{std::uint16_t(lo), std::uint16_t(hi)};
+    }
+    return t;
+}();
+// A suit's kinds of rank class r (ranks r+1, r+4, r+7) as a nine-bit mask.
+constexpr unsigned kClassMask[3] = {0x049, 0x092, 0x124};
+
+// The knitRows of a hand, each (suit, class) row made on its first use: a
+// caller that reads only the straights that can still matter reads few of
+// the nine. The kinds held per class come from the held bits alone.
+struct KnitRows {
+    const Tables& t;
+    unsigned lo0[3], hi0[3], suitHeld[3];
+    int held[3][3];
+    unsigned lo[3][3], hi[3][3], id[3][3];
+    unsigned made = 0;  // bit 3 * suit + class
+    KnitRows(const Tables& tables, const Counts& c, std::uint64_t heldBits) : t(tables) {
+#if defined(__SSE2__)
+        const SuitIndices ix = suitIndices(c);
+#endif
+        for (int s = 0; s < 3; ++s) {
+#if defined(__SSE2__)
+            lo0[s] = ix.lo[s];
+            hi0[s] = ix.hi[s];
+#else
+            const std::uint8_t* d = &c[std::size_t(9 * s)];
+            lo0[s] = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+            hi0[s] = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+#endif
+            suitHeld[s] = unsigned(heldBits >> (9 * s)) & 0x1ff;
+            const unsigned n = kClassCounts[suitHeld[s]];
+            for (int r = 0; r < 3; ++r) held[s][r] = int(n >> (2 * r) & 3);
+        }
+    }
+    unsigned rowId(int s, int r) {
+        const unsigned bit = 1u << (3 * s + r);
+        if (!(made & bit)) {
+            made |= bit;
+            const HalvesOff off = kHalvesOff[suitHeld[s] & kClassMask[r]];
+            lo[s][r] = lo0[s] - off.lo;
+            hi[s][r] = hi0[s] - off.hi;
+            id[s][r] = numIdOf(t, lo[s][r], hi[s][r]);
+        }
+        return id[s][r];
+    }
+};
+
+// knitBest from rows made on demand: the same order and the same answer.
 template <int NEED>
 int knittedStraightDistance(const Counts& c, int limit) {
     const Tables& t = tables();
-    unsigned id[3][3];
-    int held[3][3];
-    for (int s = 0; s < 3; ++s) knitRows(t, &c[std::size_t(9 * s)], id[s], held[s]);
-    return knitBest<NEED>(t, id, held, t.honorId[std::size_t(honorKey(&c[27]))], limit);
+    KnitRows k(t, c, heldKinds(c));
+    const unsigned honor = t.honorId[std::size_t(honorKey(&c[27]))];
+    int missing[6];
+    int first = 0;
+    for (int i = 0; i < 6; ++i) {
+        const auto& knit = kKnitClass[i];
+        missing[i] = 9 - k.held[0][knit[0]] - k.held[1][knit[1]] - k.held[2][knit[2]];
+        if (missing[i] < missing[first]) first = i;
+    }
+    int best = limit;
+    for (int j = 0; j < 6; ++j) {
+        const int i = j == 0 ? first : (j <= first ? j - 1 : j);
+        if (missing[i] >= best) continue;
+        const auto& knit = kKnitClass[i];
+        const int d = missing[i] + finishIds<NEED>(t, pairOf(t, k.rowId(0, knit[0]), k.rowId(1, knit[1])),
+                                                   pairOf(t, k.rowId(2, knit[2]), honor));
+        best = std::min(best, d);
+    }
+    return best;
 }
 
 // The same for c plus one copy of each kind in `kinds` (none held four
@@ -997,13 +1082,6 @@ struct SuitHalves {
         honor = honorKey(&c[27]);
     }
 };
-// A number kind's step in its suit's halves (i: its number - 1).
-inline unsigned stepLo(int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; }
-inline unsigned stepHi(int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); }
-inline unsigned numIdOf(const Tables& t, unsigned l, unsigned h) {
-    const HiInfo hh = t.hiInfo[h];
-    return unsigned(t.numId[hh.base + t.loRank[hh.loRow + l]]);
-}
 // c less one copy of k (held): the four suits' ids (c's are `base`), and
 // k's suit's halves, or the honours' key, as they are then.
 struct Without {
@@ -1170,42 +1248,22 @@ namespace {
 template <int NEED>
 std::uint64_t knittedStraightCloserN(const Counts& c, std::uint64_t kinds, int cap) {
     const Tables& t = tables();
+    const std::uint64_t heldBits = heldKinds(c);
     // Each number suit with one copy of each held kind of a rank class taken
-    // out (knitRows), kept as halves too: a draw into that rest is one step.
-    unsigned lo[3][3], hi[3][3], id[3][3];
-    int held[3][3];
-    for (int s = 0; s < 3; ++s) {
-        const std::uint8_t* d = &c[std::size_t(9 * s)];
-        const unsigned l0 = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
-        const unsigned h0 = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
-        for (int r = 0; r < 3; ++r) {
-            unsigned l = l0, h = h0;
-            int n = 0;
-            for (int i = r; i < 9; i += 3) {
-                if (!d[i]) continue;
-                ++n;
-                l -= stepLo(i);
-                h -= stepHi(i);
-            }
-            lo[s][r] = l;
-            hi[s][r] = h;
-            id[s][r] = numIdOf(t, l, h);
-            held[s][r] = n;
-        }
-    }
+    // out, kept as halves too: a draw into that rest is one step.
+    KnitRows k(t, c, heldBits);
     const int honor = honorKey(&c[27]);
     const unsigned honorId = t.honorId[std::size_t(honor)];
-    const std::uint64_t heldBits = heldKinds(c);
     const std::uint8_t* const pt = t.pairTo.data();
     const std::uint8_t* const fin = t.finalDist[NEED].data();
     const unsigned rows = unsigned(t.numRows + t.honorRows), comb = unsigned(t.combRows);
     std::uint64_t closer = 0;
     for (int i = 0; i < 6; ++i) {
         const auto& knit = kKnitClass[i];
-        const int missing = 9 - held[0][knit[0]] - held[1][knit[1]] - held[2][knit[2]];
+        const int missing = 9 - k.held[0][knit[0]] - k.held[1][knit[1]] - k.held[2][knit[2]];
         // After a draw this straight is at least missing - 1 away.
         if (missing - 1 > cap) continue;
-        const unsigned ids[4] = {id[0][knit[0]], id[1][knit[1]], id[2][knit[2]], honorId};
+        const unsigned ids[4] = {k.rowId(0, knit[0]), k.rowId(1, knit[1]), k.rowId(2, knit[2]), honorId};
         const unsigned mp = pt[ids[0] * rows + ids[1]], sz = pt[ids[2] * rows + ids[3]];
         const int rest = fin[mp * comb + sz];
         const int dist = missing + rest;
@@ -1231,7 +1289,7 @@ std::uint64_t knittedStraightCloserN(const Counts& c, std::uint64_t kinds, int c
                 unsigned nid;
                 if (us < 3) {
                     const int r = knit[us];
-                    nid = numIdOf(t, lo[us][r] + stepLo(x), hi[us][r] + stepHi(x));
+                    nid = numIdOf(t, k.lo[us][r] + stepLo(x), k.hi[us][r] + stepHi(x));
                 } else {
                     const int n = c[std::size_t(27 + x)];
                     nid = t.honorId[std::size_t(honor + kHonorWeight[n + 1] - kHonorWeight[n])];
