@@ -251,7 +251,8 @@ HandEval::SpecialBase HandEval::specialBase(std::uint64_t held, std::uint64_t tw
     b.orphanKinds = heldKindCount(held & kOrphanBits);
     b.orphanPair = (twice & kOrphanBits) != 0;
     b.honours = heldKindCount(held & kHonourBits);
-    for (int i = 0; i < 6; ++i) b.knit[std::size_t(i)] = heldKindCount(held & kKnittedStraightBits[i]);
+    const std::uint64_t knit = knittedStraightCounts(held);
+    for (int i = 0; i < 6; ++i) b.knit[std::size_t(i)] = int(knit >> (8 * i) & 0xff);
     return b;
 }
 

@@ -857,9 +857,24 @@ private slots:
             QCOMPARE(heldKindCount(held), kinds);
             if (melds == 0) QVERIFY(shantenKnitted(c) >= 13 - kinds);
             QCOMPARE(knittedStraightHeld(held), bestStraight);
+            const std::uint64_t perStraight = knittedStraightCounts(held);
+            for (int k = 0; k < 6; ++k)
+                QCOMPARE(int(perStraight >> (8 * k) & 0xff), heldKindCount(held & kKnittedStraightBits[k]));
             if (melds <= 1) QVERIFY(fast >= 8 - knittedStraightHeld(held));
         }
         QVERIFY(straightChecked > 20000);
+        // Any set of kinds, not only a hand's.
+        for (int i = 0; i < 100000; ++i) {
+            const std::uint64_t held = r.next() & ((std::uint64_t(1) << kNumKinds) - 1);
+            const std::uint64_t perStraight = knittedStraightCounts(held);
+            int most = 0;
+            for (int k = 0; k < 6; ++k) {
+                const int n = heldKindCount(held & kKnittedStraightBits[k]);
+                QCOMPARE(int(perStraight >> (8 * k) & 0xff), n);
+                most = std::max(most, n);
+            }
+            QCOMPARE(knittedStraightHeld(held), most);
+        }
     }
 
     // 组合龙 after each draw, from the suits' rows changed one at a time,

@@ -693,24 +693,6 @@ static_assert([] {
 
 }  // namespace
 
-std::uint64_t kindsWithAtLeast(const Counts& c, int n) {
-#if defined(__SSE2__)
-    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
-    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
-    const __m128i v2 = _mm_cvtsi32_si128(c[32] | c[33] << 8);
-    // Counts are small: signed byte compares are exact.
-    const __m128i below = _mm_set1_epi8(char(n - 1));
-    return std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v0, below)))) |
-           std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v1, below)))) << 16 |
-           (std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v2, below)))) & 3) << 32;
-#else
-    std::uint64_t m = 0;
-    for (int k = 0; k < kNumKinds; ++k) m |= std::uint64_t(c[std::size_t(k)] >= n) << k;
-    return m;
-#endif
-}
-
-std::uint64_t heldKinds(const Counts& c) { return kindsWithAtLeast(c, 1); }
 
 namespace {
 // A suit's nine held bits -> how many kinds of each rank class (1-4-7,
@@ -726,18 +708,42 @@ constexpr std::array<std::uint8_t, 512> kClassCounts = [] {
 }();
 }  // namespace
 
-// The six class assignments of kKnittedStraightBits from three lookups
+namespace {
+// kClassCounts' three class counts spread over the class assignments of
+// kKnitClass: byte i of kClassSpread[s][x] is the count suit s has of the
+// class that assignment i gives it (x: a kClassCounts entry).
+constexpr std::array<std::array<std::uint64_t, 64>, 3> kClassSpread = [] {
+    std::array<std::array<std::uint64_t, 64>, 3> t{};
+    for (int s = 0; s < 3; ++s)
+        for (unsigned x = 0; x < 64; ++x)
+            for (int i = 0; i < 6; ++i)
+                t[std::size_t(s)][x] |= std::uint64_t(x >> (2 * kKnitClass[i][s]) & 3) << (8 * i);
+    return t;
+}();
+}  // namespace
+
+// The six assignments' counts from three lookups and two additions
 // instead of six masked bit counts (a bit count is a dozen operations on
 // baseline x86-64).
+std::uint64_t knittedStraightCounts(std::uint64_t held) {
+    return kClassSpread[0][kClassCounts[held & 0x1ff]] + kClassSpread[1][kClassCounts[held >> 9 & 0x1ff]] +
+           kClassSpread[2][kClassCounts[held >> 18 & 0x1ff]];
+}
+
 int knittedStraightHeld(std::uint64_t held) {
-    const unsigned a = kClassCounts[held & 0x1ff], b = kClassCounts[held >> 9 & 0x1ff],
-                   c = kClassCounts[held >> 18 & 0x1ff];
-    auto n = [](unsigned x, int r) { return int(x >> (2 * r) & 3); };
+    const std::uint64_t w = knittedStraightCounts(held);
+#if defined(__SSE2__)
+    // The largest of the six bytes (the two above them are zero).
+    __m128i m = _mm_cvtsi64_si128(std::int64_t(w));
+    m = _mm_max_epu8(m, _mm_srli_epi64(m, 32));
+    m = _mm_max_epu8(m, _mm_srli_epi64(m, 16));
+    m = _mm_max_epu8(m, _mm_srli_epi64(m, 8));
+    return _mm_cvtsi128_si32(m) & 0xff;
+#else
     int best = 0;
-    for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j)
-            if (j != i) best = std::max(best, n(a, i) + n(b, j) + n(c, 3 - i - j));
+    for (int i = 0; i < 6; ++i) best = std::max(best, int(w >> (8 * i) & 0xff));
     return best;
+#endif
 }
 
 int shantenKnitted(const Counts& c) {
