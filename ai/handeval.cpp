@@ -401,6 +401,15 @@ void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
     const std::uint64_t twice = special ? kindsWithAtLeast(c14, 2) : 0;
     std::int8_t now[kNumKinds];
     shantenStandardAfterDiscards(c14, meldCount(), miss, now);
+    // A discard never brings a special form closer (progress): where the
+    // 3n+2 hand's special forms are above a discard's standard shanten,
+    // that discard's are too, and need not be computed.
+    int spec14 = 99;
+    if (special) {
+        int most = -1;
+        for (std::uint64_t bits = miss; bits; bits &= bits - 1) most = std::max(most, int(now[__builtin_ctzll(bits)]));
+        spec14 = specialFrom(c14, held, twice, most + 1);
+    }
     std::uint64_t draws[kNumKinds], heldOf[kNumKinds], twiceOf[kNumKinds];
     int spec[kNumKinds];
     std::uint64_t ask = 0;
@@ -414,7 +423,7 @@ void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
         const std::uint64_t f = n == 4 ? fours & ~bit : fours;
         draws[k] = standardDraws(kKindBits & ~f, heldOf[k], f);
         spec[k] = 99;
-        if (special) {
+        if (spec14 <= now[k]) {
             --c13[std::size_t(k)];
             spec[k] = specialFrom(c13, heldOf[k], twiceOf[k], now[k] + 1);
             ++c13[std::size_t(k)];
