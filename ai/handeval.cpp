@@ -74,8 +74,8 @@ static std::uint64_t packEight(const std::uint8_t* p) {
 #endif
 
 // A key is made for every cache probe of the search, so it is built eight
-// counts at a time.
-WinKey countsKey(const Counts& c) {
+// counts at a time (inline in this file: a call would cost as much).
+[[gnu::always_inline]] static inline WinKey packCounts(const Counts& c) {
     WinKey k;
 #if defined(__SSE2__)
     // The same folding on sixteen counts at once: each 64-bit lane of a
@@ -101,7 +101,9 @@ WinKey countsKey(const Counts& c) {
     return k;
 }
 
-HandEval::Key HandEval::keyOf(const Counts& c) { return countsKey(c); }
+WinKey countsKey(const Counts& c) { return packCounts(c); }
+
+[[gnu::always_inline]] inline HandEval::Key HandEval::keyOf(const Counts& c) { return packCounts(c); }
 
 // The key of the hand with one copy of `k` more (delta +1) or less (-1):
 // the search moves a tile at a time, so its keys follow without recounting.
@@ -182,6 +184,9 @@ std::uint64_t HandEval::shapeOf(const Counts& c13, Key raw) const {
     return entry;
 }
 
+// The shanten cache's mark of a bound: kAtLeast + b holds "at least b".
+static constexpr int kAtLeast = 64;
+
 bool HandEval::shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entry) const {
     const Key raw = keyOf(c13);
     if (const std::uint64_t* u = shapes_->useful.find(shapeKey(raw))) {
@@ -189,12 +194,30 @@ bool HandEval::shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entr
         return int(entry >> 56) - 1 <= limit;
     }
     // usefulAmong's shanten is this one: min(standard, special forms).
+    // Where the standard form is above `limit`, the special forms are
+    // computed only up to limit + 1 (shantenSpecial's cap): above it the
+    // cache keeps the bound, which answers a later question with a limit
+    // below it.
     const Key key = shapeKey(raw);
     int sh = 0;
-    if (const std::int8_t* known = shapes_->shanten.find(key)) {
+    const std::int8_t* known = shapes_->shanten.find(key);
+    if (known && *known < kAtLeast) {
         sh = *known;
+    } else if (known && *known - kAtLeast > limit) {
+        return false;
     } else {
-        sh = shantenUncached(c13);
+        const int standard = shantenStandard(c13, meldCount());
+        if (forms_ == kFormStandard) {
+            sh = standard;
+        } else if (standard <= limit) {
+            sh = shantenSpecial(c13, standard);
+        } else {
+            sh = shantenSpecial(c13, limit + 1);
+            if (sh > limit) {
+                shapes_->shanten.put(key, std::int8_t(kAtLeast + limit + 1));
+                return false;
+            }
+        }
         shapes_->shanten.put(key, std::int8_t(sh));
     }
     if (sh > limit) return false;
