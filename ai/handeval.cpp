@@ -1203,16 +1203,20 @@ double HandEval::farValue(const Counts& c13, std::uint64_t shape, int sh) {
                                        bytesSum(countwords::word(c13, 26) & ~std::uint64_t(0xff))};
     const int total = inSuit[0] + inSuit[1] + inSuit[2] + inSuit[3];
     const int ends = c13[0] + c13[8] + c13[9] + c13[17] + c13[18] + c13[26] + inSuit[3];
-    // Melds outside a style rule it out: the kinds all melds touch.
-    std::uint64_t meldKinds = 0;
-    bool chi = false;
-    for (const auto& m : melds_) {
-        meldKinds |= std::uint64_t(1) << m.kind;
-        if (m.isSequence()) {
-            meldKinds |= std::uint64_t(1) << (m.kind + 2);
-            chi = true;
+    // Melds outside a style rule it out: the kinds all melds touch (the
+    // melds stay as they are for the evaluator's life: looked at once).
+    if (!meldFactsReady_) {
+        meldFactsReady_ = true;
+        for (const auto& m : melds_) {
+            meldKinds_ |= std::uint64_t(1) << m.kind;
+            if (m.isSequence()) {
+                meldKinds_ |= std::uint64_t(1) << (m.kind + 2);
+                meldChi_ = true;
+            }
         }
     }
+    const std::uint64_t meldKinds = meldKinds_;
+    const bool chi = meldChi_;
     auto consider = [&](double gain, const StyleKinds& style, const Kind* slots, int nSlots, double scale, int off) {
         if (gain <= 1.2 || off > nSlots) return;
         const double styleValue = plain * gain;
@@ -1222,15 +1226,14 @@ double HandEval::farValue(const Counts& c13, std::uint64_t shape, int sh) {
         if (ssh < 0 || ssh > sh + cfg_.styleSlack) return;
         best = std::max(best, farWorth(styleValue, ssh + 1, sacc, scale));
     };
+    // A flush's slots: the ones, fives and nines of the other two suits.
+    static constexpr Kind kFlushSlots[3][6] = {{9, 13, 17, 18, 22, 26}, {0, 4, 8, 18, 22, 26}, {0, 4, 8, 9, 13, 17}};
+    static_assert(kFlushSlots[0][0] == makeKind(Suit(1), 1) && kFlushSlots[1][5] == makeKind(Suit(2), 9) &&
+                  kFlushSlots[2][4] == makeKind(Suit(1), 5));
     for (int s = 0; s < 3; ++s) {
-        std::array<Kind, 6> slots{};
-        int n = 0;
-        for (int o = 0; o < 3; ++o)
-            if (o != s)
-                for (int r : {1, 5, 9}) slots[std::size_t(n++)] = makeKind(Suit(o), r);
         const int others = total - inSuit[std::size_t(s)];
-        consider(prof.halfFlushGain, kStyles[2 * s], slots.data(), n, 0.5, others - inSuit[3]);
-        consider(prof.fullFlushGain, kStyles[2 * s + 1], slots.data(), n, 0.35, others);
+        consider(prof.halfFlushGain, kStyles[2 * s], kFlushSlots[s], 6, 0.5, others - inSuit[3]);
+        consider(prof.fullFlushGain, kStyles[2 * s + 1], kFlushSlots[s], 6, 0.35, others);
     }
     {
         static constexpr Kind slots[7] = {27, 28, 29, 30, 31, 32, 33};

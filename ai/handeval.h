@@ -396,6 +396,10 @@ private:
     WinCache* cache_ = nullptr;  // the bot's cache wins_ lies in, if any (its valuer)
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
+    // farValue's facts of the melds: the kinds they touch, and whether one
+    // is a sequence (found on first use).
+    bool meldFactsReady_ = false, meldChi_ = false;
+    std::uint64_t meldKinds_ = 0;
     int shantenUncached(const Counts& c) const;
     int styleShanten(const Counts& c13, const StyleKinds& style, int off, const Kind* slots, int nSlots,
                      int limit, int& acceptOut) const;
