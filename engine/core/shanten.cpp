@@ -507,8 +507,10 @@ inline unsigned pairOf(const Tables& t, unsigned a, unsigned b) {
 }
 
 // A number kind's step in its suit's halves (i: its number - 1).
-inline unsigned stepLo(int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; }
-inline unsigned stepHi(int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); }
+constexpr unsigned kStepLo[9] = {1, 5, 25, 125, 0, 0, 0, 0, 0};
+constexpr unsigned kStepHi[9] = {0, 0, 0, 0, 1, 5, 25, 125, 625};
+inline unsigned stepLo(int i) { return kStepLo[i]; }
+inline unsigned stepHi(int i) { return kStepHi[i]; }
 inline unsigned numIdOf(const Tables& t, unsigned l, unsigned h) {
     const HiInfo hh = t.hiInfo[h];
     return unsigned(t.numId[hh.base + t.loRank[hh.loRow + l]]);
@@ -1212,15 +1214,18 @@ void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::ui
                 }
                 continue;
             }
+            if (us < 3) {
+                for (std::uint64_t ib = ub >> (9 * us); ib; ib &= ib - 1) {
+                    const int i = __builtin_ctzll(ib);
+                    const unsigned id = numIdOf(klo + kStepLo[i], khi + kStepHi[i]);
+                    out[9 * us + i] = std::int8_t(int(fin[unsigned(pt[id * idMul + idAdd]) * finMul + finAdd]) - 1);
+                }
+                continue;
+            }
             for (; ub; ub &= ub - 1) {
                 const int u = __builtin_ctzll(ub);
-                unsigned id;
-                if (us < 3) {
-                    id = numIdOf(klo + stepLo(u % 9), khi + stepHi(u % 9));
-                } else {
-                    const int held = c[std::size_t(u)] - (u == k);  // in c minus k
-                    id = honorId[std::size_t(khonor + kHonorWeight[held + 1] - kHonorWeight[held])];
-                }
+                const int held = c[std::size_t(u)] - (u == k);  // in c minus k
+                const unsigned id = honorId[std::size_t(khonor + kHonorWeight[held + 1] - kHonorWeight[held])];
                 out[u] = std::int8_t(int(fin[unsigned(pt[id * idMul + idAdd]) * finMul + finAdd]) - 1);
             }
         }
