@@ -414,24 +414,28 @@ void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
         if (!shapes_->useful.find(shapeKey(withKind(raw, k, -1)))) miss |= std::uint64_t(1) << k;
     }
     if (!miss) return;
-    // Each hand's standard shanten, then its special forms' (the kinds held
-    // and held twice follow from the 3n+2 hand's), then the draws
-    // usefulAmong would ask the standard form about, all of their standard
-    // shanten in one pass: only for the hands where the special forms are
-    // not closer (else no standard draw can matter).
+    // Each hand's special forms (the kinds held and held twice follow from
+    // the 3n+2 hand's), then the draws usefulAmong would ask the standard
+    // form about, all of their standard shanten in one pass: only for the
+    // hands where the special forms are not closer (else no standard draw
+    // can matter).
     const bool special = forms_ != kFormStandard;
     const std::uint64_t held = heldKinds(c14), fours = kindsWithAtLeast(c14, 4);
     const std::uint64_t twice = special ? kindsWithAtLeast(c14, 2) : 0;
+    // A discard never brings a special form closer (progress), and leaves
+    // the standard form at most one step further than the 3n+2 hand's:
+    // where the 3n+2 hand's special forms are above that, no discard's can
+    // matter, and the discards' standard shanten come with their draws.
+    // Else they are looked up first, and a discard's special forms are
+    // computed only where the 3n+2 hand's are not above its standard form.
     std::int8_t now[kNumKinds];
-    shantenStandardAfterDiscards(c14, meldCount(), miss, now);
-    // A discard never brings a special form closer (progress): where the
-    // 3n+2 hand's special forms are above a discard's standard shanten,
-    // that discard's are too, and need not be computed.
     int spec14 = 99;
+    bool specialNear = false;
     if (special) {
-        int most = -1;
-        for (std::uint64_t bits = miss; bits; bits &= bits - 1) most = std::max(most, int(now[__builtin_ctzll(bits)]));
-        spec14 = specialFrom(c14, held, twice, most + 1);
+        const int standard14 = shantenStandard(c14, meldCount());
+        spec14 = specialFrom(c14, held, twice, standard14 + 2);
+        specialNear = spec14 <= standard14 + 1;
+        if (specialNear) shantenStandardAfterDiscards(c14, meldCount(), miss, now);
     }
     std::uint64_t draws[kNumKinds], heldOf[kNumKinds], twiceOf[kNumKinds];
     int spec[kNumKinds];
@@ -446,12 +450,12 @@ void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
         const std::uint64_t f = n == 4 ? fours & ~bit : fours;
         draws[k] = standardDraws(kKindBits & ~f, heldOf[k], f);
         spec[k] = 99;
-        if (spec14 <= now[k]) {
+        if (specialNear && spec14 <= now[k]) {
             --c13[std::size_t(k)];
             spec[k] = specialFrom(c13, heldOf[k], twiceOf[k], now[k] + 1);
             ++c13[std::size_t(k)];
         }
-        if (now[k] <= spec[k]) ask |= bit;
+        if (!specialNear || now[k] <= spec[k]) ask |= bit;
     }
     std::int8_t after[kNumKinds][kNumKinds] = {};  // every entry is read (kindsBelow)
     if (ask) shantenStandardAfterDiscardDraws(c14, meldCount(), ask, draws, now, after);
