@@ -551,7 +551,9 @@ constexpr std::array<Kind, 13> kOrphans = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 
     throw std::invalid_argument("shanten: " + std::to_string(total) + " concealed tiles (at most 14)");
 }
 
-inline bool countsFit(const Counts& c) {
+// countsFit with room for `extra` more tiles (a change of -1 leaves the
+// limit as it is): one pass for both.
+inline bool countsFit(const Counts& c, int extra = 0) {
 #if defined(__SSE2__)
     const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
     const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
@@ -562,7 +564,7 @@ inline bool countsFit(const Counts& c) {
     // With every count at most 4 the byte sums below cannot wrap.
     const __m128i sums = _mm_sad_epu8(_mm_add_epi8(_mm_add_epi8(v0, v1), v2), zero);
     const int total = _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
-    return _mm_movemask_epi8(_mm_cmpeq_epi8(over, zero)) == 0xffff && total <= kMaxSuitTiles;
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(over, zero)) == 0xffff && total + std::max(extra, 0) <= kMaxSuitTiles;
 #else
     int total = 0;
     bool ok = true;
@@ -570,7 +572,7 @@ inline bool countsFit(const Counts& c) {
         total += x;
         ok = ok && x <= 4;
     }
-    return ok && total <= kMaxSuitTiles;
+    return ok && total + std::max(extra, 0) <= kMaxSuitTiles;
 #endif
 }
 
@@ -1045,7 +1047,7 @@ void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8
 }
 
 void changedShanten(const Counts& c, int meldCount, int delta, std::uint64_t kinds, std::int8_t* out) {
-    if (!countsFit(c) || meldCount < 0 || meldCount > 4 || countwords::tileTotal(c) + delta > kMaxSuitTiles)
+    if (!countsFit(c, delta) || meldCount < 0 || meldCount > 4)
         [[unlikely]] refuseCounts(c, meldCount);
     // Kinds the change cannot apply to: a fifth copy (delta +1), a copy not
     // held (delta -1).
@@ -1316,7 +1318,7 @@ std::uint64_t knittedStraightCloserN(const Counts& c, std::uint64_t kinds, int c
 }  // namespace
 
 std::uint64_t shantenKnittedStraightCloser(const Counts& c, int meldCount, std::uint64_t kinds, int cap) {
-    if (!countsFit(c) || countwords::tileTotal(c) + 1 > kMaxSuitTiles) [[unlikely]]
+    if (!countsFit(c, 1)) [[unlikely]]
         refuseCounts(c, meldCount);
     kinds &= ((std::uint64_t(1) << kNumKinds) - 1) & ~kindsWithAtLeast(c, 4);
     if (!kinds) return 0;
