@@ -62,6 +62,7 @@ static std::uint64_t bitsOf(const KindList& l) {
     return bits;
 }
 
+#if !defined(__SSE2__)
 // Eight counts (each below 8) from `p` as 3-bit fields, count i at bit 3i:
 // the byte lanes folded pairwise in three steps instead of eight shifts.
 static std::uint64_t packEight(const std::uint8_t* p) {
@@ -70,19 +71,39 @@ static std::uint64_t packEight(const std::uint8_t* p) {
     x = (x & 0x0000003F0000003FULL) | ((x >> 10) & 0x00000FC000000FC0ULL);
     return (x & 0xFFFULL) | ((x >> 20) & 0xFFF000ULL);
 }
+#endif
 
 // A key is made for every cache probe of the search, so it is built eight
-// counts at a time.
-WinKey countsKey(const Counts& c) {
+// counts at a time (inline in this file: a call would cost as much).
+[[gnu::always_inline]] static inline WinKey packCounts(const Counts& c) {
     WinKey k;
+#if defined(__SSE2__)
+    // The same folding on sixteen counts at once: each 64-bit lane of a
+    // vector ends as eight 3-bit fields (counts below 8 leave no bit above
+    // their three, so each step is one shift, one or and one mask).
+    auto pack = [](__m128i v) {
+        v = _mm_and_si128(_mm_or_si128(v, _mm_srli_epi16(v, 5)), _mm_set1_epi16(0x3f));
+        v = _mm_and_si128(_mm_or_si128(v, _mm_srli_epi32(v, 10)), _mm_set1_epi32(0xfff));
+        return _mm_and_si128(_mm_or_si128(v, _mm_srli_epi64(v, 20)), _mm_set1_epi64x(0xffffff));
+    };
+    const __m128i lo = pack(_mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data())));
+    const __m128i hi = pack(_mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + 16)));
+    const std::uint64_t k0 = std::uint64_t(_mm_cvtsi128_si64(lo)), k8 = std::uint64_t(_mm_cvtsi128_si64(_mm_unpackhi_epi64(lo, lo)));
+    const std::uint64_t k16 = std::uint64_t(_mm_cvtsi128_si64(hi)), k24 = std::uint64_t(_mm_cvtsi128_si64(_mm_unpackhi_epi64(hi, hi)));
+    k.a = k0 | k8 << 24 | (k16 & 0x7FFFULL) << 48;
+    k.b = k16 >> 15 | k24 << 9 | std::uint64_t(c[32]) << 33 | std::uint64_t(c[33]) << 36;
+#else
     const std::uint8_t* p = c.data();
     k.a = packEight(p) | packEight(p + 8) << 24 | (packEight(p + 16) & 0x7FFFULL) << 48;
     // Kinds 29..33: the eight counts from 26 (within the array), less the first three.
     k.b = packEight(p + 21) | (packEight(p + 26) >> 9) << 24;
+#endif
     return k;
 }
 
-HandEval::Key HandEval::keyOf(const Counts& c) { return countsKey(c); }
+WinKey countsKey(const Counts& c) { return packCounts(c); }
+
+[[gnu::always_inline]] inline HandEval::Key HandEval::keyOf(const Counts& c) { return packCounts(c); }
 
 // The key of the hand with one copy of `k` more (delta +1) or less (-1):
 // the search moves a tile at a time, so its keys follow without recounting.
@@ -157,11 +178,14 @@ std::uint64_t HandEval::shapeOf(const Counts& c13, Key raw) const {
     const Key key = shapeKey(raw);
     if (const std::uint64_t* u = shapes_->useful.find(key)) return *u;
     int now = 0;
-    const std::uint64_t entry = usefulFrom(c13, kKindBits, shantenStandard(c13, meldCount()), nullptr, 0, &now) |
+    const std::uint64_t entry = usefulFrom(c13, kKindBits, shantenStandard(c13, meldCount()), &now) |
                                 std::uint64_t(now + 1) << 56;
     shapes_->useful.put(key, entry);
     return entry;
 }
+
+// The shanten cache's mark of a bound: kAtLeast + b holds "at least b".
+static constexpr int kAtLeast = 64;
 
 bool HandEval::shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entry) const {
     const Key raw = keyOf(c13);
@@ -170,12 +194,30 @@ bool HandEval::shapeBitsWithin(const Counts& c13, int limit, std::uint64_t& entr
         return int(entry >> 56) - 1 <= limit;
     }
     // usefulAmong's shanten is this one: min(standard, special forms).
+    // Where the standard form is above `limit`, the special forms are
+    // computed only up to limit + 1 (shantenSpecial's cap): above it the
+    // cache keeps the bound, which answers a later question with a limit
+    // below it.
     const Key key = shapeKey(raw);
     int sh = 0;
-    if (const std::int8_t* known = shapes_->shanten.find(key)) {
+    const std::int8_t* known = shapes_->shanten.find(key);
+    if (known && *known < kAtLeast) {
         sh = *known;
+    } else if (known && *known - kAtLeast > limit) {
+        return false;
     } else {
-        sh = shantenUncached(c13);
+        const int standard = shantenStandard(c13, meldCount());
+        if (forms_ == kFormStandard) {
+            sh = standard;
+        } else if (standard <= limit) {
+            sh = shantenSpecial(c13, standard);
+        } else {
+            sh = shantenSpecial(c13, limit + 1);
+            if (sh > limit) {
+                shapes_->shanten.put(key, std::int8_t(kAtLeast + limit + 1));
+                return false;
+            }
+        }
         shapes_->shanten.put(key, std::int8_t(sh));
     }
     if (sh > limit) return false;
@@ -223,11 +265,6 @@ struct HandEval::SpecialBase {
     int kinds = 0, pairs = 0, orphanKinds = 0, honours = 0;
     bool orphanPair = false;
     std::array<int, 6> knit{};
-    // The hand's own 组合龙 shanten (99: not computed). One tile more brings
-    // it at most one step closer (core/shanten.h: a distance counts the
-    // tiles a complete hand lacks), so a draw cannot beat a cap it does not
-    // reach minus one.
-    int knitStraight = 99;
 };
 
 HandEval::SpecialBase HandEval::specialBase(std::uint64_t held, std::uint64_t twice) {
@@ -237,7 +274,8 @@ HandEval::SpecialBase HandEval::specialBase(std::uint64_t held, std::uint64_t tw
     b.orphanKinds = heldKindCount(held & kOrphanBits);
     b.orphanPair = (twice & kOrphanBits) != 0;
     b.honours = heldKindCount(held & kHonourBits);
-    for (int i = 0; i < 6; ++i) b.knit[std::size_t(i)] = heldKindCount(held & kKnittedStraightBits[i]);
+    const std::uint64_t knit = knittedStraightCounts(held);
+    for (int i = 0; i < 6; ++i) b.knit[std::size_t(i)] = int(knit >> (8 * i) & 0xff);
     return b;
 }
 
@@ -282,23 +320,14 @@ std::uint64_t HandEval::specialCloser(const Counts& c13, const SpecialBase& b, s
             if (13 - std::min(n, 14) < now) closer |= cand & ~((fresh & kHonourBits) | longer);
         }
     }
-    if ((forms_ & kFormKnittedStraight) && b.knitStraight - 1 < now) {
-        // 组合龙's exact distance, only where its lower bound (the straight's
-        // kinds still missing) leaves room below `now`.
-        std::uint64_t ask = 0;
-        for (std::uint64_t bits = cand & ~closer; bits; bits &= bits - 1) {
-            const int k = __builtin_ctzll(bits);
-            const int missing = 9 - (straight + int((longer >> k) & 1));
-            if (missing - 1 < now) ask |= std::uint64_t(1) << k;
-        }
-        if (ask) {
-            std::int8_t after[kNumKinds];
-            shantenKnittedStraightAfterDraws(c13, meldCount(), ask, after, now);
-            for (; ask; ask &= ask - 1) {
-                const int k = __builtin_ctzll(ask);
-                if (after[k] < now) closer |= std::uint64_t(1) << k;
-            }
-        }
+    if (forms_ & kFormKnittedStraight) {
+        // 组合龙, only where its lower bound (the straight's kinds still
+        // missing) leaves room below `now`: for every kind when the best
+        // straight held is far enough ahead, else only for the kinds that
+        // make it one longer.
+        const std::uint64_t rest = cand & ~closer;
+        const std::uint64_t ask = 9 - straight - 1 < now ? rest : 9 - (straight + 1) - 1 < now ? rest & longer : 0;
+        if (ask) closer |= shantenKnittedStraightCloser(c13, meldCount(), ask, now);
     }
     return closer;
 }
@@ -308,7 +337,7 @@ KindList HandEval::usefulAmong(const Counts& c13, const Only& only, int* shanten
     std::uint64_t allowed = 0;
     for (int k = 0; k < kNumKinds; ++k)
         if (only(Kind(k))) allowed |= std::uint64_t(1) << k;
-    return kindsOf(usefulFrom(c13, allowed, shantenStandard(c13, meldCount()), nullptr, 0, shantenOut));
+    return kindsOf(usefulFrom(c13, allowed, shantenStandard(c13, meldCount()), shantenOut));
 }
 
 // The kinds k with sx[k] < now, as bits (all 34 entries are read).
@@ -333,39 +362,46 @@ static std::uint64_t standardDraws(std::uint64_t allowed, std::uint64_t held, st
     return fours ? allowed : allowed & nearHeld(held);
 }
 
-// usefulAmong with the hand's standard shanten given, and its standard
-// shanten after each draw of `given` in sxGiven (the others computed here).
-std::uint64_t HandEval::usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, const std::int8_t* sxGiven,
-                                   std::uint64_t given, int* shantenOut) const {
-    std::uint64_t held = 0, twice = 0;
+// usefulAmong with the hand's standard shanten given (the rest computed here).
+std::uint64_t HandEval::usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, int* shantenOut) const {
+    const std::uint64_t held = heldKinds(c13);
+    std::uint64_t twice = 0;
     int spec = 99;  // the special forms, capped one above the standard form
     if (forms_ != kFormStandard) {
-        held = heldKinds(c13);
         twice = kindsWithAtLeast(c13, 2);
         spec = specialFrom(c13, held, twice, standard + 1);
     }
+    return usefulWith(c13, allowed, standard, spec, held, twice, nullptr, 0, shantenOut);
+}
+
+// The same with the special forms' shanten `spec` (capped one above the
+// standard form; 99 without special forms), the kinds held and held twice,
+// and the standard shanten after each draw of `given` in sxGiven
+// (fillShapes' batch) given.
+std::uint64_t HandEval::usefulWith(const Counts& c13, std::uint64_t allowed, int standard, int spec,
+                                   std::uint64_t held, std::uint64_t twice, const std::int8_t* sxGiven,
+                                   std::uint64_t given, int* shantenOut) const {
     const int now = std::min(standard, spec);
     const std::uint64_t fours = kindsWithAtLeast(c13, 4);
     // One more tile brings any form at most one step closer: the special
-    // forms matter (for any draw) only when they are within one step.
+    // forms matter (for any draw) only when they are within one step, and
+    // the standard form only when the special forms are not closer.
     const bool special = spec <= standard;
     if (shantenOut) *shantenOut = now;
     allowed &= ~fours;
     // farFromHand for all kinds at once: the held kinds and their number
     // neighbours within two in the same suit.
-    const std::uint64_t near = standardDraws(allowed, forms_ != kFormStandard ? held : heldKinds(c13), fours);
+    const std::uint64_t near = standardDraws(allowed, held, fours);
     const std::uint64_t far = special ? allowed & ~near : 0;
-    std::int8_t sxOwn[kNumKinds] = {};
-    const std::int8_t* sx = sxOwn;
-    if (sxGiven && (near & ~given) == 0) sx = sxGiven;
-    else if (near) shantenStandardAfterDraws(c13, meldCount(), near, sxOwn);
-    SpecialBase base;
-    if (special) {
-        base = specialBase(held, twice);
-        if (forms_ & kFormKnittedStraight) base.knitStraight = shantenKnittedStraight(c13, meldCount());
+    std::uint64_t closer = 0;
+    if (near && standard <= spec) {
+        std::int8_t sxOwn[kNumKinds] = {};
+        const std::int8_t* sx = sxOwn;
+        if (sxGiven && (near & ~given) == 0) sx = sxGiven;
+        else shantenStandardAfterDraws(c13, meldCount(), near, sxOwn);
+        closer = kindsBelow(sx, now) & near;
     }
-    std::uint64_t closer = near ? kindsBelow(sx, now) & near : 0;
-    if (special) closer |= specialCloser(c13, base, held, twice, (near | far) & ~closer, now);
+    if (special) closer |= specialCloser(c13, specialBase(held, twice), held, twice, (near | far) & ~closer, now);
     return closer;
 }
 
@@ -378,26 +414,57 @@ void HandEval::fillShapes(const Counts& c14, std::uint64_t discards) const {
         if (!shapes_->useful.find(shapeKey(withKind(raw, k, -1)))) miss |= std::uint64_t(1) << k;
     }
     if (!miss) return;
-    // Each hand's draws as usefulAmong would ask them, then all of their
-    // standard shanten in one pass.
+    // Each hand's special forms (the kinds held and held twice follow from
+    // the 3n+2 hand's), then the draws usefulAmong would ask the standard
+    // form about, all of their standard shanten in one pass: only for the
+    // hands where the special forms are not closer (else no standard draw
+    // can matter).
+    const bool special = forms_ != kFormStandard;
     const std::uint64_t held = heldKinds(c14), fours = kindsWithAtLeast(c14, 4);
-    std::uint64_t draws[kNumKinds];
+    const std::uint64_t twice = special ? kindsWithAtLeast(c14, 2) : 0;
+    // A discard never brings a special form closer (progress), and leaves
+    // the standard form at most one step further than the 3n+2 hand's:
+    // where the 3n+2 hand's special forms are above that, no discard's can
+    // matter, and the discards' standard shanten come with their draws.
+    // Else they are looked up first, and a discard's special forms are
+    // computed only where the 3n+2 hand's are not above its standard form.
+    std::int8_t now[kNumKinds];
+    int spec14 = 99;
+    bool specialNear = false;
+    if (special) {
+        const int standard14 = shantenStandard(c14, meldCount());
+        spec14 = specialFrom(c14, held, twice, standard14 + 2);
+        specialNear = spec14 <= standard14 + 1;
+        if (specialNear) shantenStandardAfterDiscards(c14, meldCount(), miss, now);
+    }
+    std::uint64_t draws[kNumKinds], heldOf[kNumKinds], twiceOf[kNumKinds];
+    int spec[kNumKinds];
+    std::uint64_t ask = 0;
+    Counts c13 = c14;
     for (std::uint64_t bits = miss; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
         const std::uint64_t bit = std::uint64_t(1) << k;
-        const std::uint64_t h = c14[std::size_t(k)] == 1 ? held & ~bit : held;
-        const std::uint64_t f = c14[std::size_t(k)] == 4 ? fours & ~bit : fours;
-        draws[k] = standardDraws(kKindBits & ~f, h, f);
+        const int n = c14[std::size_t(k)];
+        heldOf[k] = n == 1 ? held & ~bit : held;
+        twiceOf[k] = n == 2 ? twice & ~bit : twice;
+        const std::uint64_t f = n == 4 ? fours & ~bit : fours;
+        draws[k] = standardDraws(kKindBits & ~f, heldOf[k], f);
+        spec[k] = 99;
+        if (specialNear && spec14 <= now[k]) {
+            --c13[std::size_t(k)];
+            spec[k] = specialFrom(c13, heldOf[k], twiceOf[k], now[k] + 1);
+            ++c13[std::size_t(k)];
+        }
+        if (!specialNear || now[k] <= spec[k]) ask |= bit;
     }
-    std::int8_t now[kNumKinds];
     std::int8_t after[kNumKinds][kNumKinds] = {};  // every entry is read (kindsBelow)
-    shantenStandardAfterDiscardDraws(c14, meldCount(), miss, draws, now, after);
-    Counts c13 = c14;
+    if (ask) shantenStandardAfterDiscardDraws(c14, meldCount(), ask, draws, now, after);
     for (std::uint64_t bits = miss; bits; bits &= bits - 1) {
         const int k = __builtin_ctzll(bits);
         --c13[std::size_t(k)];
         int sh = 0;
-        const std::uint64_t useful = usefulFrom(c13, kKindBits, now[k], after[k], draws[k], &sh);
+        const std::uint64_t useful =
+            usefulWith(c13, kKindBits, now[k], spec[k], heldOf[k], twiceOf[k], after[k], draws[k], &sh);
         shapes_->useful.put(shapeKey(withKind(raw, k, -1)), useful | std::uint64_t(sh + 1) << 56);
         ++c13[std::size_t(k)];
     }
@@ -1150,16 +1217,20 @@ double HandEval::farValue(const Counts& c13, std::uint64_t shape, int sh) {
                                        bytesSum(countwords::word(c13, 26) & ~std::uint64_t(0xff))};
     const int total = inSuit[0] + inSuit[1] + inSuit[2] + inSuit[3];
     const int ends = c13[0] + c13[8] + c13[9] + c13[17] + c13[18] + c13[26] + inSuit[3];
-    // Melds outside a style rule it out: the kinds all melds touch.
-    std::uint64_t meldKinds = 0;
-    bool chi = false;
-    for (const auto& m : melds_) {
-        meldKinds |= std::uint64_t(1) << m.kind;
-        if (m.isSequence()) {
-            meldKinds |= std::uint64_t(1) << (m.kind + 2);
-            chi = true;
+    // Melds outside a style rule it out: the kinds all melds touch (the
+    // melds stay as they are for the evaluator's life: looked at once).
+    if (!meldFactsReady_) {
+        meldFactsReady_ = true;
+        for (const auto& m : melds_) {
+            meldKinds_ |= std::uint64_t(1) << m.kind;
+            if (m.isSequence()) {
+                meldKinds_ |= std::uint64_t(1) << (m.kind + 2);
+                meldChi_ = true;
+            }
         }
     }
+    const std::uint64_t meldKinds = meldKinds_;
+    const bool chi = meldChi_;
     auto consider = [&](double gain, const StyleKinds& style, const Kind* slots, int nSlots, double scale, int off) {
         if (gain <= 1.2 || off > nSlots) return;
         const double styleValue = plain * gain;
@@ -1169,15 +1240,14 @@ double HandEval::farValue(const Counts& c13, std::uint64_t shape, int sh) {
         if (ssh < 0 || ssh > sh + cfg_.styleSlack) return;
         best = std::max(best, farWorth(styleValue, ssh + 1, sacc, scale));
     };
+    // A flush's slots: the ones, fives and nines of the other two suits.
+    static constexpr Kind kFlushSlots[3][6] = {{9, 13, 17, 18, 22, 26}, {0, 4, 8, 18, 22, 26}, {0, 4, 8, 9, 13, 17}};
+    static_assert(kFlushSlots[0][0] == makeKind(Suit(1), 1) && kFlushSlots[1][5] == makeKind(Suit(2), 9) &&
+                  kFlushSlots[2][4] == makeKind(Suit(1), 5));
     for (int s = 0; s < 3; ++s) {
-        std::array<Kind, 6> slots{};
-        int n = 0;
-        for (int o = 0; o < 3; ++o)
-            if (o != s)
-                for (int r : {1, 5, 9}) slots[std::size_t(n++)] = makeKind(Suit(o), r);
         const int others = total - inSuit[std::size_t(s)];
-        consider(prof.halfFlushGain, kStyles[2 * s], slots.data(), n, 0.5, others - inSuit[3]);
-        consider(prof.fullFlushGain, kStyles[2 * s + 1], slots.data(), n, 0.35, others);
+        consider(prof.halfFlushGain, kStyles[2 * s], kFlushSlots[s], 6, 0.5, others - inSuit[3]);
+        consider(prof.fullFlushGain, kStyles[2 * s + 1], kFlushSlots[s], 6, 0.35, others);
     }
     {
         static constexpr Kind slots[7] = {27, 28, 29, 30, 31, 32, 33};

@@ -403,14 +403,22 @@ private:
     WinCache* cache_ = nullptr;  // the bot's cache wins_ lies in, if any (its valuer)
     std::unordered_map<Key, float, KeyHash> playouts_;
     const HonourFacts* honours_ = nullptr;
+    // farValue's facts of the melds: the kinds they touch, and whether one
+    // is a sequence (found on first use).
+    bool meldFactsReady_ = false, meldChi_ = false;
+    std::uint64_t meldKinds_ = 0;
     int shantenUncached(const Counts& c) const;
     int styleShanten(const Counts& c13, const StyleKinds& style, int off, const Kind* slots, int nSlots,
                      int limit, int& acceptOut) const;
     // usefulAmong's kinds as bits, over the kinds `allowed`, with the
-    // standard shanten given, and the standard shanten after each draw of
-    // `given` in sxGiven (fillShapes' batch).
-    std::uint64_t usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, const std::int8_t* sxGiven,
-                             std::uint64_t given, int* shantenOut) const;
+    // standard shanten given.
+    std::uint64_t usefulFrom(const Counts& c13, std::uint64_t allowed, int standard, int* shantenOut) const;
+    // The same with the special forms' shanten, the kinds held and held
+    // twice, and the standard shanten after each draw of `given` in sxGiven
+    // given (fillShapes' batch).
+    std::uint64_t usefulWith(const Counts& c13, std::uint64_t allowed, int standard, int spec, std::uint64_t held,
+                             std::uint64_t twice, const std::int8_t* sxGiven, std::uint64_t given,
+                             int* shantenOut) const;
     std::uint64_t shapeOf(const Counts& c13) const;
     int shantenSpecial(const Counts& c, int cap) const;  // the forms other than four groups and a pair
     int specialFrom(const Counts& c, std::uint64_t held, std::uint64_t twice, int cap) const;

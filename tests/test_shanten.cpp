@@ -857,9 +857,24 @@ private slots:
             QCOMPARE(heldKindCount(held), kinds);
             if (melds == 0) QVERIFY(shantenKnitted(c) >= 13 - kinds);
             QCOMPARE(knittedStraightHeld(held), bestStraight);
+            const std::uint64_t perStraight = knittedStraightCounts(held);
+            for (int k = 0; k < 6; ++k)
+                QCOMPARE(int(perStraight >> (8 * k) & 0xff), heldKindCount(held & kKnittedStraightBits[k]));
             if (melds <= 1) QVERIFY(fast >= 8 - knittedStraightHeld(held));
         }
         QVERIFY(straightChecked > 20000);
+        // Any set of kinds, not only a hand's.
+        for (int i = 0; i < 100000; ++i) {
+            const std::uint64_t held = r.next() & ((std::uint64_t(1) << kNumKinds) - 1);
+            const std::uint64_t perStraight = knittedStraightCounts(held);
+            int most = 0;
+            for (int k = 0; k < 6; ++k) {
+                const int n = heldKindCount(held & kKnittedStraightBits[k]);
+                QCOMPARE(int(perStraight >> (8 * k) & 0xff), n);
+                most = std::max(most, n);
+            }
+            QCOMPARE(knittedStraightHeld(held), most);
+        }
     }
 
     // 组合龙 after each draw, from the suits' rows changed one at a time,
@@ -908,6 +923,47 @@ private slots:
             }
         }
         QVERIFY(compared > 400000);
+    }
+
+    // The draws that bring 组合龙 below a cap, read from the straights within
+    // one step of it, against shantenKnittedStraight of each hand with the
+    // tile, on random and near-knitted 3n+1 hands, with caps around the
+    // hands' own distance (where the answer is neither all nor none).
+    void knittedStraightCloserAgrees() {
+        Rng r(8086);
+        long compared = 0, some = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const int melds = i % 6 == 5 ? 1 + int(r.below(2)) : (i % 6 == 4 ? 1 : 0);
+            const int n = 3 * (4 - melds) + 1;
+            Counts c = randomHand(r, n);
+            if (i % 2 == 0 && melds == 0) {
+                c = nearKnitted(r, int(r.below(4)));
+                int total = 0;
+                for (auto x : c) total += x;
+                while (total > n) {
+                    const int k = int(r.below(kNumKinds));
+                    if (c[std::size_t(k)]) --c[std::size_t(k)], --total;
+                }
+            }
+            const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
+            const std::uint64_t kinds = i % 3 == 0 ? (r.next() & all) : all;
+            const int own = shantenKnittedStraight(c, melds);
+            for (int cap : {own - 1, own, own + 1, int(r.below(10)) - 1}) {
+                const std::uint64_t got = shantenKnittedStraightCloser(c, melds, kinds, cap);
+                std::uint64_t want = 0;
+                for (int k = 0; k < kNumKinds; ++k) {
+                    if (!((kinds >> k) & 1) || c[std::size_t(k)] >= 4) continue;
+                    Counts x = c;
+                    ++x[std::size_t(k)];
+                    if (shantenKnittedStraight(x, melds) < cap) want |= std::uint64_t(1) << k;
+                    ++compared;
+                }
+                QCOMPARE(got, want);
+                if (want != 0 && want != (kinds & ~kindsWithAtLeast(c, 4))) ++some;
+            }
+        }
+        QVERIFY(compared > 1000000);
+        QVERIFY(some > 5000);  // many answers that are neither all nor none
     }
 
     // Shanten after each draw and after each discard, from the per-suit

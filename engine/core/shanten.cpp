@@ -506,6 +506,16 @@ inline unsigned pairOf(const Tables& t, unsigned a, unsigned b) {
     return t.pairTo[std::size_t(a) * unsigned(t.numRows + t.honorRows) + b];
 }
 
+// A number kind's step in its suit's halves (i: its number - 1).
+constexpr unsigned kStepLo[9] = {1, 5, 25, 125, 0, 0, 0, 0, 0};
+constexpr unsigned kStepHi[9] = {0, 0, 0, 0, 1, 5, 25, 125, 625};
+inline unsigned stepLo(int i) { return kStepLo[i]; }
+inline unsigned stepHi(int i) { return kStepHi[i]; }
+inline unsigned numIdOf(const Tables& t, unsigned l, unsigned h) {
+    const HiInfo hh = t.hiInfo[h];
+    return unsigned(t.numId[hh.base + t.loRank[hh.loRow + l]]);
+}
+
 template <int NEED>
 int standardDistanceN(const Counts& c) {
     const Tables& t = tables();
@@ -541,7 +551,9 @@ constexpr std::array<Kind, 13> kOrphans = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 
     throw std::invalid_argument("shanten: " + std::to_string(total) + " concealed tiles (at most 14)");
 }
 
-inline bool countsFit(const Counts& c) {
+// countsFit with room for `extra` more tiles (a change of -1 leaves the
+// limit as it is): one pass for both.
+inline bool countsFit(const Counts& c, int extra = 0) {
 #if defined(__SSE2__)
     const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
     const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
@@ -552,7 +564,7 @@ inline bool countsFit(const Counts& c) {
     // With every count at most 4 the byte sums below cannot wrap.
     const __m128i sums = _mm_sad_epu8(_mm_add_epi8(_mm_add_epi8(v0, v1), v2), zero);
     const int total = _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
-    return _mm_movemask_epi8(_mm_cmpeq_epi8(over, zero)) == 0xffff && total <= kMaxSuitTiles;
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(over, zero)) == 0xffff && total + std::max(extra, 0) <= kMaxSuitTiles;
 #else
     int total = 0;
     bool ok = true;
@@ -560,7 +572,7 @@ inline bool countsFit(const Counts& c) {
         total += x;
         ok = ok && x <= 4;
     }
-    return ok && total <= kMaxSuitTiles;
+    return ok && total + std::max(extra, 0) <= kMaxSuitTiles;
 #endif
 }
 
@@ -685,24 +697,6 @@ static_assert([] {
 
 }  // namespace
 
-std::uint64_t kindsWithAtLeast(const Counts& c, int n) {
-#if defined(__SSE2__)
-    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
-    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
-    const __m128i v2 = _mm_cvtsi32_si128(c[32] | c[33] << 8);
-    // Counts are small: signed byte compares are exact.
-    const __m128i below = _mm_set1_epi8(char(n - 1));
-    return std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v0, below)))) |
-           std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v1, below)))) << 16 |
-           (std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v2, below)))) & 3) << 32;
-#else
-    std::uint64_t m = 0;
-    for (int k = 0; k < kNumKinds; ++k) m |= std::uint64_t(c[std::size_t(k)] >= n) << k;
-    return m;
-#endif
-}
-
-std::uint64_t heldKinds(const Counts& c) { return kindsWithAtLeast(c, 1); }
 
 namespace {
 // A suit's nine held bits -> how many kinds of each rank class (1-4-7,
@@ -718,18 +712,42 @@ constexpr std::array<std::uint8_t, 512> kClassCounts = [] {
 }();
 }  // namespace
 
-// The six class assignments of kKnittedStraightBits from three lookups
+namespace {
+// kClassCounts' three class counts spread over the class assignments of
+// kKnitClass: byte i of kClassSpread[s][x] is the count suit s has of the
+// class that assignment i gives it (x: a kClassCounts entry).
+constexpr std::array<std::array<std::uint64_t, 64>, 3> kClassSpread = [] {
+    std::array<std::array<std::uint64_t, 64>, 3> t{};
+    for (int s = 0; s < 3; ++s)
+        for (unsigned x = 0; x < 64; ++x)
+            for (int i = 0; i < 6; ++i)
+                t[std::size_t(s)][x] |= std::uint64_t(x >> (2 * kKnitClass[i][s]) & 3) << (8 * i);
+    return t;
+}();
+}  // namespace
+
+// The six assignments' counts from three lookups and two additions
 // instead of six masked bit counts (a bit count is a dozen operations on
 // baseline x86-64).
+std::uint64_t knittedStraightCounts(std::uint64_t held) {
+    return kClassSpread[0][kClassCounts[held & 0x1ff]] + kClassSpread[1][kClassCounts[held >> 9 & 0x1ff]] +
+           kClassSpread[2][kClassCounts[held >> 18 & 0x1ff]];
+}
+
 int knittedStraightHeld(std::uint64_t held) {
-    const unsigned a = kClassCounts[held & 0x1ff], b = kClassCounts[held >> 9 & 0x1ff],
-                   c = kClassCounts[held >> 18 & 0x1ff];
-    auto n = [](unsigned x, int r) { return int(x >> (2 * r) & 3); };
+    const std::uint64_t w = knittedStraightCounts(held);
+#if defined(__SSE2__)
+    // The largest of the six bytes (the two above them are zero).
+    __m128i m = _mm_cvtsi64_si128(std::int64_t(w));
+    m = _mm_max_epu8(m, _mm_srli_epi64(m, 32));
+    m = _mm_max_epu8(m, _mm_srli_epi64(m, 16));
+    m = _mm_max_epu8(m, _mm_srli_epi64(m, 8));
+    return _mm_cvtsi128_si32(m) & 0xff;
+#else
     int best = 0;
-    for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j)
-            if (j != i) best = std::max(best, n(a, i) + n(b, j) + n(c, 3 - i - j));
+    for (int i = 0; i < 6; ++i) best = std::max(best, int(w >> (8 * i) & 0xff));
     return best;
+#endif
 }
 
 int shantenKnitted(const Counts& c) {
@@ -794,13 +812,90 @@ int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3
     return best;
 }
 
+// What taking one copy of each kind in a suit's nine-bit mask out does to
+// the suit's base-5 halves (Tables: lo for numbers 1-4, hi for 5-9).
+struct HalvesOff {
+    std::uint16_t lo, hi;
+};
+constexpr std::array<HalvesOff, 512> kHalvesOff = [] {
+    std::array<HalvesOff, 512> t{};
+    for (unsigned m = 0; m < 512; ++m) {
+        unsigned lo = 0, hi = 0;
+        for (int i = 0; i < 9; ++i)
+            if (m >> i & 1) {
+                if (i < 4) lo += unsigned(kPow5[i]);
+                else hi += unsigned(kPow5[i - 4]);
+            }
+        t[m] = HalvesOff{std::uint16_t(lo), std::uint16_t(hi)};
+    }
+    return t;
+}();
+// A suit's kinds of rank class r (ranks r+1, r+4, r+7) as a nine-bit mask.
+constexpr unsigned kClassMask[3] = {0x049, 0x092, 0x124};
+
+// The knitRows of a hand, each (suit, class) row made on its first use: a
+// caller that reads only the straights that can still matter reads few of
+// the nine. The kinds held per class come from the held bits alone.
+struct KnitRows {
+    const Tables& t;
+    unsigned lo0[3], hi0[3], suitHeld[3];
+    int held[3][3];
+    unsigned lo[3][3], hi[3][3], id[3][3];
+    unsigned made = 0;  // bit 3 * suit + class
+    KnitRows(const Tables& tables, const Counts& c, std::uint64_t heldBits) : t(tables) {
+#if defined(__SSE2__)
+        const SuitIndices ix = suitIndices(c);
+#endif
+        for (int s = 0; s < 3; ++s) {
+#if defined(__SSE2__)
+            lo0[s] = ix.lo[s];
+            hi0[s] = ix.hi[s];
+#else
+            const std::uint8_t* d = &c[std::size_t(9 * s)];
+            lo0[s] = d[0] + 5 * (d[1] + 5 * (d[2] + 5u * d[3]));
+            hi0[s] = d[4] + 5 * (d[5] + 5 * (d[6] + 5 * (d[7] + 5u * d[8])));
+#endif
+            suitHeld[s] = unsigned(heldBits >> (9 * s)) & 0x1ff;
+            const unsigned n = kClassCounts[suitHeld[s]];
+            for (int r = 0; r < 3; ++r) held[s][r] = int(n >> (2 * r) & 3);
+        }
+    }
+    unsigned rowId(int s, int r) {
+        const unsigned bit = 1u << (3 * s + r);
+        if (!(made & bit)) {
+            made |= bit;
+            const HalvesOff off = kHalvesOff[suitHeld[s] & kClassMask[r]];
+            lo[s][r] = lo0[s] - off.lo;
+            hi[s][r] = hi0[s] - off.hi;
+            id[s][r] = numIdOf(t, lo[s][r], hi[s][r]);
+        }
+        return id[s][r];
+    }
+};
+
+// knitBest from rows made on demand: the same order and the same answer.
 template <int NEED>
 int knittedStraightDistance(const Counts& c, int limit) {
     const Tables& t = tables();
-    unsigned id[3][3];
-    int held[3][3];
-    for (int s = 0; s < 3; ++s) knitRows(t, &c[std::size_t(9 * s)], id[s], held[s]);
-    return knitBest<NEED>(t, id, held, t.honorId[std::size_t(honorKey(&c[27]))], limit);
+    KnitRows k(t, c, heldKinds(c));
+    const unsigned honor = t.honorId[std::size_t(honorKey(&c[27]))];
+    int missing[6];
+    int first = 0;
+    for (int i = 0; i < 6; ++i) {
+        const auto& knit = kKnitClass[i];
+        missing[i] = 9 - k.held[0][knit[0]] - k.held[1][knit[1]] - k.held[2][knit[2]];
+        if (missing[i] < missing[first]) first = i;
+    }
+    int best = limit;
+    for (int j = 0; j < 6; ++j) {
+        const int i = j == 0 ? first : (j <= first ? j - 1 : j);
+        if (missing[i] >= best) continue;
+        const auto& knit = kKnitClass[i];
+        const int d = missing[i] + finishIds<NEED>(t, pairOf(t, k.rowId(0, knit[0]), k.rowId(1, knit[1])),
+                                                   pairOf(t, k.rowId(2, knit[2]), honor));
+        best = std::min(best, d);
+    }
+    return best;
 }
 
 // The same for c plus one copy of each kind in `kinds` (none held four
@@ -952,7 +1047,7 @@ void changedDistances(const Counts& c, int delta, std::uint64_t kinds, std::int8
 }
 
 void changedShanten(const Counts& c, int meldCount, int delta, std::uint64_t kinds, std::int8_t* out) {
-    if (!countsFit(c) || meldCount < 0 || meldCount > 4 || countwords::tileTotal(c) + delta > kMaxSuitTiles)
+    if (!countsFit(c, delta) || meldCount < 0 || meldCount > 4)
         [[unlikely]] refuseCounts(c, meldCount);
     // Kinds the change cannot apply to: a fifth copy (delta +1), a copy not
     // held (delta -1).
@@ -997,13 +1092,6 @@ struct SuitHalves {
         honor = honorKey(&c[27]);
     }
 };
-// A number kind's step in its suit's halves (i: its number - 1).
-inline unsigned stepLo(int i) { return i < 4 ? unsigned(kPow5[i]) : 0u; }
-inline unsigned stepHi(int i) { return i < 4 ? 0u : unsigned(kPow5[i - 4]); }
-inline unsigned numIdOf(const Tables& t, unsigned l, unsigned h) {
-    const HiInfo hh = t.hiInfo[h];
-    return unsigned(t.numId[hh.base + t.loRank[hh.loRow + l]]);
-}
 // c less one copy of k (held): the four suits' ids (c's are `base`), and
 // k's suit's halves, or the honours' key, as they are then.
 struct Without {
@@ -1128,15 +1216,18 @@ void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::ui
                 }
                 continue;
             }
+            if (us < 3) {
+                for (std::uint64_t ib = ub >> (9 * us); ib; ib &= ib - 1) {
+                    const int i = __builtin_ctzll(ib);
+                    const unsigned id = numIdOf(klo + kStepLo[i], khi + kStepHi[i]);
+                    out[9 * us + i] = std::int8_t(int(fin[unsigned(pt[id * idMul + idAdd]) * finMul + finAdd]) - 1);
+                }
+                continue;
+            }
             for (; ub; ub &= ub - 1) {
                 const int u = __builtin_ctzll(ub);
-                unsigned id;
-                if (us < 3) {
-                    id = numIdOf(klo + stepLo(u % 9), khi + stepHi(u % 9));
-                } else {
-                    const int held = c[std::size_t(u)] - (u == k);  // in c minus k
-                    id = honorId[std::size_t(khonor + kHonorWeight[held + 1] - kHonorWeight[held])];
-                }
+                const int held = c[std::size_t(u)] - (u == k);  // in c minus k
+                const unsigned id = honorId[std::size_t(khonor + kHonorWeight[held + 1] - kHonorWeight[held])];
                 out[u] = std::int8_t(int(fin[unsigned(pt[id * idMul + idAdd]) * finMul + finAdd]) - 1);
             }
         }
@@ -1160,6 +1251,80 @@ void shantenStandardAfterDiscardDraws(const Counts& c, int meldCount, std::uint6
         case 1: discardDrawDistances<1>(c, discards, draws, now, after); break;
         default: discardDrawDistances<0>(c, discards, draws, now, after); break;
     }
+}
+
+namespace {
+
+// shantenKnittedStraightCloser for 4 - 3 - meldCount = NEED groups besides
+// the straight. A straight's distance is its kinds missing plus the rest's
+// standard distance (knitBest); a draw lowers it by one or leaves it.
+template <int NEED>
+std::uint64_t knittedStraightCloserN(const Counts& c, std::uint64_t kinds, int cap) {
+    const Tables& t = tables();
+    const std::uint64_t heldBits = heldKinds(c);
+    // Each number suit with one copy of each held kind of a rank class taken
+    // out, kept as halves too: a draw into that rest is one step.
+    KnitRows k(t, c, heldBits);
+    const int honor = honorKey(&c[27]);
+    const unsigned honorId = t.honorId[std::size_t(honor)];
+    const std::uint8_t* const pt = t.pairTo.data();
+    const std::uint8_t* const fin = t.finalDist[NEED].data();
+    const unsigned rows = unsigned(t.numRows + t.honorRows), comb = unsigned(t.combRows);
+    std::uint64_t closer = 0;
+    for (int i = 0; i < 6; ++i) {
+        const auto& knit = kKnitClass[i];
+        const int missing = 9 - k.held[0][knit[0]] - k.held[1][knit[1]] - k.held[2][knit[2]];
+        // After a draw this straight is at least missing - 1 away.
+        if (missing - 1 > cap) continue;
+        const unsigned ids[4] = {k.rowId(0, knit[0]), k.rowId(1, knit[1]), k.rowId(2, knit[2]), honorId};
+        const unsigned mp = pt[ids[0] * rows + ids[1]], sz = pt[ids[2] * rows + ids[3]];
+        const int rest = fin[mp * comb + sz];
+        const int dist = missing + rest;
+        if (dist <= cap) return kinds;  // below the cap whatever is drawn
+        if (dist > cap + 1) continue;
+        // One step above the cap: a draw gets below it by a straight kind
+        // not held (one missing fewer, the rest as it is) or by a tile that
+        // brings the rest one closer.
+        std::uint64_t ask = kinds & ~closer;
+        closer |= ask & kKnittedStraightBits[i] & ~heldBits;
+        ask &= ~closer;
+        for (int us = 0; us < 4; ++us) {
+            std::uint64_t ub = (ask >> (9 * us)) & (us < 3 ? 0x1ffULL : 0x7fULL);
+            if (!ub) continue;
+            // The drawn tile's suit id goes into its pair and the final
+            // lookup as id * idMul + idAdd and p * finMul + finAdd.
+            const unsigned idMul = us == 0 || us == 2 ? rows : 1u;
+            const unsigned idAdd = us == 0 ? ids[1] : us == 1 ? ids[0] * rows : us == 2 ? ids[3] : ids[2] * rows;
+            const unsigned finMul = us < 2 ? comb : 1u;
+            const unsigned finAdd = us < 2 ? sz : mp * comb;
+            for (; ub; ub &= ub - 1) {
+                const int x = __builtin_ctzll(ub);
+                unsigned nid;
+                if (us < 3) {
+                    const int r = knit[us];
+                    nid = numIdOf(t, k.lo[us][r] + stepLo(x), k.hi[us][r] + stepHi(x));
+                } else {
+                    const int n = c[std::size_t(27 + x)];
+                    nid = t.honorId[std::size_t(honor + kHonorWeight[n + 1] - kHonorWeight[n])];
+                }
+                if (int(fin[unsigned(pt[nid * idMul + idAdd]) * finMul + finAdd]) < rest)
+                    closer |= std::uint64_t(1) << (9 * us + x);
+            }
+        }
+    }
+    return closer;
+}
+
+}  // namespace
+
+std::uint64_t shantenKnittedStraightCloser(const Counts& c, int meldCount, std::uint64_t kinds, int cap) {
+    if (!countsFit(c, 1)) [[unlikely]]
+        refuseCounts(c, meldCount);
+    kinds &= ((std::uint64_t(1) << kNumKinds) - 1) & ~kindsWithAtLeast(c, 4);
+    if (!kinds) return 0;
+    if (meldCount < 0 || meldCount > 1) return 13 < cap ? kinds : 0;
+    // Distances: below cap as a shanten is at most cap as a distance.
+    return meldCount == 0 ? knittedStraightCloserN<1>(c, kinds, cap) : knittedStraightCloserN<0>(c, kinds, cap);
 }
 
 static int bestShanten(const Counts& c, int meldCount, std::uint8_t forms) {

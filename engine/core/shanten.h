@@ -10,6 +10,9 @@
 
 #include <cstdint>
 #include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "core/countwords.h"
 #include "core/tile.h"
@@ -55,16 +58,41 @@ int shantenKnittedStraightBelow(const Counts& c, int meldCount, int cap);
 // with `cap`, exact only below it as in shantenKnittedStraightBelow.
 void shantenKnittedStraightAfterDraws(const Counts& c, int meldCount, std::uint64_t kinds, std::int8_t* out,
                                       int cap = 99);
+// The kinds u in `kinds` (none held four times) for which
+// shantenKnittedStraight(c plus one u) < cap, as a bit set: what
+// shantenKnittedStraightAfterDraws with `cap` answers, compared with it.
+// A draw takes a straight's distance down by one at most, so only the
+// straights within one step of `cap` are read, and for each only which
+// draws lower it (a straight kind not held, or a tile that brings the rest
+// of the hand closer): no draw is valued on its own.
+std::uint64_t shantenKnittedStraightCloser(const Counts& c, int meldCount, std::uint64_t kinds, int cap);
 // The same distance computed the plain way (six copies of the hand, one
 // standard lookup each): the reference the faster form is tested against.
 int shantenKnittedStraightReference(const Counts& c, int meldCount = 0);
 
+// The kinds held at least n times (1 <= n <= 4), as a bit set. Inline:
+// the shape searches ask it several times of one hand, and the loads of
+// the counts are then shared.
+inline std::uint64_t kindsWithAtLeast(const Counts& c, int n) {
+#if defined(__SSE2__)
+    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[0]));
+    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&c[16]));
+    const __m128i v2 = _mm_cvtsi32_si128(c[32] | c[33] << 8);
+    // Counts are small: signed byte compares are exact.
+    const __m128i below = _mm_set1_epi8(char(n - 1));
+    return std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v0, below)))) |
+           std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v1, below)))) << 16 |
+           (std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpgt_epi8(v2, below)))) & 3) << 32;
+#else
+    std::uint64_t m = 0;
+    for (int k = 0; k < kNumKinds; ++k) m |= std::uint64_t(c[std::size_t(k)] >= n) << k;
+    return m;
+#endif
+}
 // The kinds held (bit k for kind k), how many they are, and the most kinds
 // of one knitted straight among them: cheap bounds for the knitted forms
 // (全不靠 is at least 13 - kinds held, 组合龙 at least 8 - that most).
-std::uint64_t heldKinds(const Counts& c);
-// The kinds held at least n times (1 <= n <= 4), as a bit set.
-std::uint64_t kindsWithAtLeast(const Counts& c, int n);
+inline std::uint64_t heldKinds(const Counts& c) { return kindsWithAtLeast(c, 1); }
 // Bits set in `held` (the kinds held of a set).
 constexpr int heldKindCount(std::uint64_t held) { return countwords::bitCount(held); }
 // The kinds of each of the six knitted straights (each number suit takes
@@ -81,6 +109,9 @@ inline constexpr std::uint64_t kKnittedStraightBits[6] = {
     knittedStraightBits(0, 1, 2), knittedStraightBits(0, 2, 1), knittedStraightBits(1, 0, 2),
     knittedStraightBits(2, 0, 1), knittedStraightBits(1, 2, 0), knittedStraightBits(2, 1, 0)};
 int knittedStraightHeld(std::uint64_t held);
+// How many kinds of each knitted straight `held` holds: byte i counts the
+// kinds of kKnittedStraightBits[i] (knittedStraightHeld is the largest).
+std::uint64_t knittedStraightCounts(std::uint64_t held);
 
 // shantenStandard of c plus (AfterDraws) or minus (AfterDiscards) one tile
 // of each kind whose bit is set in `kinds`, written to out[kind]; the kinds
