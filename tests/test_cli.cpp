@@ -295,7 +295,7 @@ private slots:
                                         QStringList{"soak", "--hands", "0"}}) {
             QProcess p;
             p.start(QStringLiteral(QUETAI_CLI_PATH), args);
-            p.waitForFinished();
+            p.waitForFinished(120000);  // as runJson: the default 30 s can pass on a loaded machine
             QCOMPARE(p.exitCode(), 2);
             QVERIFY(!p.readAllStandardError().isEmpty());
         }
@@ -400,7 +400,7 @@ private slots:
     void badCommand() {
         QProcess p;
         p.start(QStringLiteral(QUETAI_CLI_PATH), {"frobnicate"});
-        p.waitForFinished();
+        p.waitForFinished(120000);  // as runJson: the default 30 s can pass on a loaded machine
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(p.readAllStandardError().contains("unknown command"));
     }
@@ -442,7 +442,7 @@ private slots:
         // Without --format, or a log that is not one: clear errors.
         QProcess q;
         q.start(QStringLiteral(QUETAI_CLI_PATH), {"import", log});
-        q.waitForFinished();
+        q.waitForFinished(120000);  // as runJson: the default 30 s can pass on a loaded machine
         QCOMPARE(q.exitCode(), 2);
         QVERIFY(q.readAllStandardError().contains("--format"));
         int code = 0;
