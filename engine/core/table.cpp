@@ -146,6 +146,7 @@ void Table::init(std::array<std::string, 4> names) {
     ruleset_->startGame(*this);
     startHand();
     syncPublic();
+    markAll();
     runChecks();
 }
 
@@ -262,6 +263,7 @@ void Table::seatPlayers(const std::array<int, 4>& playerAt, const std::string& w
         seen[std::size_t(p)] = true;
     }
     if (playerAt == pub_.playerAt) return;
+    markAll();
     // Each player takes their name, score and public seat record along.
     const std::array<PublicSeat, 4> old = pub_.seats;
     for (int s = 0; s < 4; ++s) {
@@ -276,6 +278,7 @@ void Table::seatPlayers(const std::array<int, 4>& playerAt, const std::string& w
 }
 
 void Table::startHand() {
+    markAll();  // every seat's record, the outcome, the indicators, the private rule state
     ++pub_.handNumber;
     for (auto& s : pub_.seats) {
         s.melds.clear();
@@ -317,6 +320,7 @@ void Table::startHand() {
         nextWall_.clear();
     } else
         wall_ = Wall(config_.wall, handRng, pub_.dealer);
+    syncedDrawn_ = -1;  // a new wall: its taken flags are copied at the next syncPublic
     Event hs{EventType::HandStart};
     hs.code = pub_.handNumber;
     hs.text = std::to_string(wall_.dice()[0]) + "+" + std::to_string(wall_.dice()[1]);
@@ -376,6 +380,7 @@ void Table::replaceFlowers(int seat) {
         const TileId f = *it;
         p.hand.erase(it);
         pub_.seats[std::size_t(seat)].flowers.push_back(f);
+        markSeat(seat);
         Event e{EventType::Flower, std::int8_t(seat), f};
         emitEvent(e);
         const int r = wall_.drawReplacement();
@@ -587,20 +592,26 @@ const std::vector<Action>& Table::legalNow(int seat) const {
     return legalKept_;
 }
 
-std::vector<int> Table::seatsToAct() const {
-    std::vector<int> s;
+int Table::seatsToAct(std::array<int, 4>& out) const {
+    int n = 0;
     switch (pub_.phase) {
         case Phase::Draw:
-        case Phase::Turn: s.push_back(pub_.turn); break;
+        case Phase::Turn: out[std::size_t(n++)] = pub_.turn; break;
         case Phase::Claim:
             for (int i = 1; i < 4; ++i) {
                 const int x = (pub_.lastDiscarder + i) % 4;
-                if (!responded_[std::size_t(x)] && !claimOptions_[std::size_t(x)].empty()) s.push_back(x);
+                if (!responded_[std::size_t(x)] && !claimOptions_[std::size_t(x)].empty()) out[std::size_t(n++)] = x;
             }
             break;
         default: break;
     }
-    return s;
+    return n;
+}
+
+std::vector<int> Table::seatsToAct() const {
+    std::array<int, 4> s{};
+    const int n = seatsToAct(s);
+    return std::vector<int>(s.begin(), s.begin() + n);
 }
 
 void Table::openClaimWindow(int discarder, TileId tile, bool kakan, bool ankan) {
@@ -659,6 +670,7 @@ void Table::doDiscard(const Action& a) {
     removeFromHand(seat, a.tile);
     p.drawn = kNoTile;
     pub_.seats[std::size_t(seat)].river.push_back(d);
+    markSeat(seat);
     ++discardCount_;
     pub_.lastDiscard = a.tile;
     turnFromClaim_ = afterReplacement_ = afterFlower_ = false;
@@ -673,6 +685,7 @@ void Table::doClaim(const Action& a) {
     const int from = pub_.lastDiscarder;
     auto& river = pub_.seats[std::size_t(from)].river;
     river.back().claimed = true;
+    markSeat(from);
     MeldRec m;
     m.fromSeat = std::int8_t(from);
     m.claimedId = a.tile;
@@ -693,6 +706,7 @@ void Table::doClaim(const Action& a) {
     m.meld.hasClaimed = true;
     m.atDiscard = discardCount_;
     pub_.seats[std::size_t(seat)].melds.push_back(m);
+    markSeat(seat);
     ++callCount_;
     Event e{a.type == ActionType::Chi ? EventType::Chi : a.type == ActionType::Pon ? EventType::Pon : EventType::Kan,
             std::int8_t(seat), a.tile};
@@ -715,6 +729,7 @@ void Table::doClaim(const Action& a) {
 void Table::doKong(const Action& a) {
     const int seat = a.seat;
     auto& ps = pub_.seats[std::size_t(seat)];
+    markSeat(seat);  // a new or grown meld
     ++callCount_;
     if (a.type == ActionType::Ankan) {
         MeldRec m;
@@ -924,6 +939,7 @@ TileId Table::revealIndicator(int k) {
     const int idx = wall_.indicatorIndex(k);
     const TileId id = wall_.at(idx);
     pub_.wall.revealed.emplace_back(idx, id);
+    wallAt_ = ++changes_;
     Event e{EventType::Indicator, -1, id};
     e.code = k;
     emitEvent(e);
@@ -950,6 +966,7 @@ void Table::doWins(const std::vector<Action>& wins, int from) {
         emitEvent(e);
     }
     if (wins[0].type == ActionType::Ron) {
+        markSeat(from);
         // The winner takes the tile: a robbed kong reverts to a pon (yuque.md
         // "Play"); a discard is marked taken in the river.
         if (pub_.claimIsKakan) {
@@ -989,11 +1006,13 @@ void Table::endHandWith(HandOutcome outcome) {
     std::array<long long, 4> sc{};
     for (int p = 0; p < 4; ++p) sc[std::size_t(p)] = pub_.seats[std::size_t(pub_.placeOf[std::size_t(p)])].score;
     pub_.history.push_back(sc);
+    historyAt_ = ++changes_;
     Event he{EventType::HandEnd};
     emitEvent(he);
     pub_.outcome = outcome;
     const bool over = ruleset_->endHand(*this, pub_.outcome);
     pub_.outcome.gameOver = over;
+    outcomeAt_ = ++changes_;
     pub_.phase = over ? Phase::GameOver : Phase::HandOver;
     if (over) {
         Event ge{EventType::GameEnd};
@@ -1075,6 +1094,7 @@ void Table::apply(const Action& a) {
         case ActionType::EndGame: {
             ruleset_->endGameByChoice(*this);
             pub_.outcome.gameOver = true;
+            outcomeAt_ = ++changes_;
             pub_.phase = Phase::GameOver;
             Event ge{EventType::GameEnd, a.seat};
             emitEvent(ge);
@@ -1122,6 +1142,7 @@ void Table::swapIds(TileId a, TileId b) {
         sw(p.drawn);
     }
     for (auto& r : pub_.wall.revealed) sw(r.second);
+    markAll();
     for (auto* log : {&events_, &pub_.log})
         for (Event& e : *log) {
             sw(e.tile);
@@ -1138,7 +1159,13 @@ void Table::syncPublic() {
     w.breakStack = wall_.breakStack();
     w.liveRemaining = wall_.liveRemaining();
     w.deadWall = config_.wall.deadWall;
-    w.taken = wall_.takenFlags();
+    // Every tile taken from a wall counts as drawn (Wall::drawnCount), so
+    // the flags are copied only when that count moved or the wall is new.
+    if (wall_.drawnCount() != syncedDrawn_) {
+        w.taken = wall_.takenFlags();
+        syncedDrawn_ = wall_.drawnCount();
+        wallAt_ = ++changes_;
+    }
     for (int s = 0; s < 4; ++s) {
         pub_.seats[std::size_t(s)].concealedCount = int(priv_[std::size_t(s)].hand.size());
         pub_.seats[std::size_t(s)].holdsDrawn = priv_[std::size_t(s)].drawn != kNoTile;
@@ -1201,11 +1228,11 @@ SeatView Table::view(int seat) const {
 }
 
 void Table::viewInto(int seat, SeatView& v) const {
-    std::uint64_t none = 0;
+    ViewKept none;
     viewInto(seat, v, none);
 }
 
-void Table::viewInto(int seat, SeatView& v, std::uint64_t& logStamp) const {
+void Table::viewInto(int seat, SeatView& v, ViewKept& kept) const {
     v.legal.clear();
     v.refused.clear();
     if (seat >= 0 && seat < 4) {
@@ -1214,13 +1241,26 @@ void Table::viewInto(int seat, SeatView& v, std::uint64_t& logStamp) const {
         legalSeat_ = seat;
         legalVersion_ = stateVersion_;
     }
-    // Within a hand the public log only grows: a view of this table copies
-    // only the events added since its last view instead of the whole log.
-    if (logStamp == logStamp_.value && v.pub.log.size() <= pub_.log.size())
-        assignSeatViewAppendingLog(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
-    else
-        assignSeatView(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
-    logStamp = logStamp_.value;
+    // A view last filled from this table copies only the parts changed
+    // since (the change counts say which); within a hand the public log
+    // only grows, so only the events added since are copied.
+    ViewRefresh what;
+    if (kept.table == tableStamp_.value) {
+        const std::uint64_t at = kept.changes;
+        for (std::size_t s = 0; s < 4; ++s) what.seats[s] = seatAt_[s] > at;
+        what.wall = wallAt_ > at;
+        what.history = historyAt_ > at;
+        what.outcome = outcomeAt_ > at;
+        what.rest = restAt_ > at;
+        what.rules = kept.ownSeat != seat || seat < 0 || seat > 3 || rulesAt_[std::size_t(seat)] > at;
+        what.setup = false;  // options and config never change
+        what.wholeLog = !(kept.log == logStamp_.value && v.pub.log.size() <= pub_.log.size());
+    }
+    assignSeatViewRefreshing(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_, what);
+    kept.table = tableStamp_.value;
+    kept.log = logStamp_.value;
+    kept.changes = changes_;
+    kept.ownSeat = seat;
 }
 
 std::uint64_t Table::LogStamp::fresh() {
