@@ -464,15 +464,16 @@ void Table::turnActions(int seat, std::vector<Action>& out) const {
                          kongCount() < config_.maxKongs &&
                          (wall_.liveRemaining() > 0 || config_.kongWithoutReplacement);
     if (mayKong) {
-        const Counts c = concealedCounts(seat);
-        for (int k = 0; k < kNumKinds; ++k) {
-            if (c[std::size_t(k)] == 4) {
-                std::vector<TileId> ids;
-                for (TileId id : p.hand)
-                    if (kindOfId(id) == k) ids.push_back(id);
-                Action a{ActionType::Ankan, std::int8_t(seat), ids[0], {ids[1], ids[2], ids[3]}};
-                out.push_back(a);
-            }
+        // The hand is sorted by id, so a kind's copies sit together in it:
+        // four in a row are a concealed kong (kinds in ascending order).
+        const auto& h = p.hand;
+        for (std::size_t i = 0; i + 3 < h.size();) {
+            const Kind k = kindOfId(h[i]);
+            std::size_t j = i + 1;
+            while (j < h.size() && kindOfId(h[j]) == k) ++j;
+            if (j - i == 4 && k < kNumKinds)
+                out.push_back(Action{ActionType::Ankan, std::int8_t(seat), h[i], {h[i + 1], h[i + 2], h[i + 3]}});
+            i = j;
         }
         for (const auto& m : pub_.seats[std::size_t(seat)].melds) {
             if (m.meld.type != MeldType::Pon) continue;
