@@ -274,7 +274,7 @@ void Table::seatPlayers(const std::array<int, 4>& playerAt, const std::string& w
     for (int s = 0; s < 4; ++s) pub_.placeOf[std::size_t(playerAt[std::size_t(s)])] = s;
     Event e{EventType::Seating};
     e.text = why;
-    emitEvent(e);
+    emitEvent(std::move(e));
 }
 
 void Table::startHand() {
@@ -306,7 +306,7 @@ void Table::startHand() {
         Event fd{EventType::FirstDealer, std::int8_t(pub_.firstDealer)};
         for (std::size_t i = 0; i < pub_.firstDealerDice.size(); ++i)
             fd.text += (i == 0 ? "" : i % 2 ? "+" : ", ") + std::to_string(pub_.firstDealerDice[i]);
-        emitEvent(fd);
+        emitEvent(std::move(fd));
     }
     ruleset_->beforeDeal(*this);
     // Each hand's wall comes from its own stream of the game seed, so a hand
@@ -324,7 +324,7 @@ void Table::startHand() {
     Event hs{EventType::HandStart};
     hs.code = pub_.handNumber;
     hs.text = std::to_string(wall_.dice()[0]) + "+" + std::to_string(wall_.dice()[1]);
-    emitEvent(hs);
+    emitEvent(std::move(hs));
     dealHand();
 }
 
@@ -337,7 +337,7 @@ void Table::dealHand() {
         Event e{EventType::Deal, std::int8_t(s)};
         e.tiles = h;
         e.audience = std::int8_t(s);
-        emitEvent(e);
+        emitEvent(std::move(e));
     }
     pub_.turn = pub_.dealer;
     pub_.phase = Phase::Draw;
@@ -382,7 +382,7 @@ void Table::replaceFlowers(int seat) {
         pub_.seats[std::size_t(seat)].flowers.push_back(f);
         markSeat(seat);
         Event e{EventType::Flower, std::int8_t(seat), f};
-        emitEvent(e);
+        emitEvent(std::move(e));
         const int r = wall_.drawReplacement();
         if (r < 0) {
             HandOutcome o;
@@ -396,7 +396,7 @@ void Table::replaceFlowers(int seat) {
         afterFlower_ = true;
         Event d{EventType::Replacement, std::int8_t(seat), TileId(r)};
         d.audience = std::int8_t(seat);
-        emitEvent(d);
+        emitEvent(std::move(d));
     }
 }
 
@@ -418,7 +418,7 @@ void Table::drawFor(int seat, bool replacement) {
     turnFromClaim_ = false;
     Event e{replacement ? EventType::Replacement : EventType::Draw, std::int8_t(seat), TileId(id)};
     e.audience = std::int8_t(seat);
-    emitEvent(e);
+    emitEvent(std::move(e));
     pub_.turn = seat;
     pub_.phase = Phase::Turn;
     if (config_.autoFlowers && isFlower(kindOfId(TileId(id)))) replaceFlowers(seat);
@@ -677,7 +677,7 @@ void Table::doDiscard(const Action& a) {
     turnFromClaim_ = afterReplacement_ = afterFlower_ = false;
     Event e{EventType::Discard, std::int8_t(seat), a.tile};
     e.code = a.declare;
-    emitEvent(e);
+    emitEvent(std::move(e));
     openClaimWindow(seat, a.tile, false);
 }
 
@@ -713,7 +713,7 @@ void Table::doClaim(const Action& a) {
             std::int8_t(seat), a.tile};
     e.tiles = ids;
     e.code = from;
-    emitEvent(e);
+    emitEvent(std::move(e));
     pub_.claimTile = kNoTile;
     pub_.turn = seat;
     pub_.phase = Phase::Turn;
@@ -746,7 +746,7 @@ void Table::doKong(const Action& a) {
         ps.melds.push_back(m);
         Event e{EventType::Ankan, std::int8_t(seat), a.tile};
         e.tiles = ids;
-        emitEvent(e);
+        emitEvent(std::move(e));
         priv_[std::size_t(seat)].drawn = kNoTile;
         if (config_.robConcealedKong) {
             kakanSeat_ = seat;
@@ -768,7 +768,7 @@ void Table::doKong(const Action& a) {
         }
     priv_[std::size_t(seat)].drawn = kNoTile;
     Event e{EventType::Kakan, std::int8_t(seat), a.tile};
-    emitEvent(e);
+    emitEvent(std::move(e));
     kakanSeat_ = seat;
     if (config_.robKong)
         openClaimWindow(seat, a.tile, true);
@@ -825,7 +825,7 @@ void Table::resolveClaims() {
             o.abortReason = "three players claimed a win on one discard";
             Event e{EventType::Abort};
             e.text = o.abortReason;
-            emitEvent(e);
+            emitEvent(std::move(e));
             endHandWith(std::move(o));
             return;
         }
@@ -943,7 +943,7 @@ TileId Table::revealIndicator(int k) {
     wallAt_ = ++changes_;
     Event e{EventType::Indicator, -1, id};
     e.code = k;
-    emitEvent(e);
+    emitEvent(std::move(e));
     return id;
 }
 
@@ -964,7 +964,7 @@ void Table::doWins(const std::vector<Action>& wins, int from) {
         o.wins.push_back(std::move(w));
         Event e{EventType::Win, a.seat, a.tile};
         e.code = ctx.tsumo ? a.seat : from;
-        emitEvent(e);
+        emitEvent(std::move(e));
     }
     if (wins[0].type == ActionType::Ron) {
         markSeat(from);
@@ -992,7 +992,7 @@ void Table::doWins(const std::vector<Action>& wins, int from) {
 void Table::endHandWith(HandOutcome outcome) {
     if (outcome.kind == HandOutcome::Kind::Exhausted) {
         Event e{EventType::Exhausted};
-        emitEvent(e);
+        emitEvent(std::move(e));
     }
     for (int s = 0; s < 4; ++s) outcome.hands[std::size_t(s)] = priv_[std::size_t(s)].hand;
     pub_.phase = Phase::HandOver;  // settle() sees a finished hand
@@ -1002,14 +1002,14 @@ void Table::endHandWith(HandOutcome outcome) {
         pub_.seats[std::size_t(s)].score += d;
         Event e{EventType::Score, std::int8_t(s)};
         e.value = d;
-        emitEvent(e);
+        emitEvent(std::move(e));
     }
     std::array<long long, 4> sc{};
     for (int p = 0; p < 4; ++p) sc[std::size_t(p)] = pub_.seats[std::size_t(pub_.placeOf[std::size_t(p)])].score;
     pub_.history.push_back(sc);
     historyAt_ = ++changes_;
     Event he{EventType::HandEnd};
-    emitEvent(he);
+    emitEvent(std::move(he));
     pub_.outcome = outcome;
     const bool over = ruleset_->endHand(*this, pub_.outcome);
     pub_.outcome.gameOver = over;
@@ -1017,7 +1017,7 @@ void Table::endHandWith(HandOutcome outcome) {
     pub_.phase = over ? Phase::GameOver : Phase::HandOver;
     if (over) {
         Event ge{EventType::GameEnd};
-        emitEvent(ge);
+        emitEvent(std::move(ge));
     }
     for (auto& o : claimOptions_) o.clear();
 }
@@ -1068,7 +1068,7 @@ void Table::apply(const Action& a) {
             o.abortReason = ruleset_->abortName(a.code);
             Event e{EventType::Abort, a.seat};
             e.text = o.abortReason;
-            emitEvent(e);
+            emitEvent(std::move(e));
             endHandWith(std::move(o));
             break;
         }
@@ -1081,7 +1081,7 @@ void Table::apply(const Action& a) {
             responses_[std::size_t(a.seat)] = a;
             if (a.type == ActionType::Pass) {
                 Event e{EventType::Pass, a.seat};
-                emitEvent(e);
+                emitEvent(std::move(e));
             }
             // Answers are simultaneous: resolve only when every asked seat has
             // answered, since a nearer seat's claim or a second win changes the result.
@@ -1098,7 +1098,7 @@ void Table::apply(const Action& a) {
             outcomeAt_ = ++changes_;
             pub_.phase = Phase::GameOver;
             Event ge{EventType::GameEnd, a.seat};
-            emitEvent(ge);
+            emitEvent(std::move(ge));
             syncPublic();
             runChecks();
             return;
@@ -1113,7 +1113,7 @@ void Table::apply(const Action& a) {
             o.abortReason = reason;
             Event e{EventType::Abort};
             e.text = reason;
-            emitEvent(e);
+            emitEvent(std::move(e));
             endHandWith(std::move(o));
         }
     }
