@@ -46,6 +46,12 @@ Picks pickSame(const std::vector<TileId>& hand, const TileSet& set, Kind k, int 
     return out;
 }
 
+// A drawn tile into a concealed hand, which is kept sorted by id: put in
+// its place rather than appended and the whole hand sorted again.
+void insertSorted(std::vector<TileId>& hand, TileId id) {
+    hand.insert(std::upper_bound(hand.begin(), hand.end(), id), id);
+}
+
 }  // namespace
 
 const char* actionTypeName(ActionType t) {
@@ -390,8 +396,7 @@ void Table::replaceFlowers(int seat) {
             endHandWith(std::move(o));
             return;
         }
-        p.hand.push_back(TileId(r));
-        std::sort(p.hand.begin(), p.hand.end());
+        insertSorted(p.hand, TileId(r));
         p.drawn = TileId(r);
         afterFlower_ = true;
         Event d{EventType::Replacement, std::int8_t(seat), TileId(r)};
@@ -409,8 +414,7 @@ void Table::drawFor(int seat, bool replacement) {
         return;
     }
     auto& p = priv_[std::size_t(seat)];
-    p.hand.push_back(TileId(id));
-    std::sort(p.hand.begin(), p.hand.end());
+    insertSorted(p.hand, TileId(id));
     p.drawn = TileId(id);
     lastDrawWasLive_ = !replacement;
     afterReplacement_ = replacement;
