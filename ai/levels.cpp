@@ -392,6 +392,14 @@ private:
     std::vector<RankCand> rankCands_;
     std::vector<double> rankBases_;
     std::vector<std::pair<double, Kind>> rankBreaks_;
+    // chooseClaim's claims that pass its screen, kept likewise.
+    struct ClaimOption {
+        const Action* a = nullptr;
+        std::vector<Meld> melds;
+        Counts c{};
+        int sh = 9;
+    };
+    std::vector<ClaimOption> claimOptions_;
 };
 
 std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture& pic, Action* bestOut) {
@@ -655,17 +663,19 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     he.useCache(wins_);
     const Counts h = pic.hand;
     const int shNow = he.shanten(h);
-    // Cheap screen first: which claims bring the hand closer at all.
-    struct Option {
-        const Action* a;
-        std::vector<Meld> melds;
-        Counts c;
-        int sh;
-    };
-    std::vector<Option> options;
+    // Cheap screen first: which claims bring the hand closer at all. The
+    // list's entries (and their meld lists) are kept from one claim to the
+    // next: the first `count` are this claim's.
+    std::vector<ClaimOption>& options = claimOptions_;
+    std::size_t count = 0;
     for (const Action& a : v.legal) {
         if (a.type != ActionType::Chi && a.type != ActionType::Pon && a.type != ActionType::Kan) continue;
-        Option o{&a, pic.melds, h, 9};
+        if (count == options.size()) options.emplace_back();
+        ClaimOption& o = options[count];
+        o.a = &a;
+        o.melds.assign(pic.melds.begin(), pic.melds.end());
+        o.c = h;
+        o.sh = 9;
         o.melds.push_back(meldOf(a, v));
         for (TileId id : a.with)
             if (id != kNoTile) --o.c[kindOfId(id)];
@@ -688,11 +698,11 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
             p_.keepPons && a.type == ActionType::Pon && isHonor(ck) && o.sh == shNow && openPaysAsClosed(*pic.prof) &&
             honourFacts(*v.ruleset, v.options, v.seatWind(), v.pub.roundWind, p_.eval.honourMethod)
                     .tripletGain[std::size_t(ck - 27)] > 0;
-        if (advances || meldPays || honourPon) options.push_back(std::move(o));
+        if (advances || meldPays || honourPon) ++count;
     }
-    if (options.empty()) return pass;
+    if (count == 0) return pass;
     if (p_.level == Level::Beginner) {
-        if (rng_.unit() < p_.callChance) return *options[rng_.below(std::uint32_t(options.size()))].a;
+        if (rng_.unit() < p_.callChance) return *options[rng_.below(std::uint32_t(count))].a;
         return pass;
     }
     if (pic.declared) return pass;
@@ -705,7 +715,8 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     const double vPass = he.value(h);
     const Action* best = nullptr;
     double bestV = std::max(floor, vPass * (1 + callMargin(pic)) + p_.callFloor * typical);
-    for (const Option& o : options) {
+    for (std::size_t n = 0; n < count; ++n) {
+        const ClaimOption& o = options[n];
         // A claim that relates this seat to the discarder (3口) is valued
         // with the relation's gains.
         std::optional<Picture> after;
