@@ -89,22 +89,26 @@ void waitShapes(const Counts& u, const std::array<bool, kNumKinds>& safe, bool f
 
 void waitWeights(const std::array<double, kNumKinds>& shapes, const std::array<bool, kNumKinds>& safe, bool furiten,
                  bool riverFuriten, const std::array<bool, kNumKinds>& discarded, std::array<double, kNumKinds>& out) {
+    // Without furiten on its own river a discarded kind can still be a
+    // wait; players tend to keep what they wait on, so it is only less likely.
+    auto weight = [&](std::size_t k) {
+        double w = shapes[k];
+        if (furiten && safe[k]) w = 0;
+        if (!riverFuriten && discarded[k]) w *= 0.6;
+        return out[k] = w;
+    };
+    // Two kinds a round, summed in order.
+    static_assert(kNumKinds % 2 == 0);
     double total = 0;
-    for (int k = 0; k < kNumKinds; ++k) {
-        double w = shapes[std::size_t(k)];
-        if (furiten && safe[std::size_t(k)]) w = 0;
-        // Without furiten on its own river a discarded kind can still be a
-        // wait; players tend to keep what they wait on, so it is only less likely.
-        if (!riverFuriten && discarded[std::size_t(k)]) w *= 0.6;
-        out[std::size_t(k)] = w;
-        total += w;
+    for (std::size_t k = 0; k < out.size(); k += 2) {
+        total += weight(k);
+        total += weight(k + 1);
     }
     // About 1.7 kinds per wait on average.
     const double scale = total > 0 ? 1.7 / total : 0;
 #if defined(__SSE2__)
     // Two at a time: MINPD(x, c) is x < c ? x : c, std::min(0.95, x) exactly
     // (NaN and zeros included).
-    static_assert(kNumKinds % 2 == 0);
     const __m128d by = _mm_set1_pd(scale), cap = _mm_set1_pd(0.95);
     for (std::size_t k = 0; k < out.size(); k += 2)
         _mm_storeu_pd(out.data() + k, _mm_min_pd(_mm_mul_pd(_mm_loadu_pd(out.data() + k), by), cap));
