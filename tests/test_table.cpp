@@ -630,6 +630,8 @@ private slots:
                         t.apply(Action{ActionType::NextHand, -1});
                         continue;
                     }
+                    // The public taken flags follow the wall tile by tile.
+                    QVERIFY(t.pub().wall.taken == t.wall().takenFlags());
                     const auto seats = t.seatsToAct();
                     QVERIFY(!seats.empty());
                     for (int s : seats)

@@ -1164,12 +1164,18 @@ void Table::syncPublic() {
     w.breakStack = wall_.breakStack();
     w.liveRemaining = wall_.liveRemaining();
     w.deadWall = config_.wall.deadWall;
-    // Every tile taken from a wall counts as drawn (Wall::drawnCount), so
-    // the flags are copied only when that count moved or the wall is new.
-    if (wall_.drawnCount() != syncedDrawn_) {
-        w.taken = wall_.takenFlags();
-        syncedDrawn_ = wall_.drawnCount();
-        wallAt_ = ++changes_;
+    // Every tile taken from a wall counts as drawn (Wall::drawnCount): the
+    // flags of a new wall are copied, then only the tiles taken since are set.
+    const int drawn = wall_.drawnCount();
+    if (drawn != syncedDrawn_) {
+        if (syncedDrawn_ < 0 || syncedDrawn_ > drawn || w.taken.size() != wall_.takenFlags().size()) {
+            w.taken = wall_.takenFlags();
+            takenAt_ = ++changes_;
+        } else {
+            const auto& order = wall_.takenOrder();
+            for (int n = syncedDrawn_; n < drawn; ++n) w.taken[order[std::size_t(n)]] = true;
+        }
+        syncedDrawn_ = drawn;
     }
     for (int s = 0; s < 4; ++s) {
         pub_.seats[std::size_t(s)].concealedCount = int(priv_[std::size_t(s)].hand.size());
@@ -1254,6 +1260,14 @@ void Table::viewInto(int seat, SeatView& v, ViewKept& kept) const {
         const std::uint64_t at = kept.changes;
         for (std::size_t s = 0; s < 4; ++s) what.seats[s] = seatAt_[s] > at;
         what.wall = wallAt_ > at;
+        // The same wall's flags: only the tiles taken since are set.
+        if (takenAt_ <= at && kept.drawn >= 0 && kept.drawn <= syncedDrawn_ &&
+            v.pub.wall.taken.size() == pub_.wall.taken.size()) {
+            what.taken = false;
+            const auto& order = wall_.takenOrder();
+            what.takenSince = std::span<const std::uint16_t>(order.data() + kept.drawn,
+                                                             std::size_t(syncedDrawn_ - kept.drawn));
+        }
         what.history = historyAt_ > at;
         what.outcome = outcomeAt_ > at;
         what.rest = restAt_ > at;
@@ -1266,6 +1280,7 @@ void Table::viewInto(int seat, SeatView& v, ViewKept& kept) const {
     kept.log = logStamp_.value;
     kept.changes = changes_;
     kept.ownSeat = seat;
+    kept.drawn = syncedDrawn_;
 }
 
 std::uint64_t Table::LogStamp::fresh() {

@@ -31,6 +31,7 @@ struct ViewKept {
     std::uint64_t log = 0;
     std::uint64_t changes = 0;
     int ownSeat = -1;  // whose private rule state the view holds
+    int drawn = -1;    // tiles taken from the wall its taken flags show
 };
 
 class Table {
@@ -264,13 +265,19 @@ private:
     std::array<std::uint64_t, 4> seatAt_{};
     std::array<std::uint64_t, 4> rulesAt_{};  // each seat's private rule state
     std::uint64_t wallAt_ = 0, historyAt_ = 0, outcomeAt_ = 0, restAt_ = 0;
-    int syncedDrawn_ = -1;  // the wall's drawnCount when syncPublic last copied its taken flags
+    // The wall's taken flags in pub_ were last copied whole (a new wall)
+    // at takenAt_; since then each tile taken sets its flag, and
+    // syncedDrawn_ (the wall's drawnCount then; -1: a new wall) says how
+    // many of Wall::takenOrder they show.
+    std::uint64_t takenAt_ = 0;
+    int syncedDrawn_ = -1;
     void markSeat(int seat) { seatAt_[std::size_t(seat)] = ++changes_; }
     void markAll() {
         const std::uint64_t c = ++changes_;
         seatAt_.fill(c);
         rulesAt_.fill(c);
-        wallAt_ = historyAt_ = outcomeAt_ = restAt_ = c;
+        wallAt_ = historyAt_ = outcomeAt_ = restAt_ = takenAt_ = c;
+        syncedDrawn_ = -1;  // the taken flags copied whole again, whatever a hook did to them
     }
     // Bumped by everything that may change the state (apply and the hooks'
     // mutable access); legalNow's answer is kept for one version and seat.

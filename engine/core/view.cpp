@@ -114,10 +114,12 @@ void assignSeatViewRefreshing(SeatView& v, const PublicState& pub, const Private
     dw.breakStack = sw.breakStack;
     dw.liveRemaining = sw.liveRemaining;
     dw.deadWall = sw.deadWall;
-    if (what.wall) {
+    if (what.taken) {
         dw.taken = sw.taken;
-        dw.revealed = sw.revealed;
+    } else {
+        for (std::uint16_t i : what.takenSince) dw.taken[i] = true;
     }
+    if (what.wall) dw.revealed = sw.revealed;
     d.lastDiscard = s.lastDiscard;
     d.lastDiscarder = s.lastDiscarder;
     d.claimTile = s.claimTile;

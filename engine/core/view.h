@@ -5,6 +5,8 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/ruleset.h"
@@ -48,7 +50,9 @@ SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, 
 // pub.log) or, with `wholeLog`, copied.
 struct ViewRefresh {
     std::array<bool, 4> seats{true, true, true, true};  // name, melds, river, flowers, flags
-    bool wall = true;      // taken and revealed tiles
+    bool wall = true;      // revealed tiles
+    bool taken = true;     // the wall's taken flags; else those at `takenSince` are set
+    std::span<const std::uint16_t> takenSince;
     bool history = true;
     bool outcome = true;
     bool rest = true;      // ruleset id, counters, first dealer's dice
