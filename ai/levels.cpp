@@ -24,6 +24,22 @@ namespace qe::ai {
 
 namespace {
 
+// std::stable_sort's order for the few entries a decision ranks (at most a
+// few dozen), without the buffer it allocates each time: an insertion sort
+// moves an entry only past the ones it strictly precedes, so equal ones
+// keep their order (the one order a stable sort can give).
+template <class It, class Less>
+void stableSortFew(It first, It last, Less less) {
+    if (first == last) return;
+    for (It i = first + 1; i != last; ++i) {
+        if (!less(*i, *(i - 1))) continue;
+        auto x = std::move(*i);
+        It j = i;
+        for (; j != first && less(x, *(j - 1)); --j) *j = std::move(*(j - 1));
+        *j = std::move(x);
+    }
+}
+
 struct Params {
     Level level = Level::Standard;
     EvalConfig eval;
@@ -367,6 +383,23 @@ private:
     int claimNext_ = 0;
     std::vector<DiscardInfo> lastRanked_;
     bool keepRanked_ = false;  // only adviceFor reads the ranked list back
+    // rankDiscards' working lists, kept so that a decision allocates none.
+    struct RankCand {
+        const Action* a;
+        DiscardInfo info;
+        double score;
+    };
+    std::vector<RankCand> rankCands_;
+    std::vector<double> rankBases_;
+    std::vector<std::pair<double, Kind>> rankBreaks_;
+    // chooseClaim's claims that pass its screen, kept likewise.
+    struct ClaimOption {
+        const Action* a = nullptr;
+        std::vector<Meld> melds;
+        Counts c{};
+        int sh = 9;
+    };
+    std::vector<ClaimOption> claimOptions_;
 };
 
 std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture& pic, Action* bestOut) {
@@ -399,16 +432,14 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     }
     const double typical = pic.prof->typicalValue;
 
-    struct Cand {
-        const Action* a;
-        DiscardInfo info;
-        double score;
-    };
-    std::vector<Cand> cands;
+    using Cand = RankCand;
+    std::vector<Cand>& cands = rankCands_;
+    cands.clear();
     // Copies of one kind (and the same declaration) leave the same hand:
     // evaluated once, only the red-five tie-break differs.
     std::array<std::array<int, 2>, kNumKinds> seen{};
-    std::vector<double> bases;  // each candidate's score before the red five and defence
+    std::vector<double>& bases = rankBases_;  // each candidate's score before the red five and defence
+    bases.clear();
     auto finish = [&](double s, bool red, Kind k, double dealIn) {
         if (red) s -= 1e-3 * typical;
         if (fold) s = -dealIn * 1e3 * typical + 1e-3 * s;
@@ -425,7 +456,8 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         far.emplace(pic, pic.melds, pic.declared, pic.red, p_.eval);
         far->shareWins(he);
         far->chooseModel(kNumKinds);  // the estimate only
-        std::vector<std::pair<double, Kind>> breaks;  // (screening key, kind)
+        std::vector<std::pair<double, Kind>>& breaks = rankBreaks_;  // (screening key, kind)
+        breaks.clear();
         for (int k = 0; k < kNumKinds; ++k) {
             if (!h[std::size_t(k)]) continue;
             Counts c = h;
@@ -448,7 +480,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         const bool worthReady = p_.breakReady <= 0 || bestReady >= p_.breakReady * typical;
         const int exact = worthReady ? p_.exactBreaks : p_.lowReadyBreaks;
         if (exact >= 0 && int(breaks.size()) > exact) {
-            std::stable_sort(breaks.begin(), breaks.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+            stableSortFew(breaks.begin(), breaks.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
             for (std::size_t i = std::size_t(exact); i < breaks.size(); ++i) farOnly[breaks[i].second] = true;
             screened = true;
         }
@@ -521,7 +553,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             bases[i] -= p_.weighDanger ? cut * (1 - c.info.dealIn) : cut;
             c.score = finish(bases[i], c.info.tile.red, k, c.info.dealIn);
         }
-    std::stable_sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.score > y.score; });
+    stableSortFew(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.score > y.score; });
     if (bestOut && !cands.empty()) {
         const Cand* pick = &cands.front();
         if (p_.noise > 0 && rng_.unit() < p_.noise) {
@@ -631,17 +663,19 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     he.useCache(wins_);
     const Counts h = pic.hand;
     const int shNow = he.shanten(h);
-    // Cheap screen first: which claims bring the hand closer at all.
-    struct Option {
-        const Action* a;
-        std::vector<Meld> melds;
-        Counts c;
-        int sh;
-    };
-    std::vector<Option> options;
+    // Cheap screen first: which claims bring the hand closer at all. The
+    // list's entries (and their meld lists) are kept from one claim to the
+    // next: the first `count` are this claim's.
+    std::vector<ClaimOption>& options = claimOptions_;
+    std::size_t count = 0;
     for (const Action& a : v.legal) {
         if (a.type != ActionType::Chi && a.type != ActionType::Pon && a.type != ActionType::Kan) continue;
-        Option o{&a, pic.melds, h, 9};
+        if (count == options.size()) options.emplace_back();
+        ClaimOption& o = options[count];
+        o.a = &a;
+        o.melds.assign(pic.melds.begin(), pic.melds.end());
+        o.c = h;
+        o.sh = 9;
         o.melds.push_back(meldOf(a, v));
         for (TileId id : a.with)
             if (id != kNoTile) --o.c[kindOfId(id)];
@@ -664,11 +698,11 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
             p_.keepPons && a.type == ActionType::Pon && isHonor(ck) && o.sh == shNow && openPaysAsClosed(*pic.prof) &&
             honourFacts(*v.ruleset, v.options, v.seatWind(), v.pub.roundWind, p_.eval.honourMethod)
                     .tripletGain[std::size_t(ck - 27)] > 0;
-        if (advances || meldPays || honourPon) options.push_back(std::move(o));
+        if (advances || meldPays || honourPon) ++count;
     }
-    if (options.empty()) return pass;
+    if (count == 0) return pass;
     if (p_.level == Level::Beginner) {
-        if (rng_.unit() < p_.callChance) return *options[rng_.below(std::uint32_t(options.size()))].a;
+        if (rng_.unit() < p_.callChance) return *options[rng_.below(std::uint32_t(count))].a;
         return pass;
     }
     if (pic.declared) return pass;
@@ -681,7 +715,8 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     const double vPass = he.value(h);
     const Action* best = nullptr;
     double bestV = std::max(floor, vPass * (1 + callMargin(pic)) + p_.callFloor * typical);
-    for (const Option& o : options) {
+    for (std::size_t n = 0; n < count; ++n) {
+        const ClaimOption& o = options[n];
         // A claim that relates this seat to the discarder (3口) is valued
         // with the relation's gains.
         std::optional<Picture> after;
@@ -711,7 +746,7 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
                     if (e2.shanten13(c) > o.sh) breaks[std::size_t(nb++)] = {e2.acceptance(c), d};
                     ++c[std::size_t(d)];
                 }
-                std::stable_sort(breaks.begin(), breaks.begin() + nb,
+                stableSortFew(breaks.begin(), breaks.begin() + nb,
                                  [](const auto& x, const auto& y) { return x.first > y.first; });
                 for (int i = p_.claimBreaks; i < nb; ++i) skip[std::size_t(breaks[std::size_t(i)].second)] = true;
             }

@@ -72,7 +72,7 @@ void Session::replay(const Action& a, bool watch) {
         }
     } else if (watch && a.type != ActionType::Draw && a.seat >= 0 && a.seat < 4) {
         if (Agent* ag = agentAt(a.seat)) {
-            table_->viewInto(a.seat, view_, viewLogStamp_);
+            table_->viewInto(a.seat, view_, viewKept_);
             if (!view_.legal.empty()) (void)ag->choose(view_);
         }
     }
@@ -109,7 +109,7 @@ void Session::handEnded() {
     // (the same contents as Table::view, the log appended, not copied whole).
     for (int s = 0; s < 4; ++s)
         if (Agent* ag = agentAt(s)) {
-            table_->viewInto(s, view_, viewLogStamp_);
+            table_->viewInto(s, view_, viewKept_);
             ag->observe(view_);
         }
     if (onHandEnd_) onHandEnd_();
@@ -194,11 +194,13 @@ SessionStop Session::step() {
     }
     // Claim answers are simultaneous (the table resolves them when all are
     // in), so agents answer first and a person's answer is awaited last.
-    const std::vector<int> seats = table_->seatsToAct();
-    for (int s : seats) {
+    std::array<int, 4> seats{};
+    const int n = table_->seatsToAct(seats);
+    for (int i = 0; i < n; ++i) {
+        const int s = seats[std::size_t(i)];
         Agent* ag = agentAt(s);
         if (!ag) continue;
-        table_->viewInto(s, view_, viewLogStamp_);
+        table_->viewInto(s, view_, viewKept_);
         const SeatView& v = view_;
         if (v.legal.empty()) continue;
         const Action a = ag->choose(v);
@@ -207,7 +209,7 @@ SessionStop Session::step() {
         applyAndFollow(a);
         return SessionStop::Acted;
     }
-    if (!seats.empty()) return SessionStop::Waiting;
+    if (n > 0) return SessionStop::Waiting;
     throw std::runtime_error("nobody to act in a running hand");
 }
 

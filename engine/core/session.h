@@ -148,7 +148,7 @@ private:
     std::function<void()> onHandEnd_;
     // The view an agent is asked with, kept so that its memory is reused.
     SeatView view_;
-    std::uint64_t viewLogStamp_ = 0;  // Table::viewInto's: which log view_ holds
+    ViewKept viewKept_;  // Table::viewInto's: what view_ was filled from
 };
 
 }  // namespace qe

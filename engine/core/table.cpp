@@ -46,6 +46,12 @@ Picks pickSame(const std::vector<TileId>& hand, const TileSet& set, Kind k, int 
     return out;
 }
 
+// A drawn tile into a concealed hand, which is kept sorted by id: put in
+// its place rather than appended and the whole hand sorted again.
+void insertSorted(std::vector<TileId>& hand, TileId id) {
+    hand.insert(std::upper_bound(hand.begin(), hand.end(), id), id);
+}
+
 }  // namespace
 
 const char* actionTypeName(ActionType t) {
@@ -146,6 +152,7 @@ void Table::init(std::array<std::string, 4> names) {
     ruleset_->startGame(*this);
     startHand();
     syncPublic();
+    markAll();
     runChecks();
 }
 
@@ -262,6 +269,7 @@ void Table::seatPlayers(const std::array<int, 4>& playerAt, const std::string& w
         seen[std::size_t(p)] = true;
     }
     if (playerAt == pub_.playerAt) return;
+    markAll();
     // Each player takes their name, score and public seat record along.
     const std::array<PublicSeat, 4> old = pub_.seats;
     for (int s = 0; s < 4; ++s) {
@@ -272,10 +280,11 @@ void Table::seatPlayers(const std::array<int, 4>& playerAt, const std::string& w
     for (int s = 0; s < 4; ++s) pub_.placeOf[std::size_t(playerAt[std::size_t(s)])] = s;
     Event e{EventType::Seating};
     e.text = why;
-    emitEvent(e);
+    emitEvent(std::move(e));
 }
 
 void Table::startHand() {
+    markAll();  // every seat's record, the outcome, the indicators, the private rule state
     ++pub_.handNumber;
     for (auto& s : pub_.seats) {
         s.melds.clear();
@@ -303,7 +312,7 @@ void Table::startHand() {
         Event fd{EventType::FirstDealer, std::int8_t(pub_.firstDealer)};
         for (std::size_t i = 0; i < pub_.firstDealerDice.size(); ++i)
             fd.text += (i == 0 ? "" : i % 2 ? "+" : ", ") + std::to_string(pub_.firstDealerDice[i]);
-        emitEvent(fd);
+        emitEvent(std::move(fd));
     }
     ruleset_->beforeDeal(*this);
     // Each hand's wall comes from its own stream of the game seed, so a hand
@@ -317,10 +326,11 @@ void Table::startHand() {
         nextWall_.clear();
     } else
         wall_ = Wall(config_.wall, handRng, pub_.dealer);
+    syncedDrawn_ = -1;  // a new wall: its taken flags are copied at the next syncPublic
     Event hs{EventType::HandStart};
     hs.code = pub_.handNumber;
     hs.text = std::to_string(wall_.dice()[0]) + "+" + std::to_string(wall_.dice()[1]);
-    emitEvent(hs);
+    emitEvent(std::move(hs));
     dealHand();
 }
 
@@ -333,7 +343,7 @@ void Table::dealHand() {
         Event e{EventType::Deal, std::int8_t(s)};
         e.tiles = h;
         e.audience = std::int8_t(s);
-        emitEvent(e);
+        emitEvent(std::move(e));
     }
     pub_.turn = pub_.dealer;
     pub_.phase = Phase::Draw;
@@ -376,8 +386,9 @@ void Table::replaceFlowers(int seat) {
         const TileId f = *it;
         p.hand.erase(it);
         pub_.seats[std::size_t(seat)].flowers.push_back(f);
+        markSeat(seat);
         Event e{EventType::Flower, std::int8_t(seat), f};
-        emitEvent(e);
+        emitEvent(std::move(e));
         const int r = wall_.drawReplacement();
         if (r < 0) {
             HandOutcome o;
@@ -385,13 +396,12 @@ void Table::replaceFlowers(int seat) {
             endHandWith(std::move(o));
             return;
         }
-        p.hand.push_back(TileId(r));
-        std::sort(p.hand.begin(), p.hand.end());
+        insertSorted(p.hand, TileId(r));
         p.drawn = TileId(r);
         afterFlower_ = true;
         Event d{EventType::Replacement, std::int8_t(seat), TileId(r)};
         d.audience = std::int8_t(seat);
-        emitEvent(d);
+        emitEvent(std::move(d));
     }
 }
 
@@ -404,8 +414,7 @@ void Table::drawFor(int seat, bool replacement) {
         return;
     }
     auto& p = priv_[std::size_t(seat)];
-    p.hand.push_back(TileId(id));
-    std::sort(p.hand.begin(), p.hand.end());
+    insertSorted(p.hand, TileId(id));
     p.drawn = TileId(id);
     lastDrawWasLive_ = !replacement;
     afterReplacement_ = replacement;
@@ -413,7 +422,7 @@ void Table::drawFor(int seat, bool replacement) {
     turnFromClaim_ = false;
     Event e{replacement ? EventType::Replacement : EventType::Draw, std::int8_t(seat), TileId(id)};
     e.audience = std::int8_t(seat);
-    emitEvent(e);
+    emitEvent(std::move(e));
     pub_.turn = seat;
     pub_.phase = Phase::Turn;
     if (config_.autoFlowers && isFlower(kindOfId(TileId(id)))) replaceFlowers(seat);
@@ -459,15 +468,16 @@ void Table::turnActions(int seat, std::vector<Action>& out) const {
                          kongCount() < config_.maxKongs &&
                          (wall_.liveRemaining() > 0 || config_.kongWithoutReplacement);
     if (mayKong) {
-        const Counts c = concealedCounts(seat);
-        for (int k = 0; k < kNumKinds; ++k) {
-            if (c[std::size_t(k)] == 4) {
-                std::vector<TileId> ids;
-                for (TileId id : p.hand)
-                    if (kindOfId(id) == k) ids.push_back(id);
-                Action a{ActionType::Ankan, std::int8_t(seat), ids[0], {ids[1], ids[2], ids[3]}};
-                out.push_back(a);
-            }
+        // The hand is sorted by id, so a kind's copies sit together in it:
+        // four in a row are a concealed kong (kinds in ascending order).
+        const auto& h = p.hand;
+        for (std::size_t i = 0; i + 3 < h.size();) {
+            const Kind k = kindOfId(h[i]);
+            std::size_t j = i + 1;
+            while (j < h.size() && kindOfId(h[j]) == k) ++j;
+            if (j - i == 4 && k < kNumKinds)
+                out.push_back(Action{ActionType::Ankan, std::int8_t(seat), h[i], {h[i + 1], h[i + 2], h[i + 3]}});
+            i = j;
         }
         for (const auto& m : pub_.seats[std::size_t(seat)].melds) {
             if (m.meld.type != MeldType::Pon) continue;
@@ -587,20 +597,26 @@ const std::vector<Action>& Table::legalNow(int seat) const {
     return legalKept_;
 }
 
-std::vector<int> Table::seatsToAct() const {
-    std::vector<int> s;
+int Table::seatsToAct(std::array<int, 4>& out) const {
+    int n = 0;
     switch (pub_.phase) {
         case Phase::Draw:
-        case Phase::Turn: s.push_back(pub_.turn); break;
+        case Phase::Turn: out[std::size_t(n++)] = pub_.turn; break;
         case Phase::Claim:
             for (int i = 1; i < 4; ++i) {
                 const int x = (pub_.lastDiscarder + i) % 4;
-                if (!responded_[std::size_t(x)] && !claimOptions_[std::size_t(x)].empty()) s.push_back(x);
+                if (!responded_[std::size_t(x)] && !claimOptions_[std::size_t(x)].empty()) out[std::size_t(n++)] = x;
             }
             break;
         default: break;
     }
-    return s;
+    return n;
+}
+
+std::vector<int> Table::seatsToAct() const {
+    std::array<int, 4> s{};
+    const int n = seatsToAct(s);
+    return std::vector<int>(s.begin(), s.begin() + n);
 }
 
 void Table::openClaimWindow(int discarder, TileId tile, bool kakan, bool ankan) {
@@ -659,12 +675,13 @@ void Table::doDiscard(const Action& a) {
     removeFromHand(seat, a.tile);
     p.drawn = kNoTile;
     pub_.seats[std::size_t(seat)].river.push_back(d);
+    markSeat(seat);
     ++discardCount_;
     pub_.lastDiscard = a.tile;
     turnFromClaim_ = afterReplacement_ = afterFlower_ = false;
     Event e{EventType::Discard, std::int8_t(seat), a.tile};
     e.code = a.declare;
-    emitEvent(e);
+    emitEvent(std::move(e));
     openClaimWindow(seat, a.tile, false);
 }
 
@@ -673,6 +690,7 @@ void Table::doClaim(const Action& a) {
     const int from = pub_.lastDiscarder;
     auto& river = pub_.seats[std::size_t(from)].river;
     river.back().claimed = true;
+    markSeat(from);
     MeldRec m;
     m.fromSeat = std::int8_t(from);
     m.claimedId = a.tile;
@@ -693,12 +711,13 @@ void Table::doClaim(const Action& a) {
     m.meld.hasClaimed = true;
     m.atDiscard = discardCount_;
     pub_.seats[std::size_t(seat)].melds.push_back(m);
+    markSeat(seat);
     ++callCount_;
     Event e{a.type == ActionType::Chi ? EventType::Chi : a.type == ActionType::Pon ? EventType::Pon : EventType::Kan,
             std::int8_t(seat), a.tile};
     e.tiles = ids;
     e.code = from;
-    emitEvent(e);
+    emitEvent(std::move(e));
     pub_.claimTile = kNoTile;
     pub_.turn = seat;
     pub_.phase = Phase::Turn;
@@ -715,6 +734,7 @@ void Table::doClaim(const Action& a) {
 void Table::doKong(const Action& a) {
     const int seat = a.seat;
     auto& ps = pub_.seats[std::size_t(seat)];
+    markSeat(seat);  // a new or grown meld
     ++callCount_;
     if (a.type == ActionType::Ankan) {
         MeldRec m;
@@ -730,7 +750,7 @@ void Table::doKong(const Action& a) {
         ps.melds.push_back(m);
         Event e{EventType::Ankan, std::int8_t(seat), a.tile};
         e.tiles = ids;
-        emitEvent(e);
+        emitEvent(std::move(e));
         priv_[std::size_t(seat)].drawn = kNoTile;
         if (config_.robConcealedKong) {
             kakanSeat_ = seat;
@@ -752,7 +772,7 @@ void Table::doKong(const Action& a) {
         }
     priv_[std::size_t(seat)].drawn = kNoTile;
     Event e{EventType::Kakan, std::int8_t(seat), a.tile};
-    emitEvent(e);
+    emitEvent(std::move(e));
     kakanSeat_ = seat;
     if (config_.robKong)
         openClaimWindow(seat, a.tile, true);
@@ -809,7 +829,7 @@ void Table::resolveClaims() {
             o.abortReason = "three players claimed a win on one discard";
             Event e{EventType::Abort};
             e.text = o.abortReason;
-            emitEvent(e);
+            emitEvent(std::move(e));
             endHandWith(std::move(o));
             return;
         }
@@ -924,9 +944,10 @@ TileId Table::revealIndicator(int k) {
     const int idx = wall_.indicatorIndex(k);
     const TileId id = wall_.at(idx);
     pub_.wall.revealed.emplace_back(idx, id);
+    wallAt_ = ++changes_;
     Event e{EventType::Indicator, -1, id};
     e.code = k;
-    emitEvent(e);
+    emitEvent(std::move(e));
     return id;
 }
 
@@ -949,9 +970,10 @@ void Table::doWins(const std::vector<Action>& wins, int from) {
         o.wins.push_back(std::move(w));
         Event e{EventType::Win, a.seat, a.tile};
         e.code = ctx.tsumo ? a.seat : from;
-        emitEvent(e);
+        emitEvent(std::move(e));
     }
     if (wins[0].type == ActionType::Ron) {
+        markSeat(from);
         // The winner takes the tile: a robbed kong reverts to a pon (yuque.md
         // "Play"); a discard is marked taken in the river.
         if (pub_.claimIsKakan) {
@@ -976,7 +998,7 @@ void Table::doWins(const std::vector<Action>& wins, int from) {
 void Table::endHandWith(HandOutcome outcome) {
     if (outcome.kind == HandOutcome::Kind::Exhausted) {
         Event e{EventType::Exhausted};
-        emitEvent(e);
+        emitEvent(std::move(e));
     }
     for (int s = 0; s < 4; ++s) outcome.hands[std::size_t(s)] = priv_[std::size_t(s)].hand;
     pub_.phase = Phase::HandOver;  // settle() sees a finished hand
@@ -986,20 +1008,22 @@ void Table::endHandWith(HandOutcome outcome) {
         pub_.seats[std::size_t(s)].score += d;
         Event e{EventType::Score, std::int8_t(s)};
         e.value = d;
-        emitEvent(e);
+        emitEvent(std::move(e));
     }
     std::array<long long, 4> sc{};
     for (int p = 0; p < 4; ++p) sc[std::size_t(p)] = pub_.seats[std::size_t(pub_.placeOf[std::size_t(p)])].score;
     pub_.history.push_back(sc);
+    historyAt_ = ++changes_;
     Event he{EventType::HandEnd};
-    emitEvent(he);
+    emitEvent(std::move(he));
     pub_.outcome = outcome;
     const bool over = ruleset_->endHand(*this, pub_.outcome);
     pub_.outcome.gameOver = over;
+    outcomeAt_ = ++changes_;
     pub_.phase = over ? Phase::GameOver : Phase::HandOver;
     if (over) {
         Event ge{EventType::GameEnd};
-        emitEvent(ge);
+        emitEvent(std::move(ge));
     }
     for (auto& o : claimOptions_) o.clear();
 }
@@ -1050,7 +1074,7 @@ void Table::apply(const Action& a) {
             o.abortReason = ruleset_->abortName(a.code);
             Event e{EventType::Abort, a.seat};
             e.text = o.abortReason;
-            emitEvent(e);
+            emitEvent(std::move(e));
             endHandWith(std::move(o));
             break;
         }
@@ -1063,7 +1087,7 @@ void Table::apply(const Action& a) {
             responses_[std::size_t(a.seat)] = a;
             if (a.type == ActionType::Pass) {
                 Event e{EventType::Pass, a.seat};
-                emitEvent(e);
+                emitEvent(std::move(e));
             }
             // Answers are simultaneous: resolve only when every asked seat has
             // answered, since a nearer seat's claim or a second win changes the result.
@@ -1077,9 +1101,10 @@ void Table::apply(const Action& a) {
         case ActionType::EndGame: {
             ruleset_->endGameByChoice(*this);
             pub_.outcome.gameOver = true;
+            outcomeAt_ = ++changes_;
             pub_.phase = Phase::GameOver;
             Event ge{EventType::GameEnd, a.seat};
-            emitEvent(ge);
+            emitEvent(std::move(ge));
             syncPublic();
             runChecks();
             return;
@@ -1094,7 +1119,7 @@ void Table::apply(const Action& a) {
             o.abortReason = reason;
             Event e{EventType::Abort};
             e.text = reason;
-            emitEvent(e);
+            emitEvent(std::move(e));
             endHandWith(std::move(o));
         }
     }
@@ -1124,6 +1149,7 @@ void Table::swapIds(TileId a, TileId b) {
         sw(p.drawn);
     }
     for (auto& r : pub_.wall.revealed) sw(r.second);
+    markAll();
     for (auto* log : {&events_, &pub_.log})
         for (Event& e : *log) {
             sw(e.tile);
@@ -1140,7 +1166,19 @@ void Table::syncPublic() {
     w.breakStack = wall_.breakStack();
     w.liveRemaining = wall_.liveRemaining();
     w.deadWall = config_.wall.deadWall;
-    w.taken = wall_.takenFlags();
+    // Every tile taken from a wall counts as drawn (Wall::drawnCount): the
+    // flags of a new wall are copied, then only the tiles taken since are set.
+    const int drawn = wall_.drawnCount();
+    if (drawn != syncedDrawn_) {
+        if (syncedDrawn_ < 0 || syncedDrawn_ > drawn || w.taken.size() != wall_.takenFlags().size()) {
+            w.taken = wall_.takenFlags();
+            takenAt_ = ++changes_;
+        } else {
+            const auto& order = wall_.takenOrder();
+            for (int n = syncedDrawn_; n < drawn; ++n) w.taken[order[std::size_t(n)]] = true;
+        }
+        syncedDrawn_ = drawn;
+    }
     for (int s = 0; s < 4; ++s) {
         pub_.seats[std::size_t(s)].concealedCount = int(priv_[std::size_t(s)].hand.size());
         pub_.seats[std::size_t(s)].holdsDrawn = priv_[std::size_t(s)].drawn != kNoTile;
@@ -1203,11 +1241,11 @@ SeatView Table::view(int seat) const {
 }
 
 void Table::viewInto(int seat, SeatView& v) const {
-    std::uint64_t none = 0;
+    ViewKept none;
     viewInto(seat, v, none);
 }
 
-void Table::viewInto(int seat, SeatView& v, std::uint64_t& logStamp) const {
+void Table::viewInto(int seat, SeatView& v, ViewKept& kept) const {
     v.legal.clear();
     v.refused.clear();
     if (seat >= 0 && seat < 4) {
@@ -1216,13 +1254,35 @@ void Table::viewInto(int seat, SeatView& v, std::uint64_t& logStamp) const {
         legalSeat_ = seat;
         legalVersion_ = stateVersion_;
     }
-    // Within a hand the public log only grows: a view of this table copies
-    // only the events added since its last view instead of the whole log.
-    if (logStamp == logStamp_.value && v.pub.log.size() <= pub_.log.size())
-        assignSeatViewAppendingLog(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
-    else
-        assignSeatView(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_);
-    logStamp = logStamp_.value;
+    // A view last filled from this table copies only the parts changed
+    // since (the change counts say which); within a hand the public log
+    // only grows, so only the events added since are copied.
+    ViewRefresh what;
+    if (kept.table == tableStamp_.value) {
+        const std::uint64_t at = kept.changes;
+        for (std::size_t s = 0; s < 4; ++s) what.seats[s] = seatAt_[s] > at;
+        what.wall = wallAt_ > at;
+        // The same wall's flags: only the tiles taken since are set.
+        if (takenAt_ <= at && kept.drawn >= 0 && kept.drawn <= syncedDrawn_ &&
+            v.pub.wall.taken.size() == pub_.wall.taken.size()) {
+            what.taken = false;
+            const auto& order = wall_.takenOrder();
+            what.takenSince = std::span<const std::uint16_t>(order.data() + kept.drawn,
+                                                             std::size_t(syncedDrawn_ - kept.drawn));
+        }
+        what.history = historyAt_ > at;
+        what.outcome = outcomeAt_ > at;
+        what.rest = restAt_ > at;
+        what.rules = kept.ownSeat != seat || seat < 0 || seat > 3 || rulesAt_[std::size_t(seat)] > at;
+        what.setup = false;  // options and config never change
+        what.wholeLog = !(kept.log == logStamp_.value && v.pub.log.size() <= pub_.log.size());
+    }
+    assignSeatViewRefreshing(v, pub_, priv_[std::size_t(seat)], seat, ruleset_.get(), options_, config_, what);
+    kept.table = tableStamp_.value;
+    kept.log = logStamp_.value;
+    kept.changes = changes_;
+    kept.ownSeat = seat;
+    kept.drawn = syncedDrawn_;
 }
 
 std::uint64_t Table::LogStamp::fresh() {

@@ -23,6 +23,17 @@ public:
 
 struct SeatView;
 
+// What a view kept by its caller between Table::viewInto calls was filled
+// from: the table (a fresh stamp per table, copies included), its log, and
+// the table's count of changes then. Zero: nothing yet (a full copy).
+struct ViewKept {
+    std::uint64_t table = 0;
+    std::uint64_t log = 0;
+    std::uint64_t changes = 0;
+    int ownSeat = -1;  // whose private rule state the view holds
+    int drawn = -1;    // tiles taken from the wall its taken flags show
+};
+
 class Table {
 public:
     Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::uint64_t seed,
@@ -59,9 +70,14 @@ public:
     // allocations of a fresh public state each time).
     void viewInto(int seat, SeatView& v) const;
     // The same for a caller that keeps `v` to itself between calls (a game
-    // loop): `logStamp` (0 at first, then left to this function) names the
-    // log `v` holds, so only the events appended since are copied.
-    void viewInto(int seat, SeatView& v, std::uint64_t& logStamp) const;
+    // loop): `kept` (zero at first, then left to this function) says which
+    // table, log and state `v` was last filled from, so only what changed
+    // since is copied again: the events appended to the log, the seats whose
+    // rivers, melds or flowers changed, and so on (ViewKept).
+    void viewInto(int seat, SeatView& v, ViewKept& kept) const;
+    // Seats that owe an action now (seatsToAct) into `out`, without a list
+    // made for each decision; returns how many.
+    int seatsToAct(std::array<int, 4>& out) const;
 
     // --- state ---
     const Ruleset& ruleset() const { return *ruleset_; }
@@ -116,6 +132,7 @@ public:
     // through record(), since views copy just the events appended since) ---
     PublicState& pubMut() {
         ++stateVersion_;
+        markAll();
         return pub_;
     }
     void addScore(int seat, long long delta) {
@@ -125,6 +142,7 @@ public:
     // A seat's private rule state (PrivateSeat::rules), for the ruleset's hooks.
     SeatRules& rulesMut(int seat) {
         ++stateVersion_;
+        rulesAt_[std::size_t(seat)] = ++changes_;
         return priv_[std::size_t(seat)].rules;
     }
     // Turns over dead-wall indicator k; returns the tile.
@@ -233,6 +251,34 @@ private:
         static std::uint64_t fresh();
     };
     LogStamp logStamp_;
+    // For viewInto: names this table (a copy gets a fresh one), so the
+    // change counts below are only compared with a view filled from it.
+    LogStamp tableStamp_;
+    // When each part of the public state that viewInto copies only when it
+    // changed was last changed, counted by changes_: a view filled when
+    // changes_ was n holds every part last changed at n or before. Every
+    // write to those parts marks them (the seat's name, melds, river,
+    // flowers and flags; the wall's taken and revealed tiles; the history;
+    // the outcome; the rest: ruleset id, counters, first dealer's dice), and
+    // a hook's mutable access marks them all.
+    std::uint64_t changes_ = 0;
+    std::array<std::uint64_t, 4> seatAt_{};
+    std::array<std::uint64_t, 4> rulesAt_{};  // each seat's private rule state
+    std::uint64_t wallAt_ = 0, historyAt_ = 0, outcomeAt_ = 0, restAt_ = 0;
+    // The wall's taken flags in pub_ were last copied whole (a new wall)
+    // at takenAt_; since then each tile taken sets its flag, and
+    // syncedDrawn_ (the wall's drawnCount then; -1: a new wall) says how
+    // many of Wall::takenOrder they show.
+    std::uint64_t takenAt_ = 0;
+    int syncedDrawn_ = -1;
+    void markSeat(int seat) { seatAt_[std::size_t(seat)] = ++changes_; }
+    void markAll() {
+        const std::uint64_t c = ++changes_;
+        seatAt_.fill(c);
+        rulesAt_.fill(c);
+        wallAt_ = historyAt_ = outcomeAt_ = restAt_ = takenAt_ = c;
+        syncedDrawn_ = -1;  // the taken flags copied whole again, whatever a hook did to them
+    }
     // Bumped by everything that may change the state (apply and the hooks'
     // mutable access); legalNow's answer is kept for one version and seat.
     std::uint64_t stateVersion_ = 0;

@@ -17,16 +17,6 @@ SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, 
     return v;
 }
 
-void assignSeatView(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
-                    const Options& options, const TableConfig& config) {
-    v.seat = seat;
-    v.ruleset = ruleset;
-    if (!(v.options == options)) v.options = options;
-    v.config = config;
-    v.pub = pub;
-    v.own = own;
-}
-
 namespace {
 
 // A hand outcome as a table holds it while the hand is played (reset at
@@ -72,15 +62,37 @@ void assignSeat(PublicSeat& d, const PublicSeat& s) {
     if (d.flags != s.flags) d.flags = s.flags;
 }
 
-// Every field of PublicState but the log. A field added to PublicState must
-// be added here too: the size check below stops the build until it is.
-// While a hand is played its outcome is the empty one, asked thousands of
-// times: not copied over an equal one.
-void assignAllButLog(PublicState& d, const PublicState& s) {
+// One seat's public facts that change only when the table marks the seat
+// (Table::markSeat): the rest is scalars, written every time.
+void assignSeatScalars(PublicSeat& d, const PublicSeat& s) {
+    d.score = s.score;
+    d.concealedCount = s.concealedCount;
+    d.holdsDrawn = s.holdsDrawn;
+}
+
+}  // namespace
+
+void assignSeatViewRefreshing(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat,
+                              const Ruleset* ruleset, const Options& options, const TableConfig& config,
+                              const ViewRefresh& what) {
 #if defined(__GLIBCXX__) && defined(__x86_64__)
-    static_assert(sizeof(PublicState) == 2008, "PublicState changed: copy the new field in assignAllButLog");
+    static_assert(sizeof(PublicState) == 2008, "PublicState changed: copy the new field in assignSeatViewRefreshing");
+    static_assert(sizeof(WallPublic) == 96, "WallPublic changed: copy the new field in assignSeatViewRefreshing");
+    static_assert(sizeof(PrivateSeat) == 176, "PrivateSeat changed: copy the new field in assignSeatViewRefreshing");
 #endif
-    d.ruleset = s.ruleset;
+    v.seat = seat;
+    v.ruleset = ruleset;
+    if (what.setup) {
+        if (!(v.options == options)) v.options = options;
+        v.config = config;
+    }
+    PublicState& d = v.pub;
+    const PublicState& s = pub;
+    if (what.rest) {
+        d.ruleset = s.ruleset;
+        if (d.counters != s.counters) d.counters = s.counters;
+        d.firstDealerDice = s.firstDealerDice;
+    }
     d.phase = s.phase;
     d.turn = s.turn;
     d.dealer = s.dealer;
@@ -88,33 +100,43 @@ void assignAllButLog(PublicState& d, const PublicState& s) {
     d.handNumber = s.handNumber;
     d.handInRound = s.handInRound;
     d.honba = s.honba;
-    if (d.counters != s.counters) d.counters = s.counters;
-    for (int i = 0; i < 4; ++i) assignSeat(d.seats[std::size_t(i)], s.seats[std::size_t(i)]);
-    d.wall = s.wall;
+    for (std::size_t i = 0; i < 4; ++i) {
+        if (what.seats[i])
+            assignSeat(d.seats[i], s.seats[i]);
+        else
+            assignSeatScalars(d.seats[i], s.seats[i]);
+    }
+    WallPublic& dw = d.wall;
+    const WallPublic& sw = s.wall;
+    dw.size = sw.size;
+    dw.dice = sw.dice;
+    dw.breakSide = sw.breakSide;
+    dw.breakStack = sw.breakStack;
+    dw.liveRemaining = sw.liveRemaining;
+    dw.deadWall = sw.deadWall;
+    if (what.taken) {
+        dw.taken = sw.taken;
+    } else {
+        for (std::uint16_t i : what.takenSince) dw.taken[i] = true;
+    }
+    if (what.wall) dw.revealed = sw.revealed;
     d.lastDiscard = s.lastDiscard;
     d.lastDiscarder = s.lastDiscarder;
     d.claimTile = s.claimTile;
     d.claimIsKakan = s.claimIsKakan;
     d.claimIsAnkan = s.claimIsAnkan;
-    d.history = s.history;
-    if (!isUnplayed(s.outcome) || !isUnplayed(d.outcome)) d.outcome = s.outcome;
+    if (what.history) d.history = s.history;
+    if (what.outcome && (!isUnplayed(s.outcome) || !isUnplayed(d.outcome))) d.outcome = s.outcome;
     d.firstDealer = s.firstDealer;
-    d.firstDealerDice = s.firstDealerDice;
     d.playerAt = s.playerAt;
     d.placeOf = s.placeOf;
-}
-
-}  // namespace
-
-void assignSeatViewAppendingLog(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat,
-                                const Ruleset* ruleset, const Options& options, const TableConfig& config) {
-    v.seat = seat;
-    v.ruleset = ruleset;
-    if (!(v.options == options)) v.options = options;
-    v.config = config;
-    assignAllButLog(v.pub, pub);
-    v.pub.log.insert(v.pub.log.end(), pub.log.begin() + std::ptrdiff_t(v.pub.log.size()), pub.log.end());
-    v.own = own;
+    if (what.wholeLog)
+        d.log = s.log;
+    else
+        d.log.insert(d.log.end(), s.log.begin() + std::ptrdiff_t(d.log.size()), s.log.end());
+    v.own.hand = own.hand;
+    v.own.drawn = own.drawn;
+    if (what.rules) v.own.rules = own.rules;
 }
 
 std::vector<Tile> SeatView::handTiles() const {

@@ -4,6 +4,9 @@
 // wall order; tests/test_view.cpp proves it.
 #pragma once
 
+#include <array>
+#include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/ruleset.h"
@@ -39,13 +42,26 @@ struct SeatView {
 SeatView makeSeatView(const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
                       const Options& options, const TableConfig& config, std::vector<Action> legal,
                       std::vector<RefusedAction> refused = {});
-// The same into an existing view (its legal and refused lists are left as
-// they are): copy-assignment reuses the view's memory.
-void assignSeatView(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat, const Ruleset* ruleset,
-                    const Options& options, const TableConfig& config);
-// The same, but the event log only gets pub.log's events beyond the ones v
-// holds: the caller vouches that v.pub.log is a prefix of pub.log.
-void assignSeatViewAppendingLog(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat,
-                                const Ruleset* ruleset, const Options& options, const TableConfig& config);
+// The same into a view kept between decisions (Table::viewInto), copying
+// again only what `what` names: the parts left out are vouched for by the
+// caller to equal the ones in `pub` / `own` already. Scalars and the seat's
+// concealed tiles are always written, the legal and refused lists never;
+// the log is appended to (the caller vouches v.pub.log is a prefix of
+// pub.log) or, with `wholeLog`, copied.
+struct ViewRefresh {
+    std::array<bool, 4> seats{true, true, true, true};  // name, melds, river, flowers, flags
+    bool wall = true;      // revealed tiles
+    bool taken = true;     // the wall's taken flags; else those at `takenSince` are set
+    std::span<const std::uint16_t> takenSince;
+    bool history = true;
+    bool outcome = true;
+    bool rest = true;      // ruleset id, counters, first dealer's dice
+    bool rules = true;     // own.rules
+    bool setup = true;     // options and config
+    bool wholeLog = true;
+};
+void assignSeatViewRefreshing(SeatView& v, const PublicState& pub, const PrivateSeat& own, int seat,
+                              const Ruleset* ruleset, const Options& options, const TableConfig& config,
+                              const ViewRefresh& what);
 
 }  // namespace qe

@@ -16,6 +16,7 @@ Wall::Wall(const WallConfig& cfg, std::vector<TileId> order, std::array<int, 2> 
     : order_(std::move(order)), taken_(order_.size(), false), dice_(dice), deadWall_(cfg.deadWall),
       pattern_(cfg.deal) {
     if (int(order_.size()) != cfg.set.size()) throw std::invalid_argument("wall order has the wrong size");
+    takenOrder_.reserve(order_.size());
     const int sum = dice_[0] + dice_[1];
     // Counter-clockwise from the dealer, the dealer's own side being 1.
     breakSide_ = (dealer + sum - 1) % 4;
@@ -56,6 +57,7 @@ int Wall::drawLive() {
     while (head_ < end && taken_[std::size_t(head_)]) ++head_;
     if (head_ >= end) return -1;
     taken_[std::size_t(head_)] = true;
+    takenOrder_.push_back(std::uint16_t(head_));
     ++drawn_;
     --live_;  // an untaken tile of the live wall
     return order_[std::size_t(head_++)];
@@ -74,6 +76,7 @@ int Wall::drawReplacement() {
         }
         if (deadWall_ == 0 && liveRemaining() == 0) return -1;
         taken_[std::size_t(idx)] = true;
+        takenOrder_.push_back(std::uint16_t(idx));
         ++replacements_;
         ++drawn_;
         live_ = countLive();
@@ -106,6 +109,7 @@ std::array<std::vector<TileId>, 4> Wall::deal(int dealer) {
     const int base = head_;  // index of the 1st stack's top
     auto takeAt = [&](int seat, int idx) {
         taken_[std::size_t(idx)] = true;
+        takenOrder_.push_back(std::uint16_t(idx));
         ++drawn_;
         hands[std::size_t(seat)].push_back(order_[std::size_t(idx)]);
     };

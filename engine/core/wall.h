@@ -62,6 +62,10 @@ public:
     int liveRemaining() const { return live_; }
     bool taken(int index) const { return taken_[index]; }
     const std::vector<bool>& takenFlags() const { return taken_; }
+    // Draw-order indices of the tiles taken, in the order they were taken
+    // (drawnCount() of them): what a copy of takenFlags() made when n were
+    // taken lacks is the indices from the n-th on.
+    const std::vector<std::uint16_t>& takenOrder() const { return takenOrder_; }
     // Draw-order index of a tile that is still in the wall, counted from the
     // tail: dead-wall indicator k is the top tile of the 3rd, 4th, ...
     // stack from the tail (the last two stacks give the replacement draws);
@@ -83,6 +87,7 @@ private:
     int countLive() const;
     std::vector<TileId> order_;
     std::vector<bool> taken_;
+    std::vector<std::uint16_t> takenOrder_;
     std::array<int, 2> dice_{1, 1};
     int breakSide_ = 0, breakStack_ = 0;
     int deadWall_ = 0;
