@@ -791,8 +791,8 @@ inline void knitRows(const Tables& t, const std::uint8_t* d, unsigned* id, int* 
 // distance is its straight's missing kinds plus the rest's, so a class
 // missing as many as the best so far cannot beat it: the class missing
 // fewest goes first and the others only while they still can.
-template <int NEED>
-int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3], unsigned honor, int limit) {
+template <int NEED, class RowId>
+int knitBestOf(const Tables& t, RowId&& rowId, const int (&held)[3][3], unsigned honor, int limit) {
     int missing[6];
     int first = 0;
     for (int i = 0; i < 6; ++i) {
@@ -805,11 +805,15 @@ int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3
         const int i = j == 0 ? first : (j <= first ? j - 1 : j);
         if (missing[i] >= best) continue;
         const auto& knit = kKnitClass[i];
-        const int d = missing[i] + finishIds<NEED>(t, pairOf(t, id[0][knit[0]], id[1][knit[1]]),
-                                                   pairOf(t, id[2][knit[2]], honor));
+        const int d = missing[i] + finishIds<NEED>(t, pairOf(t, rowId(0, knit[0]), rowId(1, knit[1])),
+                                                   pairOf(t, rowId(2, knit[2]), honor));
         best = std::min(best, d);
     }
     return best;
+}
+template <int NEED>
+int knitBest(const Tables& t, const unsigned (&id)[3][3], const int (&held)[3][3], unsigned honor, int limit) {
+    return knitBestOf<NEED>(t, [&](int s, int r) { return id[s][r]; }, held, honor, limit);
 }
 
 // What taking one copy of each kind in a suit's nine-bit mask out does to
@@ -879,23 +883,7 @@ int knittedStraightDistance(const Counts& c, int limit) {
     const Tables& t = tables();
     KnitRows k(t, c, heldKinds(c));
     const unsigned honor = t.honorId[std::size_t(honorKey(&c[27]))];
-    int missing[6];
-    int first = 0;
-    for (int i = 0; i < 6; ++i) {
-        const auto& knit = kKnitClass[i];
-        missing[i] = 9 - k.held[0][knit[0]] - k.held[1][knit[1]] - k.held[2][knit[2]];
-        if (missing[i] < missing[first]) first = i;
-    }
-    int best = limit;
-    for (int j = 0; j < 6; ++j) {
-        const int i = j == 0 ? first : (j <= first ? j - 1 : j);
-        if (missing[i] >= best) continue;
-        const auto& knit = kKnitClass[i];
-        const int d = missing[i] + finishIds<NEED>(t, pairOf(t, k.rowId(0, knit[0]), k.rowId(1, knit[1])),
-                                                   pairOf(t, k.rowId(2, knit[2]), honor));
-        best = std::min(best, d);
-    }
-    return best;
+    return knitBestOf<NEED>(t, [&](int s, int r) { return k.rowId(s, r); }, k.held, honor, limit);
 }
 
 // The same for c plus one copy of each kind in `kinds` (none held four
