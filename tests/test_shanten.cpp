@@ -175,6 +175,25 @@ Counts randomHand(Rng& r, int n) {
     return c;
 }
 
+// The i-th 3n+1 hand of the draw tests of 组合龙: random, with up to two
+// melds, or every other one without melds near a knitted hand (one tile
+// out where it holds 14). Its meld count goes to `melds`.
+Counts knittedDrawHand(Rng& r, int i, int& melds) {
+    melds = i % 6 == 5 ? 1 + int(r.below(2)) : (i % 6 == 4 ? 1 : 0);
+    const int n = 3 * (4 - melds) + 1;
+    Counts c = randomHand(r, n);
+    if (i % 2 == 0 && melds == 0) {
+        c = nearKnitted(r, int(r.below(4)));
+        int total = 0;
+        for (auto x : c) total += x;
+        while (total > n) {
+            const int k = int(r.below(kNumKinds));
+            if (c[std::size_t(k)]) --c[std::size_t(k)], --total;
+        }
+    }
+    return c;
+}
+
 // A complete hand (4 - melds groups and a pair) with one tile removed and up
 // to `swaps` tiles exchanged: close to tenpai, where mistakes matter most.
 Counts nearHand(Rng& r, int melds, int swaps) {
@@ -884,18 +903,8 @@ private slots:
         Rng r(4711);
         int compared = 0;
         for (int i = 0; i < 20000; ++i) {
-            const int melds = i % 6 == 5 ? 1 + int(r.below(2)) : (i % 6 == 4 ? 1 : 0);
-            const int n = 3 * (4 - melds) + 1;
-            Counts c = randomHand(r, n);
-            if (i % 2 == 0 && melds == 0) {
-                c = nearKnitted(r, int(r.below(4)));
-                int total = 0;
-                for (auto x : c) total += x;
-                while (total > n) {  // near hands may hold 14: one tile out
-                    const int k = int(r.below(kNumKinds));
-                    if (c[std::size_t(k)]) --c[std::size_t(k)], --total;
-                }
-            }
+            int melds = 0;
+            const Counts c = knittedDrawHand(r, i, melds);
             std::int8_t out[kNumKinds];
             std::fill(std::begin(out), std::end(out), std::int8_t(-100));
             const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
@@ -933,18 +942,8 @@ private slots:
         Rng r(8086);
         long compared = 0, some = 0;
         for (int i = 0; i < 20000; ++i) {
-            const int melds = i % 6 == 5 ? 1 + int(r.below(2)) : (i % 6 == 4 ? 1 : 0);
-            const int n = 3 * (4 - melds) + 1;
-            Counts c = randomHand(r, n);
-            if (i % 2 == 0 && melds == 0) {
-                c = nearKnitted(r, int(r.below(4)));
-                int total = 0;
-                for (auto x : c) total += x;
-                while (total > n) {
-                    const int k = int(r.below(kNumKinds));
-                    if (c[std::size_t(k)]) --c[std::size_t(k)], --total;
-                }
-            }
+            int melds = 0;
+            const Counts c = knittedDrawHand(r, i, melds);
             const std::uint64_t all = (std::uint64_t(1) << kNumKinds) - 1;
             const std::uint64_t kinds = i % 3 == 0 ? (r.next() & all) : all;
             const int own = shantenKnittedStraight(c, melds);
