@@ -30,13 +30,13 @@ namespace {
 // keep their order (the one order a stable sort can give).
 template <class It, class Less>
 void stableSortFew(It first, It last, Less less) {
-    if (first == last) return;
-    for (It i = first + 1; i != last; ++i) {
-        if (!less(*i, *(i - 1))) continue;
-        auto x = std::move(*i);
-        It j = i;
-        for (; j != first && less(x, *(j - 1)); --j) *j = std::move(*(j - 1));
-        *j = std::move(x);
+    const auto n = last - first;
+    for (decltype(last - first) i = 1; i < n; ++i) {
+        if (!less(first[i], first[i - 1])) continue;
+        auto x = std::move(first[i]);
+        auto j = i;
+        for (; j > 0 && less(x, first[j - 1]); --j) first[j] = std::move(first[j - 1]);
+        first[j] = std::move(x);
     }
 }
 
