@@ -1079,6 +1079,15 @@ struct SuitHalves {
         }
         honor = honorKey(&c[27]);
     }
+    // The id of u's suit (or the honours') with one more copy of u, held
+    // `held` times (at most three).
+    unsigned plusId(const Tables& t, int u, int held) const {
+        if (u < 27) {
+            const int suit = u / 9, i = u % 9;
+            return numIdOf(t, lo[suit] + stepLo(i), hi[suit] + stepHi(i));
+        }
+        return t.honorId[std::size_t(honor + kHonorWeight[held + 1] - kHonorWeight[held])];
+    }
 };
 // c less one copy of k (held): the four suits' ids (c's are `base`), and
 // k's suit's halves, or the honours' key, as they are then.
@@ -1115,9 +1124,6 @@ void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::ui
     const Tables& t = tables();
     const SuitIds base = suitIds(t, c);
     const SuitHalves halves(c);
-    const unsigned* const lo = halves.lo;
-    const unsigned* const hi = halves.hi;
-    const int honor = halves.honor;
     const std::uint8_t* const numId = t.numId.data();
     const std::uint8_t* const honorId = t.honorId.data();
     auto numIdOf = [&](unsigned l, unsigned h) {
@@ -1140,24 +1146,18 @@ void discardDrawDistances(const Counts& c, std::uint64_t discards, const std::ui
         asked |= draws[k];
         discardSuits |= suitOf(k);
     }
-    asked &= ~kindsWithAtLeast(c, 4);
+    const std::uint64_t fours = kindsWithAtLeast(c, 4);
+    asked &= ~fours;
     // Every discard in one suit: that suit's draws all take the discard's path.
     if (discards && discardSuits == suitOf(__builtin_ctzll(discards))) asked &= ~discardSuits;
     // For each such u, also the pair id of its suit with its partner suit
     // (0 with 1, 2 with 3) as c has it: a discard in the other pair of
     // suits leaves that id as it is.
-    const std::uint64_t fours = kindsWithAtLeast(c, 4);
     unsigned plusId[kNumKinds];
     std::uint8_t basePair[kNumKinds];
     for (std::uint64_t bits = asked; bits; bits &= bits - 1) {
         const int u = __builtin_ctzll(bits);
-        if (u < 27) {
-            const int suit = u / 9, i = u % 9;
-            plusId[u] = numIdOf(lo[suit] + stepLo(i), hi[suit] + stepHi(i));
-        } else {
-            const int h = c[std::size_t(u)];
-            plusId[u] = honorId[std::size_t(honor + kHonorWeight[h + 1] - kHonorWeight[h])];
-        }
+        plusId[u] = halves.plusId(t, u, c[std::size_t(u)]);
         const int us = u / 9;
         basePair[u] = us == 0   ? pt[plusId[u] * rows + base.id[1]]
                       : us == 1 ? pt[base.id[0] * rows + plusId[u]]
@@ -1517,22 +1517,11 @@ void usefulAfterDiscardsFast(const Counts& c, std::uint8_t forms, std::uint64_t 
     const Tables& t = tables();
     const SuitIds base = suitIds(t, c);
     const SuitHalves halves(c);
-    const unsigned* const lo = halves.lo;
-    const unsigned* const hi = halves.hi;
-    const int honor = halves.honor;
     auto numIdOf = [&](unsigned l, unsigned h) { return qe::numIdOf(t, l, h); };
     // The id of u's suit in c plus u (u held at most three times).
     unsigned plusId[kNumKinds];
-    for (int u = 0; u < kNumKinds; ++u) {
-        if (c[std::size_t(u)] >= 4) continue;
-        if (u < 27) {
-            const int suit = u / 9, i = u % 9;
-            plusId[u] = numIdOf(lo[suit] + stepLo(i), hi[suit] + stepHi(i));
-        } else {
-            const int h = c[std::size_t(u)];
-            plusId[u] = t.honorId[std::size_t(honor + kHonorWeight[h + 1] - kHonorWeight[h])];
-        }
-    }
+    for (int u = 0; u < kNumKinds; ++u)
+        if (c[std::size_t(u)] < 4) plusId[u] = halves.plusId(t, u, c[std::size_t(u)]);
     const bool standard = forms & kFormStandard;
     const bool pairsForm = NEED == 4 && (forms & kFormSevenPairs);
     const bool orphForm = NEED == 4 && (forms & kFormThirteenOrphans);
