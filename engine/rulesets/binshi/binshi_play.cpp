@@ -32,29 +32,35 @@ HandDesc BinshiRuleset::describeWin(const Table& t, const WinFacts& f) const {
     return d;
 }
 
+// Shape first (this runs for every seat on every discard), then the fast
+// path (valueHand): no answer where the hand is not complete. The table
+// answers the shape from the seat's waits, kept per hand (completesHand).
+std::optional<ScoreResult> BinshiRuleset::fastWin(const Table& t, const WinContext& ctx, HandDesc& d) const {
+    const int melds = int(t.pub().seats[std::size_t(ctx.seat)].melds.size());
+    if (!t.completesHand(ctx, melds, kBinshiForms)) return std::nullopt;
+    d = t.handDesc(ctx);
+    return value(d);
+}
+
 bool BinshiRuleset::offersWin(const Table& t, const WinContext& ctx) const {
     // evaluateWin's answer without the breakdown: the fast path's `valid`
     // is the scorer's (both count the same fans: binshi.md "MCR fans (81)").
     // Where the fast path refuses the description, evaluateWin decides (it
     // offers a defect with its error).
-    const int melds = int(t.pub().seats[std::size_t(ctx.seat)].melds.size());
-    if (!t.completesHand(ctx, melds, kBinshiForms)) return false;
-    const ScoreResult v = value(t.handDesc(ctx));
-    if (v.ok) return v.valid;
+    HandDesc d;
+    const std::optional<ScoreResult> v = fastWin(t, ctx, d);
+    if (!v) return false;
+    if (v->ok) return v->valid;
     return evaluateWin(t, ctx).has_value();
 }
 
 std::optional<ScoreResult> BinshiRuleset::evaluateWin(const Table& t, const WinContext& ctx) const {
-    // Shape first (this runs for every seat on every discard), then the
-    // scorer; binshi.md "Play": the table offers a win only at 8 fans
-    // without flowers (`valid`).
-    // The table answers from the seat's waits, kept per hand (completesHand).
-    const int melds = int(t.pub().seats[std::size_t(ctx.seat)].melds.size());
-    if (!t.completesHand(ctx, melds, kBinshiForms)) return std::nullopt;
-    const HandDesc d = t.handDesc(ctx);
-    // Below the minimum the breakdown is never shown: the fast path decides.
-    const ScoreResult v = value(d);
-    if (v.ok && !v.valid) return std::nullopt;
+    // binshi.md "Play": the table offers a win only at 8 fans without
+    // flowers (`valid`). Below the minimum the breakdown is never shown:
+    // the fast path decides.
+    HandDesc d;
+    const std::optional<ScoreResult> v = fastWin(t, ctx, d);
+    if (!v || (v->ok && !v->valid)) return std::nullopt;
     ScoreResult r = score(d);
     // A complete hand the scorer refuses means the table described it wrongly
     // (a defect, never a rule): offered with its error so the breakdown shows

@@ -30,6 +30,11 @@ public:
     // No dealer repeat; the game ends after the option `rounds` (1..4) rounds.
     bool endHand(Table& t, const HandOutcome& outcome) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "自摸 Self-draw" : "和 Win"; }
+
+private:
+    // The fast path's answer for a complete hand (its description in `d`),
+    // none for a hand that is not: what offersWin and evaluateWin share.
+    std::optional<ScoreResult> fastWin(const Table& t, const WinContext& ctx, HandDesc& d) const;
 };
 
 }  // namespace qe
