@@ -48,7 +48,10 @@ int cmdExport(const std::vector<std::string>& argv) {
     std::string log;
     try {
         if (format == "mjai") {
-            for (const json& e : qe::mjai::exportLog(save)) log += (log.empty() ? "" : "\n") + e.dump();
+            for (const json& e : qe::mjai::exportLog(save)) {
+                if (!log.empty()) log += '\n';
+                log += e.dump();
+            }
         } else {
             log = qe::tenhou6::exportGame(save);
         }

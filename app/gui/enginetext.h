@@ -19,6 +19,9 @@
 
 namespace quetai {
 
+// The engine's UTF-8 text as a QString.
+inline QString qs(const std::string& s) { return QString::fromStdString(s); }
+
 // A fan or yaku of `ruleset`: the own name beside its translation.
 QString fanLabel(const std::string& ruleset, const QString& own, const QString& english);
 // A generated engine string ("ruleset", "option_<id>", "win_<id>", ...) in

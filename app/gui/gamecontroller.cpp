@@ -31,7 +31,6 @@ namespace quetai {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 const char* optionKindName(qe::OptionDesc::Kind k) {
     switch (k) {

@@ -19,7 +19,6 @@ namespace quetai {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // The situation words of docs/rulesets/common.md "Hand description" and the
 // rulesets that take each, as the engine lists them (Ruleset::situationWords).

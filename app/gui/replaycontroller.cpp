@@ -9,13 +9,13 @@
 #include <exception>
 
 #include "core/gamefile.h"
+#include "enginetext.h"
 #include "gamestore.h"
 #include "layout.h"
 
 namespace quetai {
 
 namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // A table for the same game with no action applied (names by player).
 std::unique_ptr<qe::Table> freshTable(const qe::Table& game) {

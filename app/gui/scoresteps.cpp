@@ -10,7 +10,6 @@ namespace quetai {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // Greedy match of a step's tiles onto the laid-out tiles: exact tile first,
 // then the same kind (a red five counts as a five).
