@@ -419,7 +419,10 @@ private slots:
         f.close();
         QFile g(session);
         QVERIFY(g.open(QIODevice::WriteOnly));
-        g.write("{\"format\":\"quetai-session-1\",\"game\":" + QByteArray::fromStdString(t.toJson()) + "}");
+        // The first table saves (docs/game-files.md "Versions": version 1).
+        g.write("{\"format\":\"quetai-session-1\",\"game\":" + QByteArray::fromStdString(t.toJson()) +
+                ",\"seats\":[{\"human\":true,\"name\":\"P0\",\"level\":\"\"},{\"name\":\"P1\",\"level\":\"strong\"},"
+                "{\"name\":\"P2\",\"level\":\"strong\"},{\"name\":\"P3\",\"level\":\"strong\"}],\"handLimit\":0}");
         g.close();
         for (const QString& file : {plain, session}) {
             const auto o = runJson({"review", file, "--player", "0"});

@@ -1,6 +1,8 @@
 #include "core/gamefile.h"
 
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <stdexcept>
 
 namespace qe {
@@ -37,6 +39,7 @@ const char* gameFileProblemName(GameFileProblem p) {
         case GameFileProblem::NewerVersion: return "newer version";
         case GameFileProblem::BadField: return "bad field";
         case GameFileProblem::BadLog: return "bad action log";
+        case GameFileProblem::Unreadable: return "unreadable";
     }
     return "unknown";
 }
@@ -143,6 +146,31 @@ GameFileRead readGameFile(const std::string& bytes) {
     } catch (const std::exception& e) {
         return fail(std::move(r), GameFileProblem::BadLog, std::string("the game does not replay: ") + e.what());
     }
+    return r;
+}
+
+GameFileRead readGameFileAt(const std::string& path) {
+    std::string bytes;
+    {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            GameFileRead r;
+            r.problem = GameFileProblem::Unreadable;
+            r.message = path + ": the file cannot be opened";
+            return r;
+        }
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        if (in.bad()) {
+            GameFileRead r;
+            r.problem = GameFileProblem::Unreadable;
+            r.message = path + ": the file cannot be read";
+            return r;
+        }
+        bytes = ss.str();
+    }
+    GameFileRead r = readGameFile(bytes);
+    if (r.problem != GameFileProblem::None) r.message = path + ": " + r.message;
     return r;
 }
 
