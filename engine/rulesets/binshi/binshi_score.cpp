@@ -161,8 +161,8 @@ std::string makeFacts(const HandDesc& h, Facts& f) {
     // the last of its kind, which a second copy in the winner's own
     // concealed tiles contradicts.
     if ((ch.words & kWLastTile) && f.conc[f.win] >= 2)
-        return "'situation': last_tile (和绝张) says " + formatKind(f.win) +
-               " is the last of its kind, yet the hand holds another one concealed";
+        return "'situation': 'last_tile' (和绝张) says " + formatKind(f.win) +
+               " is the last of its kind, yet the hand holds another concealed";
     f.lastTile = f.lastTile || (ch.words & kWLastTile);
     f.rinshan = ch.words & kWRinshan;
     f.chankan = ch.words & kWChankan;

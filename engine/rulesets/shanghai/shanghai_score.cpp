@@ -212,9 +212,8 @@ std::string validate(const HandDesc& h, HandFacts& f) {
         // is followed by its replacement: a win then is on that draw.
         for (const Meld& m : h.melds)
             if (m.type != MeldType::Kan && m.type != MeldType::Ankan)
-                return "'situation': 'chiihou' (地胡) is a win before one's first discard, which a " +
-                       std::string(m.type == MeldType::Chi ? "chi" : m.type == MeldType::Pon ? "pon" : "kong added to a pon") +
-                       " (followed by a discard) contradicts";
+                return "'situation': 'chiihou' (地胡) is a win before one's first discard, which a chi, a pon or an "
+                       "added kong (each followed by a discard) contradicts";
         if (!h.melds.empty() && !h.tsumo)
             return "'situation': 'chiihou' (地胡) with a kong is a self-draw: a kong before one's first discard is "
                    "followed by its replacement, then a discard";
