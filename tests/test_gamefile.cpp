@@ -175,6 +175,10 @@ private slots:
         QCOMPARE(int(m.problem), int(GameFileProblem::Unreadable));
         QVERIFY2(m.message == missing + ": the file cannot be opened", m.message.c_str());
         QCOMPARE(std::string(gameFileProblemName(m.problem)), std::string("unreadable"));
+        const std::string folder = dir.path().toStdString();
+        const GameFileRead d = readGameFileAt(folder);
+        QCOMPARE(int(d.problem), int(GameFileProblem::Unreadable));
+        QVERIFY2(d.message == folder + ": a folder, not a file", d.message.c_str());
     }
 
     void rewoundIsTheLogPrefix() {

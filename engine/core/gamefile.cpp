@@ -1,5 +1,6 @@
 #include "core/gamefile.h"
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -152,6 +153,13 @@ GameFileRead readGameFile(const std::string& bytes) {
 GameFileRead readGameFileAt(const std::string& path) {
     std::string bytes;
     {
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec)) {
+            GameFileRead r;
+            r.problem = GameFileProblem::Unreadable;
+            r.message = path + ": a folder, not a file";
+            return r;
+        }
         std::ifstream in(path, std::ios::binary);
         if (!in) {
             GameFileRead r;
