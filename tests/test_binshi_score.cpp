@@ -373,7 +373,8 @@ private slots:
 
     // waitCount (单钓将, 边张, 坎张 need a sole wait) against trying every
     // kind with isComplete and seven pairs, on the 13 tiles before the win
-    // of random hands of every form.
+    // of random hands of every form; a kind held four times is tried too
+    // (waits go by shape: binshi.md "Counting principles").
     void waitCountByEveryKind() {
         Rng r(29);
         int single = 0, many = 0;
@@ -386,7 +387,6 @@ private slots:
             const int melds = int(f.melds.size());
             int n = 0;
             for (int k = 0; k < kNumKinds; ++k) {
-                if (f.all[std::size_t(k)] - (k == f.win ? 1 : 0) >= 4) continue;
                 ++c[std::size_t(k)];
                 bool done = isComplete(c, melds, kFormStandard | kFormThirteenOrphans | kFormKnitted |
                                                      kFormKnittedStraight | kFormSevenPairs);
@@ -662,9 +662,46 @@ private slots:
         QCOMPARE(waitCount(f), 2);
         QVERIFY(makeFacts(desc("'hand':'123999m456p789s55s','win_tile':'2m'"), f).empty());
         QCOMPARE(waitCount(f), 1);
-        // A kind already held four times is no wait: 1111m + 23m waits on 4m only... and 1m is gone.
+        // Waits go by shape, a kind held four times included (binshi.md
+        // "Counting principles"): 1111234m waits on 4m and on a fifth 1m.
         QVERIFY(makeFacts(desc("'hand':'11112344m456p789s','win_tile':'4m'"), f).empty());
+        QCOMPARE(waitCount(f), 2);
+    }
+
+    // MCR's own example (binshi.md "Counting principles"): 4444567s waits on
+    // 7s and, by shape, on a fifth 4s, so won on 7s it has no 单钓将 although
+    // no fifth 4s exists. Where a fifth copy completes nothing the sole wait
+    // still counts.
+    void waitOnAKindHeldFour() {
+        const HandDesc h = desc("'hand':'123m456p44445677s','win_tile':'7s'");
+        const ScoreResult r = score(h);
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(count(r, "single_wait"), 0);
+        QVERIFY(stepMentions(r, "单钓将 Single Wait not counted: the hand waited on more than one kind"));
+        sameValue(h, r);
+        Facts f;
+        QVERIFY(makeFacts(h, f).empty());
+        QCOMPARE(waitCount(f), 2);
+        // Self-drawn, with a melded chow: the same two waits.
+        const ScoreResult t = S("'hand':'456p44445677s','win_tile':'7s','tsumo':true,"
+                                "'melds':[{'type':'chi','tiles':'123m'}]");
+        QVERIFY2(t.ok, t.error.c_str());
+        QCOMPARE(count(t, "single_wait"), 0);
+        // 1111m and 3m wait on 2m alone (a fifth 1m makes 111113m, no hand): 嵌张.
+        const HandDesc c = desc("'hand':'111123m456p789s11z','win_tile':'2m'");
+        QVERIFY(makeFacts(c, f).empty());
         QCOMPARE(waitCount(f), 1);
+        const ScoreResult cr = score(c);
+        QCOMPARE(count(cr, "closed_wait"), 1);
+        sameValue(c, cr);
+        // A single wait on an honour beside four of a kind still counts.
+        const HandDesc s1 = desc("'hand':'111123m456p789s11z','win_tile':'1z'");
+        const ScoreResult sr = score(s1);
+        QVERIFY2(sr.ok, sr.error.c_str());
+        QVERIFY(makeFacts(s1, f).empty());
+        QCOMPARE(waitCount(f), 1);
+        QCOMPARE(count(sr, "single_wait"), 1);
+        sameValue(s1, sr);
     }
 
     // 和绝张 from the situation; 抢杠和 includes it.
@@ -681,6 +718,52 @@ private slots:
               "'flower_replacement']");
         QVERIFY(t.ok);
         QCOMPARE(t.total, S("'hand':'123m456p789s11222z','win_tile':'2z','tsumo':true").total);
+    }
+
+    // 和绝张 from the winner's own melds (binshi.md "Counting principles"):
+    // the description alone is enough, and a meld `visible` lists too (as
+    // the table does) counts once.
+    void lastTileFromOwnMelds() {
+        const std::string pon = ",'melds':[{'type':'pon','tiles':'777s'}]";
+        // A pon of 7s, won on 7s, on a discard and self-drawn.
+        QCOMPARE(count(S("'hand':'123m456p789s11z','win_tile':'7s'" + pon), "last_tile"), 1);
+        QCOMPARE(count(S("'hand':'123m456p789s11z','win_tile':'7s','tsumo':true" + pon), "last_tile"), 1);
+        // Listed in `visible` as well: still one 和绝张.
+        QCOMPARE(count(S("'hand':'123m456p789s11z','win_tile':'7s','visible':'777s'" + pon), "last_tile"), 1);
+        // Three melded chows each holding a 7s.
+        const ScoreResult three =
+            S("'hand':'789s11z','win_tile':'7s','melds':[{'type':'chi','tiles':'567s'},"
+              "{'type':'chi','tiles':'678s'},{'type':'chi','tiles':'789s'}]");
+        QVERIFY2(three.ok, three.error.c_str());
+        QCOMPARE(count(three, "last_tile"), 1);
+        // One 7s in a melded chow and two in `visible`: three shown.
+        const std::string chi = ",'melds':[{'type':'chi','tiles':'678s'}]";
+        QCOMPARE(count(S("'hand':'123m456p789s11z','win_tile':'7s','visible':'77s'" + chi), "last_tile"), 1);
+        QCOMPARE(count(S("'hand':'123m456p789s11z','win_tile':'7s','visible':'678s77s'" + chi), "last_tile"), 1);
+        // The chow listed in `visible` and one more 7s: two shown, not three.
+        QCOMPARE(count(S("'hand':'123m456p789s11z','win_tile':'7s','visible':'678s7s'" + chi), "last_tile"), 0);
+        QCOMPARE(count(S("'hand':'123m456p789s11z','win_tile':'7s','visible':'7s'" + chi), "last_tile"), 0);
+        // The bots' valuer counts the same.
+        const BinshiRuleset rs;
+        const HandDesc base = desc("'hand':'123m456p789s11z','win_tile':'7s'" + pon);
+        const auto v = rs.valuer(base);
+        QVERIFY(v != nullptr);
+        Counts conc = toCounts(base.hand);
+        const HandWorth w = v->worth(conc, Kind(base.winTile.kind), false);
+        QCOMPARE(w.total, rs.value(base).total);
+        QCOMPARE(rs.value(base).total, scoreHand(base).total);
+    }
+
+    // last_tile (和绝张) while the winner holds another copy concealed: an
+    // error naming the field, as other contradictory words are.
+    void lastTileWithAnotherCopyConcealed() {
+        const ScoreResult r = S("'hand':'123m456p789s777s11z','win_tile':'7s','situation':['last_tile']");
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.find("'situation'") != std::string::npos && r.error.find("last_tile") != std::string::npos,
+                 r.error.c_str());
+        QVERIFY(!BinshiRuleset().value(desc("'hand':'123m456p789s777s11z','win_tile':'7s','situation':['last_tile']")).ok);
+        // The winning tile the only copy held: the word stands.
+        QCOMPARE(count(S("'hand':'123999m456p789s11z','win_tile':'7s','situation':['last_tile']"), "last_tile"), 1);
     }
 
     // 无番和: no fan at all apart from flowers gives 8.

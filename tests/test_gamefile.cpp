@@ -3,6 +3,7 @@
 // file or one with a bad field or a log that does not replay is classified
 // with a message naming what is wrong, never a crash; take-back's rewind
 // (Session::rewound) is the same game as its log's prefix.
+#include <QTemporaryDir>
 #include <QtTest>
 #include <memory>
 #include <string>
@@ -138,6 +139,46 @@ private slots:
         QVERIFY2(int(r.problem) == problem, (std::string(gameFileProblemName(r.problem)) + ": " + r.message).c_str());
         QVERIFY(!r.table);
         QVERIFY2(QString::fromStdString(r.message).contains(mentions), r.message.c_str());
+    }
+
+    // readGameFileAt, the command line's reader: a file read by its path
+    // reads as its bytes do, and a bad one's message starts with the path
+    // (docs/game-files.md "What a bad file gets").
+    void readByPath() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const GameFile f = sampleFile();
+        const std::string good = dir.filePath("good.json").toStdString();
+        const std::string bytes = writeGameFile(f);
+        {
+            QFile out(QString::fromStdString(good));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(bytes.data(), qint64(bytes.size()));
+        }
+        const GameFileRead r = readGameFileAt(good);
+        QVERIFY2(r.problem == GameFileProblem::None, r.message.c_str());
+        QVERIFY(r.message.empty());
+        QCOMPARE(r.table->toJson(), readGameFile(bytes).table->toJson());
+        QCOMPARE(r.file.seats[3].level, std::string("strong"));
+        const std::string cut = dir.filePath("cut.json").toStdString();
+        {
+            QFile out(QString::fromStdString(cut));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(bytes.data(), 100);
+        }
+        const GameFileRead c = readGameFileAt(cut);
+        QCOMPARE(int(c.problem), int(GameFileProblem::Truncated));
+        QVERIFY2(c.message.rfind(cut + ": the file ends after 100 bytes", 0) == 0, c.message.c_str());
+        QVERIFY(!c.table);
+        const std::string missing = dir.filePath("missing.json").toStdString();
+        const GameFileRead m = readGameFileAt(missing);
+        QCOMPARE(int(m.problem), int(GameFileProblem::Unreadable));
+        QVERIFY2(m.message == missing + ": the file cannot be opened", m.message.c_str());
+        QCOMPARE(std::string(gameFileProblemName(m.problem)), std::string("unreadable"));
+        const std::string folder = dir.path().toStdString();
+        const GameFileRead d = readGameFileAt(folder);
+        QCOMPARE(int(d.problem), int(GameFileProblem::Unreadable));
+        QVERIFY2(d.message == folder + ": a folder, not a file", d.message.c_str());
     }
 
     void rewoundIsTheLogPrefix() {

@@ -13,6 +13,11 @@
 // - replayHandWinds: at the end of a hand the replay still names each seat's
 //   wind and each meld's giver as they were in that hand, though the table
 //   has already passed the deal on.
+// - cliReadsAppFiles: every quetai-cli command that takes a game file
+//   (export --format tenhou6 and mjai, replay, review) reads the files the
+//   table wrote (current-game.json mid-hand, the finished game kept in
+//   games/) and older versions of them (docs/game-files.md "Versions");
+//   a bad file gets an error naming the file and the problem.
 // - replayTenhou6: a finished riichi game is exported from the replay screen
 //   as a tenhou.net/6 log (docs/rulesets/riichi.md "Logs"), the log is opened
 //   through the same path field and replays with the original's final
@@ -139,6 +144,7 @@ private slots:
     void replay();
     void replayHandWinds();
     void replayTenhou6();
+    void cliReadsAppFiles();
 };
 
 void TestSaves::resumeAfterKill() {
@@ -677,6 +683,140 @@ void TestSaves::replayTenhou6() {
     QVERIFY(!rp->loaded());
     QVERIFY2(rp->error().contains(QStringLiteral("tenhou.net/6")) && rp->error().contains(QStringLiteral("log[0]")),
              qPrintable(rp->error()));
+    clearData();
+}
+
+namespace {
+
+struct CliRun {
+    int code = -1;
+    QByteArray out, err;
+};
+
+CliRun runCli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(QUETAI_CLI_PATH), args);
+    CliRun r;
+    if (!p.waitForFinished(120000)) return r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+}  // namespace
+
+void TestSaves::cliReadsAppFiles() {
+    clearData();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Loaded l = loadShown();
+    QVERIFY(l.g);
+    l.g->setSaveEnabled(true);
+    l.g->setSpeed(0);
+    QVERIFY(l.g->newGame({{"ruleset", "riichi"}, {"seed", "12"}, {"handLimit", 2},
+                          {"seats", QVariantList{QVariantMap{{"human", false}}, QVariantMap{{"human", false}},
+                                                 QVariantMap{{"human", false}}, QVariantMap{{"human", false}}}}}));
+    // The autosave in the middle of the first hand, as the table wrote it.
+    QVERIFY(l.g->runUntil(QStringLiteral("mid")));
+    const QByteArray midBytes = readAll(quetai::store::currentPath());
+    const qe::GameFileRead mid = qe::readGameFile(midBytes.toStdString());
+    QVERIFY2(mid.problem == qe::GameFileProblem::None, mid.message.c_str());
+    QCOMPARE(mid.version, qe::GameFile::kVersion);
+    const QString midPath = dir.filePath(QStringLiteral("current-game.json"));
+    QVERIFY(writeBytes(midPath, midBytes));
+    // The finished game, kept in games/ (and current-game.json removed).
+    QVERIFY(l.g->runUntil(QStringLiteral("gameover")));
+    const std::string full = l.g->table()->toJson();
+    l.g->nextHand();
+    const QStringList kept = quetai::store::archivedGames();
+    QCOMPARE(kept.size(), 1);
+    const QString keptPath = kept.first();
+    QVERIFY2(QFile::exists(keptPath), qPrintable(keptPath));
+    const QByteArray keptBytes = readAll(keptPath);
+    QVERIFY(keptBytes.contains("\"quetai-save\""));
+    l.g->quitGame();
+
+    // Older versions of the kept game (docs/game-files.md "Versions"): the
+    // first table saves (quetai-session-1: no version, practice or saved)
+    // and a bare table save.
+    QJsonObject v1 = QJsonDocument::fromJson(keptBytes).object();
+    QVERIFY(!v1.isEmpty());
+    v1[QStringLiteral("format")] = QStringLiteral("quetai-session-1");
+    v1.remove(QStringLiteral("version"));
+    v1.remove(QStringLiteral("practice"));
+    v1.remove(QStringLiteral("saved"));
+    const QString v1Path = dir.filePath(QStringLiteral("version1.json"));
+    QVERIFY(writeBytes(v1Path, QJsonDocument(v1).toJson(QJsonDocument::Compact)));
+    const QString barePath = dir.filePath(QStringLiteral("table.json"));
+    QVERIFY(writeBytes(barePath, QJsonDocument(v1.value(QStringLiteral("game")).toObject()).toJson()));
+
+    const auto finished = qe::Table::fromJson(full);
+    struct File {
+        QString path;
+        int actions;
+        bool over;
+    };
+    const QList<File> files{{midPath, int(mid.table->log().size()), false},
+                            {keptPath, int(finished->log().size()), true},
+                            {v1Path, int(finished->log().size()), true},
+                            {barePath, int(finished->log().size()), true}};
+    for (const File& f : files) {
+        const QByteArray name = f.path.toUtf8();
+        // replay: the game's ruleset, log and scores.
+        const CliRun rp = runCli({"replay", f.path});
+        QVERIFY2(rp.code == 0, name + ": " + rp.out + rp.err);
+        const QJsonObject ro = QJsonDocument::fromJson(rp.out).object();
+        QCOMPARE(ro.value("ok").toBool(), true);
+        QCOMPARE(ro.value("ruleset").toString(), QStringLiteral("riichi"));
+        QCOMPARE(ro.value("actions").toInt(), f.actions);
+        // review: the viewer's decisions in the hand reached.
+        const CliRun rv = runCli({"review", f.path, "--player", "0", "--hand", "1"});
+        QVERIFY2(rv.code == 0, name + ": " + rv.out + rv.err);
+        const QJsonObject vo = QJsonDocument::fromJson(rv.out).object();
+        QCOMPARE(vo.value("ok").toBool(), true);
+        QVERIFY(vo.value("decisions").toInt() > 0);
+        // export, both formats.
+        const QString t6 = dir.filePath(QStringLiteral("out.tenhou6.json"));
+        const CliRun et = runCli({"export", f.path, "--format", "tenhou6", "--out", t6});
+        QVERIFY2(et.code == 0, name + ": " + et.err);
+        const QJsonObject log = QJsonDocument::fromJson(readAll(t6)).object();
+        QVERIFY2(log.contains(QStringLiteral("log")) && log.contains(QStringLiteral("name")), name);
+        if (f.over) QCOMPARE(log.value(QStringLiteral("log")).toArray().size(), 2);
+        const CliRun em = runCli({"export", f.path, "--format", "mjai"});
+        QVERIFY2(em.code == 0, name + ": " + em.err);
+        const QList<QByteArray> events = em.out.trimmed().split('\n');
+        QVERIFY(events.size() > 20);
+        QCOMPARE(QJsonDocument::fromJson(events.first()).object().value("type").toString(), QStringLiteral("start_game"));
+    }
+
+    // A bad file: each command names the file and the problem
+    // (docs/game-files.md "What a bad file gets"), nothing written.
+    const QString cut = dir.filePath(QStringLiteral("cut.json"));
+    QVERIFY(writeBytes(cut, keptBytes.left(keptBytes.size() / 2)));
+    QJsonObject future = QJsonDocument::fromJson(keptBytes).object();
+    future[QStringLiteral("version")] = qe::GameFile::kVersion + 1;
+    const QString newer = dir.filePath(QStringLiteral("newer.json"));
+    QVERIFY(writeBytes(newer, QJsonDocument(future).toJson(QJsonDocument::Compact)));
+    const QString missing = dir.filePath(QStringLiteral("missing.json"));
+    const QList<QPair<QString, QString>> bad{
+        {cut, QStringLiteral("the file ends after")}, {newer, QStringLiteral("written by a newer Quetai")},
+        {missing, QStringLiteral("cannot be opened")}};
+    for (const auto& [path, problem] : bad) {
+        const QString out = dir.filePath(QStringLiteral("never.json"));
+        for (const QStringList& args :
+             {QStringList{"replay", path}, QStringList{"review", path}, QStringList{"export", path, "--format", "tenhou6", "--out", out},
+              QStringList{"export", path, "--format", "mjai", "--out", out}}) {
+            const CliRun r = runCli(args);
+            QCOMPARE(r.code, 1);
+            // replay and review answer in JSON, export on stderr.
+            const QString said = args.first() == QLatin1String("export")
+                                     ? QString::fromUtf8(r.err)
+                                     : QJsonDocument::fromJson(r.out).object().value("error").toString();
+            QVERIFY2(said.contains(path) && said.contains(problem), qPrintable(args.join(' ') + ": " + said));
+        }
+        QVERIFY(!QFile::exists(out));
+    }
     clearData();
 }
 

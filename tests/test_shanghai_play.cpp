@@ -220,6 +220,69 @@ private slots:
         QCOMPARE(t->pub().dealer, 3);  // the winner deals next
     }
 
+    // "Winning types", by the source's letter: the dealer's concealed kong
+    // before their first discard does not stop 天胡, won on its replacement
+    // (10 喇 = 500 花 from each; the replacement's 杠开 is not counted).
+    void tenhouAfterAConcealedKong() {
+        auto t = deal({"5555m123m789p222s", "147m369p1357z468s", "147m369p2467z369s", "369m147p1246z147s"}, "5p",
+                      {2, 5}, {}, "5p");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Ankan, "5m"));
+        passAll(*t);
+        t->applyForced();
+        QVERIFY(has(*t, 0, ActionType::Tsumo));
+        t->apply(find(*t, 0, ActionType::Tsumo));
+        const auto& o = t->pub().outcome;
+        QCOMPARE(o.wins.size(), std::size_t(1));
+        QVERIFY(o.wins[0].desc.has("tenhou"));
+        QVERIFY(!o.wins[0].desc.has("rinshan"));
+        QCOMPARE(o.wins[0].score.total, 500LL);
+        QCOMPARE(o.settlement.delta[0], 1500LL);
+    }
+
+    // A non-dealer who claims a kong before their first discard and wins on
+    // its replacement has 地胡 (8 喇 = 400 花); the dealer, who has
+    // discarded, pays as the others do on a self-draw.
+    void chiihouAfterAClaimedKong() {
+        auto t = deal({"147m369p1357z468s", "555m123m789p222s5p", "147m369p2467z369s", "369m147p1246z147s"}, "5m",
+                      {2, 5}, {}, "5p");
+        t->applyForced();
+        t->apply(find(*t, 0, ActionType::Discard, "5m"));
+        QCOMPARE(t->phase(), Phase::Claim);
+        t->apply(find(*t, 1, ActionType::Kan, "5m"));
+        passAll(*t);
+        t->applyForced();
+        QVERIFY(has(*t, 1, ActionType::Tsumo));
+        t->apply(find(*t, 1, ActionType::Tsumo));
+        const auto& o = t->pub().outcome;
+        QCOMPARE(o.wins.size(), std::size_t(1));
+        QVERIFY(o.wins[0].desc.has("chiihou"));
+        QCOMPARE(o.wins[0].score.total, 400LL);
+        QCOMPARE(o.settlement.delta[1], 1200LL);
+    }
+
+    // The same kong and replacement after the seat's own first discard: no
+    // 地胡, only 杠开 ((3 + an open number kong 1) × 2 = 8 花).
+    void noChiihouAfterOwnDiscard() {
+        auto t = deal({"147m369p1357z468s", "555m123m789p222s5p", "147m369p2467z369s", "369m147p1246z147s"},
+                      "7z1z5m", {2, 5}, {}, "5p");
+        drawDiscard(*t, 0, "7z");
+        passAll(*t);
+        drawDiscard(*t, 1, "1z");
+        passAll(*t);
+        drawDiscard(*t, 2, "5m");
+        QCOMPARE(t->phase(), Phase::Claim);
+        t->apply(find(*t, 1, ActionType::Kan, "5m"));
+        passAll(*t);
+        t->applyForced();
+        t->apply(find(*t, 1, ActionType::Tsumo));
+        const auto& o = t->pub().outcome;
+        QCOMPARE(o.wins.size(), std::size_t(1));
+        QVERIFY(!o.wins[0].desc.has("chiihou"));
+        QVERIFY(o.wins[0].desc.has("rinshan"));
+        QCOMPARE(o.wins[0].score.total, 8LL);
+    }
+
     // "Payments" 3口 through the table: South pons three times from East and
     // self-draws 6 花 (three wind pons): East pays 3 shares, the others 1.
     void threeClaimsRelation() {

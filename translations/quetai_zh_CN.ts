@@ -1083,7 +1083,7 @@
     </message>
     <message>
         <source>&apos;tenhou&apos; (天胡) is the dealer&apos;s (seat wind East) self-drawn win before any discard, no melds</source>
-        <translation>&apos;tenhou&apos;（天胡）是庄家（门风为东）在打出任何牌之前自摸和牌，没有副露</translation>
+        <translation type="vanished">&apos;tenhou&apos;（天胡）是庄家（门风为东）在打出任何牌之前自摸和牌，没有副露</translation>
     </message>
     <message>
         <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, no melds</source>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <source>&apos;chiihou&apos; (地胡) is a non-dealer&apos;s win before their first discard, no melds</source>
-        <translation>&apos;chiihou&apos;（地胡）是闲家在自己打出第一张牌之前和牌，没有副露</translation>
+        <translation type="vanished">&apos;chiihou&apos;（地胡）是闲家在自己打出第一张牌之前和牌，没有副露</translation>
     </message>
     <message>
         <source>&apos;rinshan&apos; and &apos;haitei&apos; together: the replacement tile after a kong comes from the dead wall, not the last live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)</source>
@@ -1288,6 +1288,30 @@
     <message>
         <source>not a winning hand: neither four groups and a pair, nor 乱风向 (honours only), nor 八花 (all eight flowers)</source>
         <translation>不是和牌：既非四组一对，也非乱风向（全是字牌），也非八花（八张花牌齐）</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天胡) is the dealer&apos;s (seat wind East) self-drawn win before their first discard, when they can hold no claimed meld</source>
+        <translation>&apos;tenhou&apos;（天胡）是庄家（门风为东）在自己打出第一张牌之前自摸和牌，此时不可能有吃、碰或明杠</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地胡) is a non-dealer&apos;s win before their first discard</source>
+        <translation>&apos;chiihou&apos;（地胡）是闲家在自己打出第一张牌之前和牌</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地胡) is a win before one&apos;s first discard, which a chi, a pon or an added kong (each followed by a discard) contradicts</source>
+        <translation>&apos;chiihou&apos;（地胡）是在自己打出第一张牌之前和牌，与吃、碰或加杠（之后都要打牌）矛盾</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地胡) with a kong is a self-draw: a kong before one&apos;s first discard is followed by its replacement, then a discard</source>
+        <translation>带杠的 &apos;chiihou&apos;（地胡）只能是自摸：第一张牌打出之前的杠之后先摸补牌，然后打牌</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; and &apos;haitei&apos; together: the dealer&apos;s first turn is not the last wall tile</source>
+        <translation>&apos;tenhou&apos; 与 &apos;haitei&apos; 不能同时成立：庄家的第一巡不是牌墙的最后一张</translation>
+    </message>
+    <message>
+        <source>&apos;last_tile&apos; (和绝张) says %1 is the last of its kind, yet the hand holds another concealed</source>
+        <translation>&apos;last_tile&apos;（和绝张）表示 %1 是该种牌的最后一张，但手中还暗藏着另一张</translation>
     </message>
 </context>
 <context>

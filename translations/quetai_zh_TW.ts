@@ -1083,7 +1083,7 @@
     </message>
     <message>
         <source>&apos;tenhou&apos; (天胡) is the dealer&apos;s (seat wind East) self-drawn win before any discard, no melds</source>
-        <translation>&apos;tenhou&apos;（天胡）是莊家（門風為東）在打出任何牌之前自摸和牌，沒有副露</translation>
+        <translation type="vanished">&apos;tenhou&apos;（天胡）是莊家（門風為東）在打出任何牌之前自摸和牌，沒有副露</translation>
     </message>
     <message>
         <source>&apos;chiihou&apos; (地和) is a non-dealer&apos;s win on the dealer&apos;s first discard, no melds</source>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <source>&apos;chiihou&apos; (地胡) is a non-dealer&apos;s win before their first discard, no melds</source>
-        <translation>&apos;chiihou&apos;（地胡）是閒家在自己打出第一張牌之前和牌，沒有副露</translation>
+        <translation type="vanished">&apos;chiihou&apos;（地胡）是閒家在自己打出第一張牌之前和牌，沒有副露</translation>
     </message>
     <message>
         <source>&apos;rinshan&apos; and &apos;haitei&apos; together: the replacement tile after a kong comes from the dead wall, not the last live-wall tile (yuque-fans.tsv 0.2.1, 0.2.2)</source>
@@ -1288,6 +1288,30 @@
     <message>
         <source>not a winning hand: neither four groups and a pair, nor 乱风向 (honours only), nor 八花 (all eight flowers)</source>
         <translation>不是和牌：既非四組一對，也非亂風向（全是字牌），也非八花（八張花牌齊）</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; (天胡) is the dealer&apos;s (seat wind East) self-drawn win before their first discard, when they can hold no claimed meld</source>
+        <translation>&apos;tenhou&apos;（天胡）是莊家（門風為東）在自己打出第一張牌之前自摸和牌，此時不可能有吃、碰或明槓</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地胡) is a non-dealer&apos;s win before their first discard</source>
+        <translation>&apos;chiihou&apos;（地胡）是閒家在自己打出第一張牌之前和牌</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地胡) is a win before one&apos;s first discard, which a chi, a pon or an added kong (each followed by a discard) contradicts</source>
+        <translation>&apos;chiihou&apos;（地胡）是在自己打出第一張牌之前和牌，與吃、碰或加槓（之後都要打牌）矛盾</translation>
+    </message>
+    <message>
+        <source>&apos;chiihou&apos; (地胡) with a kong is a self-draw: a kong before one&apos;s first discard is followed by its replacement, then a discard</source>
+        <translation>帶槓的 &apos;chiihou&apos;（地胡）只能是自摸：第一張牌打出之前的槓之後先摸補牌，然後打牌</translation>
+    </message>
+    <message>
+        <source>&apos;tenhou&apos; and &apos;haitei&apos; together: the dealer&apos;s first turn is not the last wall tile</source>
+        <translation>&apos;tenhou&apos; 與 &apos;haitei&apos; 不能同時成立：莊家的第一巡不是牌牆的最後一張</translation>
+    </message>
+    <message>
+        <source>&apos;last_tile&apos; (和绝张) says %1 is the last of its kind, yet the hand holds another concealed</source>
+        <translation>&apos;last_tile&apos;（和絕張）表示 %1 是該種牌的最後一張，但手中還暗藏著另一張</translation>
     </message>
 </context>
 <context>

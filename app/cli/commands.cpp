@@ -10,6 +10,7 @@
 #include "bot.h"
 #include "cli.h"
 #include "core/bench.h"
+#include "core/gamefile.h"
 #include "core/registry.h"
 #include "core/session.h"
 #include "core/scoreall.h"
@@ -556,18 +557,18 @@ int cmdRulesets(const std::vector<std::string>& argv) {
 int cmdReplay(const std::vector<std::string>& argv) {
     Args a(argv);
     auto rest = a.rest();
-    if (rest.size() != 1) throw UsageError("give one save file");
-    std::ifstream in(rest[0]);
-    if (!in) {
-        std::cout << json{{"ok", false}, {"error", "cannot open " + rest[0]}}.dump() << "\n";
+    if (rest.size() != 1) throw UsageError("give one game file");
+    // Every file the table writes, through the one reader (docs/game-files.md).
+    const qe::GameFileRead game = qe::readGameFileAt(rest[0]);
+    if (game.problem != qe::GameFileProblem::None) {
+        std::cout << json{{"ok", false}, {"error", game.message}, {"problem", qe::gameFileProblemName(game.problem)}}.dump()
+                  << "\n";
         return 1;
     }
-    std::stringstream ss;
-    ss << in.rdbuf();
     try {
-        auto t = qe::Table::fromJson(ss.str());
+        const qe::Table* t = game.table.get();
         json out = {{"ok", true}, {"ruleset", t->ruleset().id()}, {"actions", t->log().size()},
-                    {"hand", t->pub().handNumber}};
+                    {"hand", t->pub().handNumber}, {"version", game.version}};
         json scores = json::array();
         for (const auto& s : t->pub().seats) scores.push_back(s.score);
         out["scores"] = scores;
@@ -579,28 +580,23 @@ int cmdReplay(const std::vector<std::string>& argv) {
     return 0;
 }
 
-// The review of one hand of a saved game (a table save, or the table's
-// session save with the game under "game"): each decision of the player
-// where the Strong bot, asked from that seat's view, would have played
-// differently (ai/review.h).
+// The review of one hand of a game file (any the table writes, read by
+// readGameFileAt): each decision of the player where the Strong bot, asked
+// from that seat's view, would have played differently (ai/review.h).
 int cmdReview(const std::vector<std::string>& argv) {
     Args a(argv);
     const long long player = a.getInt("--player", 0);
     const long long hand = a.getInt("--hand", 0);
     auto rest = a.rest();
-    if (rest.size() != 1) throw UsageError("give one save file");
-    std::ifstream in(rest[0]);
-    if (!in) {
-        std::cout << json{{"ok", false}, {"error", "cannot open " + rest[0]}}.dump() << "\n";
+    if (rest.size() != 1) throw UsageError("give one game file");
+    const qe::GameFileRead game = qe::readGameFileAt(rest[0]);
+    if (game.problem != qe::GameFileProblem::None) {
+        std::cout << json{{"ok", false}, {"error", game.message}, {"problem", qe::gameFileProblemName(game.problem)}}.dump()
+                  << "\n";
         return 1;
     }
-    std::stringstream ss;
-    ss << in.rdbuf();
     try {
-        std::string game = ss.str();
-        const json doc = json::parse(game, nullptr, false);
-        if (doc.is_object() && doc.contains("game")) game = doc["game"].dump();
-        auto t = qe::Table::fromJson(game);
+        const qe::Table* t = game.table.get();
         const int h = hand > 0 ? int(hand) : t->pub().handNumber;
         const qe::ai::Review r = qe::ai::reviewHand(*t, int(player), h);
         if (!r.ok) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "cli.h"
+#include "core/gamefile.h"
 #include "mjai/logs.h"
 #include "rulesets/riichi/tenhou6.h"
 
@@ -40,20 +41,22 @@ int cmdExport(const std::vector<std::string>& argv) {
     const std::string outPath = a.get("--out");
     auto rest = a.rest();
     if (rest.size() != 1) throw UsageError("give one saved game file");
-    std::string save;
-    if (!readFile(rest[0], save)) {
-        std::cerr << "quetai-cli export: cannot open " << rest[0] << "\n";
+    // Every file the table writes, through the one reader (docs/game-files.md).
+    const qe::GameFileRead game = qe::readGameFileAt(rest[0]);
+    if (game.problem != qe::GameFileProblem::None) {
+        std::cerr << "quetai-cli export: " << game.message << "\n";
         return 1;
     }
     std::string log;
     try {
         if (format == "mjai") {
-            for (const json& e : qe::mjai::exportLog(save)) {
-                if (!log.empty()) log += '\n';
+            for (const json& e : qe::mjai::exportLog(game.file.game)) {
+                if (!log.empty()) log += '
+';
                 log += e.dump();
             }
         } else {
-            log = qe::tenhou6::exportGame(save);
+            log = qe::tenhou6::exportTable(*game.table);
         }
     } catch (const std::exception& e) {
         std::cerr << "quetai-cli export: " << rest[0] << ": " << e.what() << "\n";

@@ -1,6 +1,9 @@
 #include "core/gamefile.h"
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <stdexcept>
 
 namespace qe {
@@ -37,6 +40,7 @@ const char* gameFileProblemName(GameFileProblem p) {
         case GameFileProblem::NewerVersion: return "newer version";
         case GameFileProblem::BadField: return "bad field";
         case GameFileProblem::BadLog: return "bad action log";
+        case GameFileProblem::Unreadable: return "unreadable";
     }
     return "unknown";
 }
@@ -143,6 +147,38 @@ GameFileRead readGameFile(const std::string& bytes) {
     } catch (const std::exception& e) {
         return fail(std::move(r), GameFileProblem::BadLog, std::string("the game does not replay: ") + e.what());
     }
+    return r;
+}
+
+GameFileRead readGameFileAt(const std::string& path) {
+    std::string bytes;
+    {
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec)) {
+            GameFileRead r;
+            r.problem = GameFileProblem::Unreadable;
+            r.message = path + ": a folder, not a file";
+            return r;
+        }
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            GameFileRead r;
+            r.problem = GameFileProblem::Unreadable;
+            r.message = path + ": the file cannot be opened";
+            return r;
+        }
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        if (in.bad()) {
+            GameFileRead r;
+            r.problem = GameFileProblem::Unreadable;
+            r.message = path + ": the file cannot be read";
+            return r;
+        }
+        bytes = ss.str();
+    }
+    GameFileRead r = readGameFile(bytes);
+    if (r.problem != GameFileProblem::None) r.message = path + ": " + r.message;
     return r;
 }
 

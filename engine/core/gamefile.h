@@ -42,6 +42,7 @@ enum class GameFileProblem {
     NewerVersion,  // written by a newer Quetai: a version this build cannot read
     BadField,      // a field is missing or has the wrong type
     BadLog,        // the action log does not replay (Table::fromJson)
+    Unreadable,    // readGameFileAt: the file cannot be opened or read
 };
 
 struct GameFileRead {
@@ -58,6 +59,12 @@ std::string writeGameFile(const GameFile& f);
 // save (Table::toJson, format quetai-game-1): its seats are then bots named
 // as in the save. Never throws.
 GameFileRead readGameFile(const std::string& bytes);
+// The game file at `path`, read as readGameFile reads its bytes: the one
+// reader of every command that takes a game file (quetai-cli export,
+// replay, review), so each reads every file the table writes, current and
+// older versions, and a bare table save. The message of a bad file starts
+// with the path ("<path>: the file is empty"). Never throws.
+GameFileRead readGameFileAt(const std::string& path);
 // A short name of the problem, for messages and tests ("truncated", ...).
 const char* gameFileProblemName(GameFileProblem p);
 

@@ -41,8 +41,9 @@ struct Facts {
 std::string makeFacts(const HandDesc& h, Facts& f);
 
 // How many kinds (0, 1 or 2 meaning "two or more") complete the 13 tiles
-// that were held before the winning tile, in any MCR form. A kind the
-// player already holds four of is no wait.
+// that were held before the winning tile, in any MCR form. By shape: a kind
+// the player already holds four of is still a wait (binshi.md "Counting
+// principles").
 int waitCount(const Facts& f);
 
 // A reading: one decomposition with its groups as MCR sees them.

@@ -1251,12 +1251,12 @@ void keepHand(Facts& f, const FanValues& values, KeptHand& out) {
 // of a concealed chow that could end one further out, a concealed pung of
 // it beside a pair of another kind (each could be the pung), or the pair
 // beside a chow that could take it (2345 waits on 2 and 5). Each such kind
-// k completes a standard hand, is near a held tile and is not held four
-// times, so waitCount counts it: waitCount would say 2. A sufficient test
-// only (false: waitCount decides).
+// k completes a standard hand and is near a held tile, so waitCount counts
+// it (waits go by shape, a kind held four times included: binshi.md
+// "Counting principles"): waitCount would say 2. A sufficient test only
+// (false: waitCount decides).
 bool otherWaitShown(const Facts& f, const KeptHand& kept) {
     const Kind w = f.win;
-    auto open = [&](int k) { return f.all[std::size_t(k)] < 4; };
     for (const KeptReading& kr : kept.readings) {
         const Reading& r = kr.r;
         if (r.form != Form::Standard) continue;
@@ -1265,13 +1265,13 @@ bool otherWaitShown(const Facts& f, const KeptHand& kept) {
             if (g.meld) continue;
             if (g.type == kSeq) {
                 const int n = numberOf(g.kind);
-                if (g.kind == w && n <= 6 && open(w + 3)) return true;
-                if (g.kind + 2 == w && n >= 2 && open(g.kind - 1)) return true;
+                if (g.kind == w && n <= 6) return true;
+                if (g.kind + 2 == w && n >= 2) return true;
                 if (r.pair == w && isNumber(w) && suitOf(w) == suitOf(g.kind)) {
-                    if (g.kind == w + 1 && open(w + 3)) return true;
-                    if (g.kind + 3 == w && open(g.kind)) return true;
+                    if (g.kind == w + 1) return true;
+                    if (g.kind + 3 == w) return true;
                 }
-            } else if (g.type == kPung && g.kind == w && r.pair != w && open(r.pair)) {
+            } else if (g.type == kPung && g.kind == w && r.pair != w) {
                 return true;
             }
         }

@@ -83,6 +83,32 @@ int kindsHeldFour(const Counts& a) {
            highBytes(bytesEqual(word(a, 26), 4) & 0xffff000000000000ULL);
 }
 
+// The copies of each kind shown outside the winner's concealed tiles, for
+// 和绝张 (docs/rulesets/binshi.md "Counting principles"): the winner's own
+// melds, which the description alone shows, and `visible`. The table lists
+// every meld in `visible`, the winner's too, so an own meld whose tiles
+// `visible` holds whole is taken as listed there and counted once.
+std::array<std::uint8_t, kNumKinds> seenOutside(const HandDesc& h) {
+    std::array<int, kNumKinds> vis{};
+    for (const Tile& t : h.visible)
+        if (t.kind < kNumKinds) ++vis[t.kind];
+    std::array<std::uint8_t, kNumKinds> seen{};
+    for (const Meld& m : h.melds) {
+        const std::vector<Tile> tiles = m.tiles();
+        std::array<int, kNumKinds> need{};
+        bool listed = true;
+        for (const Tile& t : tiles)
+            if (t.kind < kNumKinds && ++need[t.kind] > vis[t.kind]) listed = false;
+        for (const Tile& t : tiles) {
+            if (t.kind >= kNumKinds) continue;
+            if (listed) --vis[t.kind];
+            ++seen[t.kind];
+        }
+    }
+    for (int k = 0; k < kNumKinds; ++k) seen[std::size_t(k)] = std::uint8_t(seen[std::size_t(k)] + vis[std::size_t(k)]);
+    return seen;
+}
+
 // The facts of the checked tiles (checkHand's `ch`, whose `present` are the
 // kinds of ch.all) won on their winning kind.
 void tileFacts(const CheckedHand& ch, Facts& f) {
@@ -104,11 +130,8 @@ void factsOf(const HandDesc& h, const CheckedHand& ch, Facts& f) {
     baseFacts(h, f);
     tileFacts(ch, f);
     // 和绝张 (docs/rulesets/binshi.md "Counting principles"): the word (in
-    // makeFacts), or the other three tiles of the winning kind among the
-    // visible ones.
-    int seenWin = 0;
-    for (const Tile& t : h.visible) seenWin += t.kind == f.win;
-    if (seenWin >= 3) f.lastTile = true;
+    // makeFacts), or the other three tiles of the winning kind shown.
+    if (seenOutside(h)[f.win] >= 3) f.lastTile = true;
 }
 
 // The flowers given once each.
@@ -134,6 +157,12 @@ std::string makeFacts(const HandDesc& h, Facts& f) {
     if (!checkHand(h, kRules, ch, &err)) return err;
     if (!flowersOnce(h, &err)) return err;
     factsOf(h, ch, f);
+    // binshi.md "Counting principles": last_tile says the winning tile is
+    // the last of its kind, which a second copy in the winner's own
+    // concealed tiles contradicts.
+    if ((ch.words & kWLastTile) && f.conc[f.win] >= 2)
+        return "'situation': 'last_tile' (和绝张) says " + formatKind(f.win) +
+               " is the last of its kind, yet the hand holds another concealed";
     f.lastTile = f.lastTile || (ch.words & kWLastTile);
     f.rinshan = ch.words & kWRinshan;
     f.chankan = ch.words & kWChankan;
@@ -177,10 +206,13 @@ int waitCount(const Facts& f) {
             kinds |= ((h >> 1 & h >> 2) | (h << 1 & h >> 1) | (h << 1 & h << 2)) << (9 * s) & (0x1ffULL << (9 * s));
         }
     }
-    // A kind held four times is no wait (the winning kind holds one more).
-    std::uint64_t full = kindsWithAtLeast(f.all, 4) & ~(std::uint64_t(1) << f.win);
-    if (f.all[f.win] >= 5) full |= std::uint64_t(1) << f.win;
-    kinds &= ~full;
+    // Waits are counted by shape (binshi.md "Counting principles", the wait
+    // fans): a kind the winner already holds four of is still a wait, so
+    // 4444567s waits on 7s and on a fifth 4s. The shanten tables hold at
+    // most four copies, so a kind held four times among the 13 is asked of
+    // isComplete (which reads five copies) instead.
+    const std::uint64_t four = kinds & kindsWithAtLeast(c, 4);
+    kinds &= ~four;
     // Four groups and a pair for every kind at once: a draw completes them
     // exactly when it leaves the standard shanten at -1 (core/shanten.h).
     std::int8_t after[kNumKinds];
@@ -191,6 +223,13 @@ int waitCount(const Facts& f) {
         const int k = std::countr_zero(b);
         if (after[k] == -1) ++n;
         else rest |= std::uint64_t(1) << k;
+    }
+    for (std::uint64_t b = four; b; b &= b - 1) {
+        const int k = std::countr_zero(b);
+        ++c[std::size_t(k)];
+        if (isComplete(c, melds, kFormStandard)) ++n;
+        else rest |= std::uint64_t(1) << k;
+        --c[std::size_t(k)];
     }
     // The other forms for the kinds left, until two waits are found. Seven
     // pairs (MCR reads four of a kind as two pairs): 13 tiles with one odd
@@ -384,10 +423,8 @@ class Valuer final : public HandValuer {
 public:
     Valuer(const HandDesc& base, const CheckedBase& checked, const FanValues& values)
         : base_(base), checked_(checked), values_(values), search_(0, true) {
-        // 和绝张 by the visible tiles, as factsOf counts them for each kind.
-        std::array<std::uint8_t, kNumKinds> seen{};
-        for (const Tile& t : base_.visible)
-            if (t.kind < kNumKinds) ++seen[t.kind];
+        // 和绝张 by the tiles shown, as factsOf counts them for each kind.
+        const std::array<std::uint8_t, kNumKinds> seen = seenOutside(base_);
         for (int k = 0; k < kNumKinds; ++k)
             if (seen[std::size_t(k)] >= 3) lastTile_ |= std::uint64_t(1) << k;
         baseFacts(base_, proto_);
@@ -466,7 +503,7 @@ private:
     Facts f_;
     Facts each_;  // worthEach's (f_ stays the last hand's)
     WinSearch search_;
-    std::uint64_t lastTile_ = 0;  // bit k: the other three tiles of kind k are visible (和绝张)
+    std::uint64_t lastTile_ = 0;  // bit k: the other three tiles of kind k are shown (和绝张, seenOutside)
     std::array<HandWorth, 2> both_{};  // the last hand's: self-drawn, on a discard
     LastHand last_;
 };

@@ -28,8 +28,9 @@ std::vector<OptionDesc> binshiOptionDescs();
 // (what the discarder pays, or each other player on a self-draw) and "gain"
 // (what the winner receives). valid = fan_no_flowers ≥ 8. An incomplete hand
 // is ok=true, valid=false. ok=false with an error naming the field for bad
-// input. 和绝张 also when `visible` shows the other three tiles of the
-// winning kind. Situation words: last_tile (和绝张), rinshan (杠上开花), chankan
+// input. 和绝张 also when the winner's own melds and `visible` show the
+// other three tiles of the winning kind (an own meld `visible` lists whole
+// counted once). Situation words: last_tile (和绝张), rinshan (杠上开花), chankan
 // (抢杠和), haitei (妙手回春: self-drawn last tile), houtei (海底捞月: the last
 // discard); the table's flower_replacement, tenhou and chiihou name no MCR
 // fan and are ignored. Options "fan.<id>" = value override a fan's value

@@ -7,6 +7,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "core/gamefile.h"
 #include "core/registry.h"
 #include "rulesets/riichi/riichi_internal.h"
 #include "rulesets/riichi/riichi_play_internal.h"
@@ -761,8 +762,10 @@ std::string exportTable(const Table& table) {
 }
 
 std::string exportGame(const std::string& saveJson) {
-    const auto t = Table::fromJson(saveJson);
-    return exportTable(*t);
+    // Any game file the table writes (docs/game-files.md), through its one reader.
+    const GameFileRead r = readGameFile(saveJson);
+    if (r.problem != GameFileProblem::None) throw std::invalid_argument(r.message);
+    return exportTable(*r.table);
 }
 
 std::unique_ptr<Table> ImportResult::startTable() const {

@@ -19,8 +19,9 @@ int tileCode(Tile t);
 // Throws std::invalid_argument for a number that is no tile.
 Tile tileFromCode(int code);
 
-// The log of a saved riichi game (Table::toJson); throws
-// std::invalid_argument for a save that does not load or is not riichi.
+// The log of a saved riichi game (any game file, read by readGameFile, or
+// Table::toJson); throws std::invalid_argument for a file that does not
+// read, with the reader's message, or a game that is not riichi.
 std::string exportGame(const std::string& saveJson);
 // The same from a table (its log is replayed from the start).
 std::string exportTable(const Table& table);

@@ -153,16 +153,17 @@ void ShanghaiRuleset::refuseActions(const Table& t, int seat, std::vector<Action
 
 HandDesc ShanghaiRuleset::describeWin(const Table& t, const WinFacts& f) const {
     HandDesc d = common::describeWin(t, f);
-    // The words 上海 scores; 天胡/地胡 are its own (shanghai.md "Winning types"):
-    // the dealer before any discard or call, a non-dealer before their own
-    // first discard (on a discard too) without melds; flowers replaced are
-    // not discards ("Further rulings").
+    // The words 上海 scores; 天胡/地胡 are its own, by the source's letter
+    // (shanghai.md "Winning types"): the winner has not yet discarded, the
+    // dealer (always a self-draw) or a non-dealer (on a discard too).
+    // Kongs, their replacements and flowers replaced before that first
+    // discard are no bar ("Further rulings").
     common::keepWords(d, {"rinshan", "flower_replacement", "chankan", "haitei", "houtei"});
-    if (f.dealer && f.selfDrawn() && f.dealerFirstTurn) {
+    if (f.dealer && f.selfDrawn() && f.ownDiscardsBefore == 0) {
         // 天胡 ignores every class-3 type, the replacement's 杠开 included.
         common::keepWords(d, {});
         d.situation.push_back("tenhou");
-    } else if (!f.dealer && f.ownDiscardsBefore == 0 && f.melds.empty()) {
+    } else if (!f.dealer && f.ownDiscardsBefore == 0) {
         d.situation.push_back("chiihou");
     }
     d.options.set("huangfan", t.pub().counters.count(kHuangfanHand) ? t.pub().counters.at(kHuangfanHand) : 0);

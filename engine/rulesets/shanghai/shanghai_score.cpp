@@ -173,10 +173,15 @@ constexpr SituationWord kWords[] = {
     {"chankan", kNeedRon, "'situation': 'chankan' (抢杠) is a win on another player's added kong, not a self-draw"},
     {"haitei", kNeedTsumo, "'situation': 'haitei' is a self-drawn win on the last wall tile"},
     {"houtei", kNeedRon, "'situation': 'houtei' is a win on the last discard, not a self-draw"},
-    {"tenhou", kNeedTsumo | kNeedDealer | kNeedNoMelds,
-     "'situation': 'tenhou' (天胡) is the dealer's (seat wind East) self-drawn win before any discard, no melds"},
-    {"chiihou", kNeedNonDealer | kNeedNoMelds,
-     "'situation': 'chiihou' (地胡) is a non-dealer's win before their first discard, no melds"},
+    // 天胡 and 地胡 by the source's letter (shanghai.md "Winning types"): the
+    // winner has not yet discarded. Kongs (and flowers) before that are no
+    // bar; only a kong may stand before one's first discard (a chi or pon
+    // is followed by a discard), and the dealer can claim nothing before it.
+    {"tenhou", kNeedTsumo | kNeedDealer | kNeedClosed,
+     "'situation': 'tenhou' (天胡) is the dealer's (seat wind East) self-drawn win before their first discard, "
+     "when they can hold no claimed meld"},
+    {"chiihou", kNeedNonDealer,
+     "'situation': 'chiihou' (地胡) is a non-dealer's win before their first discard"},
     {"last_tile", 0, ""},  // accepted and ignored: 上海 has no last-copy type
 };
 constexpr std::uint32_t kRinshan = wordBit(kWords, "rinshan"), kFlowerRep = wordBit(kWords, "flower_replacement"),
@@ -186,7 +191,7 @@ constexpr std::uint32_t kRinshan = wordBit(kWords, "rinshan"), kFlowerRep = word
 constexpr SituationConflict kConflicts[] = {
     {kRinshan, kFlowerRep, "'situation': 'rinshan' and 'flower_replacement' together: one replacement tile"},
     {kChankan, kHoutei, "'situation': 'chankan' and 'houtei' together: a robbed kong tile is not a discard"},
-    {kTenhou, kHaitei | kRinshan | kFlowerRep, "'situation': 'tenhou' is won on the dealt tiles and the first draw"},
+    {kTenhou, kHaitei, "'situation': 'tenhou' and 'haitei' together: the dealer's first turn is not the last wall tile"},
 };
 constexpr HandRules kRules{"上海", kWords, kConflicts, true, false, false, "", kAllMeldTypes};
 
@@ -200,6 +205,18 @@ std::string validate(const HandDesc& h, HandFacts& f) {
         std::array<int, 8> seen{};
         for (const Tile& t : h.flowers)
             if (++seen[std::size_t(t.kind - kNumKinds)] > 1) return "'flowers': " + formatTile(t) + " is given twice";
+    }
+    if (ch.words & kChiihou) {
+        // Before their first discard a non-dealer can hold only kongs (a chi,
+        // a pon and so an added kong are followed by a discard), and a kong
+        // is followed by its replacement: a win then is on that draw.
+        for (const Meld& m : h.melds)
+            if (m.type != MeldType::Kan && m.type != MeldType::Ankan)
+                return "'situation': 'chiihou' (地胡) is a win before one's first discard, which a chi, a pon or an "
+                       "added kong (each followed by a discard) contradicts";
+        if (!h.melds.empty() && !h.tsumo)
+            return "'situation': 'chiihou' (地胡) with a kong is a self-draw: a kong before one's first discard is "
+                   "followed by its replacement, then a discard";
     }
     if ((ch.words & kFlowerRep) && h.flowers.empty())
         return "'situation': 'flower_replacement' (杠开) is a self-drawn win on the replacement after a flower";
