@@ -230,6 +230,31 @@ private slots:
         if (ans.value("type", "") == "ryukyoku") QCOMPARE(ans.value("reason", ""), std::string("kyushukyuhai"));
     }
 
+    // A mirror that lost track of a kyoku (here an event it cannot follow:
+    // our seat discarding a tile it does not hold) still answers its own
+    // draws with a discard the referee accepts: the drawn tile.
+    void lostKyokuStillDiscards() {
+        const auto lines = referee("long-game-seat0.jsonl");
+        mjai::Player player("standard", 0);
+        const Line* first = feedUntil(player, lines, [](const json& ev) {
+            return ev.value("type", "") == "tsumo" && ev.value("actor", -1) == 0;
+        });
+        QVERIFY(first);
+        player.answer(first->in);
+        std::string absent;
+        for (const char* t : {"1m", "9m", "1p", "9p", "1s", "9s", "E", "S", "W", "N", "P", "F", "C"}) {
+            std::vector<std::string> h = mirrorHand(player.mirror());
+            if (std::find(h.begin(), h.end(), t) == h.end()) absent = t;
+        }
+        QVERIFY(!absent.empty());
+        player.answer(json{{"type", "dahai"}, {"actor", 0}, {"pai", absent}, {"tsumogiri", false}});
+        QVERIFY(!player.trouble().empty());
+        const json ans = player.answer(json{{"type", "tsumo"}, {"actor", 0}, {"pai", "5p"}});
+        QCOMPARE(ans, (json{{"type", "dahai"}, {"actor", 0}, {"pai", "5p"}, {"tsumogiri", true}}));
+        // Another seat's draw still gets none.
+        QCOMPARE(player.answer(json{{"type", "tsumo"}, {"actor", 1}, {"pai", "?"}}), (json{{"type", "none"}}));
+    }
+
     // A seat whose own reach is announced although its last answer was not
     // reach (a host that replays, or an answer lost) still answers with a
     // declaration discard, and an answered reach the host did not take is

@@ -109,7 +109,15 @@ json Player::reachDahai(const std::optional<Action>& chosen) {
 }
 
 json Player::decide(const json& ev, const std::string& type) {
-    if (!mirror_.following()) return none();
+    if (!mirror_.following()) {
+        // Lost track of the kyoku (stderr says why): on its own draw a seat
+        // must still discard, and the drawn tile is always one the host
+        // accepts (after riichi the only one).
+        if (type == "tsumo" && ev.value("actor", -1) == mirror_.seat() && mirror_.lost())
+            if (auto t = ev.find("pai"); t != ev.end() && t->is_string() && *t != "?")
+                return json{{"type", "dahai"}, {"actor", mirror_.seat()}, {"pai", *t}, {"tsumogiri", true}};
+        return none();
+    }
     const Table& t = *mirror_.table();
     const int me = mirror_.seat();
     const int actor = ev.value("actor", -1);
