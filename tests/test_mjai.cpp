@@ -252,6 +252,11 @@ private slots:
                     if (e["reason"] == "fanpai") {
                         ++exhausted;
                         QVERIFY2(e.contains("tenpais") && e["tenpais"].size() == 4 && e["tehais"].size() == 4, e.dump().c_str());
+                        // Each hand as it ended (the export shows every tile).
+                        for (int s = 0; s < 4; ++s) {
+                            QVERIFY2(!e["tehais"][std::size_t(s)].empty(), e.dump().c_str());
+                            QVERIFY2(e["tehais"][std::size_t(s)][0] != "?", e.dump().c_str());
+                        }
                     }
                 }
                 if (t == "reach_accepted") {
