@@ -261,11 +261,16 @@ private slots:
     // forgotten.
     void ownReachWithoutItsAnswer() {
         const auto lines = referee("ankan-draws-seat0.jsonl");
-        mjai::Player player("beginner", 0);
-        const Line* reach = feedUntil(player, lines, [](const json& ev) {
-            return ev.value("type", "") == "reach" && ev.value("actor", -1) == 0;
+        const auto at = std::find_if(lines.begin(), lines.end(), [](const Line& l) {
+            return l.in.value("type", "") == "reach" && l.in.value("actor", -1) == 0;
         });
-        QVERIFY(reach);
+        QVERIFY(at != lines.begin() && at != lines.end());
+        const Line* reach = &*at;
+        mjai::Player player("strong", 0);
+        QVERIFY(!feedUntil(player, lines.data(), reach - 1, [](const json&) { return false; }));
+        // mjai-manue declared riichi on this draw; our bot, given it, does not.
+        QCOMPARE((reach - 1)->in.value("type", ""), std::string("tsumo"));
+        QVERIFY(player.answer((reach - 1)->in).value("type", "") != "reach");
         const json ans = player.answer(reach->in);
         QCOMPARE(ans.value("type", ""), std::string("dahai"));
         const auto banned = reach->in.value("cannot_dahai", json::array());
