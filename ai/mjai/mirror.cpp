@@ -391,21 +391,11 @@ void Mirror::closeWindow(const json& ev, const std::string& type) {
             // is on offer.
             if (!snapshot_ || !snapshotFresh_) throw std::runtime_error(type + " with no discard to claim");
             table_ = std::make_unique<Table>(*snapshot_);
-            // The discarder's hand stays as it was if it can (a riichi
-            // discard needs it waiting).
+            // A riichi declaration discarded again stands whatever the
+            // discarder's stand-ins (applyShown), so the caller's tiles may
+            // come from any hidden hand.
             std::vector<TileId> excl{snapAction_.tile};
-            const std::vector<TileId> keep = table_->priv(snapAction_.seat).hand;
-            for (Tile t : consumed) {
-                std::vector<TileId> both = excl;
-                both.insert(both.end(), keep.begin(), keep.end());
-                TileId id = kNoTile;
-                try {
-                    id = ensureHeld(a, t, both, false);
-                } catch (const std::runtime_error&) {
-                    id = ensureHeld(a, t, excl, false);
-                }
-                excl.push_back(id);
-            }
+            for (Tile t : consumed) excl.push_back(ensureHeld(a, t, excl, false));
             if (call != ActionType::Kan) keepSpare(a, kindOfId(snapAction_.tile), excl);
             applyShown(snapAction_);
         }
@@ -451,7 +441,7 @@ void Mirror::step(const json& ev, const std::string& type) {
         }
         if (!pickA) pickA = loose;
         if (!pickA && hidden(a)) {
-            // A riichi declared with stand-ins in the hand: applyShown.
+            // A hidden seat's riichi on a hand of stand-ins: applyShown.
             pickA = Action{ActionType::Discard, std::int8_t(a), id};
             pickA->declare = declare ? std::uint8_t(riichi::play::kDeclareRiichi) : std::uint8_t(0);
         }
