@@ -251,6 +251,9 @@ private slots:
         QVERIFY(!player.trouble().empty());
         const json ans = player.answer(json{{"type", "tsumo"}, {"actor", 0}, {"pai", "5p"}});
         QCOMPARE(ans, (json{{"type", "dahai"}, {"actor", 0}, {"pai", "5p"}, {"tsumogiri", true}}));
+        // Its reach announced: the drawn tile goes, rather than none.
+        QCOMPARE(player.answer(json{{"type", "reach"}, {"actor", 0}}),
+                 (json{{"type", "dahai"}, {"actor", 0}, {"pai", "5p"}, {"tsumogiri", true}}));
         // Another seat's draw still gets none.
         QCOMPARE(player.answer(json{{"type", "tsumo"}, {"actor", 1}, {"pai", "?"}}), (json{{"type", "none"}}));
     }

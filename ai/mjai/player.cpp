@@ -85,11 +85,17 @@ json Player::answer(const json& ev) {
     std::optional<Action> chosen;
     std::swap(chosen, reachDiscard_);
     mirror_.feed(ev);
-    if (type == "reach" && ev.value("actor", -1) == mirror_.seat()) return reachDahai(chosen);
+    const bool mine = ev.value("actor", -1) == mirror_.seat();
+    if (type == "tsumo" && mine) lastDraw_ = ev.value("pai", "?");
+    if (type == "reach" && mine) return reachDahai(chosen);
     return decide(ev, type);
 }
 
 json Player::reachDahai(const std::optional<Action>& chosen) {
+    // A kyoku the mirror lost: the drawn tile is the best guess left, where
+    // none is always refused.
+    if (mirror_.lost() && lastDraw_ != "?")
+        return json{{"type", "dahai"}, {"actor", mirror_.seat()}, {"pai", lastDraw_}, {"tsumogiri", true}};
     if (!mirror_.following()) return none();
     const Table& t = *mirror_.table();
     const int me = mirror_.seat();

@@ -43,6 +43,7 @@ private:
     std::unique_ptr<ai::Bot> bot_;
     Mirror mirror_;
     std::optional<Action> reachDiscard_;
+    std::string lastDraw_ = "?";  // the seat's own last draw, as the host named it
     Misbehave mis_;
     int decisions_ = 0;
     bool finished_ = false;
