@@ -4,6 +4,7 @@
 // scores the same; the TCP path plays a game to its end; the mirror table
 // keeps one seat's view equal to the real table's.
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <fstream>
@@ -18,6 +19,7 @@
 #include "mjai/mjai_tile.h"
 #include "mjai/player.h"
 #include "mjai/seat.h"
+#include "mjai_referee_check.h"
 
 using namespace qe;
 using nlohmann::json;
@@ -226,6 +228,139 @@ private slots:
             QFAIL("a bad wind was read");
         } catch (const std::invalid_argument& e) {
             QVERIFY2(std::string(e.what()).find("bakaze") != std::string::npos, e.what());
+        }
+    }
+
+    // Our host speaks as the original referee (docs/mjai.md "What the
+    // original referee expects"): a call on a riichi declaration tile comes
+    // after reach, the declaration's dahai and reach_accepted (with deltas
+    // and scores); every ryukyoku carries its reason.
+    void hostRiichiOrderAndReasons() {
+        int callsOnRiichi = 0, accepted = 0, exhausted = 0;
+        for (std::uint64_t seed = 1; seed <= 40 && (callsOnRiichi < 2 || exhausted < 1); ++seed) {
+            Game g({"standard", "standard", "beginner", "standard"}, seed, seed);
+            const std::string save = g.save();
+            const auto log = mjai::exportLog(save);
+            std::array<long long, 4> scores{};
+            for (std::size_t i = 0; i < log.size(); ++i) {
+                const json& e = log[i];
+                const std::string t = e["type"];
+                if (t == "start_kyoku")
+                    for (int s = 0; s < 4; ++s) scores[std::size_t(s)] = e["scores"][std::size_t(s)].get<long long>();
+                if (t == "ryukyoku") {
+                    QVERIFY2(e.contains("reason") && e["reason"].is_string(), e.dump().c_str());
+                    if (e["reason"] == "fanpai") {
+                        ++exhausted;
+                        QVERIFY2(e.contains("tenpais") && e["tenpais"].size() == 4 && e["tehais"].size() == 4, e.dump().c_str());
+                        // Each hand as it ended (the export shows every tile).
+                        for (int s = 0; s < 4; ++s) {
+                            QVERIFY2(!e["tehais"][std::size_t(s)].empty(), e.dump().c_str());
+                            QVERIFY2(e["tehais"][std::size_t(s)][0] != "?", e.dump().c_str());
+                        }
+                    }
+                }
+                if (t == "reach_accepted") {
+                    ++accepted;
+                    const int a = e["actor"];
+                    QVERIFY2(e.contains("deltas") && e["deltas"][std::size_t(a)] == -1000, e.dump().c_str());
+                    scores[std::size_t(a)] -= 1000;
+                    for (int s = 0; s < 4; ++s) QCOMPARE(e["scores"][std::size_t(s)].get<long long>(), scores[std::size_t(s)]);
+                }
+                if ((t == "hora" || t == "ryukyoku") && e.contains("scores"))
+                    for (int s = 0; s < 4; ++s) scores[std::size_t(s)] = e["scores"][std::size_t(s)].get<long long>();
+                if ((t == "pon" || t == "chi" || t == "daiminkan") && i >= 3 && log[i - 2]["type"] == "dahai" &&
+                    log[i - 3]["type"] == "reach" && log[i - 3]["actor"] == e["target"]) {
+                    // reach, dahai, reach_accepted, call: the referee's order.
+                    QCOMPARE(log[i - 1]["type"].get<std::string>(), std::string("reach_accepted"));
+                    QCOMPARE(log[i - 1]["actor"], e["target"]);
+                    ++callsOnRiichi;
+                }
+                // The call never comes between the declaration and its acceptance.
+                if ((t == "pon" || t == "chi" || t == "daiminkan") && i >= 2)
+                    QVERIFY2(!(log[i - 2]["type"] == "reach" && log[i - 1]["type"] == "dahai" &&
+                               log[i - 1]["actor"] == e["target"]),
+                             e.dump().c_str());
+            }
+        }
+        QVERIFY2(callsOnRiichi >= 2, std::to_string(callsOnRiichi).c_str());
+        QVERIFY(accepted > 10 && exhausted >= 1);
+    }
+
+    // What our host says to an mjai program, and what our player answers,
+    // recorded on the way (tee): every own draw and every other seat's
+    // discard carries possible_actions, and every answer is one the original
+    // referee accepts (the check test_mjai_referee applies to its streams).
+    void hostOffersWhatTheRefereeOffers() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string in = dir.filePath("in.jsonl").toStdString(), out = dir.filePath("out.jsonl").toStdString();
+        const std::string level = "mjai:tee " + in + " | " + kCli + " mjai --level standard --seed {seed} | tee " + out;
+        Game g({"standard", level, "standard", "standard"}, 6, 6, 4);
+        QVERIFY2(!g.seat(1)->replaced(), g.seat(1)->message().c_str());
+        // The program is stopped once the game is over: its last line may
+        // not have reached the files (tee writes its stdout first).
+        auto lines = [](const std::string& path) {
+            std::ifstream f(path);
+            std::vector<std::string> v;
+            for (std::string l; std::getline(f, l);) v.push_back(l);
+            if (!v.empty() && !json::accept(v.back())) v.pop_back();
+            return v;
+        };
+        const auto ins = lines(in), outs = lines(out);
+        QVERIFY2(outs.size() + 1 >= ins.size() && ins.size() + 1 >= outs.size(), "an answer per message");
+        mjaicheck::RefereeCheck check;
+        int n = 0, offered = 0, ownDraws = 0;
+        for (std::size_t i = 0; i < std::min(ins.size(), outs.size()); ++i) {
+            const json ev = json::parse(ins[i]), ans = json::parse(outs[i]);
+            const std::string why = check.answer(ev, ans);
+            QVERIFY2(why.empty(), (ev.dump() + " -> " + ans.dump() + ": " + why).c_str());
+            const std::string t = ev["type"];
+            const bool mine = ev.value("actor", -1) == 1;
+            if ((t == "tsumo" && mine) || (t == "dahai" && !mine)) {
+                QVERIFY2(ev.contains("possible_actions") && ev["possible_actions"].is_array(), ev.dump().c_str());
+                if (!ev["possible_actions"].empty()) ++offered;
+            }
+            if (t == "tsumo" && mine) ++ownDraws;
+            if (t == "ryukyoku") QVERIFY2(ev.contains("reason"), ev.dump().c_str());
+            ++n;
+        }
+        QVERIFY(n > 200 && ownDraws > 20 && offered > 0);
+    }
+
+    // A ryukyoku answer without its reason is refused, as the original
+    // referee refuses it: the program is replaced.
+    void ryukyokuWithoutReasonIsRefused() {
+        std::unique_ptr<Table> t;
+        std::optional<Action> abort;
+        // A deal where the first dealer may call nine terminals.
+        for (std::uint64_t seed = 1; seed < 20000 && !abort; ++seed) {
+            auto x = std::make_unique<Table>(makeRuleset("riichi"), Options{}, seed);
+            while (x->applyForced()) {}
+            for (const Action& a : x->legalActions(x->pub().turn))
+                if (a.type == ActionType::Abort) abort = a;
+            if (abort) t = std::move(x);
+        }
+        QVERIFY(abort);
+        const std::string me = std::to_string(abort->seat);
+        for (const bool withReason : {false, true}) {
+            // A program that answers none to everything but its own draw,
+            // where it aborts (the host's keys come sorted: actor first).
+            const std::string ryukyoku = R"({"type":"ryukyoku","actor":)" + me +
+                                         (withReason ? R"(,"reason":"kyushukyuhai"})" : "}");
+            const std::string script = R"(mjai:while read -r l; do case "$l" in *'"actor":)" + me +
+                                       R"(,'*'"type":"tsumo"'*) echo ')" + ryukyoku +
+                                       R"(';; *) echo '{"type":"none"}';; esac; done)";
+            auto bot = mjai::makeProcessSeat(script, 1);
+            QVERIFY(bot);
+            auto* seat = dynamic_cast<mjai::Seat*>(bot.get());
+            const Action got = seat->choose(t->view(abort->seat));
+            if (!withReason) {
+                QVERIFY(seat->replaced());
+                QVERIFY2(seat->message().find("kyushukyuhai") != std::string::npos, seat->message().c_str());
+            } else {
+                QVERIFY2(!seat->replaced(), seat->message().c_str());
+                QCOMPARE(int(got.type), int(ActionType::Abort));
+            }
         }
     }
 

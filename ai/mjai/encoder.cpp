@@ -16,6 +16,15 @@ json scoresOf(const PublicState& pub) {
     return v;
 }
 
+// The original referee's names for the ways a hand ends without a win
+// (docs/mjai.md "What the original referee expects").
+std::string reasonOf(const std::string& abort) {
+    for (const auto& [ours, theirs] : {std::pair{"九種九牌", "kyushukyuhai"}, std::pair{"四風連打", "sufonrenta"},
+                                       std::pair{"四家立直", "suchareach"}, std::pair{"四槓散了", "sukaikan"}})
+        if (abort.find(ours) != std::string::npos) return theirs;
+    return "sanchaho";  // the table's own abort: a third win claimed on one discard
+}
+
 json deltasOf(const Settlement& st) {
     json v = json::array();
     for (long long d : st.delta) v.push_back(d);
@@ -25,7 +34,8 @@ json deltasOf(const Settlement& st) {
 }  // namespace
 
 json Encoder::startKyoku(const PublicState& pub, const TileSet& set, const std::array<std::vector<TileId>, 4>& tehais,
-                         long long kyotakuPoints, const std::array<long long, 4>& scores) const {
+                         long long kyotakuPoints, const std::array<long long, 4>& scores) {
+    scores_ = scores;
     static const char* winds[4] = {"E", "S", "W", "N"};
     json th = json::array();
     for (int s = 0; s < 4; ++s) {
@@ -92,6 +102,12 @@ void Encoder::encode(const Event& e, const PublicState& pub, const TileSet& set,
         case EventType::Chi:
         case EventType::Pon:
         case EventType::Kan:
+            // A call on a riichi declaration tile: the original referee
+            // accepts the riichi (the deposit is paid) before the call.
+            if (e.code >= 0 && e.code < 4 && reachDue_[std::size_t(e.code)]) {
+                out.push_back(reachAccepted(e.code));
+                reachDue_[std::size_t(e.code)] = false;
+            }
             out.push_back(json{{"type", e.type == EventType::Chi ? "chi" : e.type == EventType::Pon ? "pon" : "daiminkan"},
                                {"actor", s},
                                {"target", e.code},
@@ -112,13 +128,16 @@ void Encoder::encode(const Event& e, const PublicState& pub, const TileSet& set,
         case EventType::Indicator:
             if (e.code > 0) out.push_back(json{{"type", "dora"}, {"dora_marker", name(e.tile)}});
             break;
-        case EventType::Score:
+        case EventType::Score: {
             // The riichi deposit is paid once the declaration's discard passed.
-            if (s >= 0 && reachDue_[std::size_t(s)] && e.value < 0 && e.text.find("riichi") != std::string::npos) {
+            const bool deposit = s >= 0 && e.value < 0 && e.text.find("riichi") != std::string::npos;
+            if (deposit && reachDue_[std::size_t(s)]) {
                 reachDue_[std::size_t(s)] = false;
-                out.push_back(json{{"type", "reach_accepted"}, {"actor", s}});
+                out.push_back(reachAccepted(s));
             }
+            if (s >= 0) scores_[std::size_t(s)] += e.value;
             break;
+        }
         case EventType::Win: {
             json h{{"type", "hora"}, {"actor", s}, {"target", e.code}, {"pai", name(e.tile)}};
             for (const auto& w : pub.outcome.wins)
@@ -130,9 +149,27 @@ void Encoder::encode(const Event& e, const PublicState& pub, const TileSet& set,
             out.push_back(h);
             break;
         }
-        case EventType::Exhausted: out.push_back(json{{"type", "ryukyoku"}, {"reason", "fanpai"}}); break;
+        case EventType::Exhausted: {
+            // As the original referee: who is ready, and the ready hands shown.
+            json r{{"type", "ryukyoku"}, {"reason", "fanpai"}};
+            json tenpais = json::array(), tehais = json::array();
+            for (int i = 0; i < 4; ++i) {
+                const bool ready = pub.outcome.tenpai[std::size_t(i)];
+                tenpais.push_back(ready);
+                std::vector<Tile> ts;
+                for (TileId id : pub.outcome.hands[std::size_t(i)]) ts.push_back(set.tile(id));
+                std::sort(ts.begin(), ts.end());
+                json h = json::array();
+                for (Tile t : ts) h.push_back(ready || i == viewer_ || viewer_ < 0 ? tileName(t) : std::string("?"));
+                tehais.push_back(h);
+            }
+            r["tehais"] = tehais;
+            r["tenpais"] = tenpais;
+            out.push_back(r);
+            break;
+        }
         case EventType::Abort: {
-            json r{{"type", "ryukyoku"}, {"reason", e.text}};
+            json r{{"type", "ryukyoku"}, {"reason", reasonOf(e.text)}};
             if (s >= 0) r["actor"] = s;
             out.push_back(r);
             break;
@@ -151,6 +188,16 @@ void Encoder::encode(const Event& e, const PublicState& pub, const TileSet& set,
         case EventType::GameEnd: out.push_back(json{{"type", "end_game"}, {"scores", scoresOf(pub)}}); break;
         default: break;
     }
+}
+
+json Encoder::reachAccepted(int seat) const {
+    json deltas = json::array(), scores = json::array();
+    for (int i = 0; i < 4; ++i) {
+        const long long d = i == seat ? -1000 : 0;  // riichi.md "Riichi": the 1000-point deposit
+        deltas.push_back(d);
+        scores.push_back(scores_[std::size_t(i)] + d);
+    }
+    return json{{"type", "reach_accepted"}, {"actor", seat}, {"deltas", deltas}, {"scores", scores}};
 }
 
 }  // namespace qe::mjai

@@ -19,10 +19,11 @@ public:
     explicit Encoder(int viewer) : viewer_(viewer) {}
 
     // start_kyoku from the public state at the start of a hand and the four
-    // dealt hands (empty: hidden, "?").
+    // dealt hands (empty: hidden, "?"). `scores` are the hand's starting
+    // scores, which the encoder then follows (reach_accepted carries them).
     nlohmann::json startKyoku(const PublicState& pub, const TileSet& set,
                               const std::array<std::vector<TileId>, 4>& tehais, long long kyotakuPoints,
-                              const std::array<long long, 4>& scores) const;
+                              const std::array<long long, 4>& scores);
     // The mjai events for one of ours (none for most bookkeeping events).
     // `pub` is the state right after it (or later in the same hand: rivers
     // and melds only grow); `drawn` the tile of a draw by the viewer when the
@@ -34,6 +35,8 @@ private:
     int viewer_;
     std::array<int, 4> discards_{};
     std::array<bool, 4> reachDue_{};
+    std::array<long long, 4> scores_{};
+    nlohmann::json reachAccepted(int seat) const;
 };
 
 }  // namespace qe::mjai

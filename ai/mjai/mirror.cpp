@@ -1,10 +1,11 @@
 #include "mjai/mirror.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
-#include "core/shanten.h"
 #include "mjai/mjai_tile.h"
+#include "rulesets/riichi/riichi_play_internal.h"
 
 namespace qe::mjai {
 
@@ -77,6 +78,16 @@ Mirror::Mirror(std::shared_ptr<const Ruleset> ruleset, Options options, int seat
 void Mirror::feed(const json& ev) {
     if (!ev.is_object()) throw std::invalid_argument("event: not a JSON object: " + ev.dump());
     const std::string type = strField(ev, "type");
+    // The original referee's start_kyoku carries no scores: they are those
+    // the last hora, ryukyoku or reach_accepted announced.
+    if (type != "start_kyoku")
+        if (auto sc = ev.find("scores"); sc != ev.end() && sc->is_array() && sc->size() == 4) {
+            for (std::size_t s = 0; s < 4; ++s) {
+                if (!(*sc)[s].is_number_integer()) throw std::invalid_argument("scores: not an integer in " + ev.dump());
+                announced_[s] = (*sc)[s].get<long long>();
+            }
+            haveAnnounced_ = true;
+        }
     if (type == "start_game") {
         if (auto it = ev.find("names"); it != ev.end() && it->is_array() && it->size() == 4)
             for (std::size_t i = 0; i < 4; ++i)
@@ -187,6 +198,8 @@ void Mirror::startKyoku(const json& ev) {
             if (!(*sc)[s].is_number_integer()) throw std::invalid_argument("scores: not an integer");
             p.seats[s].score = (*sc)[s].get<long long>();
         }
+    } else if (haveAnnounced_) {
+        for (std::size_t s = 0; s < 4; ++s) p.seats[s].score = announced_[s];
     }
     if (seat_ < 0 && haveLast_) {
         for (int s = 0; s < 4; ++s)
@@ -212,6 +225,44 @@ void Mirror::finishKyoku() {
 }
 
 void Mirror::apply(const Action& a) { table_->apply(a); }
+
+void Mirror::applyShown(const Action& a) {
+    const auto legal = table_->legalActions(a.seat);
+    if (!hidden(a.seat) || std::find(legal.begin(), legal.end(), a) != legal.end()) {
+        apply(a);
+        return;
+    }
+    // The seat's other tiles are stand-ins, so the ruleset's checks of its
+    // hand (riichi asks for a waiting hand, a kong after riichi for the same
+    // waits) say nothing: the table the events come from has judged it.
+    table_->applyUnchecked(a);
+}
+
+void Mirror::keepSpare(int seat, Kind called, const std::vector<TileId>& keep) {
+    // After a chi or pon the caller may not discard the called kind or, after
+    // a chi, the tile at the sequence's other end (riichi.md "Kuikae"), and
+    // our table offers no call that would leave nothing else to discard. A
+    // hidden caller's other tiles are stand-ins: one of them is made a kind
+    // far from the call, so the call the events show is on offer.
+    auto far = [&](Kind k) {
+        return k != called && (suitOf(k) != suitOf(called) || isHonor(k) || std::abs(int(k) - int(called)) > 3);
+    };
+    const PrivateSeat& pr = table_->priv(seat);
+    TileId victim = kNoTile;
+    for (TileId id : pr.hand) {
+        if (has(keep, id)) continue;
+        if (far(kindOfId(id))) return;
+        if (victim == kNoTile && !has(pinned_, id)) victim = id;
+    }
+    if (victim == kNoTile) return;
+    for (int k = kNumKinds - 1; k >= 0; --k) {
+        if (!far(Kind(k))) continue;
+        const TileId y = findFree(Tile{Kind(k), false}, seat, keep);
+        if (y == kNoTile) continue;
+        table_->swapIds(victim, y);
+        return;
+    }
+}
 
 void Mirror::passRest() {
     for (bool again = true; again && table_->phase() == Phase::Claim;) {
@@ -292,64 +343,6 @@ TileId Mirror::ensureHeld(int seat, Tile want, const std::vector<TileId>& exclud
     return y;
 }
 
-void Mirror::makeWaiting(int seat, TileId discard, int tripletKind) {
-    // A hidden seat declares riichi: the rules ask for a waiting hand after
-    // the discard, so its stand-ins become one built from unseen tiles
-    // (sets, then a single tile as the wait).
-    const PrivateSeat& pr = table_->priv(seat);
-    std::vector<TileId> own;
-    for (TileId id : pr.hand)
-        if (id != discard) own.push_back(id);
-    if (own.size() % 3 != 1) throw std::runtime_error("riichi with " + std::to_string(own.size()) + " tiles");
-    const std::size_t sets = own.size() / 3;
-    // Candidate ids by kind: the seat's own first, then unseen ones.
-    std::array<std::vector<TileId>, 34> avail;
-    for (TileId id : own) avail[tileOf(id).kind].push_back(id);
-    const Wall& w = table_->wall();
-    std::vector<TileId> rev;
-    for (const auto& r : table_->pub().wall.revealed) rev.push_back(r.second);
-    for (int i = w.size() - 1; i >= 0; --i)
-        if (!w.taken(i) && !has(rev, w.at(i)) && !has(pinned_, w.at(i))) avail[tileOf(w.at(i)).kind].push_back(w.at(i));
-    for (int s = 0; s < 4; ++s)
-        if (hidden(s) && s != seat)
-            for (TileId id : table_->priv(s).hand) avail[tileOf(id).kind].push_back(id);
-    std::vector<TileId> chosen;
-    std::array<std::size_t, 34> used{};
-    auto left = [&](int k) { return avail[std::size_t(k)].size() - used[std::size_t(k)]; };
-    auto pick = [&](int k) { chosen.push_back(avail[std::size_t(k)][used[std::size_t(k)]++]); };
-    std::size_t made = 0;
-    std::array<bool, 34> tripled{};
-    if (tripletKind >= 0) {
-        if (left(tripletKind) < 3) throw std::runtime_error("no three unseen copies for the concealed kong");
-        pick(tripletKind), pick(tripletKind), pick(tripletKind);
-        tripled[std::size_t(tripletKind)] = true;
-        ++made;
-    }
-    for (int k = 0; k < 34 && made < sets; ++k)
-        while (left(k) >= 3 && made < sets) {
-            pick(k), pick(k), pick(k);
-            tripled[std::size_t(k)] = true;
-            ++made;
-        }
-    for (int k = 0; k < 27 && made < sets; ++k)
-        while (k % 9 <= 6 && left(k) && left(k + 1) && left(k + 2) && made < sets) {
-            pick(k), pick(k + 1), pick(k + 2);
-            ++made;
-        }
-    int single = -1;
-    for (int k = 0; k < 34 && single < 0; ++k)
-        if (left(k) && !tripled[std::size_t(k)]) single = k;
-    if (made < sets || single < 0) throw std::runtime_error("no waiting hand can be made of the unseen tiles");
-    pick(single);
-    std::vector<TileId> victims;
-    for (TileId id : own)
-        if (!has(chosen, id)) victims.push_back(id);
-    std::vector<TileId> incoming;
-    for (TileId id : chosen)
-        if (!has(own, id)) incoming.push_back(id);
-    for (std::size_t i = 0; i < victims.size() && i < incoming.size(); ++i) table_->swapIds(victims[i], incoming[i]);
-}
-
 void Mirror::fixIndicator(int k, Tile t, bool under) {
     const Wall& w = table_->wall();
     const int idx = under ? w.underIndicatorIndex(k) : w.indicatorIndex(k);
@@ -398,22 +391,13 @@ void Mirror::closeWindow(const json& ev, const std::string& type) {
             // is on offer.
             if (!snapshot_ || !snapshotFresh_) throw std::runtime_error(type + " with no discard to claim");
             table_ = std::make_unique<Table>(*snapshot_);
-            // The discarder's hand stays as it was if it can (a riichi
-            // discard needs it waiting).
+            // A riichi declaration discarded again stands whatever the
+            // discarder's stand-ins (applyShown), so the caller's tiles may
+            // come from any hidden hand.
             std::vector<TileId> excl{snapAction_.tile};
-            const std::vector<TileId> keep = table_->priv(snapAction_.seat).hand;
-            for (Tile t : consumed) {
-                std::vector<TileId> both = excl;
-                both.insert(both.end(), keep.begin(), keep.end());
-                TileId id = kNoTile;
-                try {
-                    id = ensureHeld(a, t, both, false);
-                } catch (const std::runtime_error&) {
-                    id = ensureHeld(a, t, excl, false);
-                }
-                excl.push_back(id);
-            }
-            apply(snapAction_);
+            for (Tile t : consumed) excl.push_back(ensureHeld(a, t, excl, false));
+            if (call != ActionType::Kan) keepSpare(a, kindOfId(snapAction_.tile), excl);
+            applyShown(snapAction_);
         }
         if (table_->phase() != Phase::Claim) throw std::runtime_error(type + " with no discard to claim");
         apply(findLegal(a, call, consumed, type.c_str()));
@@ -448,7 +432,6 @@ void Mirror::step(const json& ev, const std::string& type) {
         const TileId drawn = table_->priv(a).drawn;
         const TileId id = tsumogiri && drawn != kNoTile ? ensureDrawn(a, t) : ensureHeld(a, t, {}, false);
         const bool declare = pendingReach_ == a;
-        if (declare && hidden(a)) makeWaiting(a, id);
         const bool fromDrawn = id == table_->priv(a).drawn;
         std::optional<Action> pickA, loose;
         for (const Action& x : table_->legalActions(a)) {
@@ -457,13 +440,18 @@ void Mirror::step(const json& ev, const std::string& type) {
             if ((x.tile == table_->priv(a).drawn) == fromDrawn && !pickA) pickA = x;
         }
         if (!pickA) pickA = loose;
+        if (!pickA && hidden(a)) {
+            // A hidden seat's riichi on a hand of stand-ins: applyShown.
+            pickA = Action{ActionType::Discard, std::int8_t(a), id};
+            pickA->declare = declare ? std::uint8_t(riichi::play::kDeclareRiichi) : std::uint8_t(0);
+        }
         if (!pickA) throw std::runtime_error(std::string("dahai ") + tileName(t) + (declare ? " with riichi" : "") +
                                             ": not legal at the engine's table");
         snapshot_ = std::make_unique<Table>(*table_);
         snapAction_ = *pickA;
         snapshotFresh_ = true;
         pendingReach_ = -1;
-        apply(*pickA);
+        applyShown(*pickA);
     } else if (type == "reach") {
         pendingReach_ = intField(ev, "actor", 0, 3);
     } else if (type == "pon" || type == "chi" || type == "daiminkan" || type == "reach_accepted") {
@@ -477,16 +465,16 @@ void Mirror::step(const json& ev, const std::string& type) {
     } else if (type == "ankan") {
         const int a = intField(ev, "actor", 0, 3);
         const auto consumed = tileList(ev, "consumed", 4);
-        // After riichi only the drawn tile may make the kong, and only if
-        // the waits stay: a hidden seat's waiting hand is rebuilt around it.
-        if (hidden(a) && table_->pub().seats[std::size_t(a)].flags.count("riichi") &&
-            table_->pub().seats[std::size_t(a)].flags.at("riichi")) {
-            const TileId d = ensureDrawn(a, consumed.front());
-            makeWaiting(a, d, consumed.front().kind);
-        }
         std::vector<TileId> got;
         for (Tile t : consumed) got.push_back(ensureHeld(a, t, got, true));
-        apply(findLegal(a, ActionType::Ankan, consumed, "ankan"));
+        if (hidden(a)) {
+            // After riichi the kong must keep the waits, which a hand of
+            // stand-ins cannot show: applyShown takes it as the events say.
+            std::sort(got.begin(), got.end());
+            applyShown(Action{ActionType::Ankan, std::int8_t(a), got[0], {got[1], got[2], got[3]}});
+        } else {
+            apply(findLegal(a, ActionType::Ankan, consumed, "ankan"));
+        }
     } else if (type == "dora") {
         fixIndicator(dorasSeen_++, knownTile(ev, "dora_marker"), false);
     } else if (type == "hora") {

@@ -9,8 +9,10 @@
 // mirror table's public state and this seat's own tiles and rule state are
 // those of the real table; its SeatView is what a bot at the real table
 // would be shown. Other seats' concealed tiles are stand-ins and mean
-// nothing. A seat that declares riichi is given a waiting hand of unseen
-// tiles (the declaration's legality asks for one).
+// nothing. Where the ruleset would judge a hidden seat's action by those
+// stand-ins (a riichi declaration asks for a waiting hand, a kong after
+// riichi for the same waits), the mirror takes the action as the events say
+// (Table::applyUnchecked): it never guesses a hand it would then depend on.
 //
 // With seat -1 every tile is known (a full log, `quetai-cli import`): the
 // mirror then replays the wins and draws too and scores them with the
@@ -70,8 +72,11 @@ private:
     // An id of `want` in seat's hand (not `exclude`, not the drawn one unless
     // allowDrawn), swapped in for a stand-in when the seat is hidden.
     TileId ensureHeld(int seat, Tile want, const std::vector<TileId>& exclude, bool allowDrawn);
-    // tripletKind >= 0: the hand holds three of that kind (a kong to come).
-    void makeWaiting(int seat, TileId discard, int tripletKind = -1);
+    // Applies an action the events show; a hidden seat's is taken even where
+    // the ruleset's checks of its (stand-in) hand would refuse it.
+    void applyShown(const Action& a);
+    // A hidden caller keeps a tile it may discard after its call.
+    void keepSpare(int seat, Kind called, const std::vector<TileId>& keep);
     void fixIndicator(int k, Tile t, bool under);
     void apply(const Action& a);
     Action findLegal(int seat, ActionType type, const std::vector<Tile>& tiles, const char* what) const;
@@ -95,6 +100,8 @@ private:
     bool haveLast_ = false;
     std::vector<std::string> mismatches_;
     std::vector<TileId> pinned_;  // indicator ids the events fixed
+    std::array<long long, 4> announced_{};  // the last scores an event carried
+    bool haveAnnounced_ = false;
 };
 
 // Small helpers shared by the player, the seat and the logs.

@@ -59,7 +59,9 @@ json actionMessage(const Table& t, const Action& a) {
         }
         case ActionType::Ankan:
             return json{{"type", "ankan"}, {"actor", seat}, {"consumed", names({a.tile, a.with[0], a.with[1], a.with[2]})}};
-        case ActionType::Abort: return json{{"type", "ryukyoku"}, {"actor", seat}};
+        // Riichi's one abort a player declares is nine terminals; the original
+        // referee refuses a ryukyoku without its reason.
+        case ActionType::Abort: return json{{"type", "ryukyoku"}, {"actor", seat}, {"reason", "kyushukyuhai"}};
         default: return none();
     }
 }
@@ -79,18 +81,49 @@ json Player::answer(const json& ev) {
     const std::string type = strField(ev, "type");
     if (type == "end_game" || type == "error") finished_ = true;
     // Our own riichi: the host echoes the reach, the answer is its discard.
-    if (type == "reach" && ev.value("actor", -1) == mirror_.seat() && reachDiscard_) {
-        mirror_.feed(ev);
-        const Action d = *reachDiscard_;
-        reachDiscard_.reset();
-        return dahaiMessage(*mirror_.table(), d);
-    }
+    // The discard chosen with the reach is kept for this one event only.
+    std::optional<Action> chosen;
+    std::swap(chosen, reachDiscard_);
     mirror_.feed(ev);
+    const bool mine = ev.value("actor", -1) == mirror_.seat();
+    if (type == "tsumo" && mine) lastDraw_ = ev.value("pai", "?");
+    if (type == "reach" && mine) return reachDahai(chosen);
     return decide(ev, type);
 }
 
-json Player::decide(const json& ev, const std::string& type) {
+json Player::reachDahai(const std::optional<Action>& chosen) {
+    // A kyoku the mirror lost: the drawn tile is the best guess left, where
+    // none is always refused.
+    if (mirror_.lost() && lastDraw_ != "?")
+        return json{{"type", "dahai"}, {"actor", mirror_.seat()}, {"pai", lastDraw_}, {"tsumogiri", true}};
     if (!mirror_.following()) return none();
+    const Table& t = *mirror_.table();
+    const int me = mirror_.seat();
+    if (t.phase() != Phase::Turn || t.pub().turn != me) return none();
+    SeatView v = t.view(me);
+    std::vector<Action> declare;
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Discard && a.declare) declare.push_back(a);
+    if (chosen && std::find(declare.begin(), declare.end(), *chosen) != declare.end()) return dahaiMessage(t, *chosen);
+    // The host announces a reach this player did not answer (a replayed or
+    // lost answer): the bot picks the declaration's discard among those
+    // our rules allow, the host's alternative being none, which it refuses.
+    if (declare.empty()) return none();
+    v.legal = declare;
+    const Action a = bot_->choose(v);
+    return dahaiMessage(t, std::find(declare.begin(), declare.end(), a) != declare.end() ? a : declare.front());
+}
+
+json Player::decide(const json& ev, const std::string& type) {
+    if (!mirror_.following()) {
+        // Lost track of the kyoku (stderr says why): on its own draw a seat
+        // must still discard, and the drawn tile is always one the host
+        // accepts (after riichi the only one).
+        if (type == "tsumo" && ev.value("actor", -1) == mirror_.seat() && mirror_.lost())
+            if (auto t = ev.find("pai"); t != ev.end() && t->is_string() && *t != "?")
+                return json{{"type", "dahai"}, {"actor", mirror_.seat()}, {"pai", *t}, {"tsumogiri", true}};
+        return none();
+    }
     const Table& t = *mirror_.table();
     const int me = mirror_.seat();
     const int actor = ev.value("actor", -1);

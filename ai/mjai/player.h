@@ -34,12 +34,16 @@ public:
     int seat() const { return mirror_.seat(); }
     // Why the mirror lost track of the kyoku ("" when it follows).
     std::string trouble() const { return mirror_.lost() ? mirror_.lostReason() : ""; }
+    const Mirror& mirror() const { return mirror_; }
 
 private:
     nlohmann::json decide(const nlohmann::json& ev, const std::string& type);
+    // The answer to the host's announcement of our own reach: its discard.
+    nlohmann::json reachDahai(const std::optional<Action>& chosen);
     std::unique_ptr<ai::Bot> bot_;
     Mirror mirror_;
     std::optional<Action> reachDiscard_;
+    std::string lastDraw_ = "?";  // the seat's own last draw, as the host named it
     Misbehave mis_;
     int decisions_ = 0;
     bool finished_ = false;

@@ -36,6 +36,73 @@ Tile paiOf(const json& ans) {
     return *t;
 }
 
+// The original referee's offers (docs/mjai.md "What the original referee
+// expects"): every action the seat may take now but a plain discard or a
+// pass, as the message that takes it.
+json offers(const SeatView& v) {
+    json out = json::array();
+    const int me = v.seat;
+    auto name = [&](TileId id) { return tileName(v.tile(id)); };
+    bool reach = false;
+    for (const Action& a : v.legal) {
+        json with = json::array();
+        for (TileId id : a.with)
+            if (id != kNoTile) with.push_back(name(id));
+        switch (a.type) {
+            case ActionType::Tsumo: out.push_back({{"type", "hora"}, {"actor", me}, {"target", me}, {"pai", name(a.tile)}}); break;
+            case ActionType::Ron:
+                out.push_back({{"type", "hora"}, {"actor", me}, {"target", v.pub.lastDiscarder}, {"pai", name(a.tile)}});
+                break;
+            case ActionType::Discard:
+                if (a.declare && !reach) out.push_back({{"type", "reach"}, {"actor", me}});
+                reach = reach || a.declare;
+                break;
+            case ActionType::Chi:
+            case ActionType::Pon:
+            case ActionType::Kan:
+                out.push_back({{"type", a.type == ActionType::Chi ? "chi" : a.type == ActionType::Pon ? "pon" : "daiminkan"},
+                               {"actor", me},
+                               {"target", v.pub.lastDiscarder},
+                               {"pai", name(a.tile)},
+                               {"consumed", with}});
+                break;
+            case ActionType::Ankan:
+                with.insert(with.begin(), name(a.tile));
+                out.push_back({{"type", "ankan"}, {"actor", me}, {"consumed", with}});
+                break;
+            case ActionType::Kakan: {
+                json consumed = json::array();
+                for (const auto& m : v.pub.seats[std::size_t(me)].melds)
+                    if (m.meld.type == MeldType::Pon && m.meld.kind == kindOfId(a.tile))
+                        for (TileId id : m.ids) consumed.push_back(name(id));
+                out.push_back({{"type", "kakan"}, {"actor", me}, {"pai", name(a.tile)}, {"consumed", consumed}});
+                break;
+            }
+            case ActionType::Abort:
+                out.push_back({{"type", "ryukyoku"}, {"actor", me}, {"reason", "kyushukyuhai"}});
+                break;
+            default: break;
+        }
+    }
+    return out;
+}
+
+// The tiles of the hand that may not go now (after a call: kuikae; after a
+// reach: those that leave no waiting hand), as the original referee lists
+// them with the call or reach it echoes.
+json cannotDahai(const SeatView& v, bool declare) {
+    std::vector<std::string> allowed, banned;
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Discard && (a.declare != 0) == declare) allowed.push_back(tileName(v.tile(a.tile)));
+    for (TileId id : v.own.hand) {
+        const std::string t = tileName(v.tile(id));
+        if (std::find(allowed.begin(), allowed.end(), t) == allowed.end() &&
+            std::find(banned.begin(), banned.end(), t) == banned.end())
+            banned.push_back(t);
+    }
+    return json(banned);
+}
+
 }  // namespace
 
 void setSeatTimeoutMs(int ms) { gTimeoutMs = ms; }
@@ -79,7 +146,7 @@ json Seat::exchange(const json& ev) {
     }
 }
 
-json Seat::sync(const SeatView& v) {
+json Seat::sync(const SeatView& v, bool asking) {
     seat_ = v.seat;
     const TileSet& set = v.config.wall.set;
     if (!started_) {
@@ -112,34 +179,54 @@ json Seat::sync(const SeatView& v) {
     }
     json last{{"type", "none"}};
     std::vector<json> out;
-    for (; sent_ < v.pub.log.size() && !failed_; ++sent_) {
-        out.clear();
-        enc_.encode(v.pub.log[sent_], v.pub, set, v.own.drawn, out);
-        for (const json& m : out) {
-            if (m["type"] == "reach" && m.value("actor", -1) == v.seat && ownReachSent_) {
-                ownReachSent_ = false;  // it was sent when the program declared it
-                continue;
-            }
-            const json ans = exchange(m);
-            // A kan indicator turned after a discard, or a deposit taken,
-            // follows the event that asks; the answer to that one counts.
-            if (m["type"] != "dora" && m["type"] != "reach_accepted") last = ans;
-            if (m["type"] == "end_kyoku") kyokuOpen_ = false;
-            if (m["type"] == "end_game") ended_ = true;
+    for (; sent_ < v.pub.log.size(); ++sent_) enc_.encode(v.pub.log[sent_], v.pub, set, v.own.drawn, out);
+    // As the original referee: possible_actions on every draw of the seat's
+    // own and every discard or added kong of another seat; only the one this
+    // decision answers may offer anything.
+    std::size_t asks = out.size();
+    if (asking)
+        for (std::size_t i = out.size(); i-- > 0;) {
+            const std::string t = out[i]["type"];
+            if (t == "dora" || t == "reach_accepted") continue;
+            const bool mine = out[i].value("actor", -1) == v.seat;
+            if ((v.pub.phase == Phase::Turn && mine && (t == "tsumo" || t == "pon" || t == "chi")) ||
+                (v.pub.phase == Phase::Claim && !mine && (t == "dahai" || t == "kakan")))
+                asks = i;
+            break;
         }
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        json& m = out[i];
+        const std::string t = m["type"];
+        const bool mine = m.value("actor", -1) == v.seat;
+        if ((t == "tsumo" && mine) || ((t == "dahai" || t == "kakan") && !mine))
+            m["possible_actions"] = i == asks ? offers(v) : json::array();
+        if ((t == "pon" || t == "chi") && mine && i == asks) m["cannot_dahai"] = cannotDahai(v, false);
+    }
+    for (const json& m : out) {
+        if (failed_) break;
+        if (m["type"] == "reach" && m.value("actor", -1) == v.seat && ownReachSent_) {
+            ownReachSent_ = false;  // it was sent when the program declared it
+            continue;
+        }
+        const json ans = exchange(m);
+        // A kan indicator turned after a discard, or a deposit taken,
+        // follows the event that asks; the answer to that one counts.
+        if (m["type"] != "dora" && m["type"] != "reach_accepted") last = ans;
+        if (m["type"] == "end_kyoku") kyokuOpen_ = false;
+        if (m["type"] == "end_game") ended_ = true;
     }
     return last;
 }
 
 void Seat::observe(const SeatView& v) {
     if (failed_ || ended_ || v.pub.ruleset != "riichi") return;
-    sync(v);
+    sync(v, false);
     if (ended_ && ch_) ch_->close();
 }
 
 void Seat::finish(const SeatView& v) {
     if (!failed_ && started_ && !ended_) {
-        if (v.pub.ruleset == "riichi") sync(v);
+        if (v.pub.ruleset == "riichi") sync(v, false);
         if (!ended_) {
             json scores = json::array();
             for (const auto& s : v.pub.seats) scores.push_back(s.score);
@@ -184,14 +271,18 @@ Action Seat::fromAnswer(const SeatView& v, const json& ans) {
     if (type == "dahai" && !claim) return discard(ans, false);
     if (type == "reach" && !claim) {
         ownReachSent_ = true;
-        const json d = exchange(json{{"type", "reach"}, {"actor", v.seat}});
+        const json d = exchange(json{{"type", "reach"}, {"actor", v.seat}, {"cannot_dahai", cannotDahai(v, true)}});
         if (failed_) throw std::runtime_error("no dahai after its reach");
         return discard(d, true);
     }
     if (type == "hora")
         return pick([&](const Action& a) { return a.type == (claim ? ActionType::Ron : ActionType::Tsumo); }, "hora");
-    if (type == "ryukyoku" && !claim)
+    if (type == "ryukyoku" && !claim) {
+        // The original referee refuses it without its reason.
+        if (ans.value("reason", "") != "kyushukyuhai")
+            throw std::runtime_error("answered " + ans.dump() + ": a ryukyoku needs \"reason\":\"kyushukyuhai\"");
         return pick([](const Action& a) { return a.type == ActionType::Abort; }, "ryukyoku");
+    }
     if (type == "ankan" && !claim) {
         const auto want = tilesOf(ans, "consumed");
         return pick([&](const Action& a) { return a.type == ActionType::Ankan && meldIs(a, want, true); }, "ankan");
@@ -216,7 +307,7 @@ Action Seat::choose(const SeatView& v) {
     if (!failed_ && v.pub.ruleset != "riichi") fail("mjai speaks riichi only, this table plays " + v.pub.ruleset);
     if (!failed_) {
         try {
-            const json ans = sync(v);
+            const json ans = sync(v, true);
             if (!failed_) return fromAnswer(v, ans);
         } catch (const std::exception& e) {
             fail(e.what());

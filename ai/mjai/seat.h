@@ -37,8 +37,10 @@ public:
     const std::string& message() const { return message_; }
 
 private:
-    // Sends every event since the last call; returns the answer to the last one.
-    nlohmann::json sync(const SeatView& v);
+    // Sends every event since the last call; returns the answer to the last
+    // one. `asking`: the view is a decision of the seat's (its offers go with
+    // the event it answers).
+    nlohmann::json sync(const SeatView& v, bool asking);
     nlohmann::json exchange(const nlohmann::json& ev);
     void fail(const std::string& why);
     Action fromAnswer(const SeatView& v, const nlohmann::json& ans);

@@ -1060,7 +1060,26 @@ void Table::apply(const Action& a) {
                                           : "not among the " + std::to_string(legal.size()) + " legal actions";
         throw IllegalAction("illegal action '" + describe(a) + "': " + why);
     }
-    ++stateVersion_;  // `legal` is not used from here on
+    applyLegal(a);
+}
+
+void Table::applyUnchecked(const Action& a) {
+    // Only what the events of a game played elsewhere need (mirror.h): a
+    // turn's discard or concealed kong, of tiles the seat holds.
+    const bool kind = a.type == ActionType::Discard || a.type == ActionType::Ankan;
+    if (!kind || a.seat < 0 || a.seat > 3 || pub_.phase != Phase::Turn || pub_.turn != a.seat)
+        throw IllegalAction("illegal action '" + describe(a) + "': not a discard or concealed kong of the turn's seat");
+    for (TileId id : {a.tile, a.with[0], a.with[1], a.with[2]})
+        if (id != kNoTile && !inTurnSeatHand(a.seat, id))
+            throw IllegalAction("illegal action '" + describe(a) + "': a tile the seat does not hold");
+    if (a.type == ActionType::Ankan && (a.with[2] == kNoTile || kindOfId(a.with[0]) != kindOfId(a.tile) ||
+                                        kindOfId(a.with[1]) != kindOfId(a.tile) || kindOfId(a.with[2]) != kindOfId(a.tile)))
+        throw IllegalAction("illegal action '" + describe(a) + "': a concealed kong is four of a kind");
+    applyLegal(a);
+}
+
+void Table::applyLegal(const Action& a) {
+    ++stateVersion_;  // the legal list of apply() is not used from here on
     log_.push_back(a);
     switch (a.type) {
         case ActionType::Draw: drawFor(a.seat, false); break;

@@ -159,6 +159,13 @@ public:
     // meant for ids no seat of the mirror has seen yet (or an indicator
     // being corrected); a real game never calls it.
     void swapIds(TileId a, TileId b);
+    // Also for a mirror table: applies a discard or concealed kong of the
+    // turn's seat, of tiles it holds, that the ruleset's checks of the hand
+    // would refuse because the seat's other tiles are stand-ins (a riichi
+    // declaration asks for a waiting hand, a kong after riichi for the same
+    // waits). The game elsewhere already judged it. Throws IllegalAction for
+    // anything else.
+    void applyUnchecked(const Action& a);
 
     // --- checks ---
     // "" when every tile is in exactly one place; else what is wrong.
@@ -177,6 +184,7 @@ public:
 
 private:
     void init(std::array<std::string, 4> names);
+    void applyLegal(const Action& a);  // apply() once the action is known legal
     void startHand();
     void dealHand();
     void drawFor(int seat, bool replacement);
