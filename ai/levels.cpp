@@ -19,6 +19,7 @@
 #include "mjai/seat.h"
 #include "core/shanten.h"
 #include "handeval.h"
+#include "reference/strong_2026_11.h"
 
 namespace qe::ai {
 
@@ -779,6 +780,8 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
     if (name == "simple") return makeSimpleBot(seed);
     // An outside program speaking mjai (ai/mjai/seat.h, docs/mjai.md).
     if (name.rfind("mjai:", 0) == 0) return mjai::makeProcessSeat(name, seed);
+    // The fixed yardstick (docs/bots.md, "The yardstick").
+    if (name == strong2026_11::kName) return strong2026_11::make(seed);
     const auto colon = name.find(':');
     const std::string level = name.substr(0, colon);
     Params p;
