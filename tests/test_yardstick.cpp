@@ -84,6 +84,14 @@ private slots:
         QCOMPARE(sh.first, std::uint64_t(3947520003306191458ULL));
     }
 
+    // The Strong's changes are riichi's alone (docs/bots.md, "The Strong of
+    // 2026-11-29"): in the rulesets without a declaration the live Strong
+    // still decides exactly as the yardstick.
+    void chineseRulesetsUnchanged() {
+        for (const char* rs : {"shanghai", "yuque", "lingque", "binshi"})
+            QVERIFY2(signature(rs, "strong", 7, 4) == signature(rs, "strong-2026-11", 7, 4), rs);
+    }
+
     // The signature sees a change of decisions: another level's differ.
     void signatureTellsLevelsApart() {
         QVERIFY(signature("riichi", "standard", 3, 12) != signature("riichi", "strong-2026-11", 3, 12));
