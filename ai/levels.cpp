@@ -207,6 +207,18 @@ Params paramsFor(Level l) {
             // Screened at 2, 3: 上海 +0.16 ± 0.15 (four seeds pooled), 玉雀
             // +2.6 ± 1.7 against the Strong before (docs/bots.md).
             p.ronOpen = 3;
+            // Riichi: a discard pays its whole expected deal-in cost (the
+            // chance it deals in times what that costs), not 0.2 of it: push
+            // or fold as expected value. Against three strong-2026-11, 200
+            // tonpu games of seed 1: mean rank 2.43 ± 0.11 (0.2: 2.50),
+            // deal-in 9.0% (11.2%), win 19.7% (20.2%); 400 of seed 2: 2.47
+            // ± 0.08 (docs/bots.md, "The Strong of 2026-11-29").
+            p.riichiDanger = 1.0;
+            // All-last: the leader weighs a deal-in twice (a fold keeps
+            // first place), the last seat 0.6 of it (only a win moves it).
+            // Screened neutral: 2.435 ± 0.11 with, 2.43 ± 0.11 without.
+            p.leadDanger = 2.0;
+            p.lastDanger = 0.6;
             break;
     }
     return p;
