@@ -212,7 +212,9 @@ Params paramsFor(Level l) {
             // or fold as expected value. Against three strong-2026-11, 200
             // tonpu games of seed 1: mean rank 2.43 ± 0.11 (0.2: 2.50),
             // deal-in 9.0% (11.2%), win 19.7% (20.2%); 400 of seed 2: 2.47
-            // ± 0.08 (docs/bots.md, "The Strong of 2026-11-29").
+            // ± 0.08; 2000 games of seed 1001 with placement below: 2.50 ±
+            // 0.04, deal-in 9.5% (the yardstick 11.9%), win 18.5% (20.1%):
+            // safer, not better placed (docs/bots.md, "Riichi Strong").
             p.riichiDanger = 1.0;
             // All-last: the leader weighs a deal-in twice (a fold keeps
             // first place), the last seat 0.6 of it (only a win moves it).
