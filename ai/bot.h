@@ -29,8 +29,9 @@ inline const Action* endGameOffer(const SeatView& v) {
 }
 
 // Levels: "simple" (the engine's baseline, used by selfplay and tests),
-// "beginner", "standard" and "strong" (levels.cpp). Returns nullptr for an
-// unknown level.
+// "beginner", "standard" and "strong" (levels.cpp), and for the arena the
+// fixed yardstick "strong-2026-11" (ai/reference/strong_2026_11.h), which
+// botLevels does not offer. Returns nullptr for an unknown level.
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed);
 
 // Every level makeBot accepts, weakest first: the one list front ends offer.

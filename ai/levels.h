@@ -16,7 +16,7 @@ enum class Level { Beginner, Standard, Strong };
 std::unique_ptr<Bot> makeSimpleBot(std::uint64_t seed);
 std::unique_ptr<Bot> makeLevelBot(Level level, std::uint64_t seed);
 
-// A discard suggestion for a human seat: what the Standard bot would
+// A discard suggestion for a human seat: what the Strong bot would
 // discard, and for each candidate the shanten and acceptance it leaves.
 struct DiscardInfo {
     Tile tile{};

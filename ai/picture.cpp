@@ -257,6 +257,52 @@ Picture makePicture(const SeatView& v, bool relations, double dealerFactor, doub
     return p;
 }
 
+void readDeclared(Picture& p, bool all) {
+    if (!p.prof || !p.prof->rules.furitenOwnDiscards) return;
+    p.lockRiskCache = -1;
+    const Counts& u = p.unseen;
+    // A pair or single wait needs copies left: none, one, two or more.
+    auto copies = [&](int k) {
+        const int n = u[std::size_t(k)];
+        return n == 0 ? 0.0 : n == 1 ? 0.45 : n == 2 ? 0.8 : 1.0;
+    };
+    for (auto& o : p.opp) {
+        if (!o.declared && !all) continue;
+        for (int k = 0; k < kNumKinds; ++k) {
+            double r = 0;
+            if (o.safe[std::size_t(k)]) {
+                r = 0;
+            } else if (isHonor(Kind(k))) {
+                // Only a pair (shanpon) or a single wait: by the copies left.
+                const int n = u[std::size_t(k)];
+                r = n <= 0 ? 0.0 : n == 1 ? 0.015 : n == 2 ? 0.05 : 0.07;
+            } else {
+                const int n = numberOf(Kind(k));
+                const int base = k - (n - 1);  // the suit's 1
+                auto un = [&](int m) { return m >= 1 && m <= 9 ? int(u[std::size_t(base + m - 1)]) : 0; };
+                auto safeAt = [&](int m) { return m >= 1 && m <= 9 && o.safe[std::size_t(base + m - 1)]; };
+                // Two-sided waits through k: the shape below (n-2, n-1,
+                // waiting n-3 and n) and the one above (n+1, n+2, waiting
+                // n and n+3). A side is gone where its other wait is safe
+                // (suji) or a shape tile is all in sight (kabe); halved
+                // where one copy is left (one-chance).
+                const double per = (n == 1 || n == 9) ? 0.04 : (n == 2 || n == 8) ? 0.05 : (n == 3 || n == 7) ? 0.065 : 0.045;
+                auto side = [&](int a, int b, int other) {
+                    if (a < 1 || b > 9 || other < 1 || other > 9) return 0.0;
+                    if (safeAt(other)) return 0.0;
+                    const int m = std::min(un(a), un(b));
+                    return m == 0 ? 0.0 : m == 1 ? 0.5 * per : per;
+                };
+                r = side(n - 2, n - 1, n - 3) + side(n + 1, n + 2, n + 3);
+                // Closed waits, edge waits, pairs and single waits on k.
+                const double rest = (n == 1 || n == 9) ? 0.02 : (n == 2 || n == 8) ? 0.03 : 0.04;
+                r += rest * copies(k);
+            }
+            o.waitProb[std::size_t(k)] = std::min(0.95, r);
+        }
+    }
+}
+
 bool Picture::relatedSeats(int a, int b) const {
     const int n = prof->rules.relationClaims;
     if (n <= 0 || a < 0 || b < 0 || a > 3 || b > 3 || a == b) return false;

@@ -47,6 +47,9 @@ struct Picture {
     std::vector<Tile> dora;        // indicators shown
     std::array<Opponent, 3> opp;
     double threat = 0;             // sum of the others' tenpai probabilities
+    // What a deal-in weighs for this seat beyond its points (placement in
+    // the last hand: ai/levels.cpp); 1 where nothing is known.
+    double dangerScale = 1;
     // What our own win takes, in multiples of its points, on a discard and
     // on a self-draw: the rule facts' gains, plus the relations' extra
     // shares where the picture counts them (RuleFacts::relationClaims).
@@ -71,6 +74,16 @@ struct Picture {
     double dealInProb(Kind k) const;
     double dealInCost(Kind k) const;
 };
+
+// Riichi's reading of a declared hand (docs/bots.md, "Reading the table"):
+// each kind's chance to deal in, given the declaration, from how the kind
+// stands against what the declarer cannot win on (genbutsu, suji both
+// sides or one, kabe and one-chance on the shapes that would wait on it,
+// how many copies are left for a pair or single wait), in place of the
+// shapes' weights. Rates in the shape of published statistics of real
+// games against riichi (a middle tile with no suji about 12%, a suji
+// terminal about 2%). `all`: every seat, not only the declared ones.
+void readDeclared(Picture& p, bool all = false);
 
 // `relations`: count the relations between seats in the gains and deal-in
 // costs (RuleFacts::relationClaims); without, the plain rule facts' gains.

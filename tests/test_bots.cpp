@@ -1025,8 +1025,8 @@ private slots:
         QCOMPARE(h.discards.front().shanten, 1);
         QVERIFY(h.discards.front().acceptance > 0);
         QVERIFY2(h.text.find("1-shanten") != std::string::npos, h.text.c_str());
-        // The standard bot would make the same discard.
-        auto bot = ai::makeBot("standard", 1);
+        // The strong bot would make the same discard.
+        auto bot = ai::makeBot("strong", 1);
         QCOMPARE(bot->choose(t->view(0)), h.action);
         // Nothing to hint outside one's own turn.
         QVERIFY(!ai::hintFor(t->view(2)).ok);

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "arena.h"
+#include "gamearena.h"
 #include "bot.h"
 #include "cli.h"
 #include "core/bench.h"
@@ -265,8 +266,74 @@ static std::vector<std::string> parseArenaSeats(const std::string& s) {
     return lv;
 }
 
+// quetai-cli arena --games N [--game-type tonpu|hanchan] --ruleset ID
+// --seed S --seats L1,L2,L3,L4 [--options JSON] [--threads T]: whole games
+// over duplicate walls (ai/gamearena.h), N/4 wall sets each played with the
+// seats rotated; placement first (mean rank with its 95% interval over the
+// wall sets), then per-hand rates.
+static int cmdGameArena(Args& a, long long games) {
+    const std::string rid = a.get("--ruleset", "riichi");
+    const std::string type = a.get("--game-type", "");
+    const long long seed = a.getInt("--seed", 1);
+    const auto seats = parseArenaSeats(a.get("--seats", "strong,strong,strong,strong"));
+    const qe::Options opts = parseOptions(a.get("--options"));
+    const long long threads = a.getInt("--threads", 1);
+    qe::mjai::setSeatTimeoutMs(int(a.getInt("--mjai-timeout", qe::mjai::kDefaultTimeoutMs)));
+    a.rest();
+    if (games < 4 || games % 4 != 0) throw UsageError("--games must be a positive multiple of 4 (each wall set is played in four seatings)");
+    if (threads < 1 || threads > 16) throw UsageError("--threads must be 1..16");
+    if (!type.empty() && type != "tonpu" && type != "hanchan") throw UsageError("--game-type must be tonpu or hanchan");
+    if (!qe::makeRuleset(rid)) {
+        std::cout << json{{"ok", false}, {"error", qe::rulesetStatus(rid)}}.dump() << "\n";
+        return 1;
+    }
+    const auto r = qe::ai::runGameArena(rid, opts, type, std::uint64_t(seed), int(games / 4), seats, int(threads));
+    if (r.players.empty()) {
+        std::cout << json{{"ok", false}, {"error", r.error}}.dump() << "\n";
+        return 1;
+    }
+    json out;
+    out["ok"] = r.error.empty();
+    out["ruleset"] = rid;
+    out["game_type"] = type.empty() ? "options" : type;
+    out["seed"] = seed;
+    out["games"] = games;
+    out["wall_sets"] = r.walls;
+    json arr = json::array();
+    for (std::size_t p = 0; p < r.players.size(); ++p) {
+        const auto& pl = r.players[p];
+        const double g = pl.games > 0 ? double(pl.games) : 1.0;
+        const double n = pl.hands > 0 ? double(pl.hands) : 1.0;
+        const auto rank = qe::ai::meanCi(pl.perWallRank);
+        json e;
+        e["player"] = p;
+        e["level"] = pl.level;
+        e["games"] = pl.games;
+        e["mean_rank"] = pl.rankSum / g;
+        e["mean_rank_ci95"] = rank.half;
+        e["rank_distribution"] = {pl.rankCount[0] / g, pl.rankCount[1] / g, pl.rankCount[2] / g, pl.rankCount[3] / g};
+        e["mean_final_score"] = pl.finalScoreSum / g;
+        e["hands"] = pl.hands;
+        e["win_rate"] = pl.wins / n;
+        e["deal_in_rate"] = pl.dealIns / n;
+        e["call_rate"] = pl.callHands / n;
+        if (!r.declareWord.empty()) e[r.declareWord + "_rate"] = pl.declareHands / n;
+        e["avg_win_value"] = pl.wins > 0 ? pl.winGainSum / pl.wins : 0.0;
+        e["avg_deal_in_value"] = pl.dealIns > 0 ? pl.dealInLossSum / pl.dealIns : 0.0;
+        e["decision_ms_median"] = qe::ai::quantile(pl.decisionMs, 0.5);
+        e["decision_ms_p99"] = qe::ai::quantile(pl.decisionMs, 0.99);
+        arr.push_back(e);
+    }
+    out["seats"] = arr;
+    if (!r.error.empty()) out["error"] = r.error;
+    std::cout << out.dump() << "\n";
+    return r.error.empty() ? 0 : 1;
+}
+
 int cmdArena(const std::vector<std::string>& argv) {
     Args a(argv);
+    const long long games = a.getInt("--games", 0);
+    if (games != 0) return cmdGameArena(a, games);
     const std::string rid = a.get("--ruleset", "test");
     const long long hands = a.getInt("--hands", 100);
     const long long seed = a.getInt("--seed", 1);

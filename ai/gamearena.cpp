@@ -1,0 +1,268 @@
+#include "gamearena.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "bot.h"
+#include "core/registry.h"
+#include "core/session.h"
+#include "core/table.h"
+#include "core/view.h"
+#include "profile.h"
+
+namespace qe::ai {
+
+std::array<int, 4> placeRanks(const std::array<long long, 4>& scores, int firstDealer) {
+    std::array<int, 4> order{0, 1, 2, 3};
+    auto fromDealer = [&](int s) { return (s - firstDealer + 4) % 4; };
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        if (scores[std::size_t(a)] != scores[std::size_t(b)]) return scores[std::size_t(a)] > scores[std::size_t(b)];
+        return fromDealer(a) < fromDealer(b);
+    });
+    std::array<int, 4> rank{};
+    for (int i = 0; i < 4; ++i) rank[std::size_t(order[std::size_t(i)])] = i + 1;
+    return rank;
+}
+
+namespace {
+
+// A seat's bot as the session's agent: times each decision, notes the
+// hand's declaration, refuses an illegal answer.
+class GameAgent : public Agent {
+public:
+    GameAgent(std::unique_ptr<Bot> bot, std::string level, std::vector<double>& ms)
+        : bot_(std::move(bot)), level_(std::move(level)), ms_(ms) {}
+    const Table* table = nullptr;
+    bool declared = false;  // this hand
+    bool illegal = false;
+
+    Action choose(const SeatView& v) override {
+        const auto t0 = std::chrono::steady_clock::now();
+        const Action a = bot_->choose(v);
+        const auto t1 = std::chrono::steady_clock::now();
+        ms_.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        if (std::find(v.legal.begin(), v.legal.end(), a) == v.legal.end()) {
+            illegal = true;
+            throw std::runtime_error(level_ + " bot chose an illegal action: " + table->describe(a));
+        }
+        if (a.type == ActionType::Discard && a.declare) declared = true;
+        return a;
+    }
+    void observe(const SeatView& v) override { bot_->observe(v); }
+
+private:
+    std::unique_ptr<Bot> bot_;
+    std::string level_;
+    std::vector<double>& ms_;
+};
+
+struct HandRec {
+    std::array<bool, 4> win{}, dealIn{}, declare{}, call{};
+    std::array<double, 4> delta{};
+};
+
+struct GamePlay {
+    GameRecord rec;
+    std::vector<HandRec> hands;               // by player
+    std::array<std::vector<double>, 4> ms;    // by player
+    std::string error;
+    bool illegal = false;
+};
+
+std::uint64_t dealPrint(const Table& t) {
+    std::uint64_t h = 1469598103934665603ULL;
+    for (int s = 0; s < 4; ++s) {
+        const SeatView v = t.view(s);
+        std::vector<TileId> hand = v.own.hand;
+        std::sort(hand.begin(), hand.end());
+        for (TileId id : hand) h = (h ^ std::uint64_t(id)) * 1099511628211ULL;
+        h = (h ^ 0xffULL) * 1099511628211ULL;
+    }
+    return h;
+}
+
+// Wall set `wall` played with player p at seat (p + rot) % 4.
+GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts, std::uint64_t seed, int wall,
+                  int rot, const std::vector<std::string>& levels) {
+    GamePlay g;
+    g.rec.wall = wall;
+    g.rec.rot = rot;
+    std::array<std::unique_ptr<GameAgent>, 4> agents;  // by seat
+    std::array<Agent*, 4> ptrs{};
+    std::array<int, 4> playerAt{};
+    for (int s = 0; s < 4; ++s) {
+        const int p = (s - rot + 4) % 4;
+        playerAt[std::size_t(s)] = p;
+        const auto pi = std::size_t(p);
+        agents[std::size_t(s)] = std::make_unique<GameAgent>(
+            makeBot(levels[pi], (seed * 1000003ULL + std::uint64_t(wall)) * 8 + std::uint64_t(p)), levels[pi],
+            g.ms[pi]);
+        ptrs[std::size_t(s)] = agents[std::size_t(s)].get();
+    }
+    SessionOptions so;
+    so.maxHandActions = 5000;
+    Session game(std::make_unique<Table>(rs, opts, seed + std::uint64_t(wall)), ptrs, so);
+    const Table& t = game.table();
+    for (auto& a : agents) a->table = &t;
+    g.rec.firstDealer = t.pub().firstDealer;
+    try {
+        for (int guard = 0; guard < 200; ++guard) {
+            if (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver) g.rec.deals.push_back(dealPrint(t));
+            for (auto& a : agents) a->declared = false;
+            const int before = game.handsEnded();
+            const SessionStop stop = game.advance(Pace::HandEnd);
+            if (game.handsEnded() != before) {
+                const HandOutcome& o = t.pub().outcome;
+                HandRec h;
+                for (int s = 0; s < 4; ++s) {
+                    const auto p = std::size_t(playerAt[std::size_t(s)]);
+                    h.declare[p] = agents[std::size_t(s)]->declared;
+                    h.delta[p] = double(o.settlement.delta[std::size_t(s)]);
+                    for (const auto& m : t.pub().seats[std::size_t(s)].melds)
+                        if (m.meld.isOpen()) h.call[p] = true;
+                }
+                for (const auto& w : o.wins) {
+                    h.win[std::size_t(playerAt[std::size_t(w.seat)])] = true;
+                    if (w.from >= 0 && w.from != w.seat) h.dealIn[std::size_t(playerAt[std::size_t(w.from)])] = true;
+                }
+                g.hands.push_back(h);
+            }
+            if (stop == SessionStop::GameOver || game.gameOver()) break;
+            if (stop == SessionStop::Waiting) throw std::runtime_error("a seat without an agent is waiting");
+            if (!game.nextHand()) break;
+        }
+        if (!game.gameOver()) throw std::runtime_error("the game did not end within 200 hands");
+    } catch (const std::exception& e) {
+        g.error = e.what();
+        for (auto& a : agents) g.illegal = g.illegal || a->illegal;
+        return g;
+    }
+    g.rec.hands = int(g.hands.size());
+    // Riichi never moves players: the seat at the start is the table player.
+    std::array<long long, 4> bySeatPlayer{};  // by table player (seat at the start)
+    for (int s = 0; s < 4; ++s) bySeatPlayer[std::size_t(t.pub().playerAt[std::size_t(s)])] = t.pub().seats[std::size_t(s)].score;
+    const std::array<int, 4> rankBySeat = placeRanks(bySeatPlayer, g.rec.firstDealer);
+    for (int s = 0; s < 4; ++s) {
+        const auto p = std::size_t(playerAt[std::size_t(s)]);
+        g.rec.finalScore[p] = bySeatPlayer[std::size_t(s)];
+        g.rec.rank[p] = rankBySeat[std::size_t(s)];
+    }
+    return g;
+}
+
+}  // namespace
+
+GameArenaResult runGameArena(const std::string& rulesetId, const Options& options, const std::string& gameType,
+                             std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads) {
+    GameArenaResult res;
+    res.ruleset = rulesetId;
+    res.gameType = gameType;
+    res.walls = walls;
+    auto rs = makeRuleset(rulesetId);
+    if (!rs) {
+        res.error = rulesetStatus(rulesetId);
+        return res;
+    }
+    if (levels.size() != 4) {
+        res.error = "four players are needed";
+        return res;
+    }
+    for (const auto& l : levels)
+        if (!makeBot(l, 0)) {
+            res.error = "unknown bot level '" + l + "'";
+            return res;
+        }
+    Options opts = options;
+    if (!gameType.empty()) {
+        const char* want = gameType == "tonpu" ? "east" : gameType == "hanchan" ? "east_south" : nullptr;
+        if (!want) {
+            res.error = "game type must be tonpu or hanchan";
+            return res;
+        }
+        long long idx = -1;
+        for (const auto& d : rs->optionDescs())
+            if (d.id == "length")
+                for (std::size_t i = 0; i < d.choices.size(); ++i)
+                    if (d.choices[i] == want) idx = (long long)i;
+        if (idx < 0) {
+            res.error = "ruleset " + rulesetId + " has no " + gameType + " game (no length option '" + want + "')";
+            return res;
+        }
+        opts.set("length", idx);
+    }
+    {
+        Options resolved = opts;
+        try {
+            resolved.resolve(rs->optionDescs());
+        } catch (const std::exception& e) {
+            res.error = e.what();
+            return res;
+        }
+        res.declareWord = profileFor(*rs, resolved).rules.declareWord;
+    }
+    res.players.resize(4);
+    for (int p = 0; p < 4; ++p) {
+        res.players[std::size_t(p)].level = levels[std::size_t(p)];
+        res.players[std::size_t(p)].perWallRank.assign(std::size_t(walls), 0.0);
+    }
+    res.games.resize(std::size_t(walls) * 4);
+    std::mutex mu;
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        for (;;) {
+            const int w = next.fetch_add(1);
+            if (w >= walls) return;
+            std::array<GamePlay, 4> plays;
+            for (int rot = 0; rot < 4; ++rot) plays[std::size_t(rot)] = playGame(rs, opts, seed, w, rot, levels);
+            std::lock_guard<std::mutex> lock(mu);
+            for (int rot = 0; rot < 4; ++rot) {
+                GamePlay& g = plays[std::size_t(rot)];
+                res.games[std::size_t(w) * 4 + std::size_t(rot)] = g.rec;
+                if (!g.error.empty()) {
+                    if (res.error.empty()) res.error = "wall " + std::to_string(w) + ": " + g.error;
+                    if (g.illegal) ++res.illegal;
+                    continue;
+                }
+                for (int p = 0; p < 4; ++p) {
+                    const auto i = std::size_t(p);
+                    GamePlayer& pl = res.players[i];
+                    ++pl.games;
+                    const int r = g.rec.rank[i];
+                    ++pl.rankCount[std::size_t(r - 1)];
+                    pl.rankSum += r;
+                    pl.perWallRank[std::size_t(w)] += r / 4.0;
+                    pl.finalScoreSum += double(g.rec.finalScore[i]);
+                    for (const HandRec& h : g.hands) {
+                        ++pl.hands;
+                        if (h.win[i]) {
+                            ++pl.wins;
+                            pl.winGainSum += h.delta[i];
+                        }
+                        if (h.dealIn[i]) {
+                            ++pl.dealIns;
+                            pl.dealInLossSum -= h.delta[i];
+                        }
+                        if (h.declare[i]) ++pl.declareHands;
+                        if (h.call[i]) ++pl.callHands;
+                    }
+                    pl.decisionMs.insert(pl.decisionMs.end(), g.ms[i].begin(), g.ms[i].end());
+                }
+            }
+        }
+    };
+    threads = std::clamp(threads, 1, 16);
+    if (threads == 1) {
+        worker();
+    } else {
+        std::vector<std::thread> pool;
+        for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
+        for (auto& th : pool) th.join();
+    }
+    return res;
+}
+
+}  // namespace qe::ai

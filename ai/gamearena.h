@@ -1,0 +1,74 @@
+// The game arena: whole games (riichi is played for placement, not for the
+// points of one hand) over duplicate walls. Each wall set is one game seed:
+// every hand's wall comes from (seed, hand number) (common.md), so a game
+// played again with the same seed meets the same walls hand by hand for as
+// long as the hands run alike. Every seed is played four times with the
+// players rotated through the seats, so each player meets each wall set once
+// from each seat.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "arena.h"
+#include "core/options.h"
+
+namespace qe::ai {
+
+struct GamePlayer {
+    std::string level;
+    int games = 0;
+    std::array<int, 4> rankCount{};  // games finished 1st .. 4th
+    double rankSum = 0;
+    double finalScoreSum = 0;
+    std::vector<double> perWallRank;  // the player's mean rank over each wall set's four games
+    // Per hand (every hand of every game it played).
+    int hands = 0;
+    int wins = 0;
+    int dealIns = 0;
+    int declareHands = 0;  // hands with a declaration (riichi)
+    int callHands = 0;     // hands with at least one open meld at the end
+    double winGainSum = 0;  // score change in the hands it won
+    double dealInLossSum = 0;  // points lost in the hands it dealt in (positive)
+    std::vector<double> decisionMs;
+};
+
+// One game as played, for the tests and the report.
+struct GameRecord {
+    int wall = 0;  // wall set (the game seed is seed + wall)
+    int rot = 0;   // player p sat at seat (p + rot) % 4
+    int firstDealer = 0;
+    std::array<long long, 4> finalScore{};  // by player
+    std::array<int, 4> rank{};               // by player, 1..4
+    // A fingerprint of each hand's dealt tiles (all four hands), by hand
+    // number from 1: the same seed deals the same hand number alike.
+    std::vector<std::uint64_t> deals;
+    int hands = 0;
+};
+
+struct GameArenaResult {
+    std::string ruleset;
+    std::string gameType;  // "tonpu" / "hanchan" ("" : the options as given)
+    int walls = 0;
+    std::string declareWord;
+    std::vector<GamePlayer> players;
+    std::vector<GameRecord> games;  // in (wall, rot) order
+    std::string error;
+    int illegal = 0;
+};
+
+// Ranks 1..4 of the table players (seats at the start) from their final
+// scores: higher first, ties to the seat that comes first counting from the
+// first dealer (riichi.md "Game": "Ties in rank are broken by seat order from
+// the first dealer").
+std::array<int, 4> placeRanks(const std::array<long long, 4>& scores, int firstDealer);
+
+// Plays `walls` wall sets × 4 rotations = 4 × walls games. `gameType`
+// "tonpu" or "hanchan" sets the ruleset's `length` option (an error where
+// the ruleset has none); "" leaves the options as given.
+GameArenaResult runGameArena(const std::string& rulesetId, const Options& options, const std::string& gameType,
+                             std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads = 1);
+
+}  // namespace qe::ai

@@ -1,0 +1,1014 @@
+// strong-2026-11: the riichi Strong of November 2026 kept as a fixed
+// yardstick (docs/bots.md, "The yardstick"). Every later Strong is measured
+// against this same opponent, so this file is frozen: the level bot and the
+// seat's picture as they were, copied here from ai/levels.cpp and
+// ai/picture.cpp, so that changes there leave it alone. What it shares with
+// the live bots (the evaluator ai/handeval.*, the profile ai/profile.*, the
+// Picture type and its members in ai/picture.cpp, meldOfCall) must keep
+// giving the same answers; test_bots' yardstick test holds its decisions to
+// a signature recorded before the Strong changed. Do not edit: a better bot
+// is a new level.
+#include "reference/strong_2026_11.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "core/rng.h"
+#include "core/shanten.h"
+#include "handeval.h"
+#include "levels.h"
+#include "picture.h"
+
+namespace qe::ai::strong2026_11 {
+
+namespace {
+
+// --- the seat's picture (ai/picture.cpp as it was) ---
+
+// A kind's single and pair part of the weight (tanki needs one copy in the
+// hand, a pair wait two): 0.25 u + 0.35 u (u - 1) / 2 for u unseen copies,
+// times 3.5 for an honour and 2 for a terminal. Pairs and single waits are
+// kept on honours and terminals far more than on middle tiles (they are
+// what a hand holds as its pair, and what a single wait is moved to);
+// measured against self-play waits the plain counts read them three and two
+// times too safe. `cls`: 0 middle, 1 terminal, 2 honour.
+double singleWeight(int u, int cls) {
+    const double uk = u;
+    double w = 0;
+    w += 0.25 * uk;
+    w += 0.35 * uk * (uk - 1) / 2;
+    if (cls == 2) w *= 3.5;
+    else if (cls == 1) w *= 2;
+    return w;
+}
+
+// singleWeight for the counts a seat can have unseen (0..4), worked out once:
+// the same operations, so the same doubles.
+struct SingleWeights {
+    std::array<std::array<double, 5>, 3> v{};
+    SingleWeights() {
+        for (int cls = 0; cls < 3; ++cls)
+            for (int u = 0; u <= 4; ++u) v[std::size_t(cls)][std::size_t(u)] = singleWeight(u, cls);
+    }
+    double operator()(int u, int cls) const {
+        return u <= 4 ? v[std::size_t(cls)][std::size_t(u)] : singleWeight(u, cls);
+    }
+};
+const SingleWeights kSingle;
+
+// Number N (1..9) of a suit whose counts start at `c`: its single and pair
+// part, then the run waits it completes, added in this order. `pairs[i]` is
+// c[i] c[i + 1] and `gaps[i]` c[i] c[i + 2] as doubles: products of whole
+// counts, each the same double as the product of the counts as doubles.
+template <int N>
+void numberShape(const std::uint8_t* c, const double* pairs, const double* gaps, const bool* safe, bool furiten,
+                 double* out) {
+    constexpr int i = N - 1;
+    double w = kSingle(c[i], N == 1 || N == 9 ? 1 : 0);
+    if constexpr (N <= 6)
+        if (!(furiten && safe[i + 3])) w += pairs[i + 1];  // 23 waiting 1-4 (the low end)
+    if constexpr (N == 7) w += 0.5 * pairs[i + 1];          // 89 waiting 7
+    if constexpr (N >= 4)
+        if (!(furiten && safe[i - 3])) w += pairs[i - 2];  // 56 waiting 4-7 (the high end)
+    if constexpr (N == 3) w += 0.5 * pairs[i - 2];          // 12 waiting 3
+    if constexpr (N >= 2 && N <= 8) w += 0.5 * gaps[i - 1];  // 46 waiting 5
+    out[i] = w;
+}
+
+// How likely a tenpai hand waits on kind `k`, from the shapes that could wait
+// on it and how many of their tiles this seat cannot see. A shape whose tiles
+// are all visible cannot exist, so in a ruleset without furiten the only safe
+// tiles are those nobody can be waiting on; with furiten (`furiten`: `safe`
+// holds what it rules out) a seat's safe kinds also rule out the two-sided
+// waits they belong to (suji). `riverFuriten`: its own discards are among them.
+// The shapes' part of the weights (before a seat's safe and discarded kinds
+// are applied): the same for every seat where there is no furiten.
+void waitShapes(const Counts& u, const std::array<bool, kNumKinds>& safe, bool furiten,
+                std::array<double, kNumKinds>& out) {
+    for (int suit = 0; suit < 3; ++suit) {
+        const std::uint8_t* c = u.data() + 9 * suit;
+        std::array<double, 8> pairs;
+        std::array<double, 7> gaps;
+        for (int i = 0; i < 8; ++i) pairs[std::size_t(i)] = double(int(c[i]) * int(c[i + 1]));
+        for (int i = 0; i < 7; ++i) gaps[std::size_t(i)] = double(int(c[i]) * int(c[i + 2]));
+        const bool* sf = safe.data() + 9 * suit;
+        double* o = out.data() + 9 * suit;
+        [&]<int... I>(std::integer_sequence<int, I...>) {
+            (numberShape<I + 1>(c, pairs.data(), gaps.data(), sf, furiten, o), ...);
+        }(std::make_integer_sequence<int, 9>{});
+    }
+    for (int k = 27; k < kNumKinds; ++k) out[std::size_t(k)] = kSingle(u[std::size_t(k)], 2);
+}
+
+void waitWeights(const std::array<double, kNumKinds>& shapes, const std::array<bool, kNumKinds>& safe, bool furiten,
+                 bool riverFuriten, const std::array<bool, kNumKinds>& discarded, std::array<double, kNumKinds>& out) {
+    // Without furiten on its own river a discarded kind can still be a
+    // wait; players tend to keep what they wait on, so it is only less likely.
+    auto weight = [&](std::size_t k) {
+        double w = shapes[k];
+        if (furiten && safe[k]) w = 0;
+        if (!riverFuriten && discarded[k]) w *= 0.6;
+        return out[k] = w;
+    };
+    // Two kinds a round, summed in order.
+    static_assert(kNumKinds % 2 == 0);
+    double total = 0;
+    for (std::size_t k = 0; k < out.size(); k += 2) {
+        total += weight(k);
+        total += weight(k + 1);
+    }
+    // About 1.7 kinds per wait on average.
+    const double scale = total > 0 ? 1.7 / total : 0;
+#if defined(__SSE2__)
+    // Two at a time: MINPD(x, c) is x < c ? x : c, std::min(0.95, x) exactly
+    // (NaN and zeros included).
+    const __m128d by = _mm_set1_pd(scale), cap = _mm_set1_pd(0.95);
+    for (std::size_t k = 0; k < out.size(); k += 2)
+        _mm_storeu_pd(out.data() + k, _mm_min_pd(_mm_mul_pd(_mm_loadu_pd(out.data() + k), by), cap));
+#else
+    for (auto& x : out) x = std::min(0.95, x * scale);
+#endif
+}
+
+
+Picture makePicture(const SeatView& v, bool relations, double dealerFactor, double allMeldsRead) {
+    Picture p;
+    p.view = &v;
+    p.prof = &profileFor(*v.ruleset, v.options);
+    p.seat = v.seat;
+    p.hand = v.handCounts();
+    const auto& me = v.pub.seats[std::size_t(v.seat)];
+    for (const auto& m : me.melds) {
+        p.melds.push_back(m.meld);
+        if (m.meld.isOpen()) p.closed = false;
+    }
+    for (TileId id : v.own.hand)
+        if (v.config.wall.set.isRed(id)) ++p.red[std::size_t(kindOfId(id) / 9)];
+    for (const auto& d : me.river) {
+        if (d.tile.kind < kNumKinds) p.ownDiscards[d.tile.kind] = true;
+        if (d.declare) p.declared = true;
+    }
+    const Counts seen = v.seenCounts(p.hand);
+    int total = 0;
+    for (int k = 0; k < kNumKinds; ++k) {
+        const int u = std::max(0, 4 - int(seen[std::size_t(k)]));
+        p.unseen[std::size_t(k)] = std::uint8_t(u);
+        total += u;
+    }
+    p.unseenTotal = std::max(1, total);
+    p.wallLeft = v.pub.wall.liveRemaining;
+    // Own draws: one in four of the remaining live tiles, counting from the seat after the turn.
+    const int ahead = (v.seat - v.pub.turn + 4) % 4;
+    p.drawsLeft = std::max(0, (p.wallLeft - (ahead == 0 ? 4 : ahead) + 4) / 4);
+    for (const auto& [idx, id] : v.pub.wall.revealed) p.dora.push_back(v.tile(id));
+
+    // Furiten bookkeeping from the public log (RuleFacts): a seat cannot win
+    // on what it discarded, on what passed since its own last discard, and
+    // after its declaration on anything that passed.
+    const RuleFacts& rules = p.prof->rules;
+    const bool furiten = rules.furitenOwnDiscards || rules.furitenPassed;
+    std::array<bool, 4> declaredNow{};
+    std::array<std::array<bool, kNumKinds>, 4> temp{};
+    std::array<std::array<bool, kNumKinds>, 4> perm{};
+    // Without furiten the log tells nothing the bots read.
+    if (furiten) {
+        for (const Event& e : v.pub.log) {
+            if (e.type != EventType::Discard || e.seat < 0 || e.tile == kNoTile) continue;
+            const Kind k = kindOfId(e.tile);
+            if (k >= kNumKinds) continue;
+            const auto s = std::size_t(e.seat);
+            perm[s][k] = true;
+            // Its own discard ends a seat's temporary furiten, except under a declaration.
+            if (!declaredNow[s]) temp[s].fill(false);
+            if (e.code) declaredNow[s] = true;
+            for (std::size_t o = 0; o < 4; ++o)
+                if (o != s) temp[o][k] = true;
+        }
+    }
+    const double typical = p.prof->typicalValue;
+    p.ronGain = rules.ronGain;
+    p.tsumoGain = rules.tsumoGain;
+    if (rules.relationClaims > 0)
+        for (int s = 0; s < 4; ++s)
+            for (const MeldRec& m : v.pub.seats[std::size_t(s)].melds)
+                if (m.fromSeat >= 0 && m.fromSeat != s) ++p.claims[std::size_t(s)][std::size_t(m.fromSeat)];
+    // How likely each kind is a wait, by the shapes the unseen tiles allow
+    // (how many of each kind this seat cannot see and, with furiten, what
+    // the waiting seat could not win on).
+    std::array<double, kNumKinds> shapes;
+    if (!furiten) waitShapes(p.unseen, {}, false, shapes);
+    for (int i = 0; i < 3; ++i) {
+        Opponent& o = p.opp[std::size_t(i)];
+        o.seat = (v.seat + 1 + i) % 4;
+        const auto& ps = v.pub.seats[std::size_t(o.seat)];
+        for (const auto& m : ps.melds)
+            if (m.meld.isOpen()) ++o.openMelds;
+        for (const auto& d : ps.river) {
+            if (d.declare) o.declared = true;
+            if (d.tile.kind < kNumKinds) o.discarded[d.tile.kind] = true;
+        }
+        const double turns = double(ps.river.size());
+        // Tenpai chances measured against the truth in self-play of Strong
+        // bots (riichi and 玉雀, 500 deals): the earlier linear guesses read
+        // two to ten times too much threat into quiet hands, and every
+        // discard then paid for it.
+        if (o.declared) {
+            o.tenpai = 1.0;
+        } else if (o.openMelds >= 4) {
+            o.tenpai = 0.95;
+        } else if (o.openMelds == 3) {
+            o.tenpai = std::min(0.95, 0.3 + 0.04 * turns);
+        } else if (o.openMelds == 2) {
+            o.tenpai = std::min(0.85, 0.04 + 0.035 * turns);
+        } else if (o.openMelds == 1) {
+            o.tenpai = std::min(0.6, 0.0013 * turns * turns);
+        } else if (!rules.declareWord.empty()) {
+            // Where a declaration exists a closed hand that is ready mostly
+            // declares; one that has not is rarely ready before the late turns.
+            const double t = std::max(0.0, turns - 8);
+            o.tenpai = std::min(0.5, 0.0025 * t * t);
+        } else {
+            const double t = std::max(0.0, turns - 2);
+            o.tenpai = std::min(0.5, 0.001 * t * t);
+        }
+        double val = o.openMelds > 0 && p.prof->meanOpen > 0 ? p.prof->meanOpen : typical;
+        if (o.declared && p.prof->meanDeclared > 0) val = p.prof->meanDeclared * 1.25;  // plus ura, ippatsu
+        if (o.seat == v.pub.dealer) val *= dealerFactor;
+        o.value = val * rules.dealInShare;
+        if (relations && p.relatedSeats(v.seat, o.seat)) {
+            // shanghai.md "Payments" (3口): a related seat pays more on a
+            // win between the two, either way.
+            o.related = true;
+            o.value += val * rules.relationRonExtra;
+            p.ronGain += rules.relationRonExtra;
+            p.tsumoGain += rules.relationTsumoShares - 1;
+        }
+        if (furiten) {
+            for (int k = 0; k < kNumKinds; ++k)
+                o.safe[std::size_t(k)] = (rules.furitenOwnDiscards && perm[std::size_t(o.seat)][std::size_t(k)]) ||
+                                         (rules.furitenPassed && temp[std::size_t(o.seat)][std::size_t(k)]);
+        }
+        if (furiten) waitShapes(p.unseen, o.safe, true, shapes);
+        waitWeights(shapes, o.safe, furiten, rules.furitenOwnDiscards, o.discarded, o.waitProb);
+        if (allMeldsRead > 0 && p.prof->allMeldsGain >= allMeldsRead && ps.melds.size() >= 4) {
+            // Four melds: one tile in hand, a single wait on its pair, paid
+            // as the profile found (shanghai.md "Winning types", 大吊车). The
+            // held copy and the one it waits for are both unseen.
+            double weight = 0;
+            for (int k = 0; k < kNumKinds; ++k) {
+                const double u = p.unseen[std::size_t(k)];
+                const bool safe = furiten && o.safe[std::size_t(k)];
+                o.waitProb[std::size_t(k)] = safe ? 0.0 : u * (u - 1);
+                weight += o.waitProb[std::size_t(k)];
+            }
+            for (auto& x : o.waitProb) x = weight > 0 ? x / weight : 0.0;
+            o.value = std::max(o.value, p.prof->meanOpen * p.prof->validOpen * p.prof->allMeldsGain * rules.dealInShare);
+        }
+        p.threat += o.tenpai;
+    }
+    return p;
+}
+
+// --- the level bot (ai/levels.cpp as it was) ---
+
+
+// std::stable_sort's order for the few entries a decision ranks (at most a
+// few dozen), without the buffer it allocates each time: an insertion sort
+// moves an entry only past the ones it strictly precedes, so equal ones
+// keep their order (the one order a stable sort can give).
+template <class It, class Less>
+void stableSortFew(It first, It last, Less less) {
+    const auto n = last - first;
+    for (decltype(last - first) i = 1; i < n; ++i) {
+        if (!less(first[i], first[i - 1])) continue;
+        auto x = std::move(first[i]);
+        auto j = i;
+        for (; j > 0 && less(x, first[j - 1]); --j) first[j] = std::move(first[j - 1]);
+        first[j] = std::move(x);
+    }
+}
+
+struct Params {
+    Level level = Level::Standard;
+    EvalConfig eval;
+    double noise = 0;            // Beginner: chance of a random reasonable discard
+    double callChance = 1;       // Beginner: chance to take a claim that advances the hand
+    double callMargin = 0;       // Standard/Strong: a call must beat passing by this share
+    // Strong: the margin instead where open hands pay as much as closed ones
+    // (openPaysAsClosed); negative: `callMargin` everywhere.
+    double openFreeMargin = -1;
+    // Strong, there too: the pace of an open hand's steps (EvalConfig::
+    // openSpeed) and the late hazard (EvalConfig::lateHazard) instead of the
+    // level's own; negative: the level's everywhere.
+    double openFreeSpeed = -1;
+    double openFreeLate = -1;
+    // Strong: where open hands pay as much as closed ones, a pon of an honour
+    // that keeps the hand as close is weighed too where such a triplet pays
+    // (HonourFacts::tripletGain); the values decide.
+    bool keepPons = false;
+    // Strong: a seat with four melds read as a single wait on a big hand
+    // where the profile says four claimed melds pay (makePicture's allMeldsRead).
+    bool readAllMelds = false;
+    // Strong: a discard that another seat may claim for the claim that
+    // relates it to us (RuleFacts::relationClaims, shanghai.md "Payments"
+    // 3口) pays that relation's expected cost, in typical hands per claim.
+    double relationCost = 0;
+    bool weighDanger = false;    // Strong: every discard pays its expected deal-in cost
+    double dangerWeight = 1;     // Strong: the weight of that cost
+    bool basicFold = false;      // Standard: fold to a sure threat with a far hand
+    double softDanger = 0.5;     // Standard: otherwise a discard pays this share of its deal-in cost
+    int foldOneShantenWall = 30; // ... and a one-shanten hand once the live wall is shorter than this
+    double sureThreat = 0.6;     // a declaration, or an estimated tenpai chance this high, is a sure threat
+    // Strong: where a hand of four claimed melds pays kBigStyleGain times a
+    // hand with one (the profile's allMeldsGain), a ready hand weighs calls
+    // that keep it ready (and that single wait's value against a small win).
+    bool meldCalls = false;
+    // Strong: relations between seats by their claims (RuleFacts::relationClaims,
+    // shanghai.md "Payments" 3口) count in its own gains, in a claim that
+    // makes one, and in a related seat's deal-in cost.
+    bool relations = false;
+    // Strong: discards won on per own draw where none can fold or be
+    // barred (evalFor); 0: `eval.ronMult` everywhere.
+    double ronOpen = 0;
+    // Where the recursion values a decision, the discards that move the hand
+    // a step back (breaking a ready hand): at most this many (the most
+    // accepting first) get the exact recursion; the rest take the far-hand
+    // estimate, capped below the least exact of them and the best discard
+    // that keeps the step. Negative: all exact.
+    int exactBreaks = -1;
+    double breakReady = 0;  // ... and only when a ready discard is worth this many typical hands
+    // Where a ready discard is worth less: at most this many of the breaks
+    // get the recursion (negative: all of them).
+    int lowReadyBreaks = -1;
+    bool breakKey = false;  // ... screened by the estimate (less its danger), else by acceptance
+    // A claim's discards that give back the step the claim gains (one that
+    // does is worth about passing, with an open hand): only the most
+    // accepting this many of them are weighed; negative: all of them.
+    int claimBreaks = -1;
+    double dealerFactor = 1.4;  // the dealer's deal-in value over another seat's
+    double kakanThreat = 0.8;   // no added kong above this threat
+    double openDefence = 0.15;  // a call's cost per unit of threat (typical hands): an open hand defends worse
+    double callFloor = 0.02;    // a call must beat passing by this many typical hands too
+};
+
+Params paramsFor(Level l) {
+    Params p;
+    p.level = l;
+    switch (l) {
+        case Level::Beginner:
+            p.eval.maxShanten = -1;
+            p.eval.styles = false;
+            p.eval.countVisible = false;
+            p.eval.declareOption = false;
+            p.noise = 0.25;
+            p.callChance = 0.6;
+            break;
+        case Level::Standard:
+            p.eval.maxShanten = 1;
+            p.eval.maxNodes = 600;
+            p.eval.playouts = 0;  // far hands: a typical value, styles from the profile
+            p.eval.styles = true;
+            p.callMargin = 0.15;
+            p.eval.openSpeed = 1.5;
+            p.eval.lateHazard = 0.1;
+            p.basicFold = true;
+            // A ready hand's breaking discards cost most of a turn's
+            // recursion and rarely win: only the two most accepting get it,
+            // and only when keeping the hand ready is worth 0.3 typical
+            // hands (a ready hand worth little needs its best break).
+            // Self-play about 15% less CPU in every ruleset; against
+            // Standard as it was, 2000 deals of seeds 1 and 50001 each:
+            // riichi +15.9 ± 32.2, +38.3 ± 36.6; 玉雀 -0.04 ± 0.29,
+            // +0.08 ± 0.31; 灵雀 +0.07 ± 1.05, +0.30 ± 1.14; binshi
+            // -0.17 ± 0.17, +0.04 ± 0.19; 上海 -0.01 ± 0.03, +0.01 ± 0.13
+            // (docs/bots.md, "Standard's depth").
+            p.exactBreaks = 2;
+            p.breakReady = 0.3;
+            // Then one break instead of two, and a claim weighs only the
+            // most accepting of its discards that give the step back (each
+            // a one-step recursion, and the claim is worth its best discard,
+            // which keeps the step far more often): binshi 8% and 灵雀 12%
+            // fewer instructions in self-play. Against the Standard before,
+            // 2000 deals of seeds 1, 50001, 100001, 150001: binshi +0.00,
+            // -0.07, +0.00, +0.03 (each ± 0.3); 灵雀 -0.01, -0.12, -0.03,
+            // -0.00 (± 1.1 to 1.3); 玉雀 -0.24, +0.34, -0.38, +0.15 (± 0.47);
+            // 上海 +0.02, -0.06, -0.15, +0.08 (± 0.14 to 0.23); riichi -8,
+            // -5, +4, +22 (± 41 to 44) (docs/bots.md, "Standard's depth").
+            p.exactBreaks = 1;
+            p.claimBreaks = 1;
+            break;
+        case Level::Strong:
+            p.eval.maxShanten = 2;
+            p.eval.maxNodes = 1500;
+            p.eval.playouts = 16;
+            p.eval.styles = true;
+            p.callMargin = 0.1;
+            // The margin stands for what opening the hand costs beyond the
+            // model (a declaration, fans for a concealed hand). Where the
+            // samples find that open hands pay as much as closed ones, there
+            // is no such cost: a call worth more than passing is taken.
+            // Screened at 0 against 0.1 (docs/bots.md, "Measured (上海)").
+            p.openFreeMargin = 0;
+            // There too an honour pon that keeps the hand as close is
+            // weighed (a dragon pon adds 2 花 to a hand of 3, shanghai.md
+            // "Counting 花"): screened +0.14 ± 0.11, +0.02 ± 0.11.
+            p.keepPons = true;
+            // And there an open hand's later steps come no sooner than a
+            // closed hand's: every seat calls (opening costs nothing), so
+            // the tiles an open hand would call are contested like any
+            // other. Screened against 1.8 at one table, 4 seeds × 2000
+            // deals pooled: 1.4 +0.37 ± 0.18, 1.2 +0.49 ± 0.19, 1.0
+            // +0.53 ± 0.21 (docs/bots.md, "Measured (上海, fifth round)").
+            p.openFreeSpeed = 1.0;
+            p.eval.openSpeed = 1.8;
+            // With the tenpai estimates measured rather than guessed, the
+            // threat seen early is small; a slow plan still pays for the
+            // hands that end before it, more so than Standard assumes.
+            p.eval.lateHazard = 0.2;
+            p.weighDanger = true;
+            p.dangerWeight = 0.2;
+            // A hand two or more steps away folds outright to a declaration
+            // (its value rarely pays a deal-in); closer hands, and every hand
+            // against a threat only estimated, weigh each discard.
+            p.basicFold = true;
+            p.softDanger = 0;
+            p.foldOneShantenWall = 0;
+            p.sureThreat = 1.01;
+            p.meldCalls = true;
+            // 上海-like races (no declaration, no furiten on one's own
+            // discards, no minimum: nobody folds and every ready hand can
+            // take every wait) win on others' discards far more often than
+            // riichi's 1.1 per own draw (three discards come per own draw).
+            // Screened at 2, 3: 上海 +0.16 ± 0.15 (four seeds pooled), 玉雀
+            // +2.6 ± 1.7 against the Strong before (docs/bots.md).
+            p.ronOpen = 3;
+            break;
+    }
+    return p;
+}
+
+// The evaluation settings of a level in a ruleset: where nobody can fold
+// against a declaration (none exists), one's own discards never bar a win
+// and any complete hand wins (RuleFacts), every discard of a waiting tile
+// is a win: `ronOpen` discards won on per own draw; where open hands pay as
+// much as closed ones, the open-free pace and late hazard.
+EvalConfig evalConfigOf(const Params& p, const RulesetProfile& prof) {
+    EvalConfig e = p.eval;
+    const RuleFacts& r = prof.rules;
+    if (p.ronOpen > 0 && r.declareWord.empty() && !r.furitenOwnDiscards && r.minimum == 0) e.ronMult = p.ronOpen;
+    if (openPaysAsClosed(prof)) {
+        if (p.openFreeSpeed >= 0) e.openSpeed = p.openFreeSpeed;
+        if (p.openFreeLate >= 0) e.lateHazard = p.openFreeLate;
+    }
+    return e;
+}
+
+
+
+Meld meldOf(const Action& a, const SeatView& v) { return qe::ai::meldOfCall(a, v); }
+
+// How much a tile works with the rest of the hand: copies and neighbours
+// (an isolated honour is the least useful tile, a connected middle tile the most).
+int connectivity(const Counts& c, Kind k) {
+    int v = 2 * (c[k] - 1);
+    if (isNumber(k)) {
+        const int n = numberOf(k);
+        v += (n >= 3 && n <= 7) ? 2 : (n == 2 || n == 8) ? 1 : 0;
+        for (int d = -2; d <= 2; ++d) {
+            if (d == 0 || n + d < 1 || n + d > 9) continue;
+            v += c[std::size_t(k + d)] * (std::abs(d) == 1 ? 3 : 2);
+        }
+    }
+    return v;
+}
+
+class LevelBot : public Bot {
+public:
+    LevelBot(Level l, std::uint64_t seed) : p_(paramsFor(l)), rng_(seed ^ 0x6a09e667f3bcc909ULL) {}
+    LevelBot(const Params& p, std::uint64_t seed) : p_(p), rng_(seed ^ 0x6a09e667f3bcc909ULL) {}
+    void setName(std::string n) { name_ = std::move(n); }
+    std::string level() const override {
+        if (!name_.empty()) return name_;
+        switch (p_.level) {
+            case Level::Beginner: return "beginner";
+            case Level::Standard: return "standard";
+            case Level::Strong: return "strong";
+        }
+        return "?";
+    }
+
+    Action choose(const SeatView& v) override {
+        // riichi.md "Play": a leading all-last dealer offered the end of the
+        // game stops at every level: stopping while first keeps first place,
+        // playing on can only lose it.
+        if (const Action* stop = endGameOffer(v)) return *stop;
+        for (const Action& a : v.legal)
+            if (a.type == ActionType::Draw || a.type == ActionType::NextHand) return a;
+        for (const Action& a : v.legal)
+            if ((a.type == ActionType::Tsumo || a.type == ActionType::Ron) && takeWin(v, a)) {
+                if (a.type == ActionType::Ron)
+                    if (const auto call = callOverWin(v, a)) return *call;
+                return a;
+            }
+        bool claim = false, turn = false;
+        for (const Action& a : v.legal) {
+            if (a.type == ActionType::Pass) claim = true;
+            if (a.type == ActionType::Discard) turn = true;
+        }
+        if (turn) return chooseTurn(v);
+        if (claim) return chooseClaim(v);
+        return v.legal.front();
+    }
+
+    // Every discard with its evaluation, best first (also the hint's list).
+    std::vector<DiscardInfo> rankDiscards(const SeatView& v, const Picture& pic, Action* best);
+    // The list the last turn decision ranked (empty after other decisions).
+    const std::vector<DiscardInfo>& lastRanked() const { return lastRanked_; }
+    void clearRanked() {
+        lastRanked_.clear();
+        keepRanked_ = true;
+    }
+
+private:
+    bool takeWin(const SeatView& v, const Action& a);
+    std::optional<Action> callOverWin(const SeatView& v, const Action& ron);
+    Action chooseTurn(const SeatView& v);
+    // `floor`: a call must be worth more than this too (a win it would pass).
+    Action chooseClaim(const SeatView& v, double floor = -1e18);
+    double danger(const Picture& pic, Kind k, int shAfter) const {
+        if (!p_.weighDanger) return 0;
+        // Pushing a hand means more discards to come: weigh this one's risk
+        // by how many more a hand this far from tenpai still has to make.
+        return p_.dangerWeight * pic.dealInCost(k) * (1.0 + 0.7 * std::max(0, shAfter));
+    }
+    Picture picture(const SeatView& v) const {
+        return makePicture(v, p_.relations, p_.dealerFactor, p_.readAllMelds ? kBigStyleGain : 0.0);
+    }
+    // The evaluation settings for this ruleset (evalConfigOf).
+    EvalConfig evalFor(const Picture& pic) const { return evalConfigOf(p_, *pic.prof); }
+    double callMargin(const Picture& pic) const {
+        return p_.openFreeMargin >= 0 && openPaysAsClosed(*pic.prof) ? p_.openFreeMargin : p_.callMargin;
+    }
+    // The chance that discarding `k` lets a seat make the claim that relates
+    // it to us (its relationClaims-th from us): a pair of `k` in its hand
+    // (a pon), or for the next seat two tiles that run with it (a chi),
+    // each tile of its concealed hand drawn from the unseen ones.
+    double relationClaimChance(const Picture& pic, Kind k) const {
+        const int need = pic.prof->rules.relationClaims;
+        if (need <= 0) return 0;
+        const double U = std::max(1, pic.unseenTotal);
+        double none = 1;
+        for (const auto& o : pic.opp) {
+            if (pic.claims[std::size_t(o.seat)][std::size_t(pic.seat)] != need - 1 || pic.relatedSeats(pic.seat, o.seat))
+                continue;
+            const auto& ps = pic.view->pub.seats[std::size_t(o.seat)];
+            const double f = std::max(0.0, 13.0 - 3.0 * double(ps.melds.size())) / U;  // share of each unseen tile
+            auto has = [&](int kk) { return 1 - std::pow(1 - f, double(pic.unseen[std::size_t(kk)])); };
+            const double u = pic.unseen[k];
+            double p = 0.5 * u * (u - 1) * f * f;  // two of the unseen copies
+            if (o.seat == (pic.seat + 1) % 4 && pic.view->config.chi && isNumber(k)) {
+                const int n = numberOf(k);
+                double miss = 1;
+                if (n >= 3) miss *= 1 - has(k - 2) * has(k - 1);
+                if (n >= 2 && n <= 8) miss *= 1 - has(k - 1) * has(k + 1);
+                if (n <= 7) miss *= 1 - has(k + 1) * has(k + 2);
+                p += 1 - miss;
+            }
+            none *= 1 - std::min(0.9, p);
+        }
+        return 1 - none;
+    }
+    bool foldMode(const Picture& pic, int sh) const {
+        if (!p_.basicFold) return false;
+        bool sure = false;
+        for (const auto& o : pic.opp)
+            if (o.declared || o.tenpai >= p_.sureThreat) sure = true;
+        return sure && (sh >= 2 || (sh == 1 && pic.wallLeft < p_.foldOneShantenWall));
+    }
+
+    Params p_;
+    Rng rng_;
+    std::string name_;
+    WinCache wins_;  // finished hands' values, kept while melds, dora ... stay the same
+    // The same for the hands a claim would make (one per meld set weighed
+    // lately: the same claim is offered again on the next such discard).
+    static constexpr int kClaimCaches = 4;
+    std::array<WinCache, kClaimCaches> claimWins_{WinCache(12), WinCache(12), WinCache(12), WinCache(12)};
+    int claimNext_ = 0;
+    std::vector<DiscardInfo> lastRanked_;
+    bool keepRanked_ = false;  // only adviceFor reads the ranked list back
+    // rankDiscards' working lists, kept so that a decision allocates none.
+    struct RankCand {
+        const Action* a;
+        DiscardInfo info;
+        double score;
+    };
+    std::vector<RankCand> rankCands_;
+    std::vector<double> rankBases_;
+    std::vector<std::pair<double, Kind>> rankBreaks_;
+    // chooseClaim's claims that pass its screen, kept likewise.
+    struct ClaimOption {
+        const Action* a = nullptr;
+        std::vector<Meld> melds;
+        Counts c{};
+        int sh = 9;
+    };
+    std::vector<ClaimOption> claimOptions_;
+};
+
+std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture& pic, Action* bestOut) {
+    HandEval he(pic, pic.melds, pic.declared, pic.red, evalFor(pic));
+    he.useCache(wins_);
+    const Counts h = pic.hand;
+    const int shNow = he.shanten(h);
+    const bool fold = foldMode(pic, shNow);
+    // Where the ruleset has a declaration: the ready hand played silent
+    // (`dama`) and declared (`decl`), made only where one is asked for.
+    EvalConfig damaCfg = evalFor(pic);
+    damaCfg.declareOption = false;
+    std::optional<HandEval> damaEval, declEval;
+    auto ready = [&](std::optional<HandEval>& e, bool declared) -> HandEval& {
+        if (!e) {
+            e.emplace(pic, pic.melds, declared, pic.red, damaCfg);
+            e->shareWins(he);
+            if (p_.level != Level::Beginner) e->chooseModel(shNow);
+        }
+        return *e;
+    };
+    // Every discard's hand is looked up below: their shapes computed together.
+    std::uint64_t discardKinds = 0;
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Discard && kindOfId(a.tile) < kNumKinds) discardKinds |= std::uint64_t(1) << kindOfId(a.tile);
+    he.fillShapes(h, discardKinds);
+    if (p_.level != Level::Beginner) {
+        he.setReference(h);
+        he.chooseModel(shNow);
+    }
+    const double typical = pic.prof->typicalValue;
+
+    using Cand = RankCand;
+    std::vector<Cand>& cands = rankCands_;
+    cands.clear();
+    // Copies of one kind (and the same declaration) leave the same hand:
+    // evaluated once, only the red-five tie-break differs.
+    std::array<std::array<int, 2>, kNumKinds> seen{};
+    std::vector<double>& bases = rankBases_;  // each candidate's score before the red five and defence
+    bases.clear();
+    auto finish = [&](double s, bool red, Kind k, double dealIn) {
+        if (red) s -= 1e-3 * typical;
+        if (fold) s = -dealIn * 1e3 * typical + 1e-3 * s;
+        else if (p_.basicFold) s -= p_.softDanger * pic.dealInCost(k);
+        return s;
+    };
+    for (auto& x : seen) x = {-1, -1};
+    // Screening of the discards that break a ready hand (exactBreaks).
+    std::array<bool, kNumKinds> farOnly{};
+    bool screened = false;
+    std::optional<HandEval> far;
+    double leastExact = 1e300, bestReadyExact = -1e300;
+    if (p_.exactBreaks >= 0 && p_.level != Level::Beginner && shNow + 1 <= p_.eval.maxShanten) {
+        far.emplace(pic, pic.melds, pic.declared, pic.red, p_.eval);
+        far->shareWins(he);
+        far->chooseModel(kNumKinds);  // the estimate only
+        std::vector<std::pair<double, Kind>>& breaks = rankBreaks_;  // (screening key, kind)
+        breaks.clear();
+        for (int k = 0; k < kNumKinds; ++k) {
+            if (!h[std::size_t(k)]) continue;
+            Counts c = h;
+            --c[std::size_t(k)];
+            if (he.shanten13(c) > shNow)
+                breaks.push_back({p_.breakKey ? far->value(c) - p_.softDanger * pic.dealInCost(Kind(k))
+                                              : double(he.acceptance(c)),
+                                  Kind(k)});
+        }
+        // Only where a ready discard is worth this much (typical hands):
+        // a hand whose readiness is worth little may need the best break.
+        double bestReady = -1e300;
+        if (p_.breakReady > 0)
+            for (int k = 0; k < kNumKinds; ++k) {
+                if (!h[std::size_t(k)]) continue;
+                Counts c = h;
+                --c[std::size_t(k)];
+                if (he.shanten13(c) == shNow) bestReady = std::max(bestReady, he.value(c));
+            }
+        const bool worthReady = p_.breakReady <= 0 || bestReady >= p_.breakReady * typical;
+        const int exact = worthReady ? p_.exactBreaks : p_.lowReadyBreaks;
+        if (exact >= 0 && int(breaks.size()) > exact) {
+            stableSortFew(breaks.begin(), breaks.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+            for (std::size_t i = std::size_t(exact); i < breaks.size(); ++i) farOnly[breaks[i].second] = true;
+            screened = true;
+        }
+    }
+    for (const Action& a : v.legal) {
+        if (a.type != ActionType::Discard) continue;
+        const Kind k = kindOfId(a.tile);
+        if (k >= kNumKinds) continue;
+        const Tile tile = v.tile(a.tile);
+        int& first = seen[k][a.declare != 0 ? 1 : 0];
+        if (first >= 0 && p_.level != Level::Beginner) {
+            Cand again = cands[std::size_t(first)];
+            again.a = &a;
+            again.info.tile = tile;
+            again.score = finish(bases[std::size_t(first)], tile.red, k, again.info.dealIn);
+            cands.push_back(again);
+            bases.push_back(bases[std::size_t(first)]);
+            continue;
+        }
+        first = int(cands.size());
+        Counts c = h;
+        --c[k];
+        DiscardInfo d;
+        d.tile = tile;
+        d.declare = a.declare != 0;
+        const std::uint64_t shape = he.shapeBits(c);  // one lookup: shanten and useful kinds
+        d.shanten = int(shape >> 56) - 1;
+        d.useful = shape & ((std::uint64_t(1) << kNumKinds) - 1);
+        d.acceptance = he.availSum(c, d.useful);
+        d.dealIn = pic.dealInProb(k);
+        double s = 0, base = 0;
+        if (p_.level == Level::Beginner) {
+            s = -d.shanten * 1000.0 + d.acceptance + (d.declare ? 0.5 : 0);
+            d.value = s;
+        } else {
+            if (d.declare) d.value = ready(declEval, true).value(c) - pic.prof->rules.declareCost;
+            else if (d.shanten == 0 && !pic.declared && pic.closed && !pic.prof->rules.declareWord.empty())
+                d.value = ready(damaEval, pic.declared).value(c);
+            else if (screened && farOnly[k]) {
+                d.value = far->value(c);
+            } else {
+                d.value = he.value(c);
+                if (screened && d.shanten > shNow) leastExact = std::min(leastExact, d.value);
+            }
+            if (screened && d.shanten == shNow) bestReadyExact = std::max(bestReadyExact, d.value);
+            s = d.value;
+            if (p_.weighDanger) s = s * (1 - d.dealIn) - danger(pic, k, d.shanten);
+            if (p_.relationCost > 0) s -= p_.relationCost * typical * relationClaimChance(pic, k);
+            // Ties (far hands): more acceptance, then the less connected
+            // tile goes first, then keep red fives.
+            s += 1e-4 * typical * d.acceptance - 1e-5 * typical * connectivity(h, k);
+            base = s;
+            s = finish(s, d.tile.red, k, d.dealIn);
+        }
+        cands.push_back({&a, d, s});
+        bases.push_back(base);
+    }
+    // The estimate and the recursion differ in scale: a screened-out
+    // discard is worth no more than the least exact one that breaks the hand,
+    // and less than the best ready one (it keeps its place for defence,
+    // below those for attack).
+    const double cap = std::min(leastExact, bestReadyExact - 0.01 * typical);
+    if (screened && cap < 1e300)
+        for (std::size_t i = 0; i < cands.size(); ++i) {
+            Cand& c = cands[i];
+            const Kind k = kindOfId(c.a->tile);
+            if (c.info.declare || !farOnly[k] || c.info.value <= cap) continue;
+            const double cut = c.info.value - cap;
+            c.info.value = cap;
+            bases[i] -= p_.weighDanger ? cut * (1 - c.info.dealIn) : cut;
+            c.score = finish(bases[i], c.info.tile.red, k, c.info.dealIn);
+        }
+    stableSortFew(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.score > y.score; });
+    if (bestOut && !cands.empty()) {
+        const Cand* pick = &cands.front();
+        if (p_.noise > 0 && rng_.unit() < p_.noise) {
+            // A beginner's slip: any discard that does not move it further from tenpai.
+            std::vector<const Cand*> ok;
+            for (const auto& c : cands)
+                if (c.info.shanten <= cands.front().info.shanten) ok.push_back(&c);
+            pick = ok[rng_.below(std::uint32_t(ok.size()))];
+        }
+        *bestOut = *pick->a;
+    }
+    std::vector<DiscardInfo> out;
+    out.reserve(cands.size());
+    for (auto& c : cands) out.push_back(std::move(c.info));
+    if (keepRanked_) lastRanked_ = out;
+    return out;
+}
+
+bool LevelBot::takeWin(const SeatView& v, const Action& a) {
+    if (p_.level == Level::Beginner) return true;
+    // A win worth nothing (a ruleset without a minimum, 玉雀's 0 fan) ends
+    // the hand for no gain; where the ruleset pays for being tenpai, or a
+    // better wait is still to come, playing on is worth more. Without furiten
+    // passing it costs nothing later.
+    const Picture pic = picture(v);
+    if (pic.prof->rules.furitenOwnDiscards || pic.prof->rules.furitenPassed || pic.wallLeft < 8) return true;
+    const Kind k = kindOfId(a.tile);
+    if (k >= kNumKinds) return true;
+    HandEval he(pic, pic.melds, pic.declared, pic.red, evalFor(pic));
+    he.useCache(wins_);
+    Counts c = pic.hand;
+    if (a.type == ActionType::Ron) ++c[k];
+    const double won = he.winValue(c, k, a.type == ActionType::Tsumo);
+    if (won > 0) return true;
+    --c[k];  // the hand that plays on (13 tiles; after a tsumo, the drawn tile goes)
+    return he.value(c) <= 0.05 * pic.prof->typicalValue;
+}
+
+// Where four claimed melds pay many plain hands (meldCalls), a call on the
+// tile one could win on may be worth more than that small win: the pon
+// that turns a ready hand of three melds into a single wait of four. The
+// call's discard ends the missed-win lock at once.
+std::optional<Action> LevelBot::callOverWin(const SeatView& v, const Action& ron) {
+    if (!p_.meldCalls) return std::nullopt;
+    bool call = false;
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) call = true;
+    const Kind k = kindOfId(ron.tile);
+    if (!call || k >= kNumKinds || profileFor(*v.ruleset, v.options).allMeldsGain < kBigStyleGain) return std::nullopt;
+    const Picture pic = picture(v);
+    HandEval he(pic, pic.melds, pic.declared, pic.red, evalFor(pic));
+    he.useCache(wins_);
+    Counts c = pic.hand;
+    ++c[k];
+    const double won = he.winValue(c, k, false) * pic.ronGain;
+    if (won < 0) return std::nullopt;
+    const Action a = chooseClaim(v, won * (1 + callMargin(pic)));
+    if (a.type == ActionType::Chi || a.type == ActionType::Pon || a.type == ActionType::Kan) return a;
+    return std::nullopt;
+}
+
+Action LevelBot::chooseTurn(const SeatView& v) {
+    const Picture pic = picture(v);
+    const int sh = HandEval(pic, pic.melds, pic.declared, pic.red, evalFor(pic)).shanten(pic.hand);
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Abort) {
+            // 九種九牌-like offers: a hand this far from any winning form is worth abandoning.
+            if (sh >= 3) return a;
+        }
+    Action best = v.legal.front();
+    const auto ranked = rankDiscards(v, pic, &best);
+    if (ranked.empty()) return best;
+    // Kongs: take one when the hand stays as close to winning and (for the
+    // stronger levels) it is worth at least as much.
+    for (const Action& a : v.legal) {
+        if (a.type != ActionType::Ankan && a.type != ActionType::Kakan) continue;
+        const Kind k = kindOfId(a.tile);
+        std::vector<Meld> melds = pic.melds;
+        Counts c = pic.hand;
+        if (a.type == ActionType::Ankan) {
+            melds.push_back(meldOf(a, v));
+            c[k] = std::uint8_t(c[k] - 4);
+        } else {
+            for (auto& m : melds)
+                if (m.type == MeldType::Pon && m.kind == k) m.type = MeldType::Kakan;
+            --c[k];
+        }
+        HandEval he(pic, melds, pic.declared, pic.red, evalFor(pic));
+        he.useShapes(threadShapes());
+        he.chooseModel(sh);
+        const int shK = he.shanten(c);
+        if (shK > ranked.front().shanten) continue;
+        if (p_.level == Level::Beginner) return a;
+        if (pic.threat > p_.kakanThreat && a.type == ActionType::Kakan) continue;  // robbing risk, new dora for others
+        const double vk = he.value(c);
+        if (vk >= ranked.front().value * 0.98) return a;
+    }
+    return best;
+}
+
+Action LevelBot::chooseClaim(const SeatView& v, double floor) {
+    Action pass{ActionType::Pass, std::int8_t(v.seat)};
+    for (const Action& a : v.legal)
+        if (a.type == ActionType::Pass) pass = a;
+    const Picture pic = picture(v);
+    HandEval he(pic, pic.melds, pic.declared, pic.red, evalFor(pic));
+    he.useCache(wins_);
+    const Counts h = pic.hand;
+    const int shNow = he.shanten(h);
+    // Cheap screen first: which claims bring the hand closer at all. The
+    // list's entries (and their meld lists) are kept from one claim to the
+    // next: the first `count` are this claim's.
+    std::vector<ClaimOption>& options = claimOptions_;
+    std::size_t count = 0;
+    for (const Action& a : v.legal) {
+        if (a.type != ActionType::Chi && a.type != ActionType::Pon && a.type != ActionType::Kan) continue;
+        if (count == options.size()) options.emplace_back();
+        ClaimOption& o = options[count];
+        o.a = &a;
+        o.melds.assign(pic.melds.begin(), pic.melds.end());
+        o.c = h;
+        o.sh = 9;
+        o.melds.push_back(meldOf(a, v));
+        for (TileId id : a.with)
+            if (id != kNoTile) --o.c[kindOfId(id)];
+        HandEval e2(pic, o.melds, false, pic.red, evalFor(pic));
+        e2.useShapes(threadShapes());
+        if (a.type == ActionType::Kan) {
+            o.sh = e2.shanten(o.c);
+        } else {
+            for (int d = 0; d < kNumKinds; ++d) {
+                if (!o.c[std::size_t(d)]) continue;
+                --o.c[std::size_t(d)];
+                o.sh = std::min(o.sh, e2.shanten(o.c));
+                ++o.c[std::size_t(d)];
+            }
+        }
+        const bool advances = o.sh < shNow || (a.type == ActionType::Kan && o.sh <= shNow);
+        const bool meldPays = p_.meldCalls && shNow == 0 && o.sh == 0 && pic.prof->allMeldsGain >= kBigStyleGain;
+        const Kind ck = kindOfId(a.tile);
+        const bool honourPon =
+            p_.keepPons && a.type == ActionType::Pon && isHonor(ck) && o.sh == shNow && openPaysAsClosed(*pic.prof) &&
+            honourFacts(*v.ruleset, v.options, v.seatWind(), v.pub.roundWind, p_.eval.honourMethod)
+                    .tripletGain[std::size_t(ck - 27)] > 0;
+        if (advances || meldPays || honourPon) ++count;
+    }
+    if (count == 0) return pass;
+    if (p_.level == Level::Beginner) {
+        if (rng_.unit() < p_.callChance) return *options[rng_.below(std::uint32_t(count))].a;
+        return pass;
+    }
+    if (pic.declared) return pass;
+    // Folding hands do not call.
+    if (foldMode(pic, shNow)) return pass;
+    const double typical = pic.prof->typicalValue;
+    he.setReference(h);
+    // Passing keeps shanten shNow, a call that helps is one step closer.
+    he.chooseModel(shNow - 1);
+    const double vPass = he.value(h);
+    const Action* best = nullptr;
+    double bestV = std::max(floor, vPass * (1 + callMargin(pic)) + p_.callFloor * typical);
+    for (std::size_t n = 0; n < count; ++n) {
+        const ClaimOption& o = options[n];
+        // A claim that relates this seat to the discarder (3口) is valued
+        // with the relation's gains.
+        std::optional<Picture> after;
+        if (p_.relations) {
+            after = pic;
+            after->addClaim(v.pub.lastDiscarder);
+        }
+        HandEval e2(after ? *after : pic, o.melds, false, pic.red, evalFor(pic));
+        e2.useCacheAmong(claimWins_.data(), kClaimCaches, claimNext_);
+        e2.setReference(o.c);
+        e2.chooseModel(shNow - 1);
+        double v2 = -1e18;
+        if (o.a->type == ActionType::Kan) {
+            v2 = e2.value(o.c);
+        } else {
+            Counts c = o.c;
+            // Every discard's hand is looked up below: their shapes computed together.
+            e2.fillShapes(c, heldKinds(c));
+            // The discards that give the claim's step back (claimBreaks).
+            std::array<bool, kNumKinds> skip{};
+            if (p_.claimBreaks >= 0) {
+                std::array<std::pair<int, int>, kNumKinds> breaks{};  // (acceptance, kind)
+                int nb = 0;
+                for (int d = 0; d < kNumKinds; ++d) {
+                    if (!c[std::size_t(d)]) continue;
+                    --c[std::size_t(d)];
+                    if (e2.shanten13(c) > o.sh) breaks[std::size_t(nb++)] = {e2.acceptance(c), d};
+                    ++c[std::size_t(d)];
+                }
+                stableSortFew(breaks.begin(), breaks.begin() + nb,
+                                 [](const auto& x, const auto& y) { return x.first > y.first; });
+                for (int i = p_.claimBreaks; i < nb; ++i) skip[std::size_t(breaks[std::size_t(i)].second)] = true;
+            }
+            for (int d = 0; d < kNumKinds; ++d) {
+                if (!c[std::size_t(d)] || skip[std::size_t(d)]) continue;
+                --c[std::size_t(d)];
+                double x = e2.value(c);
+                if (p_.weighDanger) x = x * (1 - pic.dealInProb(Kind(d))) - danger(pic, Kind(d), e2.shanten13(c));
+                v2 = std::max(v2, x);
+                ++c[std::size_t(d)];
+            }
+        }
+        // An open hand defends worse (fewer tiles to fold with).
+        if (p_.weighDanger) v2 -= p_.openDefence * pic.threat * typical;
+        if (v2 > bestV) {
+            bestV = v2;
+            best = o.a;
+        }
+    }
+    return best ? *best : pass;
+}
+
+
+}  // namespace
+
+std::unique_ptr<Bot> make(std::uint64_t seed) {
+    auto b = std::make_unique<LevelBot>(Level::Strong, seed);
+    b->setName(kName);
+    return b;
+}
+
+Advice advice(const SeatView& v) {
+    Advice a;
+    if (v.legal.empty()) return a;
+    LevelBot bot(Level::Strong, 1);
+    bot.setName(kName);
+    bot.clearRanked();
+    a.action = bot.choose(v);
+    a.discards = bot.lastRanked();
+    a.ok = true;
+    return a;
+}
+
+}  // namespace qe::ai::strong2026_11

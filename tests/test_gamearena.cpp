@@ -1,0 +1,146 @@
+// The game arena (ai/gamearena.h): whole games over duplicate walls with the
+// players rotated through the seats, ranks with ties broken by seat order
+// from the first dealer (docs/rulesets/riichi.md "Game"), and the interval of
+// the mean rank over the wall sets. Strength is measured by `quetai-cli
+// arena --games`, not here.
+#include <QtTest>
+
+#include <cmath>
+#include <set>
+
+#include "arena.h"
+#include "gamearena.h"
+
+using namespace qe;
+
+class TestGameArena : public QObject {
+    Q_OBJECT
+private slots:
+    void ranksTieBreakFromFirstDealer() {
+        // No ties: by score.
+        QCOMPARE(ai::placeRanks({30000, 20000, 40000, 10000}, 0), (std::array<int, 4>{2, 3, 1, 4}));
+        // All tied: seat order counted from the first dealer (seat 2 first).
+        QCOMPARE(ai::placeRanks({25000, 25000, 25000, 25000}, 2), (std::array<int, 4>{3, 4, 1, 2}));
+        QCOMPARE(ai::placeRanks({25000, 25000, 25000, 25000}, 0), (std::array<int, 4>{1, 2, 3, 4}));
+        // Seats 0 and 3 tied for first: with the first dealer at 3, seat 3
+        // comes before seat 0; with it at 1 the order is 1, 2, 3, 0: seat 3
+        // again; with it at 0, seat 0 first.
+        QCOMPARE(ai::placeRanks({35000, 20000, 10000, 35000}, 3), (std::array<int, 4>{2, 3, 4, 1}));
+        QCOMPARE(ai::placeRanks({35000, 20000, 10000, 35000}, 1), (std::array<int, 4>{2, 3, 4, 1}));
+        QCOMPARE(ai::placeRanks({35000, 20000, 10000, 35000}, 0), (std::array<int, 4>{1, 3, 4, 2}));
+        // A tie lower down does not move the others.
+        QCOMPARE(ai::placeRanks({40000, 20000, 20000, 20000}, 2), (std::array<int, 4>{1, 4, 2, 3}));
+    }
+
+    // Four copies of one deterministic level: a wall set's four games are
+    // the same game with the players moved one seat on, so each player
+    // takes each rank exactly once per wall set (mean 2.5, no spread). A
+    // wrong rotation or walls that are not duplicated would break this.
+    void identicalPlayersShareEveryRank() {
+        const auto r = ai::runGameArena("riichi", {}, "tonpu", 5, 2, {"standard", "standard", "standard", "standard"});
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(int(r.games.size()), 8);
+        for (const auto& p : r.players) {
+            QCOMPARE(p.games, 8);
+            QCOMPARE(p.rankCount, (std::array<int, 4>{2, 2, 2, 2}));
+            QCOMPARE(p.rankSum / p.games, 2.5);
+            const auto ci = ai::meanCi(p.perWallRank);
+            QCOMPARE(ci.mean, 2.5);
+            QCOMPARE(ci.half, 0.0);
+            QVERIFY(p.hands >= 8);
+        }
+        for (int w = 0; w < 2; ++w)
+            for (int rot = 0; rot < 4; ++rot) {
+                const auto& g = r.games[std::size_t(w * 4 + rot)];
+                QCOMPARE(g.wall, w);
+                QCOMPARE(g.rot, rot);
+                // Player p sat at seat (p + rot) % 4: the same seat's
+                // score and rank moves to the next player each rotation.
+                const auto& g0 = r.games[std::size_t(w * 4)];
+                for (int p = 0; p < 4; ++p) {
+                    const int seat = (p + rot) % 4;
+                    QCOMPARE(g.finalScore[std::size_t(p)], g0.finalScore[std::size_t(seat)]);
+                    QCOMPARE(g.rank[std::size_t(p)], g0.rank[std::size_t(seat)]);
+                }
+            }
+    }
+
+    // Different players: the same wall set deals every hand number alike
+    // as far as the games run alike, at least the first hand, and the same
+    // first dealer; other wall sets deal otherwise.
+    void duplicateWallsAndRotation() {
+        const auto r = ai::runGameArena("riichi", {}, "tonpu", 9, 3, {"standard", "beginner", "beginner", "simple"});
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        std::set<std::uint64_t> firstDeals;
+        for (int w = 0; w < 3; ++w) {
+            const auto& g0 = r.games[std::size_t(w * 4)];
+            QVERIFY(!g0.deals.empty());
+            firstDeals.insert(g0.deals[0]);
+            std::set<int> seatsOfPlayer0;
+            for (int rot = 0; rot < 4; ++rot) {
+                const auto& g = r.games[std::size_t(w * 4 + rot)];
+                QCOMPARE(g.deals[0], g0.deals[0]);
+                QCOMPARE(g.firstDealer, g0.firstDealer);
+                QCOMPARE(int(g.deals.size()), g.hands);
+                seatsOfPlayer0.insert((0 + g.rot) % 4);
+                // Ranks are a permutation and follow the final scores.
+                std::set<int> ranks(g.rank.begin(), g.rank.end());
+                QCOMPARE(int(ranks.size()), 4);
+                for (int a = 0; a < 4; ++a)
+                    for (int b = 0; b < 4; ++b)
+                        if (g.finalScore[std::size_t(a)] > g.finalScore[std::size_t(b)])
+                            QVERIFY(g.rank[std::size_t(a)] < g.rank[std::size_t(b)]);
+            }
+            QCOMPARE(int(seatsOfPlayer0.size()), 4);
+        }
+        QCOMPARE(int(firstDeals.size()), 3);
+        // The same seed plays the same games.
+        const auto again = ai::runGameArena("riichi", {}, "tonpu", 9, 3, {"standard", "beginner", "beginner", "simple"});
+        for (std::size_t i = 0; i < r.games.size(); ++i) {
+            QCOMPARE(again.games[i].finalScore, r.games[i].finalScore);
+            QCOMPARE(again.games[i].deals, r.games[i].deals);
+        }
+        // The interval is over the wall sets' mean ranks (the four games of
+        // a wall set share its luck): recomputed from the games here.
+        for (int p = 0; p < 4; ++p) {
+            std::vector<double> perWall(3, 0.0);
+            double sum = 0;
+            for (const auto& g : r.games) {
+                perWall[std::size_t(g.wall)] += g.rank[std::size_t(p)] / 4.0;
+                sum += g.rank[std::size_t(p)];
+            }
+            const auto& pl = r.players[std::size_t(p)];
+            QCOMPARE(pl.perWallRank, perWall);
+            QVERIFY(std::abs(pl.rankSum - sum) < 1e-9);
+            const auto ci = ai::meanCi(perWall);
+            double m = (perWall[0] + perWall[1] + perWall[2]) / 3, ss = 0;
+            for (double x : perWall) ss += (x - m) * (x - m);
+            QVERIFY(std::abs(ci.mean - m) < 1e-12);
+            QVERIFY(std::abs(ci.half - 1.96 * std::sqrt(ss / 2 / 3)) < 1e-12);
+        }
+        // Placement and rates add up: one of each rank per game.
+        int firsts = 0;
+        for (const auto& p : r.players) firsts += p.rankCount[0];
+        QCOMPARE(firsts, 12);
+    }
+
+    void gameTypes() {
+        const auto tonpu = ai::runGameArena("riichi", {}, "tonpu", 21, 1, {"beginner", "beginner", "simple", "simple"});
+        const auto hanchan = ai::runGameArena("riichi", {}, "hanchan", 21, 1, {"beginner", "beginner", "simple", "simple"});
+        QVERIFY2(tonpu.error.empty(), tonpu.error.c_str());
+        QVERIFY2(hanchan.error.empty(), hanchan.error.c_str());
+        int ht = 0, hh = 0;
+        for (const auto& g : tonpu.games) ht += g.hands;
+        for (const auto& g : hanchan.games) hh += g.hands;
+        QVERIFY2(hh > ht, qPrintable(QString("hanchan %1 hands, tonpu %2").arg(hh).arg(ht)));
+        // Bad input: a clear error, nothing played.
+        QVERIFY(!ai::runGameArena("riichi", {}, "marathon", 1, 1, {"simple", "simple", "simple", "simple"}).error.empty());
+        const auto noLength = ai::runGameArena("test", {}, "tonpu", 1, 1, {"simple", "simple", "simple", "simple"});
+        QVERIFY(noLength.error.find("length") != std::string::npos);
+        QVERIFY(ai::runGameArena("riichi", {}, "tonpu", 1, 1, {"simple", "simple", "simple", "wizard"}).error.find("wizard") !=
+                std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameArena)
+#include "test_gamearena.moc"
