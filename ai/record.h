@@ -118,6 +118,7 @@ struct PlayerCount {
 struct Record {
     std::string dir;
     std::string player;                    // the player the figures are for
+    int window = 10;                       // games in the series' moving averages
     std::vector<PlayerCount> players;      // every name met in finished games (most games first)
     std::vector<std::string> rulesets;     // rulesets with finished games of `player`
     std::vector<RulesetRecord> byRuleset;  // one per ruleset (query.ruleset alone when given)
@@ -181,7 +182,6 @@ struct DrillPosition {
     bool builtin = false;  // from the built-in positions, not the player's games
     double margin = 0;     // Strong's expected value minus the played choice's (discards); 0 when unknown
     DrillChoice played, strong;
-    std::vector<DrillChoice> ranked;  // the Strong bot's ranked discards (best first), for checking answers
     // From the drills file: how often it was asked and missed.
     int asked = 0, missed = 0;
 };
