@@ -140,7 +140,7 @@ std::vector<FoundFile> listGameFiles(const fs::path& dir) {
             if (!it->is_regular_file(ec2)) continue;
             const std::string fn = it->path().filename().string();
             if (fn.size() < 5 || fn.substr(fn.size() - 5) != ".json") continue;
-            if (fn == kRecordCacheFile || fn == kDrillsFile) continue;
+            if (fn == kRecordCacheFile || fn == kDrillsFile || fn == kReviewCacheFile) continue;
             out.push_back({sub.empty() ? fn : sub + "/" + fn, it->path()});
         }
     }
@@ -396,6 +396,25 @@ bool saveCache(const fs::path& dir, const json& files, const json& reviews, cons
         c["reviews"] = rv;
     }
     return writeAtomic(dir / kRecordCacheFile, c.dump(), error);
+}
+
+// The review's candidate turns by game hash and player (kReviewCacheFile).
+json loadTurns(const fs::path& dir) {
+    std::string bytes;
+    if (!readBytes(dir / kReviewCacheFile, bytes)) return json::object();
+    json j = json::parse(bytes, nullptr, false);
+    if (!j.is_object() || j.value("format", "") != "quetai-review-cache" || !j.contains("games") ||
+        !j["games"].is_object())
+        return json::object();
+    return j;
+}
+
+bool saveTurns(const fs::path& dir, const std::string& gameHash, int player, const json& entry) {
+    std::lock_guard<std::mutex> lock(cacheMutex());
+    json c = loadTurns(dir);
+    if (c.empty()) c = {{"format", "quetai-review-cache"}, {"games", json::object()}};
+    c["games"][gameHash][std::to_string(player)] = entry;
+    return writeAtomic(dir / kReviewCacheFile, c.dump(), nullptr);
 }
 
 // ------------------------------------------------------------ scanning
@@ -760,9 +779,14 @@ int reviewGames(const std::string& dirName, const std::string& player, const std
                     if (name == player) pi = p;
                 }
                 if (pi >= 0) {
+                    const std::string gh = hex64(fnv1a(r.file.game));
+                    const json full = reviewGame(*r.table, pi);
+                    // The turns first: a game counts as reviewed once its
+                    // agreement is in the record's cache.
+                    const bool turns = saveTurns(dir, gh, pi, {{"v", kReviewVersion}, {"t", full["t"]}});
                     json rv = json::object();
-                    rv[hex64(fnv1a(r.file.game))][std::to_string(pi)] = reviewGame(*r.table, pi);
-                    if (saveCache(dir, json::object(), rv, nullptr, nullptr)) ++done;
+                    rv[gh][std::to_string(pi)] = {{"v", kReviewVersion}, {"d", full["d"]}, {"a", full["a"]}};
+                    if (turns && saveCache(dir, json::object(), rv, nullptr, nullptr)) ++done;
                 }
             }
         }
@@ -948,6 +972,11 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
     set.skipped = sc.skipped;
     const std::vector<PlayerCount> players = countPlayers(sc);
     set.player = q.player.empty() ? defaultPlayer(sc, players) : q.player;
+    json turnsFile;
+    {
+        std::lock_guard<std::mutex> lock(cacheMutex());
+        turnsFile = loadTurns(dir);
+    }
     std::vector<DrillPosition> all;
     for (const ScannedGame& g : sc.games) {
         if (!g.sum.finished) continue;
@@ -955,12 +984,13 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
         const int pi = playerIndex(g.sum, set.player);
         if (pi < 0) continue;
         const json* r = reviewOf(sc.reviews, g.sum.gameHash, pi);
-        if (!r) {
+        const json* tr = turnsFile.contains("games") ? reviewOf(turnsFile["games"], g.sum.gameHash, pi) : nullptr;
+        if (!r || !tr) {
             ++set.unreviewedGames;
             continue;
         }
         try {
-            for (const json& tj : r->at("t")) {
+            for (const json& tj : tr->at("t")) {
                 DrillPosition p;
                 p.file = g.file;
                 p.ruleset = g.sum.ruleset;

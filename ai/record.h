@@ -35,6 +35,9 @@ inline constexpr int kSummaryVersion = 1;
 // The files the record keeps in the folder; never read as games.
 inline constexpr const char* kRecordCacheFile = "quetai-record-cache.json";
 inline constexpr const char* kDrillsFile = "quetai-drills.json";
+// The review's positions for the drills, apart from the record's cache so
+// that opening a record never reads them.
+inline constexpr const char* kReviewCacheFile = "quetai-review-cache.json";
 
 // ---------------------------------------------------------------- record
 
