@@ -965,6 +965,15 @@ json drillChoiceJson(const DrillChoice& c) {
 
 }  // namespace
 
+double defaultDrillThreshold(const std::string& ruleset) {
+    // Between the 75th and the 90th percentile of the margins of differing
+    // discards in reviewed games of simple bots (docs/record.md "Drills").
+    if (ruleset == "riichi") return 300;
+    if (ruleset == "lingque") return 10;
+    if (ruleset == "shanghai") return 0.1;
+    return 1.5;  // yuque, binshi
+}
+
 DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
     DrillSet set;
     const fs::path dir(dirName);
@@ -1003,7 +1012,7 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
                 p.played = choiceFrom(tj.at("p"));
                 p.strong = choiceFrom(tj.at("b"));
                 p.margin = marginOf(p);
-                if (isDrill(p, q.threshold)) all.push_back(std::move(p));
+                if (isDrill(p, q.threshold >= 0 ? q.threshold : defaultDrillThreshold(p.ruleset))) all.push_back(std::move(p));
             }
         } catch (const std::exception&) {
             // A damaged cache entry: its game counts as not reviewed.
@@ -1015,7 +1024,7 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
         for (const std::string& rid : ids)
             for (DrillPosition p : builtinPositions(rid)) {
                 p.margin = marginOf(p);
-                if (isDrill(p, q.threshold)) all.push_back(std::move(p));
+                if (isDrill(p, q.threshold >= 0 ? q.threshold : defaultDrillThreshold(p.ruleset))) all.push_back(std::move(p));
             }
     }
     const json df = loadDrillsFile(dir);

@@ -192,10 +192,18 @@ struct DrillPosition {
 struct DrillQuery {
     std::string ruleset;      // "" every ruleset
     std::string player;       // as RecordQuery::player
-    double threshold = 300;   // expected-value margin (points) that makes a position a drill
+    // The expected-value margin that makes a discard a drill, in the
+    // ruleset's expected points (DiscardInfo::value); < 0: the ruleset's
+    // default (defaultDrillThreshold).
+    double threshold = -1;
     int limit = 0;            // > 0: at most this many positions
     bool builtinWhenEmpty = true;  // built-in positions when the player's reviewed games give none
 };
+
+// The default margin per ruleset: the Strong bot's values are in each
+// ruleset's own points, which differ by orders of magnitude (docs/record.md
+// "Drills").
+double defaultDrillThreshold(const std::string& ruleset);
 
 struct DrillSet {
     std::string player;

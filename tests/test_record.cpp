@@ -515,6 +515,13 @@ private slots:
             bogus.seat = std::int8_t((p.seat + 1) % 4);
             QVERIFY(!ai::checkDrill(d, p, bogus).correct);
         }
+        // The ruleset's default threshold (riichi: 300 expected points).
+        ai::DrillQuery qd;
+        qd.builtinWhenEmpty = false;
+        const ai::DrillSet byDefault = ai::listDrills(d, qd);
+        QVERIFY(byDefault.positions.size() <= ds.positions.size());
+        for (const auto& p : byDefault.positions)
+            if (p.played.valueKnown && p.strong.valueKnown) QVERIFY(p.margin >= ai::defaultDrillThreshold("riichi"));
         // A higher threshold keeps fewer (never more) positions.
         q.threshold = 1e9;
         const ai::DrillSet none = ai::listDrills(d, q);
