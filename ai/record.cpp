@@ -877,6 +877,66 @@ std::string recordToJson(const Record& r) {
 }
 
 
+namespace {
+
+// A CSV field: quoted when it holds a comma, a quote or a line break.
+std::string csvField(const std::string& v) {
+    if (v.find_first_of(",\"\r\n") == std::string::npos) return v;
+    std::string out = "\"";
+    for (char c : v) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string num(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+std::string csvRow(const std::vector<std::string>& fields) {
+    std::string line;
+    for (std::size_t i = 0; i < fields.size(); ++i) line += (i ? "," : "") + csvField(fields[i]);
+    return line + "\r\n";
+}
+
+}  // namespace
+
+std::string recordSummaryCsv(const Record& r) {
+    std::string out = csvRow({"player", "ruleset", "unit", "games", "hands", "place_average", "first", "second", "third",
+                              "fourth", "win_rate", "deal_in_rate", "self_draw_share", "call_rate", "declaration_rate",
+                              "win_value_average", "win_points_average", "deal_in_value_average",
+                              "deal_in_points_average", "agreement", "reviewed_games", "unreviewed_games", "top_fans"});
+    for (const RulesetRecord& b : r.byRuleset) {
+        std::string fans;
+        for (std::size_t i = 0; i < b.fans.size() && i < 5; ++i)
+            fans += (i ? "; " : "") + b.fans[i].nameZh + " " + b.fans[i].nameEn + " " + std::to_string(b.fans[i].count);
+        out += csvRow({r.player, b.ruleset, b.unit, std::to_string(b.games), std::to_string(b.hands), num(b.placeAverage),
+                       num(b.placeCounts[0]), num(b.placeCounts[1]), num(b.placeCounts[2]), num(b.placeCounts[3]),
+                       num(b.winRate), num(b.dealInRate), num(b.selfDrawShare), num(b.callRate),
+                       b.hasDeclaration ? num(b.declarationRate) : "", num(b.winValueAverage), num(b.winPointsAverage),
+                       num(b.dealInValueAverage), num(b.dealInPointsAverage), b.agreement >= 0 ? num(b.agreement) : "",
+                       std::to_string(b.reviewedGames), std::to_string(b.unreviewedGames), fans});
+    }
+    return out;
+}
+
+std::string recordGamesCsv(const Record& r) {
+    std::string out = csvRow({"player", "ruleset", "file", "saved", "hands", "place", "score", "delta", "wins",
+                              "deal_ins", "self_draws", "called_hands", "declarations", "reviewed", "decisions",
+                              "agreed", "win_rate_avg", "deal_in_rate_avg"});
+    for (const RulesetRecord& b : r.byRuleset)
+        for (const GameRow& g : b.series)
+            out += csvRow({r.player, b.ruleset, g.file, g.saved, std::to_string(g.hands), num(g.place),
+                           std::to_string(g.score), std::to_string(g.delta), std::to_string(g.wins),
+                           std::to_string(g.dealIns), std::to_string(g.selfDraws), std::to_string(g.calledHands),
+                           std::to_string(g.declarations), g.reviewed ? "yes" : "no", std::to_string(g.decisions),
+                           std::to_string(g.agreed), num(g.winRateAvg), num(g.dealInRateAvg)});
+    return out;
+}
+
 // ------------------------------------------------------------ drills
 
 namespace {

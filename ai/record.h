@@ -153,6 +153,10 @@ int reviewGames(const std::string& dir, const std::string& player, const std::ve
 
 // The record as JSON (docs/record.md "quetai-cli stats").
 std::string recordToJson(const Record& r);
+// The record as CSV (RFC 4180, UTF-8, a header row; docs/record.md "CSV"):
+// one row per ruleset with the figures, or one row per game of the series.
+std::string recordSummaryCsv(const Record& r);
+std::string recordGamesCsv(const Record& r);
 
 // ---------------------------------------------------------------- drills
 

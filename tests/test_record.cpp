@@ -374,6 +374,14 @@ private slots:
         QCOMPARE(b->dealInPointsAverage, 12.0);  // both winners paid
         QCOMPARE(int(b->winValues.size()), 1);
         QCOMPARE(b->winValues[0].count, 2);
+        // CSV: a header and one row per ruleset / per game; the shared
+        // places as halves, no declaration rate for 上海.
+        const std::string sum = ai::recordSummaryCsv(r);
+        QVERIFY(sum.rfind("player,ruleset,unit,games,hands,place_average,first,second,third,fourth,", 0) == 0);
+        QVERIFY(sum.find("\r\nMe,shanghai,花,4,8,2.5,1,1,1,1,0.25,0.125,0,0,,6,6,6,12,,0,4,") != std::string::npos);
+        const std::string games = ai::recordGamesCsv(r);
+        QCOMPARE(std::count(games.begin(), games.end(), '\n'), 5L);
+        QVERIFY(games.find("Me,shanghai,s1.json,2026-11-11T10:00:00Z,2,1.5,1006,6,1,0,") != std::string::npos);
         // JSON: declaration_rate is null for a ruleset without one.
         const auto j = nlohmann::json::parse(ai::recordToJson(r));
         QVERIFY(j["rulesets"][0]["declaration_rate"].is_null());
