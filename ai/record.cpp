@@ -75,8 +75,8 @@ std::string mtimeIso(const fs::path& p) {
     const auto ft = fs::last_write_time(p, ec);
     if (ec) return {};
     // No clock_cast in g++ 12: the same instant measured from both clocks' now.
-    const auto sys = std::chrono::system_clock::now() +
-                     std::chrono::duration_cast<std::chrono::system_clock::duration>(ft - fs::file_time_type::clock::now());
+    const auto sys = std::chrono::system_clock::now() + std::chrono::duration_cast<std::chrono::system_clock::duration>(
+                                                            ft - fs::file_time_type::clock::now());
     return isoUtc(std::chrono::system_clock::to_time_t(sys));
 }
 
@@ -85,13 +85,14 @@ std::string mtimeIso(const fs::path& p) {
 bool writeAtomic(const fs::path& path, const std::string& bytes, std::string* error) {
     static std::atomic<unsigned> counter{0};
     fs::path tmp = path;
-    tmp += ".tmp-" + std::to_string(
+    tmp += ".tmp-" +
+           std::to_string(
 #ifdef __unix__
-                         ::getpid()
+               ::getpid()
 #else
-                         0
+               0
 #endif
-                             ) +
+                   ) +
            "-" + std::to_string(counter++);
     {
         std::FILE* f = std::fopen(tmp.string().c_str(), "wb");
@@ -192,12 +193,23 @@ json toJson(const GameSum& g) {
     j["start"] = g.start;
     json ps = json::array();
     for (const PlayerSum& p : g.p)
-        ps.push_back({{"name", p.name},           {"human", p.human},         {"place", p.place},
-                      {"lo", p.placeLo},          {"hi", p.placeHi},
-                      {"score", p.score},         {"hands", p.hands},         {"wins", p.wins},
-                      {"tsumo", p.selfDraws},     {"dealins", p.dealIns},     {"called", p.called},
-                      {"declared", p.declared},   {"wv", p.winValues},        {"wp", p.winPoints},
-                      {"dv", p.dealInValues},     {"dp", p.dealInPoints},     {"fans", p.fans}});
+        ps.push_back({{"name", p.name},
+                      {"human", p.human},
+                      {"place", p.place},
+                      {"lo", p.placeLo},
+                      {"hi", p.placeHi},
+                      {"score", p.score},
+                      {"hands", p.hands},
+                      {"wins", p.wins},
+                      {"tsumo", p.selfDraws},
+                      {"dealins", p.dealIns},
+                      {"called", p.called},
+                      {"declared", p.declared},
+                      {"wv", p.winValues},
+                      {"wp", p.winPoints},
+                      {"dv", p.dealInValues},
+                      {"dp", p.dealInPoints},
+                      {"fans", p.fans}});
     j["players"] = ps;
     json fn = json::object();
     for (const auto& [id, n] : g.fanNames) fn[id] = {n.first, n.second};
@@ -267,7 +279,8 @@ GameSum summarize(const GameFileRead& r) {
                  (r.file.handLimit > 0 && int(end.history.size()) >= r.file.handLimit && end.phase == Phase::HandOver);
     for (int p = 0; p < 4; ++p) {
         const std::string& fileName = r.file.seats[std::size_t(p)].name;
-        g.p[std::size_t(p)].name = fileName.empty() ? end.seats[std::size_t(end.placeOf[std::size_t(p)])].name : fileName;
+        g.p[std::size_t(p)].name =
+            fileName.empty() ? end.seats[std::size_t(end.placeOf[std::size_t(p)])].name : fileName;
         g.p[std::size_t(p)].human = r.file.seats[std::size_t(p)].human;
     }
     const bool declares = !fin.ruleset().ruleFacts(fin.options()).declareWord.empty();
@@ -275,7 +288,8 @@ GameSum summarize(const GameFileRead& r) {
     std::array<bool, 4> declared{};  // by seat, this hand
     for (const Action& a : fin.log()) {
         const Phase before = t->phase();
-        if (a.type == ActionType::Discard && a.declare != 0 && a.seat >= 0 && a.seat < 4) declared[std::size_t(a.seat)] = true;
+        if (a.type == ActionType::Discard && a.declare != 0 && a.seat >= 0 && a.seat < 4)
+            declared[std::size_t(a.seat)] = true;
         t->apply(a);
         const Phase after = t->phase();
         const bool ended = (before == Phase::Draw || before == Phase::Turn || before == Phase::Claim) &&
@@ -521,7 +535,8 @@ std::vector<PlayerCount> countPlayers(const Scan& sc) {
     }
     std::vector<PlayerCount> out;
     for (auto& [k, v] : m) out.push_back(v);
-    std::stable_sort(out.begin(), out.end(), [](const PlayerCount& a, const PlayerCount& b) { return a.games > b.games; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const PlayerCount& a, const PlayerCount& b) { return a.games > b.games; });
     return out;
 }
 
@@ -751,7 +766,8 @@ Record computeRecord(const std::string& dirName, const RecordQuery& q) {
         rr.dealInValueAverage = mean(dv);
         rr.dealInPointsAverage = mean(dp);
         for (auto& [id, fc] : fans) rr.fans.push_back(fc);
-        std::stable_sort(rr.fans.begin(), rr.fans.end(), [](const FanCount& a, const FanCount& b) { return a.count > b.count; });
+        std::stable_sort(rr.fans.begin(), rr.fans.end(),
+                         [](const FanCount& a, const FanCount& b) { return a.count > b.count; });
         for (auto& [v, c] : values) rr.winValues.push_back({v, c});
         rr.agreement = rr.decisions > 0 ? double(rr.agreed) / double(rr.decisions) : -1;
         rec.byRuleset.push_back(std::move(rr));
@@ -775,7 +791,8 @@ int reviewGames(const std::string& dirName, const std::string& player, const std
                 for (int p = 0; p < 4 && pi < 0; ++p) {
                     const std::string& nm = r.file.seats[std::size_t(p)].name;
                     const std::string name =
-                        nm.empty() ? r.table->pub().seats[std::size_t(r.table->pub().placeOf[std::size_t(p)])].name : nm;
+                        nm.empty() ? r.table->pub().seats[std::size_t(r.table->pub().placeOf[std::size_t(p)])].name
+                                   : nm;
                     if (name == player) pi = p;
                 }
                 if (pi >= 0) {
@@ -816,7 +833,8 @@ json rulesetJson(const RulesetRecord& r, int window) {
     j["deal_in_value_average"] = r.dealInValueAverage;
     j["deal_in_points_average"] = r.dealInPointsAverage;
     json fans = json::array();
-    for (const FanCount& f : r.fans) fans.push_back({{"id", f.id}, {"zh", f.nameZh}, {"en", f.nameEn}, {"count", f.count}});
+    for (const FanCount& f : r.fans)
+        fans.push_back({{"id", f.id}, {"zh", f.nameZh}, {"en", f.nameEn}, {"count", f.count}});
     j["fans"] = fans;
     json vals = json::array();
     for (const ValueBucket& b : r.winValues) vals.push_back({{"value", b.value}, {"count", b.count}});
@@ -864,7 +882,8 @@ std::string recordToJson(const Record& r) {
     j["dir"] = r.dir;
     j["player"] = r.player;
     json players = json::array();
-    for (const PlayerCount& p : r.players) players.push_back({{"name", p.name}, {"games", p.games}, {"human", p.human}});
+    for (const PlayerCount& p : r.players)
+        players.push_back({{"name", p.name}, {"games", p.games}, {"human", p.human}});
     j["players"] = players;
     j["skipped"] = skippedJson(r.skipped);
     j["unfinished"] = r.unfinished;
@@ -875,7 +894,6 @@ std::string recordToJson(const Record& r) {
     j["rulesets"] = rs;
     return j.dump();
 }
-
 
 namespace {
 
@@ -905,20 +923,56 @@ std::string csvRow(const std::vector<std::string>& fields) {
 }  // namespace
 
 std::string recordSummaryCsv(const Record& r) {
-    std::string out = csvRow({"player", "ruleset", "unit", "games", "hands", "place_average", "first", "second", "third",
-                              "fourth", "win_rate", "deal_in_rate", "self_draw_share", "call_rate", "declaration_rate",
-                              "win_value_average", "win_points_average", "deal_in_value_average",
-                              "deal_in_points_average", "agreement", "reviewed_games", "unreviewed_games", "top_fans"});
+    std::string out = csvRow({"player",
+                              "ruleset",
+                              "unit",
+                              "games",
+                              "hands",
+                              "place_average",
+                              "first",
+                              "second",
+                              "third",
+                              "fourth",
+                              "win_rate",
+                              "deal_in_rate",
+                              "self_draw_share",
+                              "call_rate",
+                              "declaration_rate",
+                              "win_value_average",
+                              "win_points_average",
+                              "deal_in_value_average",
+                              "deal_in_points_average",
+                              "agreement",
+                              "reviewed_games",
+                              "unreviewed_games",
+                              "top_fans"});
     for (const RulesetRecord& b : r.byRuleset) {
         std::string fans;
         for (std::size_t i = 0; i < b.fans.size() && i < 5; ++i)
             fans += (i ? "; " : "") + b.fans[i].nameZh + " " + b.fans[i].nameEn + " " + std::to_string(b.fans[i].count);
-        out += csvRow({r.player, b.ruleset, b.unit, std::to_string(b.games), std::to_string(b.hands), num(b.placeAverage),
-                       num(b.placeCounts[0]), num(b.placeCounts[1]), num(b.placeCounts[2]), num(b.placeCounts[3]),
-                       num(b.winRate), num(b.dealInRate), num(b.selfDrawShare), num(b.callRate),
-                       b.hasDeclaration ? num(b.declarationRate) : "", num(b.winValueAverage), num(b.winPointsAverage),
-                       num(b.dealInValueAverage), num(b.dealInPointsAverage), b.agreement >= 0 ? num(b.agreement) : "",
-                       std::to_string(b.reviewedGames), std::to_string(b.unreviewedGames), fans});
+        out += csvRow({r.player,
+                       b.ruleset,
+                       b.unit,
+                       std::to_string(b.games),
+                       std::to_string(b.hands),
+                       num(b.placeAverage),
+                       num(b.placeCounts[0]),
+                       num(b.placeCounts[1]),
+                       num(b.placeCounts[2]),
+                       num(b.placeCounts[3]),
+                       num(b.winRate),
+                       num(b.dealInRate),
+                       num(b.selfDrawShare),
+                       num(b.callRate),
+                       b.hasDeclaration ? num(b.declarationRate) : "",
+                       num(b.winValueAverage),
+                       num(b.winPointsAverage),
+                       num(b.dealInValueAverage),
+                       num(b.dealInPointsAverage),
+                       b.agreement >= 0 ? num(b.agreement) : "",
+                       std::to_string(b.reviewedGames),
+                       std::to_string(b.unreviewedGames),
+                       fans});
     }
     return out;
 }
@@ -942,7 +996,7 @@ std::string recordGamesCsv(const Record& r) {
 namespace {
 
 constexpr std::uint64_t kBuiltinSeed = 20261129;
-constexpr int kBuiltinHands = 2;
+constexpr int kBuiltinHands = 6;
 
 // The built-in game of a ruleset: simple bots from a fixed seed, the first
 // hands (docs/record.md "Drills"). Deterministic, so a position keyed by
@@ -971,23 +1025,26 @@ const std::vector<DrillPosition>& builtinPositions(const std::string& rid) {
     auto it = done.find(rid);
     if (it != done.end()) return it->second;
     std::vector<DrillPosition> out;
-    if (auto t = builtinGame(rid)) {
-        const json rv = reviewGame(*t, 0);
-        for (const json& tj : rv["t"]) {
-            DrillPosition p;
-            p.builtin = true;
-            p.ruleset = rid;
-            p.logIndex = tj["i"].get<int>();
-            p.key = "builtin-" + rid + ":" + std::to_string(p.logIndex);
-            p.seat = tj["s"].get<int>();
-            p.player = 0;
-            p.handNumber = tj["h"].get<int>();
-            p.claim = tj["c"].get<bool>();
-            p.played = choiceFrom(tj["p"]);
-            p.strong = choiceFrom(tj["b"]);
-            out.push_back(std::move(p));
+    if (auto t = builtinGame(rid))
+        for (int player = 0; player < 4; ++player) {
+            const json rv = reviewGame(*t, player);
+            for (const json& tj : rv["t"]) {
+                DrillPosition p;
+                p.builtin = true;
+                p.ruleset = rid;
+                p.logIndex = tj["i"].get<int>();
+                p.key = "builtin-" + rid + ":" + std::to_string(p.logIndex);
+                p.seat = tj["s"].get<int>();
+                p.player = player;
+                p.handNumber = tj["h"].get<int>();
+                p.claim = tj["c"].get<bool>();
+                p.played = choiceFrom(tj["p"]);
+                p.strong = choiceFrom(tj["b"]);
+                out.push_back(std::move(p));
+            }
         }
-    }
+    std::sort(out.begin(), out.end(),
+              [](const DrillPosition& a, const DrillPosition& b) { return a.logIndex < b.logIndex; });
     return done[rid] = std::move(out);
 }
 
@@ -1013,7 +1070,8 @@ json loadDrillsFile(const fs::path& dir) {
 }
 
 json drillChoiceJson(const DrillChoice& c) {
-    json j = {{"action", json::parse(Table::actionToJson(c.action))}, {"text", c.text}, {"tiles", formatTiles(c.tiles)}};
+    json j = {
+        {"action", json::parse(Table::actionToJson(c.action))}, {"text", c.text}, {"tiles", formatTiles(c.tiles)}};
     if (c.figures) {
         j["shanten"] = c.shanten;
         j["acceptance"] = c.acceptance;
@@ -1072,7 +1130,8 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
                 p.played = choiceFrom(tj.at("p"));
                 p.strong = choiceFrom(tj.at("b"));
                 p.margin = marginOf(p);
-                if (isDrill(p, q.threshold >= 0 ? q.threshold : defaultDrillThreshold(p.ruleset))) all.push_back(std::move(p));
+                if (isDrill(p, q.threshold >= 0 ? q.threshold : defaultDrillThreshold(p.ruleset)))
+                    all.push_back(std::move(p));
             }
         } catch (const std::exception&) {
             // A damaged cache entry: its game counts as not reviewed.
@@ -1084,7 +1143,8 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
         for (const std::string& rid : ids)
             for (DrillPosition p : builtinPositions(rid)) {
                 p.margin = marginOf(p);
-                if (isDrill(p, q.threshold >= 0 ? q.threshold : defaultDrillThreshold(p.ruleset))) all.push_back(std::move(p));
+                if (isDrill(p, q.threshold >= 0 ? q.threshold : defaultDrillThreshold(p.ruleset)))
+                    all.push_back(std::move(p));
             }
     }
     const json df = loadDrillsFile(dir);
@@ -1178,7 +1238,8 @@ bool recordDrillResults(const std::string& dirName, const std::vector<DrillResul
     std::lock_guard<std::mutex> lock(m);
     const fs::path dir(dirName);
     json j = loadDrillsFile(dir);
-    if (j.empty()) j = {{"format", "quetai-drills"}, {"version", 1}, {"positions", json::object()}, {"sessions", json::array()}};
+    if (j.empty())
+        j = {{"format", "quetai-drills"}, {"version", 1}, {"positions", json::object()}, {"sessions", json::array()}};
     if (!j.contains("sessions") || !j["sessions"].is_array()) j["sessions"] = json::array();
     int right = 0;
     for (const DrillResult& r : results) {

@@ -5,15 +5,14 @@
 // hand below; the drills tests review seeded games of simple bots.
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "bot.h"
 #include "core/gamefile.h"
 #include "core/registry.h"
 #include "core/session.h"
-#include "bot.h"
 #include "record.h"
 #include "review.h"
 #include "table_fixtures.h"
@@ -154,15 +153,15 @@ class TestRecord : public QObject {
     std::unique_ptr<Table> riichiGame() {
         auto rs = makeRuleset("riichi");
         const WallConfig cfg = rs->config([&] {
-                                       Options o;
-                                       o.resolve(rs->optionDescs());
-                                       return o;
-                                   }())
+                                     Options o;
+                                     o.resolve(rs->optionDescs());
+                                     return o;
+                                 }())
                                    .wall;
         const std::vector<TileId> wall1 =
             testing::makeWall(cfg.set,
-                              {"1m4m7m2p5p8p3s6s9s1z2z3z4z", "2m5m8m3p6p9p1s4s7s1z2z3z4z",
-                               "3m6m9m1p4p7p2s5s8s1z2z3z4z", "1m4m7m2p5p8p3s6s9s5z6z7z1z"},
+                              {"1m4m7m2p5p8p3s6s9s1z2z3z4z", "2m5m8m3p6p9p1s4s7s1z2z3z4z", "3m6m9m1p4p7p2s5s8s1z2z3z4z",
+                               "1m4m7m2p5p8p3s6s9s5z6z7z1z"},
                               "");
         auto t = std::make_unique<Table>(rs, Options{}, wall1, std::array<int, 2>{2, 3}, FirstDealerDraw{},
                                          std::array<std::string, 4>{"Ann", "Bob", "Cid", "Dan"});
@@ -206,8 +205,8 @@ class TestRecord : public QObject {
         const WallConfig cfg = rs->config(resolved).wall;
         const std::vector<TileId> wall1 =
             testing::makeWall(cfg.set,
-                              {"1m4m7m2p5p8p3s6s9s1z2z3z4z", "2m5m8m3p6p9p1s4s7s1z2z3z4z",
-                               "3m6m9m1p4p7p2s5s8s1z2z3z4z", "1m4m7m2p5p8p3s6s9s5z6z7z1z"},
+                              {"1m4m7m2p5p8p3s6s9s1z2z3z4z", "2m5m8m3p6p9p1s4s7s1z2z3z4z", "3m6m9m1p4p7p2s5s8s1z2z3z4z",
+                               "1m4m7m2p5p8p3s6s9s5z6z7z1z"},
                               "");
         auto t = std::make_unique<Table>(rs, Options{}, wall1, std::array<int, 2>{2, 3}, FirstDealerDraw{},
                                          std::array<std::string, 4>{"Ann", "Bob", "Cid", "Dan"});
@@ -473,10 +472,11 @@ private slots:
         ai::Record r = ai::computeRecord(d);
         QCOMPARE(int(r.unreviewed.size()), 1);
         int progressCalls = 0;
-        QCOMPARE(ai::reviewGames(d, "Me", r.unreviewed, [&](int done, int total) {
-                     ++progressCalls;
-                     QVERIFY(done <= total);
-                 }),
+        QCOMPARE(ai::reviewGames(d, "Me", r.unreviewed,
+                                 [&](int done, int total) {
+                                     ++progressCalls;
+                                     QVERIFY(done <= total);
+                                 }),
                  1);
         QCOMPARE(progressCalls, 1);
         r = ai::computeRecord(d);

@@ -113,11 +113,11 @@ qe::BenchWorkload statsWorkload() {
                 if (dir.empty()) {
                     dir = (fs::temp_directory_path() / ("quetai-bench-stats-" + std::to_string(
 #ifdef __unix__
-                                                                                   ::getpid()
+                                                                                    ::getpid()
 #else
                                                                                    0
 #endif
-                                                                                       )))
+                                                                                        )))
                               .string();
                     std::error_code ec;
                     fs::remove_all(dir, ec);
@@ -134,9 +134,10 @@ qe::BenchWorkload statsWorkload() {
                         }
                         qe::SessionOptions so;
                         so.handLimit = 4;
-                        qe::Session s(std::make_unique<qe::Table>(rs, qe::Options{}, 1000 + std::uint64_t(g),
-                                                                  std::array<std::string, 4>{"Me", "Bot A", "Bot B", "Bot C"}),
-                                      agents, so);
+                        qe::Session s(
+                            std::make_unique<qe::Table>(rs, qe::Options{}, 1000 + std::uint64_t(g),
+                                                        std::array<std::string, 4>{"Me", "Bot A", "Bot B", "Bot C"}),
+                            agents, so);
                         s.runToEnd();
                         qe::GameFile f;
                         f.game = s.table().toJson();
