@@ -34,6 +34,21 @@ namespace {
 
 // ------------------------------------------------------------ files
 
+// A whole number or a string field of an object read from one of our own
+// files, `fallback` when it is missing or of another type: a damaged file
+// must not stop a record (json::value throws on a type mismatch).
+int intOr(const json& o, const char* key, int fallback) {
+    if (!o.is_object()) return fallback;
+    auto it = o.find(key);
+    return it != o.end() && it->is_number_integer() ? it->get<int>() : fallback;
+}
+
+std::string strOr(const json& o, const char* key) {
+    if (!o.is_object()) return {};
+    auto it = o.find(key);
+    return it != o.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 std::uint64_t fnv1a(const std::string& bytes) {
     std::uint64_t h = 1469598103934665603ULL;
     for (unsigned char c : bytes) {
@@ -219,7 +234,7 @@ json toJson(const GameSum& g) {
 
 bool fromJson(const json& j, GameSum& g) {
     try {
-        if (!j.is_object() || j.value("s", 0) != kSummaryVersion) return false;
+        if (!j.is_object() || intOr(j, "s", 0) != kSummaryVersion) return false;
         if (j.contains("problem")) {
             g.ok = false;
             g.problem = j.at("problem").get<std::string>();
@@ -374,7 +389,7 @@ json loadCache(const fs::path& dir) {
     if (!readBytes(dir / kRecordCacheFile, bytes)) return json::object();
     json j = json::parse(bytes, nullptr, false);
     // A cache that cannot be read is rebuilt: it only saves time.
-    if (!j.is_object() || j.value("format", "") != "quetai-record-cache" || !j.contains("files") ||
+    if (!j.is_object() || strOr(j, "format") != "quetai-record-cache" || !j.contains("files") ||
         !j["files"].is_object())
         return json::object();
     if (!j.contains("reviews") || !j["reviews"].is_object()) j["reviews"] = json::object();
@@ -393,15 +408,18 @@ bool saveCache(const fs::path& dir, const json& files, const json& reviews, cons
     c["summary_version"] = kSummaryVersion;
     c["review_version"] = kReviewVersion;
     for (auto it = files.begin(); it != files.end(); ++it) c["files"][it.key()] = it.value();
-    for (auto it = reviews.begin(); it != reviews.end(); ++it)
-        for (auto p = it.value().begin(); p != it.value().end(); ++p) c["reviews"][it.key()][p.key()] = p.value();
+    for (auto it = reviews.begin(); it != reviews.end(); ++it) {
+        json& game = c["reviews"][it.key()];
+        if (!game.is_object()) game = json::object();
+        for (auto p = it.value().begin(); p != it.value().end(); ++p) game[p.key()] = p.value();
+    }
     if (keep) {
         json kept = json::object();
         std::set<std::string> games;
         for (auto it = c["files"].begin(); it != c["files"].end(); ++it)
             if (keep->count(it.key())) {
                 kept[it.key()] = it.value();
-                if (it.value().contains("g")) games.insert(it.value()["g"].get<std::string>());
+                games.insert(strOr(it.value(), "g"));
             }
         c["files"] = kept;
         json rv = json::object();
@@ -417,7 +435,7 @@ json loadTurns(const fs::path& dir) {
     std::string bytes;
     if (!readBytes(dir / kReviewCacheFile, bytes)) return json::object();
     json j = json::parse(bytes, nullptr, false);
-    if (!j.is_object() || j.value("format", "") != "quetai-review-cache" || !j.contains("games") ||
+    if (!j.is_object() || strOr(j, "format") != "quetai-review-cache" || !j.contains("games") ||
         !j["games"].is_object())
         return json::object();
     return j;
@@ -427,7 +445,9 @@ bool saveTurns(const fs::path& dir, const std::string& gameHash, int player, con
     std::lock_guard<std::mutex> lock(cacheMutex());
     json c = loadTurns(dir);
     if (c.empty()) c = {{"format", "quetai-review-cache"}, {"games", json::object()}};
-    c["games"][gameHash][std::to_string(player)] = entry;
+    json& game = c["games"][gameHash];
+    if (!game.is_object()) game = json::object();
+    game[std::to_string(player)] = entry;
     return writeAtomic(dir / kReviewCacheFile, c.dump(), nullptr);
 }
 
@@ -563,7 +583,7 @@ const json* reviewOf(const json& reviews, const std::string& gameHash, int playe
     auto g = reviews.find(gameHash);
     if (g == reviews.end()) return nullptr;
     auto p = g->find(std::to_string(player));
-    if (p == g->end() || !p->is_object() || p->value("v", 0) != kReviewVersion) return nullptr;
+    if (p == g->end() || !p->is_object() || intOr(*p, "v", 0) != kReviewVersion) return nullptr;
     return &*p;
 }
 
@@ -733,8 +753,8 @@ Record computeRecord(const std::string& dirName, const RecordQuery& q) {
             row.declarations = p.declared;
             if (const json* r = reviewOf(sc.reviews, g->sum.gameHash, pi)) {
                 row.reviewed = true;
-                row.decisions = r->value("d", 0);
-                row.agreed = r->value("a", 0);
+                row.decisions = std::max(0, intOr(*r, "d", 0));
+                row.agreed = std::clamp(intOr(*r, "a", 0), 0, row.decisions);
                 ++rr.reviewedGames;
                 rr.decisions += row.decisions;
                 rr.agreed += row.agreed;
@@ -1063,7 +1083,7 @@ json loadDrillsFile(const fs::path& dir) {
     std::string bytes;
     if (!readBytes(dir / kDrillsFile, bytes)) return json::object();
     json j = json::parse(bytes, nullptr, false);
-    if (!j.is_object() || j.value("format", "") != "quetai-drills" || !j.contains("positions") ||
+    if (!j.is_object() || strOr(j, "format") != "quetai-drills" || !j.contains("positions") ||
         !j["positions"].is_object())
         return json::object();
     return j;
@@ -1152,8 +1172,8 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
         if (!df.contains("positions")) break;
         auto it = df["positions"].find(p.key);
         if (it == df["positions"].end() || !it->is_object()) continue;
-        p.asked = it->value("asked", 0);
-        p.missed = it->value("missed", 0);
+        p.asked = intOr(*it, "asked", 0);
+        p.missed = intOr(*it, "missed", 0);
     }
     // Missed twice or more first (most misses first), then never asked,
     // then the rest; each by margin, then by key for a fixed order.
@@ -1245,8 +1265,8 @@ bool recordDrillResults(const std::string& dirName, const std::vector<DrillResul
     for (const DrillResult& r : results) {
         json& e = j["positions"][r.key];
         if (!e.is_object()) e = json::object();
-        e["asked"] = e.value("asked", 0) + 1;
-        e["missed"] = e.value("missed", 0) + (r.missed ? 1 : 0);
+        e["asked"] = intOr(e, "asked", 0) + 1;
+        e["missed"] = intOr(e, "missed", 0) + (r.missed ? 1 : 0);
         if (!r.missed) ++right;
     }
     j["sessions"].push_back({{"when", isoUtc(std::time(nullptr))}, {"asked", int(results.size())}, {"right", right}});

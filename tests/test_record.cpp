@@ -433,6 +433,18 @@ private slots:
         const ai::Record r2 = ai::computeRecord(dir.path().toStdString());
         QCOMPARE(block(r2, "riichi")->games, 2);
         QVERIFY(r2.cacheWritten);
+        // Cache entries of the wrong types (a damaged or foreign cache): the
+        // games are read again, nothing stops.
+        const std::string cacheWithWrongTypes =
+            std::string(R"({"format":"quetai-record-cache","files":{"x":{"s":"1"},"y":7},)") +
+            R"("reviews":{"g":{"0":{"v":"one","d":"x"}},"h":5}})";
+        writeFile(dir.path(), ai::kRecordCacheFile, cacheWithWrongTypes);
+        writeFile(dir.path(), ai::kReviewCacheFile, R"({"format":"quetai-review-cache","games":{"g":3}})");
+        writeFile(dir.path(), ai::kDrillsFile, R"({"format":"quetai-drills","positions":{"k":{"asked":"x"}}})");
+        const ai::Record r3 = ai::computeRecord(dir.path().toStdString());
+        QCOMPARE(block(r3, "riichi")->games, 2);
+        QCOMPARE(int(r3.skipped.size()), 5);
+        QVERIFY(ai::recordDrillResults(dir.path().toStdString(), {{"k", true}}));
         // A folder that does not exist: nothing, no crash.
         const ai::Record none = ai::computeRecord((dir.path() + "/missing").toStdString());
         QVERIFY(none.byRuleset.empty());
