@@ -33,6 +33,8 @@ ReviewChoice choiceOf(const SeatView& v, const Action& a, const std::vector<Disc
                 c.shanten = d.shanten;
                 c.acceptance = d.acceptance;
                 c.dealIn = d.dealIn;
+                c.valueKnown = true;
+                c.value = d.value;
                 return c;
             }
     }
@@ -67,9 +69,10 @@ Review reviewHand(const Table& game, int player, int handNumber) {
         r.error = "player: must be 0..3";
         return r;
     }
-    std::array<std::string, 4> names;
-    for (int p = 0; p < 4; ++p) names[std::size_t(p)] = game.pub().seats[std::size_t(game.pub().placeOf[std::size_t(p)])].name;
-    Table replay(game.rulesetPtr(), game.options(), game.seed(), names);
+    // From the game's start: its seed, or the walls it was dealt (a scripted
+    // deal, an imported log).
+    const std::unique_ptr<Table> start = game.startOver();
+    Table& replay = *start;
     const auto& log = game.log();
     bool found = false;
     try {

@@ -21,6 +21,8 @@ struct ReviewChoice {
     int shanten = 8;          // of the hand the choice leaves (-1 a win)
     int acceptance = 0;       // unseen copies of the kinds that improve it
     double dealIn = -1;       // a discard's estimated chance to deal in now (-1: not a discard)
+    bool valueKnown = false;  // the Strong bot ranked this discard: `value` is its expected points
+    double value = 0;
 };
 
 struct ReviewTurn {
@@ -43,8 +45,8 @@ struct Review {
 
 // The hand `handNumber` (PublicState::handNumber) of the game `game`
 // (its ruleset, options, seed, names and action log), for `player`.
-// A table made from a fixed wall (tests) cannot be replayed from its seed:
-// such a game gives ok = false.
+// A game dealt from given walls (a scripted deal, an imported log) is
+// replayed with them (Table::startOver).
 Review reviewHand(const Table& game, int player, int handNumber);
 
 // Whether two actions are the same choice (any copy of a tile stands for

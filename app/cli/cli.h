@@ -34,7 +34,15 @@ int cmdReview(const std::vector<std::string>& args);
 int cmdSoak(const std::vector<std::string>& args);  // soak.cpp
 int cmdExport(const std::vector<std::string>& args);  // logs.cpp
 int cmdImport(const std::vector<std::string>& args);  // logs.cpp
+int cmdStats(const std::vector<std::string>& args);   // stats_cmd.cpp
+int cmdDrills(const std::vector<std::string>& args);  // stats_cmd.cpp
 int cmdMjai(const std::vector<std::string>& args);      // mjai_cmd.cpp
 int cmdMjaiHost(const std::vector<std::string>& args);  // mjai_cmd.cpp
 
+}  // namespace cli
+
+#include "core/bench.h"
+namespace cli {
+// The bench workload opening a record over 1,000 game files (stats_cmd.cpp).
+qe::BenchWorkload statsWorkload();
 }  // namespace cli

@@ -534,6 +534,8 @@ int cmdBench(const std::vector<std::string>& argv) {
     for (const auto& rid : qe::rulesetIds()) workloads.push_back(selfplayWorkload(rid, "simple", "selfplay_" + rid, 100, 4));
     for (const auto& rid : qe::rulesetIds())
         workloads.push_back(selfplayWorkload(rid, "standard", "selfplay_standard_" + rid, 100, 2));
+    // Opening a record over 1,000 saved games (docs/record.md "The cache").
+    workloads.push_back(statsWorkload());
     // Decision latency over fixed positions (one pass: the positions are the
     // repetitions). Kept apart from the throughput workloads for the percentiles.
     std::map<std::string, std::vector<double>> latencies;

@@ -25,6 +25,10 @@ void usage(std::FILE* f) {
                  "  review FILE [--player P] [--hand H]\n"
                  "                              the player's decisions in hand H (default the last) where the\n"
                  "                              Strong bot would have played differently, with both choices' figures\n"
+                 "  stats DIR [--ruleset R] [--player NAME] [--last N] [--window N] [--review] [--csv summary|games]\n"
+                 "                              a player's record over the saved games of a folder (docs/record.md)\n"
+                 "  drills DIR [--ruleset R] [--player NAME] [--threshold X] [--limit N] [--no-builtin]\n"
+                 "                              practice positions from the player's reviewed games\n"
                  "  soak --hands N [--seed S]   self-play over every ruleset with invariant, replay and scoring checks\n"
                  "  export FILE --format tenhou6|mjai [--out F]  a saved riichi game as a tenhou.net/6 or mjai log\n"
                  "  import FILE --format tenhou6|mjai            rebuilds a log's game, prints its scores\n"
@@ -52,6 +56,8 @@ int main(int argc, char** argv) {
         if (cmd == "replay") return cli::cmdReplay(args);
         if (cmd == "review") return cli::cmdReview(args);
         if (cmd == "soak") return cli::cmdSoak(args);
+        if (cmd == "stats") return cli::cmdStats(args);
+        if (cmd == "drills") return cli::cmdDrills(args);
         if (cmd == "mjai") return cli::cmdMjai(args);
         if (cmd == "mjai-host") return cli::cmdMjaiHost(args);
         if (cmd == "export") return cli::cmdExport(args);

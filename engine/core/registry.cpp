@@ -1,5 +1,6 @@
 #include "core/registry.h"
 
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "core/scoreall.h"
@@ -86,9 +87,51 @@ std::unique_ptr<Table> Table::fromJson(const std::string& json) {
     if (j.contains("names") && j["names"].is_array() && j["names"].size() == 4)
         for (std::size_t i = 0; i < 4; ++i)
             if (j["names"][i].is_string()) names[i] = j["names"][i].get<std::string>();
+    // Walls given by hand number (docs/game-files.md "Given walls").
+    struct Given {
+        std::vector<TileId> order;
+        std::array<int, 2> dice{1, 1};
+    };
+    std::map<int, Given> walls;
+    if (j.contains("walls")) {
+        if (!j["walls"].is_array()) throw std::invalid_argument("'walls' must be a list");
+        for (const auto& w : j["walls"]) {
+            if (!w.is_object() || !w.contains("hand") || !w["hand"].is_number_integer() || !w.contains("order") ||
+                !w["order"].is_array() || !w.contains("dice") || !w["dice"].is_array() || w["dice"].size() != 2)
+                throw std::invalid_argument("each of 'walls' needs 'hand', 'order' and two 'dice'");
+            Given g;
+            for (const auto& id : w["order"]) {
+                if (!id.is_number_integer() || id.get<long long>() < 0 || id.get<long long>() > 143)
+                    throw std::invalid_argument("'walls': a tile id must be 0..143");
+                g.order.push_back(TileId(id.get<int>()));
+            }
+            for (std::size_t d = 0; d < 2; ++d) {
+                if (!w["dice"][d].is_number_integer() || w["dice"][d].get<long long>() < 1 || w["dice"][d].get<long long>() > 6)
+                    throw std::invalid_argument("'walls': dice must be 1..6");
+                g.dice[d] = w["dice"][d].get<int>();
+            }
+            // A wall is every tile of the set once: a repeated id would put
+            // one tile in two places.
+            std::vector<bool> seen(g.order.size(), false);
+            for (TileId id : g.order) {
+                if (id >= g.order.size() || seen[id]) throw std::invalid_argument("'walls': an order must list every tile once");
+                seen[id] = true;
+            }
+            walls[w["hand"].get<int>()] = std::move(g);
+        }
+    }
     std::unique_ptr<Table> t;
     try {
-        t = std::make_unique<Table>(rs, opts, j["seed"].get<std::uint64_t>(), names);
+        if (walls.count(1)) {
+            FirstDealerDraw first;
+            if (j.contains("first_dealer") && j["first_dealer"].is_number_integer())
+                first.seat = j["first_dealer"].get<int>();
+            t = std::make_unique<Table>(rs, opts, walls[1].order, walls[1].dice, first, names);
+        } else {
+            t = std::make_unique<Table>(rs, opts, j["seed"].get<std::uint64_t>(), names);
+        }
+        for (auto& [hand, w] : walls)
+            if (hand > 1) t->setWallForHand(hand, w.order, w.dice);
     } catch (const std::invalid_argument& e) {
         throw std::invalid_argument(std::string("the save's options: ") + e.what());
     }

@@ -44,6 +44,21 @@ Settlement Ruleset::settle(const Table& t, HandOutcome& outcome) const {
     return s;
 }
 
+std::array<double, 4> Ruleset::placements(const PublicState& p) const {
+    std::array<double, 4> place{};
+    for (int s = 0; s < 4; ++s) {
+        int above = 0, tied = 0;
+        for (int o = 0; o < 4; ++o) {
+            if (o == s) continue;
+            if (p.seats[std::size_t(o)].score > p.seats[std::size_t(s)].score) ++above;
+            if (p.seats[std::size_t(o)].score == p.seats[std::size_t(s)].score) ++tied;
+        }
+        // Places above+1 .. above+1+tied shared: their mean.
+        place[std::size_t(s)] = double(above + 1) + double(tied) / 2.0;
+    }
+    return place;
+}
+
 bool Ruleset::endHand(Table& t, const HandOutcome&) const {
     auto& p = t.pubMut();
     p.dealer = (p.dealer + 1) % 4;

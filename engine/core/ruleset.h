@@ -295,6 +295,11 @@ public:
     // when the game is over. The default passes the deal on after every
     // hand and ends after one round of four deals.
     virtual bool endHand(Table& t, const HandOutcome& outcome) const;
+    // Each seat's final place, 1..4, from the scores (docs/record.md "Ties
+    // in placement"). By default tied seats share the places they span (two
+    // tied for first are 1.5 each): the Chinese rulesets state no
+    // tie-break. A ruleset that breaks ties (riichi) gives whole places.
+    virtual std::array<double, 4> placements(const PublicState& p) const;
     // Between hands (phase HandOver): the seat that may end the game now
     // instead of playing on (ActionType::EndGame), or -1. Playing on is
     // NextHand as always.

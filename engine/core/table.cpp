@@ -108,10 +108,10 @@ Table::Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::uint6
 }
 
 Table::Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::vector<TileId> firstWall,
-             std::array<int, 2> dice, FirstDealerDraw first)
+             std::array<int, 2> dice, FirstDealerDraw first, std::array<std::string, 4> names)
     : ruleset_(std::move(ruleset)), forcedWall_(std::move(firstWall)), forcedDice_(dice),
       forcedFirst_(std::move(first)), options_(std::move(options)), seed_(0) {
-    init({"East", "South", "West", "North"});
+    init(std::move(names));
 }
 
 void Table::setNextWall(std::vector<TileId> order, std::array<int, 2> dice) {
@@ -121,6 +121,24 @@ void Table::setNextWall(std::vector<TileId> order, std::array<int, 2> dice) {
                                     std::to_string(config_.wall.set.size()));
     nextWall_ = std::move(order);
     nextDice_ = dice;
+}
+
+void Table::setWallForHand(int hand, std::vector<TileId> order, std::array<int, 2> dice) {
+    if (int(order.size()) != config_.wall.set.size())
+        throw std::invalid_argument("the wall of hand " + std::to_string(hand) + " has " + std::to_string(order.size()) +
+                                    " tiles, the set has " + std::to_string(config_.wall.set.size()));
+    pendingWalls_.push_back({hand, std::move(order), dice});
+}
+
+std::unique_ptr<Table> Table::startOver() const {
+    std::array<std::string, 4> names;
+    for (int p = 0; p < 4; ++p) names[std::size_t(p)] = pub_.seats[std::size_t(pub_.placeOf[std::size_t(p)])].name;
+    std::unique_ptr<Table> t = forcedWall_.empty()
+                                   ? std::make_unique<Table>(ruleset_, options_, seed_, names)
+                                   : std::make_unique<Table>(ruleset_, options_, forcedWall_, forcedDice_, forcedFirst_, names);
+    for (const GivenWall& w : givenWalls_)
+        if (w.hand > 1) t->setWallForHand(w.hand, w.order, w.dice);
+    return t;
 }
 
 void Table::init(std::array<std::string, 4> names) {
@@ -320,8 +338,16 @@ void Table::startHand() {
     std::uint64_t st = seed_ ^ (0xa0761d6478bd642fULL * std::uint64_t(pub_.handNumber));
     Rng handRng(splitmix64(st));
     if (pub_.handNumber == 1 && !forcedWall_.empty()) {
+        givenWalls_.push_back({pub_.handNumber, forcedWall_, forcedDice_});
         wall_ = Wall(config_.wall, forcedWall_, forcedDice_, pub_.dealer);
+    } else if (auto pw = std::find_if(pendingWalls_.begin(), pendingWalls_.end(),
+                                      [&](const GivenWall& w) { return w.hand == pub_.handNumber; });
+               pw != pendingWalls_.end()) {
+        givenWalls_.push_back(*pw);
+        wall_ = Wall(config_.wall, pw->order, pw->dice, pub_.dealer);
+        pendingWalls_.erase(pw);
     } else if (!nextWall_.empty()) {
+        givenWalls_.push_back({pub_.handNumber, nextWall_, nextDice_});
         wall_ = Wall(config_.wall, std::move(nextWall_), nextDice_, pub_.dealer);
         nextWall_.clear();
     } else
@@ -1386,6 +1412,18 @@ std::string Table::toJson() const {
     nlohmann::json acts = nlohmann::json::array();
     for (const auto& a : log_) acts.push_back(nlohmann::json::parse(actionToJson(a)));
     j["actions"] = acts;
+    // Hands not dealt from the seed: their walls, and a fixed first dealer
+    // (docs/game-files.md "Given walls"). A seeded game writes neither.
+    if (!givenWalls_.empty()) {
+        nlohmann::json walls = nlohmann::json::array();
+        for (const GivenWall& w : givenWalls_) {
+            nlohmann::json order = nlohmann::json::array();
+            for (TileId id : w.order) order.push_back(int(id));
+            walls.push_back({{"hand", w.hand}, {"order", order}, {"dice", {w.dice[0], w.dice[1]}}});
+        }
+        j["walls"] = walls;
+        if (!forcedWall_.empty()) j["first_dealer"] = pub_.firstDealer;
+    }
     return j.dump();
 }
 

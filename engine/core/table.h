@@ -43,12 +43,21 @@ public:
     // The first dealer is `first` (by default seat 0, no dice thrown), so
     // scripted deals stay as written.
     Table(std::shared_ptr<const Ruleset> ruleset, Options options, std::vector<TileId> firstWall,
-          std::array<int, 2> dice, FirstDealerDraw first = {});
+          std::array<int, 2> dice, FirstDealerDraw first = {},
+          std::array<std::string, 4> names = {"East", "South", "West", "North"});
 
     // For rebuilding a game whose walls are known but not its seed (an
     // imported log): the next hand dealt uses this draw order and these dice
-    // instead of a shuffled wall. Such a table's save does not replay.
+    // instead of a shuffled wall. The save of a table dealt from given
+    // walls lists them (docs/game-files.md "Given walls"), so it replays.
     void setNextWall(std::vector<TileId> order, std::array<int, 2> dice);
+    // The same for hand `hand` (> the current one), when it is dealt: a save
+    // that lists given walls is replayed with them (docs/game-files.md).
+    void setWallForHand(int hand, std::vector<TileId> order, std::array<int, 2> dice);
+    // The same game before its first action: the same ruleset, options,
+    // names by player and seed, or the same given walls (a review replays a
+    // game from its start with it).
+    std::unique_ptr<Table> startOver() const;
 
     // --- driving the game ---
     // Every action a seat may take now (empty if it owes nothing).
@@ -221,6 +230,15 @@ private:
     FirstDealerDraw forcedFirst_;
     std::vector<TileId> nextWall_;
     std::array<int, 2> nextDice_{1, 1};
+    // Walls dealt from a given order rather than the seed (a test's scripted
+    // deal, an imported log): the save lists them so that it replays.
+    struct GivenWall {
+        int hand = 0;
+        std::vector<TileId> order;
+        std::array<int, 2> dice{1, 1};
+    };
+    std::vector<GivenWall> givenWalls_;
+    std::vector<GivenWall> pendingWalls_;  // setWallForHand: walls of hands not dealt yet
     Options options_;
     TableConfig config_;
     std::uint64_t seed_;

@@ -42,6 +42,8 @@ public:
     Settlement settle(const Table& t, HandOutcome& outcome) const override;
     bool endHand(Table& t, const HandOutcome& outcome) const override;
     int mayEndGame(const Table& t) const override;
+    // Ties broken by seat order from the first dealer (riichi.md "Game").
+    std::array<double, 4> placements(const PublicState& p) const override;
     void endGameByChoice(Table& t) const override;
     std::string winName(bool tsumo) const override { return tsumo ? "ツモ Tsumo" : "ロン Ron"; }
     std::string counterLabel(const std::string& key) const override;

@@ -220,6 +220,13 @@ Settlement RiichiRuleset::settle(const Table& t, HandOutcome& o) const {
     return L.s;
 }
 
+std::array<double, 4> RiichiRuleset::placements(const PublicState& p) const {
+    std::array<double, 4> place{};
+    const auto rank = ranking(p);
+    for (int i = 0; i < 4; ++i) place[std::size_t(rank[std::size_t(i)])] = double(i + 1);
+    return place;
+}
+
 int RiichiRuleset::mayEndGame(const Table& t) const {
     const PublicState& p = t.pub();
     if (p.phase != Phase::HandOver) return -1;
