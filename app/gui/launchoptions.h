@@ -22,12 +22,13 @@ struct LaunchOptions {
     double speed = -1;                               // --speed: factor, 0 = instant, -1 = from Settings
     QSize size{1280, 800};                           // --size WxH: initial window size
     bool sizeGiven = false;                          // --size was given (else the remembered window)
-    QString page;                                    // --page: open this screen first (newgame, rules, settings, calculator)
+    QString page;                                    // --page: open this screen first (newgame, rules, settings, calculator, record, drills)
     bool resume = false;                             // --continue: resume the saved game
     QString replayFile;                              // --replay FILE: open a game file in the replay screen
     bool practice = false;                           // --practice: a practice game (take-back allowed)
     QString dumpFile;                                // --dump-state FILE: the game's state as loaded (tests)
     QString lang;                                    // --lang: language for this run; empty: from Settings
+    QString gamesDir;                                // --games DIR: the folder Record and Drills read
 };
 
 // The moments --screenshot-at accepts, in game order.

@@ -2,7 +2,7 @@
 // the QML module (Quetai, app/qml/) and, with --screenshot, saves one frame.
 #include <QCommandLineParser>
 #include <QDir>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -68,7 +68,10 @@ int main(int argc, char* argv[]) {
     if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen") && !envSet("QT_QUICK_BACKEND"))
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
 
-    QGuiApplication app(argc, argv);
+    // A QApplication (Qt Widgets) rather than a QGuiApplication: Qt Charts'
+    // QML ChartView (the Record screen) draws through the widgets' graphics
+    // scene and needs one. Nothing else of the widgets is used.
+    QApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("quetai"));
     QGuiApplication::setOrganizationName(QStringLiteral("Quetai"));
     QGuiApplication::setApplicationVersion(QStringLiteral(QUETAI_VERSION));
@@ -124,6 +127,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("replayFile"), opts.replayFile.isEmpty() ? QString() : QDir::current().absoluteFilePath(opts.replayFile)},
         {QStringLiteral("practice"), opts.practice},
         {QStringLiteral("lang"), opts.lang},
+        {QStringLiteral("gamesDir"), opts.gamesDir},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Quetai/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
