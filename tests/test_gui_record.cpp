@@ -189,7 +189,7 @@ void TestGuiRecord::exportWritesCsvAndCharts() {
     QVERIFY(lines[0].startsWith(QStringLiteral("player,ruleset,unit,games,hands,place_average")));
     QVERIFY2(lines[1].startsWith(QStringLiteral("Tester,riichi,han,%1,").arg(games_)), qPrintable(lines[1]));
     int gameRows = 0;
-    for (const QString& l : lines) gameRows += l.startsWith(QStringLiteral("riichi,2026")) ? 1 : 0;
+    for (const QString& l : lines) gameRows += l.startsWith(QStringLiteral("riichi,games/2026")) ? 1 : 0;
     QCOMPARE(gameRows, games_);
     for (const char* name : {"placement-score", "win-deal-in-rates", "win-values", "fans"}) {
         const QImage img(out + QLatin1Char('/') + QString::fromLatin1(name) + QStringLiteral(".png"));
