@@ -71,6 +71,12 @@ private slots:
 
 void TestGuiRecord::initTestCase() {
     QVERIFY(dir_.isValid());
+    // The games scripts/screenshots.sh shows (tests/data/record-demo/) are
+    // made by this fixture: QUETAI_WRITE_RECORD_DEMO=DIR writes them again.
+    if (const QString demo = qEnvironmentVariable("QUETAI_WRITE_RECORD_DEMO"); !demo.isEmpty()) {
+        QCOMPARE(recordtest::makeGames(demo, "riichi", 12, 3, 9001, "Mei"), 12);
+        QCOMPARE(recordtest::makeGames(demo, "shanghai", 4, 3, 9101, "Mei"), 4);
+    }
     games_ = recordtest::makeGames(dir_.path(), "riichi", 4, 2, 501);
     QCOMPARE(games_, 4);
     // Not a game: named among the skipped files, nothing else changes.
@@ -213,6 +219,8 @@ void TestGuiRecord::drillAnsweredRightAndWrong() {
     auto* drills = w->findChild<DrillController*>(QStringLiteral("drills"));
     QVERIFY(drills);
     drills->setFolder(dir_.path());
+    // The harness runs Main.qml as a screenshot, which keeps no results.
+    drills->setProperty("keepResults", true);
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w));
     QVERIFY(guitest::clickName(w, QStringLiteral("drillsButton")));

@@ -357,6 +357,11 @@ bool DrillController::act(int legalIndex) {
     return answerWith(view_.legal[std::size_t(legalIndex)]);
 }
 
+bool DrillController::answerAsStrong() {
+    const qe::ai::DrillPosition* p = current();
+    return table_ && p && !answered_ && answerWith(p->strong.action);
+}
+
 bool DrillController::answerWith(const qe::Action& a) {
     const qe::ai::DrillPosition* p = current();
     if (!p || checking_) return false;
@@ -369,11 +374,12 @@ bool DrillController::answerWith(const qe::Action& a) {
     const std::string dir = QDir::cleanPath(folder_).toStdString();
     const qe::ai::DrillPosition pos = *p;
     const int gen = generation_;
-    checker_ = std::thread([this, dir, pos, a, gen] {
+    const bool keep = keepResults_;
+    checker_ = std::thread([this, dir, pos, a, gen, keep] {
         const qe::ai::DrillAnswer res = qe::ai::checkDrill(dir, pos, a);
         // Kept at once: a session left half-way still counts its misses.
         std::string why;
-        const bool kept = !res.legal || qe::ai::recordDrillResults(dir, {{pos.key, !res.correct}}, &why);
+        const bool kept = !res.legal || !keep || qe::ai::recordDrillResults(dir, {{pos.key, !res.correct}}, &why);
         QMetaObject::invokeMethod(
             this, [this, res, a, gen, kept, why] { takeAnswer(res, a, gen, kept, QString::fromStdString(why)); },
             Qt::QueuedConnection);

@@ -40,6 +40,8 @@ class DrillController : public QObject {
     Q_PROPERTY(QString ruleset READ ruleset WRITE setRuleset NOTIFY queryChanged)  // "" every ruleset
     Q_PROPERTY(QString player READ player WRITE setPlayer NOTIFY queryChanged)
     Q_PROPERTY(int sessionSize READ sessionSize WRITE setSessionSize NOTIFY queryChanged)
+    // Answers are kept in the folder's drills file (off for screenshots).
+    Q_PROPERTY(bool keepResults MEMBER keepResults_ NOTIFY queryChanged)
     Q_PROPERTY(bool loading READ loading NOTIFY changed)
     Q_PROPERTY(bool loaded READ loaded NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
@@ -78,6 +80,8 @@ public:
     // Answers: a call, pass, win or declaration by its index into the
     // view's legal actions, or a discard of the tile `tid`.
     Q_INVOKABLE bool act(int legalIndex);
+    // Answers as the Strong bot would (screenshots of an answer).
+    Q_INVOKABLE bool answerAsStrong();
     Q_INVOKABLE bool canDiscard(int tid) const;
     Q_INVOKABLE bool discardTile(int tid);
     Q_INVOKABLE QString seatName(int rel) const;
@@ -139,6 +143,7 @@ private:
 
     QString folder_, ruleset_, player_;
     int sessionSize_ = 10;
+    bool keepResults_ = true;
     bool loading_ = false;
     int generation_ = 0;
     QString error_;

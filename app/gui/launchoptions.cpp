@@ -134,7 +134,7 @@ QString readSize(const QString& value, LaunchOptions& out) {
 
 QStringList screenshotMoments() {
     return {QStringLiteral("start"), QStringLiteral("mid"), QStringLiteral("claim"), QStringLiteral("breakdown"),
-            QStringLiteral("gameover")};
+            QStringLiteral("gameover"), QStringLiteral("answer")};
 }
 
 void addLaunchOptions(QCommandLineParser& parser) {
@@ -206,6 +206,9 @@ QString readLaunchOptions(const QCommandLineParser& parser, LaunchOptions& out) 
         if (!dir.isDir()) return QStringLiteral("--games: '%1' is not a folder").arg(parser.value(QStringLiteral("games")));
         out.gamesDir = dir.absoluteFilePath();
     }
+    if (parser.value(QStringLiteral("screenshot-at")) == QLatin1String("answer") &&
+        parser.value(QStringLiteral("page")) != QLatin1String("drills"))
+        return QStringLiteral("--screenshot-at answer: a drill's answer, only with --page drills");
     if (out.resume && parser.isSet(QStringLiteral("ruleset")))
         return QStringLiteral("--continue: resumes the saved game, so --ruleset cannot be given too");
     if (out.resume && !out.replayFile.isEmpty())

@@ -15,7 +15,7 @@ namespace quetai {
 
 struct LaunchOptions {
     QString screenshotFile;                          // --screenshot FILE: save a PNG and exit
-    QString screenshotAt = QStringLiteral("start");  // --screenshot-at: which moment to capture
+    QString screenshotAt = QStringLiteral("start");  // --screenshot-at: which moment to capture (answer: Drills)
     QString ruleset;                                 // --ruleset ID; empty: chosen in the app
     std::optional<std::uint64_t> seed;               // --seed N; unset: a fresh random seed
     QStringList seats;                               // --seats: four entries, "human" or a bot level

@@ -12,6 +12,7 @@
 #include <QVariantMap>
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstdio>
+#include <functional>
 #include <thread>
 
 #include "core/shanten.h"
@@ -157,23 +158,32 @@ int main(int argc, char* argv[]) {
         }
     }
 
+    std::function<void()> attempt;  // the screenshot's grab, retried while the screen is busy
     if (!opts.screenshotFile.isEmpty()) {
         const QString file = QDir::current().absoluteFilePath(opts.screenshotFile);
         // Grab on the event-loop turn after the first frame reached the
-        // screen: by then every item has been polished and rendered once.
+        // screen: by then every item has been polished and rendered once. A
+        // screen still reading in the background (Record, Drills: Main.qml's
+        // screenshotBusy) is waited for, then given a moment to draw its
+        // charts (screenshotSettle).
+        attempt = [window, file, &attempt, waited = false, settle = 0]() mutable {
+            const bool busy = window->property("screenshotBusy").toBool();
+            waited = waited || busy || window->property("screenshotSettle").toBool();
+            if (busy || (waited && settle++ < 3)) {
+                QTimer::singleShot(100, window, [&attempt] { attempt(); });
+                return;
+            }
+            QString error;
+            if (!savePng(window->grabWindow(), file, error)) {
+                printErr(error);
+                QCoreApplication::exit(1);
+                return;
+            }
+            QCoreApplication::exit(0);
+        };
         QObject::connect(
             window, &QQuickWindow::frameSwapped, &app,
-            [window, file] {
-                QTimer::singleShot(0, window, [window, file] {
-                    QString error;
-                    if (!savePng(window->grabWindow(), file, error)) {
-                        printErr(error);
-                        QCoreApplication::exit(1);
-                        return;
-                    }
-                    QCoreApplication::exit(0);
-                });
-            },
+            [window, &attempt] { QTimer::singleShot(0, window, [&attempt] { attempt(); }); },
             Qt::SingleShotConnection);
         QTimer::singleShot(kScreenshotTimeoutMs, &app, [] {
             printErr(QStringLiteral("no frame was rendered within %1 s; no screenshot written")

@@ -33,7 +33,11 @@ QVariantMap rulesetMap(const qe::ai::RulesetRecord& r) {
     m["selfDrawShare"] = r.selfDrawShare;
     m["callRate"] = r.callRate;
     m["hasDeclaration"] = r.hasDeclaration;
-    m["declarationWord"] = r.hasDeclaration ? ownEnglish(r.ruleset, qs(r.declarationWord)) : QString();
+    // The ruleset's own word for its declaration (立直 Riichi), as the table says it.
+    QString word;
+    if (r.hasDeclaration)
+        if (auto rs = qe::makeRuleset(r.ruleset)) word = ownEnglish(r.ruleset, qs(rs->declarationName(1)));
+    m["declarationWord"] = word.isEmpty() ? qs(r.declarationWord) : word;
     m["declarationRate"] = r.declarationRate;
     m["winValueAverage"] = r.winValueAverage;
     m["winPointsAverage"] = r.winPointsAverage;

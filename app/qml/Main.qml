@@ -30,6 +30,11 @@ ApplicationWindow {
     property string lang: ""          // --lang: the language for this run, Settings keep theirs
     property string returnTo: "start"
     property string gamesDir: ""      // --games DIR: the folder Record and Drills read
+    // A screenshot waits while the screen shown still reads in the background.
+    readonly property bool screenshotBusy: (screen === "record" && (record.loading || !record.loaded))
+                                           || (screen === "drills" && (drills.loading || !drills.loaded || drills.checking
+                                                                       || (screenshotAt === "answer" && drills.count > 0 && !drills.answered)))
+    readonly property bool screenshotSettle: screen === "record" || screen === "drills"
 
     // One unit per pixel of the 1280x800 design size.
     readonly property real unit: Math.min(width / 1280, height / 800)
@@ -167,7 +172,15 @@ ApplicationWindow {
         unit: window.unit
         onBack: { record.stopReview(); window.show("start") }
     }
-    DrillController { id: drills; objectName: "drills"; player: record.player }
+    DrillController {
+        id: drills
+        objectName: "drills"
+        player: record.player
+        keepResults: !window.screenshot
+        // --screenshot-at answer: the first position answered as the Strong bot would.
+        onChanged: if (window.screenshot && window.screenshotAt === "answer" && loaded && !loading && count > 0
+                           && !answered && !checking) Qt.callLater(answerAsStrong)
+    }
     DrillScreen {
         id: drillScreen
         objectName: "drillScreen"
