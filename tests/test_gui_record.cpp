@@ -6,6 +6,7 @@
 // loop keeps turning, the export writes the CSV and the four charts, and a
 // drill answered right and one answered wrong show the Strong bot's choice
 // with its reasons and the session's score, the miss kept for next time.
+#include <QAccessible>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -130,6 +131,26 @@ void TestGuiRecord::recordShowsTheEnginesFigures() {
     QTRY_COMPARE(charts->property("placePoints").toInt(), games_);
     QCOMPARE(charts->property("ratePoints").toInt(), games_);
     guitest::shot(w, QStringLiteral("record"));
+    // A screen reader hears each chart's figures.
+    QAccessible::setActive(true);
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(guitest::visibleItem(w, QStringLiteral("placeChart")));
+    QVERIFY(iface);
+    QVERIFY2(iface->text(QAccessible::Name).contains(QStringLiteral("%1 games").arg(games_)),
+             qPrintable(iface->text(QAccessible::Name)));
+    // Keyboard: Tab walks the screen's controls with the focus ring.
+    QQuickItem* first = w->activeFocusItem();
+    QVERIFY(first);
+    QTest::keyClick(w, Qt::Key_Tab);
+    QVERIFY(w->activeFocusItem() && w->activeFocusItem() != first);
+    // High contrast (Settings → Colours): the charts' plates turn black.
+    QObject* settings = w->findChild<QObject*>(QStringLiteral("settings"));
+    QVERIFY(settings);
+    settings->setProperty("theme", QStringLiteral("contrast"));
+    QTRY_COMPARE(guitest::visibleItem(w, QStringLiteral("placeChart"))->property("backgroundColor").value<QColor>(),
+                 QColor(Qt::black));
+    QTest::qWait(300);  // the charts draw their scene on a later turn of the event loop
+    guitest::shot(w, QStringLiteral("record-contrast"));
+    settings->setProperty("theme", QStringLiteral("felt"));
 
     // The last N: one game only.
     rec->setLast(1);
@@ -284,6 +305,35 @@ void TestGuiRecord::drillAnsweredRightAndWrong() {
              qPrintable(texts(w, QStringLiteral("drillProgress")).join(QString())));
     QVERIFY(allText(w->contentItem()).contains(QStringLiteral("Strong bot")));
     guitest::shot(w, QStringLiteral("drill-wrong"));
+
+    // Without a mouse: Enter goes on, the arrows pick a tile, Enter
+    // discards it (or, at a claim, 1-9 picks a call).
+    QVERIFY(drills->count() >= 3);
+    QTest::keyClick(w, Qt::Key_Return);
+    QTRY_COMPARE(drills->index(), 2);
+    QVERIFY(!drills->answered());
+    if (drills->ownTurn()) {
+        QTest::keyClick(w, Qt::Key_Right);
+        QQuickItem* ring = guitest::visibleItem(w, QStringLiteral("focusRing"));
+        QVERIFY2(ring, "no focus ring on the tile the arrows picked");
+        QTest::keyClick(w, Qt::Key_Return);
+    } else {
+        QTest::keyClick(w, Qt::Key_1);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(drills->answered(), 60000);
+    QCOMPARE(drills->asked(), 3);
+    // Each choice shown is named for a screen reader with its reasons.
+    const auto shown = guitest::visibleItems(w, QStringLiteral("drillChoiceShown"));
+    QCOMPARE(shown.size(), 3);
+    QAccessible::setActive(true);
+    for (QQuickItem* it : shown) {
+        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(it);
+        QVERIFY(iface);
+        const QString name = iface->text(QAccessible::Name);
+        QVERIFY2(name.contains(QStringLiteral("shanten")) || name.contains(QStringLiteral("ready")) ||
+                     name.contains(QStringLiteral("wins")) || name.contains(QStringLiteral("Pass")),
+                 qPrintable(name));
+    }
 
     // Both answers kept: the miss counts for next time.
     QFile kept(dir_.path() + QLatin1Char('/') + QString::fromLatin1(qe::ai::kDrillsFile));

@@ -10,6 +10,7 @@
 #include "layout.h"
 #include "record.h"
 #include "recordcontroller.h"
+#include "handhelp.h"
 #include "review.h"
 
 namespace quetai {
@@ -412,6 +413,14 @@ void DrillController::takeAnswer(const qe::ai::DrillAnswer& res, const qe::Actio
     QVariantMap yours = actionMap(a);
     if (qe::ai::sameChoice(view_, p->strong.action, a)) yours = choiceMap(p->strong);
     else if (qe::ai::sameChoice(view_, p->played.action, a)) yours = choiceMap(p->played);
+    else if (const qe::ai::ActionFigures f = qe::ai::figuresAfter(view_, a); f.known) {
+        // Another answer: what it leaves, by the review's own measure.
+        yours["figures"] = true;
+        yours["shanten"] = f.shanten;
+        yours["acceptance"] = f.acceptance;
+        yours["dealIn"] = -1;
+        yours["valueKnown"] = false;
+    }
     answer_["yours"] = yours;
     answer_["strong"] = choiceMap(p->strong);
     answer_["played"] = choiceMap(p->played);

@@ -19,6 +19,11 @@ Item {
     readonly property int placePoints: placeLine.count
     readonly property int ratePoints: winLine.count
     onRChanged: Qt.callLater(fill)
+    // The bars take their colours when they are made: again for a new theme.
+    Connections {
+        target: Theme
+        function onHighContrastChanged() { Qt.callLater(rc.fill) }
+    }
     Component.onCompleted: fill()
 
     function pct(x) { return Math.round(x * 1000) / 10 }
