@@ -34,6 +34,21 @@ namespace {
 
 // ------------------------------------------------------------ files
 
+// A whole number or a string field of an object read from one of our own
+// files, `fallback` when it is missing or of another type: a damaged file
+// must not stop a record (json::value throws on a type mismatch).
+int intOr(const json& o, const char* key, int fallback) {
+    if (!o.is_object()) return fallback;
+    auto it = o.find(key);
+    return it != o.end() && it->is_number_integer() ? it->get<int>() : fallback;
+}
+
+std::string strOr(const json& o, const char* key) {
+    if (!o.is_object()) return {};
+    auto it = o.find(key);
+    return it != o.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 std::uint64_t fnv1a(const std::string& bytes) {
     std::uint64_t h = 1469598103934665603ULL;
     for (unsigned char c : bytes) {
@@ -75,8 +90,8 @@ std::string mtimeIso(const fs::path& p) {
     const auto ft = fs::last_write_time(p, ec);
     if (ec) return {};
     // No clock_cast in g++ 12: the same instant measured from both clocks' now.
-    const auto sys = std::chrono::system_clock::now() +
-                     std::chrono::duration_cast<std::chrono::system_clock::duration>(ft - fs::file_time_type::clock::now());
+    const auto sys = std::chrono::system_clock::now() + std::chrono::duration_cast<std::chrono::system_clock::duration>(
+                                                            ft - fs::file_time_type::clock::now());
     return isoUtc(std::chrono::system_clock::to_time_t(sys));
 }
 
@@ -85,13 +100,14 @@ std::string mtimeIso(const fs::path& p) {
 bool writeAtomic(const fs::path& path, const std::string& bytes, std::string* error) {
     static std::atomic<unsigned> counter{0};
     fs::path tmp = path;
-    tmp += ".tmp-" + std::to_string(
+    tmp += ".tmp-" +
+           std::to_string(
 #ifdef __unix__
-                         ::getpid()
+               ::getpid()
 #else
-                         0
+               0
 #endif
-                             ) +
+                   ) +
            "-" + std::to_string(counter++);
     {
         std::FILE* f = std::fopen(tmp.string().c_str(), "wb");
@@ -192,12 +208,23 @@ json toJson(const GameSum& g) {
     j["start"] = g.start;
     json ps = json::array();
     for (const PlayerSum& p : g.p)
-        ps.push_back({{"name", p.name},           {"human", p.human},         {"place", p.place},
-                      {"lo", p.placeLo},          {"hi", p.placeHi},
-                      {"score", p.score},         {"hands", p.hands},         {"wins", p.wins},
-                      {"tsumo", p.selfDraws},     {"dealins", p.dealIns},     {"called", p.called},
-                      {"declared", p.declared},   {"wv", p.winValues},        {"wp", p.winPoints},
-                      {"dv", p.dealInValues},     {"dp", p.dealInPoints},     {"fans", p.fans}});
+        ps.push_back({{"name", p.name},
+                      {"human", p.human},
+                      {"place", p.place},
+                      {"lo", p.placeLo},
+                      {"hi", p.placeHi},
+                      {"score", p.score},
+                      {"hands", p.hands},
+                      {"wins", p.wins},
+                      {"tsumo", p.selfDraws},
+                      {"dealins", p.dealIns},
+                      {"called", p.called},
+                      {"declared", p.declared},
+                      {"wv", p.winValues},
+                      {"wp", p.winPoints},
+                      {"dv", p.dealInValues},
+                      {"dp", p.dealInPoints},
+                      {"fans", p.fans}});
     j["players"] = ps;
     json fn = json::object();
     for (const auto& [id, n] : g.fanNames) fn[id] = {n.first, n.second};
@@ -207,7 +234,7 @@ json toJson(const GameSum& g) {
 
 bool fromJson(const json& j, GameSum& g) {
     try {
-        if (!j.is_object() || j.value("s", 0) != kSummaryVersion) return false;
+        if (!j.is_object() || intOr(j, "s", 0) != kSummaryVersion) return false;
         if (j.contains("problem")) {
             g.ok = false;
             g.problem = j.at("problem").get<std::string>();
@@ -267,7 +294,8 @@ GameSum summarize(const GameFileRead& r) {
                  (r.file.handLimit > 0 && int(end.history.size()) >= r.file.handLimit && end.phase == Phase::HandOver);
     for (int p = 0; p < 4; ++p) {
         const std::string& fileName = r.file.seats[std::size_t(p)].name;
-        g.p[std::size_t(p)].name = fileName.empty() ? end.seats[std::size_t(end.placeOf[std::size_t(p)])].name : fileName;
+        g.p[std::size_t(p)].name =
+            fileName.empty() ? end.seats[std::size_t(end.placeOf[std::size_t(p)])].name : fileName;
         g.p[std::size_t(p)].human = r.file.seats[std::size_t(p)].human;
     }
     const bool declares = !fin.ruleset().ruleFacts(fin.options()).declareWord.empty();
@@ -275,7 +303,8 @@ GameSum summarize(const GameFileRead& r) {
     std::array<bool, 4> declared{};  // by seat, this hand
     for (const Action& a : fin.log()) {
         const Phase before = t->phase();
-        if (a.type == ActionType::Discard && a.declare != 0 && a.seat >= 0 && a.seat < 4) declared[std::size_t(a.seat)] = true;
+        if (a.type == ActionType::Discard && a.declare != 0 && a.seat >= 0 && a.seat < 4)
+            declared[std::size_t(a.seat)] = true;
         t->apply(a);
         const Phase after = t->phase();
         const bool ended = (before == Phase::Draw || before == Phase::Turn || before == Phase::Claim) &&
@@ -360,7 +389,7 @@ json loadCache(const fs::path& dir) {
     if (!readBytes(dir / kRecordCacheFile, bytes)) return json::object();
     json j = json::parse(bytes, nullptr, false);
     // A cache that cannot be read is rebuilt: it only saves time.
-    if (!j.is_object() || j.value("format", "") != "quetai-record-cache" || !j.contains("files") ||
+    if (!j.is_object() || strOr(j, "format") != "quetai-record-cache" || !j.contains("files") ||
         !j["files"].is_object())
         return json::object();
     if (!j.contains("reviews") || !j["reviews"].is_object()) j["reviews"] = json::object();
@@ -379,15 +408,18 @@ bool saveCache(const fs::path& dir, const json& files, const json& reviews, cons
     c["summary_version"] = kSummaryVersion;
     c["review_version"] = kReviewVersion;
     for (auto it = files.begin(); it != files.end(); ++it) c["files"][it.key()] = it.value();
-    for (auto it = reviews.begin(); it != reviews.end(); ++it)
-        for (auto p = it.value().begin(); p != it.value().end(); ++p) c["reviews"][it.key()][p.key()] = p.value();
+    for (auto it = reviews.begin(); it != reviews.end(); ++it) {
+        json& game = c["reviews"][it.key()];
+        if (!game.is_object()) game = json::object();
+        for (auto p = it.value().begin(); p != it.value().end(); ++p) game[p.key()] = p.value();
+    }
     if (keep) {
         json kept = json::object();
         std::set<std::string> games;
         for (auto it = c["files"].begin(); it != c["files"].end(); ++it)
             if (keep->count(it.key())) {
                 kept[it.key()] = it.value();
-                if (it.value().contains("g")) games.insert(it.value()["g"].get<std::string>());
+                games.insert(strOr(it.value(), "g"));
             }
         c["files"] = kept;
         json rv = json::object();
@@ -403,7 +435,7 @@ json loadTurns(const fs::path& dir) {
     std::string bytes;
     if (!readBytes(dir / kReviewCacheFile, bytes)) return json::object();
     json j = json::parse(bytes, nullptr, false);
-    if (!j.is_object() || j.value("format", "") != "quetai-review-cache" || !j.contains("games") ||
+    if (!j.is_object() || strOr(j, "format") != "quetai-review-cache" || !j.contains("games") ||
         !j["games"].is_object())
         return json::object();
     return j;
@@ -413,7 +445,9 @@ bool saveTurns(const fs::path& dir, const std::string& gameHash, int player, con
     std::lock_guard<std::mutex> lock(cacheMutex());
     json c = loadTurns(dir);
     if (c.empty()) c = {{"format", "quetai-review-cache"}, {"games", json::object()}};
-    c["games"][gameHash][std::to_string(player)] = entry;
+    json& game = c["games"][gameHash];
+    if (!game.is_object()) game = json::object();
+    game[std::to_string(player)] = entry;
     return writeAtomic(dir / kReviewCacheFile, c.dump(), nullptr);
 }
 
@@ -521,7 +555,8 @@ std::vector<PlayerCount> countPlayers(const Scan& sc) {
     }
     std::vector<PlayerCount> out;
     for (auto& [k, v] : m) out.push_back(v);
-    std::stable_sort(out.begin(), out.end(), [](const PlayerCount& a, const PlayerCount& b) { return a.games > b.games; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const PlayerCount& a, const PlayerCount& b) { return a.games > b.games; });
     return out;
 }
 
@@ -548,7 +583,7 @@ const json* reviewOf(const json& reviews, const std::string& gameHash, int playe
     auto g = reviews.find(gameHash);
     if (g == reviews.end()) return nullptr;
     auto p = g->find(std::to_string(player));
-    if (p == g->end() || !p->is_object() || p->value("v", 0) != kReviewVersion) return nullptr;
+    if (p == g->end() || !p->is_object() || intOr(*p, "v", 0) != kReviewVersion) return nullptr;
     return &*p;
 }
 
@@ -718,8 +753,8 @@ Record computeRecord(const std::string& dirName, const RecordQuery& q) {
             row.declarations = p.declared;
             if (const json* r = reviewOf(sc.reviews, g->sum.gameHash, pi)) {
                 row.reviewed = true;
-                row.decisions = r->value("d", 0);
-                row.agreed = r->value("a", 0);
+                row.decisions = std::max(0, intOr(*r, "d", 0));
+                row.agreed = std::clamp(intOr(*r, "a", 0), 0, row.decisions);
                 ++rr.reviewedGames;
                 rr.decisions += row.decisions;
                 rr.agreed += row.agreed;
@@ -751,7 +786,8 @@ Record computeRecord(const std::string& dirName, const RecordQuery& q) {
         rr.dealInValueAverage = mean(dv);
         rr.dealInPointsAverage = mean(dp);
         for (auto& [id, fc] : fans) rr.fans.push_back(fc);
-        std::stable_sort(rr.fans.begin(), rr.fans.end(), [](const FanCount& a, const FanCount& b) { return a.count > b.count; });
+        std::stable_sort(rr.fans.begin(), rr.fans.end(),
+                         [](const FanCount& a, const FanCount& b) { return a.count > b.count; });
         for (auto& [v, c] : values) rr.winValues.push_back({v, c});
         rr.agreement = rr.decisions > 0 ? double(rr.agreed) / double(rr.decisions) : -1;
         rec.byRuleset.push_back(std::move(rr));
@@ -775,7 +811,8 @@ int reviewGames(const std::string& dirName, const std::string& player, const std
                 for (int p = 0; p < 4 && pi < 0; ++p) {
                     const std::string& nm = r.file.seats[std::size_t(p)].name;
                     const std::string name =
-                        nm.empty() ? r.table->pub().seats[std::size_t(r.table->pub().placeOf[std::size_t(p)])].name : nm;
+                        nm.empty() ? r.table->pub().seats[std::size_t(r.table->pub().placeOf[std::size_t(p)])].name
+                                   : nm;
                     if (name == player) pi = p;
                 }
                 if (pi >= 0) {
@@ -816,7 +853,8 @@ json rulesetJson(const RulesetRecord& r, int window) {
     j["deal_in_value_average"] = r.dealInValueAverage;
     j["deal_in_points_average"] = r.dealInPointsAverage;
     json fans = json::array();
-    for (const FanCount& f : r.fans) fans.push_back({{"id", f.id}, {"zh", f.nameZh}, {"en", f.nameEn}, {"count", f.count}});
+    for (const FanCount& f : r.fans)
+        fans.push_back({{"id", f.id}, {"zh", f.nameZh}, {"en", f.nameEn}, {"count", f.count}});
     j["fans"] = fans;
     json vals = json::array();
     for (const ValueBucket& b : r.winValues) vals.push_back({{"value", b.value}, {"count", b.count}});
@@ -864,7 +902,8 @@ std::string recordToJson(const Record& r) {
     j["dir"] = r.dir;
     j["player"] = r.player;
     json players = json::array();
-    for (const PlayerCount& p : r.players) players.push_back({{"name", p.name}, {"games", p.games}, {"human", p.human}});
+    for (const PlayerCount& p : r.players)
+        players.push_back({{"name", p.name}, {"games", p.games}, {"human", p.human}});
     j["players"] = players;
     j["skipped"] = skippedJson(r.skipped);
     j["unfinished"] = r.unfinished;
@@ -876,13 +915,108 @@ std::string recordToJson(const Record& r) {
     return j.dump();
 }
 
+namespace {
+
+// A CSV field: quoted when it holds a comma, a quote or a line break.
+std::string csvField(const std::string& v) {
+    if (v.find_first_of(",\"\r\n") == std::string::npos) return v;
+    std::string out = "\"";
+    for (char c : v) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string num(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+std::string csvRow(const std::vector<std::string>& fields) {
+    std::string line;
+    for (std::size_t i = 0; i < fields.size(); ++i) line += (i ? "," : "") + csvField(fields[i]);
+    return line + "\r\n";
+}
+
+}  // namespace
+
+std::string recordSummaryCsv(const Record& r) {
+    std::string out = csvRow({"player",
+                              "ruleset",
+                              "unit",
+                              "games",
+                              "hands",
+                              "place_average",
+                              "first",
+                              "second",
+                              "third",
+                              "fourth",
+                              "win_rate",
+                              "deal_in_rate",
+                              "self_draw_share",
+                              "call_rate",
+                              "declaration_rate",
+                              "win_value_average",
+                              "win_points_average",
+                              "deal_in_value_average",
+                              "deal_in_points_average",
+                              "agreement",
+                              "reviewed_games",
+                              "unreviewed_games",
+                              "top_fans"});
+    for (const RulesetRecord& b : r.byRuleset) {
+        std::string fans;
+        for (std::size_t i = 0; i < b.fans.size() && i < 5; ++i)
+            fans += (i ? "; " : "") + b.fans[i].nameZh + " " + b.fans[i].nameEn + " " + std::to_string(b.fans[i].count);
+        out += csvRow({r.player,
+                       b.ruleset,
+                       b.unit,
+                       std::to_string(b.games),
+                       std::to_string(b.hands),
+                       num(b.placeAverage),
+                       num(b.placeCounts[0]),
+                       num(b.placeCounts[1]),
+                       num(b.placeCounts[2]),
+                       num(b.placeCounts[3]),
+                       num(b.winRate),
+                       num(b.dealInRate),
+                       num(b.selfDrawShare),
+                       num(b.callRate),
+                       b.hasDeclaration ? num(b.declarationRate) : "",
+                       num(b.winValueAverage),
+                       num(b.winPointsAverage),
+                       num(b.dealInValueAverage),
+                       num(b.dealInPointsAverage),
+                       b.agreement >= 0 ? num(b.agreement) : "",
+                       std::to_string(b.reviewedGames),
+                       std::to_string(b.unreviewedGames),
+                       fans});
+    }
+    return out;
+}
+
+std::string recordGamesCsv(const Record& r) {
+    std::string out = csvRow({"player", "ruleset", "file", "saved", "hands", "place", "score", "delta", "wins",
+                              "deal_ins", "self_draws", "called_hands", "declarations", "reviewed", "decisions",
+                              "agreed", "win_rate_avg", "deal_in_rate_avg"});
+    for (const RulesetRecord& b : r.byRuleset)
+        for (const GameRow& g : b.series)
+            out += csvRow({r.player, b.ruleset, g.file, g.saved, std::to_string(g.hands), num(g.place),
+                           std::to_string(g.score), std::to_string(g.delta), std::to_string(g.wins),
+                           std::to_string(g.dealIns), std::to_string(g.selfDraws), std::to_string(g.calledHands),
+                           std::to_string(g.declarations), g.reviewed ? "yes" : "no", std::to_string(g.decisions),
+                           std::to_string(g.agreed), num(g.winRateAvg), num(g.dealInRateAvg)});
+    return out;
+}
 
 // ------------------------------------------------------------ drills
 
 namespace {
 
 constexpr std::uint64_t kBuiltinSeed = 20261129;
-constexpr int kBuiltinHands = 2;
+constexpr int kBuiltinHands = 6;
 
 // The built-in game of a ruleset: simple bots from a fixed seed, the first
 // hands (docs/record.md "Drills"). Deterministic, so a position keyed by
@@ -911,23 +1045,26 @@ const std::vector<DrillPosition>& builtinPositions(const std::string& rid) {
     auto it = done.find(rid);
     if (it != done.end()) return it->second;
     std::vector<DrillPosition> out;
-    if (auto t = builtinGame(rid)) {
-        const json rv = reviewGame(*t, 0);
-        for (const json& tj : rv["t"]) {
-            DrillPosition p;
-            p.builtin = true;
-            p.ruleset = rid;
-            p.logIndex = tj["i"].get<int>();
-            p.key = "builtin-" + rid + ":" + std::to_string(p.logIndex);
-            p.seat = tj["s"].get<int>();
-            p.player = 0;
-            p.handNumber = tj["h"].get<int>();
-            p.claim = tj["c"].get<bool>();
-            p.played = choiceFrom(tj["p"]);
-            p.strong = choiceFrom(tj["b"]);
-            out.push_back(std::move(p));
+    if (auto t = builtinGame(rid))
+        for (int player = 0; player < 4; ++player) {
+            const json rv = reviewGame(*t, player);
+            for (const json& tj : rv["t"]) {
+                DrillPosition p;
+                p.builtin = true;
+                p.ruleset = rid;
+                p.logIndex = tj["i"].get<int>();
+                p.key = "builtin-" + rid + ":" + std::to_string(p.logIndex);
+                p.seat = tj["s"].get<int>();
+                p.player = player;
+                p.handNumber = tj["h"].get<int>();
+                p.claim = tj["c"].get<bool>();
+                p.played = choiceFrom(tj["p"]);
+                p.strong = choiceFrom(tj["b"]);
+                out.push_back(std::move(p));
+            }
         }
-    }
+    std::sort(out.begin(), out.end(),
+              [](const DrillPosition& a, const DrillPosition& b) { return a.logIndex < b.logIndex; });
     return done[rid] = std::move(out);
 }
 
@@ -946,14 +1083,15 @@ json loadDrillsFile(const fs::path& dir) {
     std::string bytes;
     if (!readBytes(dir / kDrillsFile, bytes)) return json::object();
     json j = json::parse(bytes, nullptr, false);
-    if (!j.is_object() || j.value("format", "") != "quetai-drills" || !j.contains("positions") ||
+    if (!j.is_object() || strOr(j, "format") != "quetai-drills" || !j.contains("positions") ||
         !j["positions"].is_object())
         return json::object();
     return j;
 }
 
 json drillChoiceJson(const DrillChoice& c) {
-    json j = {{"action", json::parse(Table::actionToJson(c.action))}, {"text", c.text}, {"tiles", formatTiles(c.tiles)}};
+    json j = {
+        {"action", json::parse(Table::actionToJson(c.action))}, {"text", c.text}, {"tiles", formatTiles(c.tiles)}};
     if (c.figures) {
         j["shanten"] = c.shanten;
         j["acceptance"] = c.acceptance;
@@ -964,6 +1102,15 @@ json drillChoiceJson(const DrillChoice& c) {
 }
 
 }  // namespace
+
+double defaultDrillThreshold(const std::string& ruleset) {
+    // Between the 75th and the 90th percentile of the margins of differing
+    // discards in reviewed games of simple bots (docs/record.md "Drills").
+    if (ruleset == "riichi") return 300;
+    if (ruleset == "lingque") return 10;
+    if (ruleset == "shanghai") return 0.1;
+    return 1.5;  // yuque, binshi
+}
 
 DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
     DrillSet set;
@@ -1003,7 +1150,8 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
                 p.played = choiceFrom(tj.at("p"));
                 p.strong = choiceFrom(tj.at("b"));
                 p.margin = marginOf(p);
-                if (isDrill(p, q.threshold)) all.push_back(std::move(p));
+                if (isDrill(p, q.threshold >= 0 ? q.threshold : defaultDrillThreshold(p.ruleset)))
+                    all.push_back(std::move(p));
             }
         } catch (const std::exception&) {
             // A damaged cache entry: its game counts as not reviewed.
@@ -1015,7 +1163,8 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
         for (const std::string& rid : ids)
             for (DrillPosition p : builtinPositions(rid)) {
                 p.margin = marginOf(p);
-                if (isDrill(p, q.threshold)) all.push_back(std::move(p));
+                if (isDrill(p, q.threshold >= 0 ? q.threshold : defaultDrillThreshold(p.ruleset)))
+                    all.push_back(std::move(p));
             }
     }
     const json df = loadDrillsFile(dir);
@@ -1023,8 +1172,8 @@ DrillSet listDrills(const std::string& dirName, const DrillQuery& q) {
         if (!df.contains("positions")) break;
         auto it = df["positions"].find(p.key);
         if (it == df["positions"].end() || !it->is_object()) continue;
-        p.asked = it->value("asked", 0);
-        p.missed = it->value("missed", 0);
+        p.asked = intOr(*it, "asked", 0);
+        p.missed = intOr(*it, "missed", 0);
     }
     // Missed twice or more first (most misses first), then never asked,
     // then the rest; each by margin, then by key for a fixed order.
@@ -1109,14 +1258,15 @@ bool recordDrillResults(const std::string& dirName, const std::vector<DrillResul
     std::lock_guard<std::mutex> lock(m);
     const fs::path dir(dirName);
     json j = loadDrillsFile(dir);
-    if (j.empty()) j = {{"format", "quetai-drills"}, {"version", 1}, {"positions", json::object()}, {"sessions", json::array()}};
+    if (j.empty())
+        j = {{"format", "quetai-drills"}, {"version", 1}, {"positions", json::object()}, {"sessions", json::array()}};
     if (!j.contains("sessions") || !j["sessions"].is_array()) j["sessions"] = json::array();
     int right = 0;
     for (const DrillResult& r : results) {
         json& e = j["positions"][r.key];
         if (!e.is_object()) e = json::object();
-        e["asked"] = e.value("asked", 0) + 1;
-        e["missed"] = e.value("missed", 0) + (r.missed ? 1 : 0);
+        e["asked"] = intOr(e, "asked", 0) + 1;
+        e["missed"] = intOr(e, "missed", 0) + (r.missed ? 1 : 0);
         if (!r.missed) ++right;
     }
     j["sessions"].push_back({{"when", isoUtc(std::time(nullptr))}, {"asked", int(results.size())}, {"right", right}});

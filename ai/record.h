@@ -42,9 +42,9 @@ inline constexpr const char* kReviewCacheFile = "quetai-review-cache.json";
 // ---------------------------------------------------------------- record
 
 struct RecordQuery {
-    std::string ruleset;  // "" every ruleset (one RulesetRecord each)
-    std::string player;   // "" the name of the human seat met most often (else the most frequent name)
-    int last = 0;         // > 0: only the player's last N finished games of each ruleset
+    std::string ruleset;    // "" every ruleset (one RulesetRecord each)
+    std::string player;     // "" the name of the human seat met most often (else the most frequent name)
+    int last = 0;           // > 0: only the player's last N finished games of each ruleset
     int movingWindow = 10;  // games in the moving averages of the series
 };
 
@@ -63,19 +63,19 @@ struct FanCount {
 
 // One finished game of the player, for the charts (oldest first).
 struct GameRow {
-    std::string file;       // name in the folder
-    std::string saved;      // when it was saved (the file's "saved", else its time on disk), ISO 8601 UTC
-    int player = 0;         // the player's index in that game (0..3)
+    std::string file;   // name in the folder
+    std::string saved;  // when it was saved (the file's "saved", else its time on disk), ISO 8601 UTC
+    int player = 0;     // the player's index in that game (0..3)
     int hands = 0;
-    double place = 0;       // 1..4; tied places shared as the ruleset ranks them (Ruleset::placements)
-    long long score = 0;    // final score
-    long long delta = 0;    // final score minus the starting score
+    double place = 0;     // 1..4; tied places shared as the ruleset ranks them (Ruleset::placements)
+    long long score = 0;  // final score
+    long long delta = 0;  // final score minus the starting score
     int wins = 0, dealIns = 0, selfDraws = 0, calledHands = 0, declarations = 0;
-    bool reviewed = false;  // its review is in the cache (current kReviewVersion)
-    int decisions = 0;      // decisions with a choice (when reviewed)
-    int agreed = 0;         // of those, the ones where the Strong bot found no better move
-    double winRateAvg = 0;    // moving average (window RecordQuery::movingWindow) of wins / hands up to this game
-    double dealInRateAvg = 0; // the same for deal-ins / hands
+    bool reviewed = false;     // its review is in the cache (current kReviewVersion)
+    int decisions = 0;         // decisions with a choice (when reviewed)
+    int agreed = 0;            // of those, the ones where the Strong bot found no better move
+    double winRateAvg = 0;     // moving average (window RecordQuery::movingWindow) of wins / hands up to this game
+    double dealInRateAvg = 0;  // the same for deal-ins / hands
 };
 
 struct ValueBucket {
@@ -85,30 +85,30 @@ struct ValueBucket {
 
 struct RulesetRecord {
     std::string ruleset;
-    std::string unit;            // Ruleset::unit(): han, fan, 花, points
+    std::string unit;  // Ruleset::unit(): han, fan, 花, points
     int games = 0;
     int hands = 0;
     double placeAverage = 0;
     std::array<double, 4> placeCounts{};  // games in 1st..4th; a shared place splits its game (0.5 + 0.5)
-    double winRate = 0;        // hands won / hands
-    double dealInRate = 0;     // hands where the player's discard (or robbed kong) was won on / hands
-    double selfDrawShare = 0;  // self-drawn wins / wins
-    double callRate = 0;       // hands with at least one chi, pon or open kong / hands
-    bool hasDeclaration = false;   // the ruleset has a ready-hand declaration (RuleFacts::declareWord)
-    std::string declarationWord;   // e.g. "riichi"
-    double declarationRate = 0;    // hands declared / hands
-    double winValueAverage = 0;    // average ScoreResult::total of the player's wins, in `unit`
-    double winPointsAverage = 0;   // average points the player gained in a hand they won
-    double dealInValueAverage = 0; // average ScoreResult::total of the wins dealt into, in `unit`
-    double dealInPointsAverage = 0;// average points the player lost in a hand they dealt into
-    std::vector<FanCount> fans;    // most won first (ties by id)
-    std::vector<ValueBucket> winValues;  // distribution of win values, by value
+    double winRate = 0;                   // hands won / hands
+    double dealInRate = 0;                // hands where the player's discard (or robbed kong) was won on / hands
+    double selfDrawShare = 0;             // self-drawn wins / wins
+    double callRate = 0;                  // hands with at least one chi, pon or open kong / hands
+    bool hasDeclaration = false;          // the ruleset has a ready-hand declaration (RuleFacts::declareWord)
+    std::string declarationWord;          // e.g. "riichi"
+    double declarationRate = 0;           // hands declared / hands
+    double winValueAverage = 0;           // average ScoreResult::total of the player's wins, in `unit`
+    double winPointsAverage = 0;          // average points the player gained in a hand they won
+    double dealInValueAverage = 0;        // average ScoreResult::total of the wins dealt into, in `unit`
+    double dealInPointsAverage = 0;       // average points the player lost in a hand they dealt into
+    std::vector<FanCount> fans;           // most won first (ties by id)
+    std::vector<ValueBucket> winValues;   // distribution of win values, by value
     // Agreement with the Strong bot over the reviewed games only.
     int reviewedGames = 0;
     int unreviewedGames = 0;
     int decisions = 0;
     int agreed = 0;
-    double agreement = -1;  // agreed / decisions; -1 when nothing is reviewed
+    double agreement = -1;        // agreed / decisions; -1 when nothing is reviewed
     std::vector<GameRow> series;  // the games counted, oldest first
 };
 
@@ -153,6 +153,10 @@ int reviewGames(const std::string& dir, const std::string& player, const std::ve
 
 // The record as JSON (docs/record.md "quetai-cli stats").
 std::string recordToJson(const Record& r);
+// The record as CSV (RFC 4180, UTF-8, a header row; docs/record.md "CSV"):
+// one row per ruleset with the figures, or one row per game of the series.
+std::string recordSummaryCsv(const Record& r);
+std::string recordGamesCsv(const Record& r);
 
 // ---------------------------------------------------------------- drills
 
@@ -174,12 +178,12 @@ struct DrillChoice {
 // "Drills"): enough to rebuild the seat's view (positionTable) plus both
 // choices with the review's reasons.
 struct DrillPosition {
-    std::string key;       // stable id: "<file hash>:<log index>" (built-in: "builtin-<ruleset>:<log index>")
-    std::string file;      // the game file's name in the folder ("" for a built-in position)
+    std::string key;   // stable id: "<file hash>:<log index>" (built-in: "builtin-<ruleset>:<log index>")
+    std::string file;  // the game file's name in the folder ("" for a built-in position)
     std::string ruleset;
-    int logIndex = 0;      // the played action's place in the log: the view is the one before it
-    int seat = 0;          // the seat the player sat at
-    int player = 0;        // the player's index in the game
+    int logIndex = 0;  // the played action's place in the log: the view is the one before it
+    int seat = 0;      // the seat the player sat at
+    int player = 0;    // the player's index in the game
     int handNumber = 0;
     bool claim = false;    // answering a discard (a call or pass) rather than one's own turn
     bool builtin = false;  // from the built-in positions, not the player's games
@@ -190,12 +194,20 @@ struct DrillPosition {
 };
 
 struct DrillQuery {
-    std::string ruleset;      // "" every ruleset
-    std::string player;       // as RecordQuery::player
-    double threshold = 300;   // expected-value margin (points) that makes a position a drill
-    int limit = 0;            // > 0: at most this many positions
+    std::string ruleset;  // "" every ruleset
+    std::string player;   // as RecordQuery::player
+    // The expected-value margin that makes a discard a drill, in the
+    // ruleset's expected points (DiscardInfo::value); < 0: the ruleset's
+    // default (defaultDrillThreshold).
+    double threshold = -1;
+    int limit = 0;                 // > 0: at most this many positions
     bool builtinWhenEmpty = true;  // built-in positions when the player's reviewed games give none
 };
+
+// The default margin per ruleset: the Strong bot's values are in each
+// ruleset's own points, which differ by orders of magnitude (docs/record.md
+// "Drills").
+double defaultDrillThreshold(const std::string& ruleset);
 
 struct DrillSet {
     std::string player;

@@ -8,7 +8,9 @@
 #include <QtTest>
 
 #include "bot.h"
+#include "core/gamefile.h"
 #include "core/registry.h"
+#include "core/session.h"
 #include "core/table.h"
 #include "review.h"
 
@@ -17,7 +19,10 @@
 // bots' decisions on fixed positions), never from timings. A change of
 // behaviour changes it: update kBenchSignature deliberately, saying why
 // in the commit (docs/performance.md). Speed is never asserted.
-static constexpr unsigned long long kBenchSignature = 13285370965938313168ULL;
+// 2441363347940122199: the stats_1000_games workload added (every other
+// workload's checksum unchanged: without it the hash is the former
+// 13285370965938313168).
+static constexpr unsigned long long kBenchSignature = 2441363347940122199ULL;
 
 class TestCli : public QObject {
     Q_OBJECT
@@ -396,6 +401,85 @@ private slots:
         QCOMPARE(bad["ok"].toBool(), false);
         QVERIFY(bad["error"].toString().contains("player"));
         QVERIFY(code != 0);
+    }
+    // quetai-cli stats and drills over a folder (docs/record.md): a game of
+    // simple bots with Me at seat 0, a corrupt file beside it.
+    void statsAndDrills() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        {
+            auto rs = qe::makeRuleset("riichi");
+            std::array<std::unique_ptr<qe::ai::Bot>, 4> bots;
+            std::array<qe::Agent*, 4> agents{};
+            for (int p = 0; p < 4; ++p) {
+                bots[std::size_t(p)] = qe::ai::makeBot("simple", 40 + std::uint64_t(p));
+                agents[std::size_t(p)] = bots[std::size_t(p)].get();
+            }
+            qe::SessionOptions so;
+            so.handLimit = 1;
+            qe::Session s(std::make_unique<qe::Table>(rs, qe::Options{}, 9), agents, so);
+            s.runToEnd();
+            qe::GameFile f;
+            f.game = s.table().toJson();
+            f.seats = {qe::GameSeat{true, "Me", ""}, qe::GameSeat{false, "A", "simple"},
+                       qe::GameSeat{false, "B", "simple"}, qe::GameSeat{false, "C", "simple"}};
+            f.handLimit = 1;
+            QFile g(dir.filePath("game.json"));
+            QVERIFY(g.open(QIODevice::WriteOnly));
+            g.write(QByteArray::fromStdString(qe::writeGameFile(f)));
+            QFile bad(dir.filePath("bad.json"));
+            QVERIFY(bad.open(QIODevice::WriteOnly));
+            bad.write("{\"format\":\"quetai-save\",");
+        }
+        int code = -1;
+        auto o = runJson({"stats", dir.path()}, {}, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(o["ok"].toBool(), true);
+        QCOMPARE(o["player"].toString(), QStringLiteral("Me"));
+        QCOMPARE(o["skipped"].toArray().size(), 1);
+        QCOMPARE(o["skipped"].toArray()[0].toObject()["file"].toString(), QStringLiteral("bad.json"));
+        QCOMPARE(o["skipped"].toArray()[0].toObject()["problem"].toString(), QStringLiteral("truncated"));
+        QCOMPARE(o["rulesets"].toArray().size(), 1);
+        QJsonObject r = o["rulesets"].toArray()[0].toObject();
+        QCOMPARE(r["ruleset"].toString(), QStringLiteral("riichi"));
+        QCOMPARE(r["games"].toInt(), 1);
+        QCOMPARE(r["hands"].toInt(), 1);
+        QCOMPARE(r["series"].toArray().size(), 1);
+        QVERIFY(r["agreement"].isNull());
+        QCOMPARE(o["unreviewed"].toArray().size(), 1);
+        // No review yet: no positions of the player's own (built-in ones left out).
+        o = runJson({"drills", dir.path(), "--no-builtin"}, {}, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(o["unreviewed_games"].toInt(), 1);
+        QCOMPARE(o["positions"].toArray().size(), 0);
+        // --review reviews it first.
+        o = runJson({"stats", dir.path(), "--review", "--ruleset", "riichi"}, {}, &code);
+        QCOMPARE(code, 0);
+        r = o["rulesets"].toArray()[0].toObject();
+        QCOMPARE(r["reviewed_games"].toInt(), 1);
+        QVERIFY(r["decisions"].toInt() > 0);
+        QVERIFY(r["agreement"].toDouble() >= 0 && r["agreement"].toDouble() <= 1);
+        o = runJson({"drills", dir.path(), "--no-builtin", "--threshold", "0.5"}, {}, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(o["unreviewed_games"].toInt(), 0);
+        for (const auto& v : o["positions"].toArray()) {
+            const QJsonObject p = v.toObject();
+            QCOMPARE(p["file"].toString(), QStringLiteral("game.json"));
+            QVERIFY(p["strong"].toObject().contains("text"));
+            QVERIFY(p["played"].toObject().contains("action"));
+        }
+        // Another player, another ruleset: empty, not an error.
+        o = runJson({"stats", dir.path(), "--player", "Nobody"}, {}, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(o["rulesets"].toArray().size(), 0);
+        // A folder that is not there; a bad option.
+        o = runJson({"stats", dir.filePath("missing")}, {}, &code);
+        QCOMPARE(code, 1);
+        QCOMPARE(o["ok"].toBool(), false);
+        runJson({"stats", dir.path(), "--last", "x"}, {}, &code);
+        QCOMPARE(code, 2);
+        runJson({"drills"}, {}, &code);
+        QCOMPARE(code, 2);
     }
     void badCommand() {
         QProcess p;

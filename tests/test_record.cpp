@@ -5,15 +5,14 @@
 // hand below; the drills tests review seeded games of simple bots.
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "bot.h"
 #include "core/gamefile.h"
 #include "core/registry.h"
 #include "core/session.h"
-#include "bot.h"
 #include "record.h"
 #include "review.h"
 #include "table_fixtures.h"
@@ -145,24 +144,28 @@ class TestRecord : public QObject {
     //  1. East (seat 0) deals; nobody is ready and every seat discards what
     //     it draws: an exhausted wall with all four not ready, no payments;
     //     the deal passes to seat 1 with one honba.
-    //  2. Seat 1 deals and discards its first draw, 8s; seat 2 holds
-    //     234m 456m 345p 22s 67s and wins on it: tanyao + pinfu, 2 han 30 fu,
-    //     2000 from the discarder plus 300 for the honba.
-    // Final: seat 0 25000, seat 1 22700, seat 2 27300, seat 3 25000. Seats 0
+    //  2. Seat 1 deals. Seat 2 holds 234m 456m 345p 22s 67s; dealer
+    //     discards 1p, seat 2 draws 9p and declares riichi with it in the
+    //     first go-around, no call made: double riichi (1000 on the table);
+    //     seats 3 and 0 discard 9m and 1s; the dealer draws and discards 8s
+    //     and seat 2 wins on it: double riichi 2, ippatsu, tanyao, pinfu =
+    //     5 han, a mangan: 8000 from the discarder plus 300 for the honba,
+    //     and the 1000 on the table (the indicator 5z, the ura 6z: no dora).
+    // Final: seat 0 25000, seat 1 16700, seat 2 33300, seat 3 25000. Seats 0
     // and 3 tie; riichi ranks the tie by seat order from the first dealer
     // (seat 0): places 2, 4, 1, 3.
     std::unique_ptr<Table> riichiGame() {
         auto rs = makeRuleset("riichi");
         const WallConfig cfg = rs->config([&] {
-                                       Options o;
-                                       o.resolve(rs->optionDescs());
-                                       return o;
-                                   }())
+                                     Options o;
+                                     o.resolve(rs->optionDescs());
+                                     return o;
+                                 }())
                                    .wall;
         const std::vector<TileId> wall1 =
             testing::makeWall(cfg.set,
-                              {"1m4m7m2p5p8p3s6s9s1z2z3z4z", "2m5m8m3p6p9p1s4s7s1z2z3z4z",
-                               "3m6m9m1p4p7p2s5s8s1z2z3z4z", "1m4m7m2p5p8p3s6s9s5z6z7z1z"},
+                              {"1m4m7m2p5p8p3s6s9s1z2z3z4z", "2m5m8m3p6p9p1s4s7s1z2z3z4z", "3m6m9m1p4p7p2s5s8s1z2z3z4z",
+                               "1m4m7m2p5p8p3s6s9s5z6z7z1z"},
                               "");
         auto t = std::make_unique<Table>(rs, Options{}, wall1, std::array<int, 2>{2, 3}, FirstDealerDraw{},
                                          std::array<std::string, 4>{"Ann", "Bob", "Cid", "Dan"});
@@ -177,13 +180,27 @@ class TestRecord : public QObject {
                           testing::makeWall(cfg.set,
                                             {"1m4m7m2p5p8p3s6s9s1z2z3z4z", "2m3m4m4m5m6m3p4p5p2s2s6s7s",
                                              "1m4m7m2p5p8p3s6s9s1z2z3z4z", "5m7m9m2p6p8p2s4s8s5z6z7z7z"},
-                                            "8s"),
+                                            "1p9p9m1s8s"),
                           {2, 3});
         Action next;
         next.type = ActionType::NextHand;
         t->apply(next);
         if (t->pub().dealer != 1 || t->pub().honba != 1) return nullptr;
-        drawDiscard(*t);
+        drawDiscard(*t);  // the dealer: 1p
+        passAll(*t);
+        if (!t->applyForced()) return nullptr;  // seat 2 draws 9p
+        Action riichi;
+        for (const Action& a : t->legalActions(2))
+            if (a.type == ActionType::Discard && a.declare != 0 && t->tile(a.tile).kind == parseTile("9p").kind)
+                riichi = a;
+        if (riichi.type != ActionType::Discard) return nullptr;
+        t->apply(riichi);
+        passAll(*t);
+        drawDiscard(*t);  // seat 3: 9m
+        passAll(*t);
+        drawDiscard(*t);  // seat 0: 1s
+        passAll(*t);
+        drawDiscard(*t);  // the dealer: 8s
         t->apply(testing::find(*t, 2, ActionType::Ron));
         passAll(*t);
         return t;
@@ -193,8 +210,9 @@ class TestRecord : public QObject {
     //  1. Dice 2+3 (荒番 counter +0); nobody ready, every seat discards what
     //     it draws: an exhausted wall (荒庄), no payments; 荒番 counter 1.
     //  2. Dice 2+3 (+0): the counter is 1, a 荒番 hand (results doubled).
-    //     Each seat draws and discards one wind; then seat 0 draws 9s and
-    //     discards it. Seat 1 (123m 456m 789m 11p 78s) and seat 2
+    //     Each seat draws and discards one wind; seat 0 draws and discards
+    //     6z, seat 3 calls pon with its two and discards 1m; then seat 0
+    //     draws 9s and discards it. Seat 1 (123m 456m 789m 11p 78s) and seat 2
     //     (123s 456p 789p 22m 99s) both win on it (一炮多响): each hand is
     //     底花 3, no type, doubled by 荒番: 6 花; seat 0 pays each 6 × base 1.
     // Final: 988, 1006, 1006, 1000: seats 1 and 2 share 1st-2nd (1.5 each),
@@ -206,8 +224,8 @@ class TestRecord : public QObject {
         const WallConfig cfg = rs->config(resolved).wall;
         const std::vector<TileId> wall1 =
             testing::makeWall(cfg.set,
-                              {"1m4m7m2p5p8p3s6s9s1z2z3z4z", "2m5m8m3p6p9p1s4s7s1z2z3z4z",
-                               "3m6m9m1p4p7p2s5s8s1z2z3z4z", "1m4m7m2p5p8p3s6s9s5z6z7z1z"},
+                              {"1m4m7m2p5p8p3s6s9s1z2z3z4z", "2m5m8m3p6p9p1s4s7s1z2z3z4z", "3m6m9m1p4p7p2s5s8s1z2z3z4z",
+                               "1m4m7m2p5p8p3s6s9s5z6z7z1z"},
                               "");
         auto t = std::make_unique<Table>(rs, Options{}, wall1, std::array<int, 2>{2, 3}, FirstDealerDraw{},
                                          std::array<std::string, 4>{"Ann", "Bob", "Cid", "Dan"});
@@ -219,8 +237,8 @@ class TestRecord : public QObject {
         t->setWallForHand(2,
                           testing::makeWall(cfg.set,
                                             {"5m7m9m2p6p8p2s4s8s5z6z7z7z", "1m2m3m4m5m6m7m8m9m1p1p7s8s",
-                                             "1s2s3s4p5p6p7p8p9p2m2m9s9s", "1m4m7m2p5p8p3s6s5s1z2z3z4z"},
-                                            "1z2z3z4z9s"),
+                                             "1s2s3s4p5p6p7p8p9p2m2m9s9s", "1m4m7m2p5p8p3s6s5s6z6z3z4z"},
+                                            "1z2z3z4z6z9s"),
                           {2, 3});
         Action next;
         next.type = ActionType::NextHand;
@@ -230,7 +248,12 @@ class TestRecord : public QObject {
             drawDiscard(*t);
             passAll(*t);
         }
-        drawDiscard(*t);
+        drawDiscard(*t);  // seat 0: 6z
+        t->apply(testing::find(*t, 3, ActionType::Pon));
+        passAll(*t);
+        t->apply(testing::find(*t, 3, ActionType::Discard, "1m"));
+        passAll(*t);
+        drawDiscard(*t);  // seat 0: 9s
         t->apply(testing::find(*t, 1, ActionType::Ron));
         t->apply(testing::find(*t, 2, ActionType::Ron));
         passAll(*t);
@@ -245,9 +268,9 @@ private slots:
         const HandOutcome& o = t->pub().outcome;
         QCOMPARE(int(o.wins.size()), 1);
         QCOMPARE(o.wins[0].seat, 2);
-        QCOMPARE(o.wins[0].score.total, 2LL);
-        QCOMPARE(o.wins[0].score.field("fu"), 30LL);
-        const std::array<long long, 4> want{25000, 22700, 27300, 25000};
+        QCOMPARE(o.wins[0].score.total, 5LL);
+        QCOMPARE(o.wins[0].score.field("points"), 8000LL);
+        const std::array<long long, 4> want{25000, 16700, 33300, 25000};
         for (int s = 0; s < 4; ++s) QCOMPARE(t->pub().seats[std::size_t(s)].score, want[std::size_t(s)]);
 
         QTemporaryDir dir;
@@ -274,24 +297,26 @@ private slots:
             QCOMPARE(b->series[std::size_t(me)].player, me);
             QCOMPARE(b->series[std::size_t(me)].place, places[me]);
         }
-        QCOMPARE(b->series[2].delta, 2300LL);
-        QCOMPARE(b->series[1].delta, -2300LL);
+        QCOMPARE(b->series[2].delta, 8300LL);
+        QCOMPARE(b->series[1].delta, -8300LL);
+        QCOMPARE(b->series[2].declarations, 1);
         QCOMPARE(b->winRate, 1.0 / 8);
         QCOMPARE(b->dealInRate, 1.0 / 8);
         QCOMPARE(b->selfDrawShare, 0.0);
         QCOMPARE(b->callRate, 0.0);
         QVERIFY(b->hasDeclaration);
         QCOMPARE(b->declarationWord, std::string("riichi"));
-        QCOMPARE(b->declarationRate, 0.0);
-        QCOMPARE(b->winValueAverage, 2.0);
-        QCOMPARE(b->winPointsAverage, 2300.0);
-        QCOMPARE(b->dealInValueAverage, 2.0);
-        QCOMPARE(b->dealInPointsAverage, 2300.0);
-        QCOMPARE(fanCount(*b, "tanyao"), 1);
-        QCOMPARE(fanCount(*b, "pinfu"), 1);
-        QCOMPARE(int(b->fans.size()), 2);
+        QCOMPARE(b->declarationRate, 1.0 / 8);
+        QCOMPARE(b->winValueAverage, 5.0);
+        // The hand's settlement: 8000 + 300 honba + the 1000 on the table
+        // (the riichi stick itself was paid at the declaration).
+        QCOMPARE(b->winPointsAverage, 9300.0);
+        QCOMPARE(b->dealInValueAverage, 5.0);
+        QCOMPARE(b->dealInPointsAverage, 8300.0);
+        for (const char* y : {"double_riichi", "ippatsu", "tanyao", "pinfu"}) QCOMPARE(fanCount(*b, y), 1);
+        QCOMPARE(int(b->fans.size()), 4);
         QCOMPARE(int(b->winValues.size()), 1);
-        QCOMPARE(b->winValues[0].value, 2LL);
+        QCOMPARE(b->winValues[0].value, 5LL);
         QCOMPARE(b->winValues[0].count, 1);
         // Not reviewed: no agreement, every game listed to review.
         QCOMPARE(b->reviewedGames, 0);
@@ -366,7 +391,8 @@ private slots:
         QCOMPARE(b->dealInRate, 1.0 / 8);
         QCOMPARE(b->series[0].dealIns, 1);
         QCOMPARE(b->selfDrawShare, 0.0);
-        QCOMPARE(b->callRate, 0.0);
+        QCOMPARE(b->callRate, 1.0 / 8);  // seat 3's pon
+        QCOMPARE(b->series[3].calledHands, 1);
         QVERIFY(!b->hasDeclaration);
         QCOMPARE(b->winValueAverage, 6.0);
         QCOMPARE(b->winPointsAverage, 6.0);
@@ -374,6 +400,14 @@ private slots:
         QCOMPARE(b->dealInPointsAverage, 12.0);  // both winners paid
         QCOMPARE(int(b->winValues.size()), 1);
         QCOMPARE(b->winValues[0].count, 2);
+        // CSV: a header and one row per ruleset / per game; the shared
+        // places as halves, no declaration rate for 上海.
+        const std::string sum = ai::recordSummaryCsv(r);
+        QVERIFY(sum.rfind("player,ruleset,unit,games,hands,place_average,first,second,third,fourth,", 0) == 0);
+        QVERIFY(sum.find("\r\nMe,shanghai,花,4,8,2.5,1,1,1,1,0.25,0.125,0,0.125,,6,6,6,12,,0,4,") != std::string::npos);
+        const std::string games = ai::recordGamesCsv(r);
+        QCOMPARE(std::count(games.begin(), games.end(), '\n'), 5L);
+        QVERIFY(games.find("Me,shanghai,s1.json,2026-11-11T10:00:00Z,2,1.5,1006,6,1,0,") != std::string::npos);
         // JSON: declaration_rate is null for a ruleset without one.
         const auto j = nlohmann::json::parse(ai::recordToJson(r));
         QVERIFY(j["rulesets"][0]["declaration_rate"].is_null());
@@ -426,6 +460,18 @@ private slots:
         const ai::Record r2 = ai::computeRecord(dir.path().toStdString());
         QCOMPARE(block(r2, "riichi")->games, 2);
         QVERIFY(r2.cacheWritten);
+        // Cache entries of the wrong types (a damaged or foreign cache): the
+        // games are read again, nothing stops.
+        const std::string cacheWithWrongTypes =
+            std::string(R"({"format":"quetai-record-cache","files":{"x":{"s":"1"},"y":7},)") +
+            R"("reviews":{"g":{"0":{"v":"one","d":"x"}},"h":5}})";
+        writeFile(dir.path(), ai::kRecordCacheFile, cacheWithWrongTypes);
+        writeFile(dir.path(), ai::kReviewCacheFile, R"({"format":"quetai-review-cache","games":{"g":3}})");
+        writeFile(dir.path(), ai::kDrillsFile, R"({"format":"quetai-drills","positions":{"k":{"asked":"x"}}})");
+        const ai::Record r3 = ai::computeRecord(dir.path().toStdString());
+        QCOMPARE(block(r3, "riichi")->games, 2);
+        QCOMPARE(int(r3.skipped.size()), 5);
+        QVERIFY(ai::recordDrillResults(dir.path().toStdString(), {{"k", true}}));
         // A folder that does not exist: nothing, no crash.
         const ai::Record none = ai::computeRecord((dir.path() + "/missing").toStdString());
         QVERIFY(none.byRuleset.empty());
@@ -465,10 +511,11 @@ private slots:
         ai::Record r = ai::computeRecord(d);
         QCOMPARE(int(r.unreviewed.size()), 1);
         int progressCalls = 0;
-        QCOMPARE(ai::reviewGames(d, "Me", r.unreviewed, [&](int done, int total) {
-                     ++progressCalls;
-                     QVERIFY(done <= total);
-                 }),
+        QCOMPARE(ai::reviewGames(d, "Me", r.unreviewed,
+                                 [&](int done, int total) {
+                                     ++progressCalls;
+                                     QVERIFY(done <= total);
+                                 }),
                  1);
         QCOMPARE(progressCalls, 1);
         r = ai::computeRecord(d);
@@ -515,6 +562,13 @@ private slots:
             bogus.seat = std::int8_t((p.seat + 1) % 4);
             QVERIFY(!ai::checkDrill(d, p, bogus).correct);
         }
+        // The ruleset's default threshold (riichi: 300 expected points).
+        ai::DrillQuery qd;
+        qd.builtinWhenEmpty = false;
+        const ai::DrillSet byDefault = ai::listDrills(d, qd);
+        QVERIFY(byDefault.positions.size() <= ds.positions.size());
+        for (const auto& p : byDefault.positions)
+            if (p.played.valueKnown && p.strong.valueKnown) QVERIFY(p.margin >= ai::defaultDrillThreshold("riichi"));
         // A higher threshold keeps fewer (never more) positions.
         q.threshold = 1e9;
         const ai::DrillSet none = ai::listDrills(d, q);

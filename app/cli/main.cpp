@@ -24,7 +24,7 @@ void usage(std::FILE* f) {
                  "  review FILE [--player P] [--hand H]\n"
                  "                              the player's decisions in hand H (default the last) where the\n"
                  "                              Strong bot would have played differently, with both choices' figures\n"
-                 "  stats DIR [--ruleset R] [--player NAME] [--last N] [--window N] [--review]\n"
+                 "  stats DIR [--ruleset R] [--player NAME] [--last N] [--window N] [--review] [--csv summary|games]\n"
                  "                              a player's record over the saved games of a folder (docs/record.md)\n"
                  "  drills DIR [--ruleset R] [--player NAME] [--threshold X] [--limit N] [--no-builtin]\n"
                  "                              practice positions from the player's reviewed games\n"

@@ -54,6 +54,8 @@ int cmdStats(const std::vector<std::string>& argv) {
     q.last = int(a.getInt("--last", 0));
     q.movingWindow = int(a.getInt("--window", 10));
     const bool review = a.flag("--review");
+    const std::string csv = a.get("--csv");
+    if (!csv.empty() && csv != "summary" && csv != "games") throw UsageError("--csv is 'summary' or 'games'");
     auto rest = a.rest();
     if (rest.size() != 1) throw UsageError("give one folder of saved games");
     if (q.last < 0) throw UsageError("--last must be 0 or more");
@@ -64,7 +66,12 @@ int cmdStats(const std::vector<std::string>& argv) {
         qe::ai::reviewGames(rest[0], r.player, r.unreviewed);
         r = qe::ai::computeRecord(rest[0], q);
     }
-    std::cout << qe::ai::recordToJson(r) << "\n";
+    if (csv == "summary")
+        std::cout << qe::ai::recordSummaryCsv(r);
+    else if (csv == "games")
+        std::cout << qe::ai::recordGamesCsv(r);
+    else
+        std::cout << qe::ai::recordToJson(r) << "\n";
     return 0;
 }
 
@@ -106,11 +113,11 @@ qe::BenchWorkload statsWorkload() {
                 if (dir.empty()) {
                     dir = (fs::temp_directory_path() / ("quetai-bench-stats-" + std::to_string(
 #ifdef __unix__
-                                                                                   ::getpid()
+                                                                                    ::getpid()
 #else
                                                                                    0
 #endif
-                                                                                       )))
+                                                                                        )))
                               .string();
                     std::error_code ec;
                     fs::remove_all(dir, ec);
@@ -127,9 +134,10 @@ qe::BenchWorkload statsWorkload() {
                         }
                         qe::SessionOptions so;
                         so.handLimit = 4;
-                        qe::Session s(std::make_unique<qe::Table>(rs, qe::Options{}, 1000 + std::uint64_t(g),
-                                                                  std::array<std::string, 4>{"Me", "Bot A", "Bot B", "Bot C"}),
-                                      agents, so);
+                        qe::Session s(
+                            std::make_unique<qe::Table>(rs, qe::Options{}, 1000 + std::uint64_t(g),
+                                                        std::array<std::string, 4>{"Me", "Bot A", "Bot B", "Bot C"}),
+                            agents, so);
                         s.runToEnd();
                         qe::GameFile f;
                         f.game = s.table().toJson();
