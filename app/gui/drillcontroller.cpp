@@ -62,7 +62,8 @@ DrillController::DrillController(QObject* parent)
 }
 
 DrillController::~DrillController() {
-    if (loader_.joinable()) loader_.join();
+    for (auto& [gen, t] : loaders_)
+        if (t.joinable()) t.join();
     if (checker_.joinable()) checker_.join();
 }
 
@@ -110,7 +111,6 @@ const qe::ai::DrillPosition* DrillController::current() const {
 }
 
 void DrillController::load() {
-    if (loader_.joinable()) loader_.join();
     loading_ = true;
     error_.clear();
     emit changed();
@@ -128,7 +128,7 @@ void DrillController::load() {
             fallback = id;
             break;
         }
-    loader_ = std::thread([this, q, dir, gen, fallback] {
+    loaders_[gen] = std::thread([this, q, dir, gen, fallback] {
         qe::ai::DrillQuery query = q;
         query.builtinWhenEmpty = !query.ruleset.empty();
         auto s = std::make_shared<qe::ai::DrillSet>(qe::ai::listDrills(dir, query));
@@ -141,7 +141,7 @@ void DrillController::load() {
         }
         QMetaObject::invokeMethod(
             this, [this, s, gen, fellBack, r = query.ruleset] {
-                if (fellBack) {
+                if (fellBack && gen == generation_) {
                     ruleset_ = QString::fromStdString(r);
                     emit queryChanged();
                 }
@@ -152,7 +152,10 @@ void DrillController::load() {
 }
 
 void DrillController::received(std::shared_ptr<qe::ai::DrillSet> s, int generation, bool /*fellBack*/) {
-    if (loader_.joinable()) loader_.join();
+    if (auto it = loaders_.find(generation); it != loaders_.end()) {
+        if (it->second.joinable()) it->second.join();  // it has answered: done at once
+        loaders_.erase(it);
+    }
     if (generation != generation_) return;
     loading_ = false;
     set_ = std::move(s);

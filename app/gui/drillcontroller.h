@@ -15,6 +15,7 @@
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 #include <array>
+#include <map>
 #include <memory>
 #include <thread>
 #include <vector>
@@ -147,7 +148,10 @@ private:
     bool loading_ = false;
     int generation_ = 0;
     QString error_;
-    std::thread loader_;
+    // Listings under way by generation: a new one never waits for an older
+    // one (built-in positions take a review of their own); each is joined
+    // when its answer arrives, all of them when the controller goes.
+    std::map<int, std::thread> loaders_;
     std::thread checker_;
     bool checking_ = false;
     std::shared_ptr<qe::ai::DrillSet> set_;
