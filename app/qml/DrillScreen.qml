@@ -194,7 +194,9 @@ Item {
                 ComboBox {
                     id: rulesetBox
                     objectName: "drillRuleset"
-                    width: parent.width
+                    // Inset so that the focus ring is not cut by the panel's clip.
+                    x: Theme.focusWidth + 1
+                    width: parent.width - 2 * x
                     height: 34 * ds.unit
                     font.family: Theme.uiFont
                     font.pixelSize: 14 * ds.unit
@@ -213,6 +215,15 @@ Item {
                     }
                     currentIndex: ds.drills ? Math.max(0, ids.indexOf(ds.drills.ruleset)) : 0
                     onActivated: (i) => { ds.drills.ruleset = ids[i]; ds.drills.load() }
+                    Rectangle {  // the keyboard focus ring, as on the buttons
+                        visible: parent.visualFocus
+                        anchors.fill: parent
+                        anchors.margins: -Theme.focusWidth - 1
+                        radius: Theme.focusWidth
+                        color: "transparent"
+                        border.width: Theme.focusWidth
+                        border.color: Theme.focusRing
+                    }
                 }
                 Text {
                     objectName: "drillProgress"

@@ -147,6 +147,15 @@ Item {
                 }
                 currentIndex: model.indexOf(rs.record ? rs.record.shownPlayer : "")
                 onActivated: (i) => { rs.record.player = model[i]; rs.record.refresh() }
+                Rectangle {  // the keyboard focus ring, as on the buttons
+                    visible: parent.visualFocus
+                    anchors.fill: parent
+                    anchors.margins: -Theme.focusWidth - 1
+                    radius: Theme.focusWidth
+                    color: "transparent"
+                    border.width: Theme.focusWidth
+                    border.color: Theme.focusRing
+                }
             }
         }
         // The background review, what was left out and why.
