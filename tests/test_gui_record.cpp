@@ -210,14 +210,16 @@ void TestGuiRecord::exportWritesCsvAndCharts() {
     QVERIFY(out.startsWith(RecordController::exportBase()));
     // The folder is named on screen once the charts are written.
     QTRY_VERIFY_WITH_TIMEOUT(texts(w, QStringLiteral("recordExportPath")).join(QString()).contains(out), 20000);
+    // The engine's CSV (docs/record.md "CSV"): the figures, then the games.
+    const qe::ai::Record shown = qe::ai::computeRecord(dir_.path().toStdString());
     QFile csv(out + QStringLiteral("/record.csv"));
     QVERIFY(csv.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QVERIFY(lines[0].startsWith(QStringLiteral("player,ruleset,unit,games,hands,place_average")));
-    QVERIFY2(lines[1].startsWith(QStringLiteral("Tester,riichi,han,%1,").arg(games_)), qPrintable(lines[1]));
-    int gameRows = 0;
-    for (const QString& l : lines) gameRows += l.startsWith(QStringLiteral("riichi,games/2026")) ? 1 : 0;
-    QCOMPARE(gameRows, games_);
+    QCOMPARE(csv.readAll(), QByteArray::fromStdString(qe::ai::recordSummaryCsv(shown)));
+    QFile gamesCsv(out + QStringLiteral("/games.csv"));
+    QVERIFY(gamesCsv.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(gamesCsv.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + games_);
+    QVERIFY2(lines[1].startsWith(QStringLiteral("Tester,riichi,games/2026")), qPrintable(lines[1]));
     for (const char* name : {"placement-score", "win-deal-in-rates", "win-values", "fans"}) {
         const QImage img(out + QLatin1Char('/') + QString::fromLatin1(name) + QStringLiteral(".png"));
         QVERIFY2(!img.isNull() && img.width() > 100 && img.height() > 80, name);

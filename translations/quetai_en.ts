@@ -2636,10 +2636,6 @@
         <translation>no wins yet</translation>
     </message>
     <message>
-        <source>Saved in %1: record.csv and %2 charts (PNG).</source>
-        <translation>Saved in %1: record.csv and %2 charts (PNG).</translation>
-    </message>
-    <message>
         <source>Record of %1</source>
         <translation>Record of %1</translation>
     </message>
@@ -2690,6 +2686,10 @@
     <message>
         <source>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</source>
         <translation>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</translation>
+    </message>
+    <message>
+        <source>Saved in %1: record.csv, games.csv and %2 charts (PNG).</source>
+        <translation>Saved in %1: record.csv, games.csv and %2 charts (PNG).</translation>
     </message>
 </context>
 <context>

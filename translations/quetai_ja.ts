@@ -2636,10 +2636,6 @@
         <translation>まだ和了がありません</translation>
     </message>
     <message>
-        <source>Saved in %1: record.csv and %2 charts (PNG).</source>
-        <translation>%1 に保存しました：record.csv とグラフ %2 枚（PNG）。</translation>
-    </message>
-    <message>
         <source>Record of %1</source>
         <translation>%1 の成績</translation>
     </message>
@@ -2690,6 +2686,10 @@
     <message>
         <source>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</source>
         <translation>まだ終わった対局がありません。終わった対局はこのコンピューターに保存され、成績はそこから作られます。</translation>
+    </message>
+    <message>
+        <source>Saved in %1: record.csv, games.csv and %2 charts (PNG).</source>
+        <translation>%1 に保存しました：record.csv、games.csv とグラフ %2 枚（PNG）。</translation>
     </message>
 </context>
 <context>

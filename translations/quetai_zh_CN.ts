@@ -2636,10 +2636,6 @@
         <translation>还没有和牌</translation>
     </message>
     <message>
-        <source>Saved in %1: record.csv and %2 charts (PNG).</source>
-        <translation>已保存到 %1：record.csv 和 %2 张图表（PNG）。</translation>
-    </message>
-    <message>
         <source>Record of %1</source>
         <translation>%1 的战绩</translation>
     </message>
@@ -2690,6 +2686,10 @@
     <message>
         <source>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</source>
         <translation>还没有打完的对局。打完的对局保存在这台电脑上，战绩由它们统计而来。</translation>
+    </message>
+    <message>
+        <source>Saved in %1: record.csv, games.csv and %2 charts (PNG).</source>
+        <translation>已保存到 %1：record.csv、games.csv 和 %2 张图表（PNG）。</translation>
     </message>
 </context>
 <context>

@@ -2636,10 +2636,6 @@
         <translation>還沒有和牌</translation>
     </message>
     <message>
-        <source>Saved in %1: record.csv and %2 charts (PNG).</source>
-        <translation>已儲存到 %1：record.csv 和 %2 張圖表（PNG）。</translation>
-    </message>
-    <message>
         <source>Record of %1</source>
         <translation>%1 的戰績</translation>
     </message>
@@ -2690,6 +2686,10 @@
     <message>
         <source>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</source>
         <translation>還沒有打完的對局。打完的對局儲存在這台電腦上，戰績由它們統計而來。</translation>
+    </message>
+    <message>
+        <source>Saved in %1: record.csv, games.csv and %2 charts (PNG).</source>
+        <translation>已儲存到 %1：record.csv、games.csv 和 %2 張圖表（PNG）。</translation>
     </message>
 </context>
 <context>

@@ -88,15 +88,6 @@ QVariantMap rulesetMap(const qe::ai::RulesetRecord& r) {
     return m;
 }
 
-QString csvField(const QString& s) {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))) return s;
-    QString q = s;
-    q.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
-
-QString num(double v) { return QString::number(v, 'g', 6); }
-
 }  // namespace
 
 RecordController::RecordController(QObject* parent) : QObject(parent), folder_(store::dataDir()) {}
@@ -265,44 +256,6 @@ void RecordController::stopReview() { cancel_ = true; }
 
 QString RecordController::exportBase() { return store::dataDir() + QStringLiteral("/exports"); }
 
-QString RecordController::toCsv(const qe::ai::Record& r) {
-    // Two tables in one file: the figures per ruleset, then every game of
-    // the series; numbers unformatted (a dot for the decimal point) so a
-    // spreadsheet reads them as numbers in any locale it is set to.
-    QStringList lines;
-    lines << QStringLiteral("player,ruleset,unit,games,hands,place_average,first,second,third,fourth,win_rate,"
-                            "deal_in_rate,self_draw_share,call_rate,declaration_rate,win_value_average,"
-                            "win_points_average,deal_in_value_average,deal_in_points_average,reviewed_games,"
-                            "decisions,agreed,agreement,top_fans");
-    for (const auto& b : r.byRuleset) {
-        QStringList fans;
-        for (std::size_t i = 0; i < b.fans.size() && i < 5; ++i)
-            fans << QStringLiteral("%1 %2 (%3)").arg(qs(b.fans[i].nameZh), qs(b.fans[i].nameEn)).arg(b.fans[i].count);
-        lines << QStringList{csvField(qs(r.player)), qs(b.ruleset), csvField(qs(b.unit)), QString::number(b.games),
-                             QString::number(b.hands), num(b.placeAverage), num(b.placeCounts[0]), num(b.placeCounts[1]),
-                             num(b.placeCounts[2]), num(b.placeCounts[3]), num(b.winRate), num(b.dealInRate),
-                             num(b.selfDrawShare), num(b.callRate), b.hasDeclaration ? num(b.declarationRate) : QString(),
-                             num(b.winValueAverage), num(b.winPointsAverage), num(b.dealInValueAverage),
-                             num(b.dealInPointsAverage), QString::number(b.reviewedGames), QString::number(b.decisions),
-                             QString::number(b.agreed), b.agreement < 0 ? QString() : num(b.agreement),
-                             csvField(fans.join(QStringLiteral("; ")))}
-                     .join(QLatin1Char(','));
-    }
-    lines << QString();
-    lines << QStringLiteral("ruleset,file,saved,hands,place,score,delta,wins,deal_ins,self_draws,called_hands,"
-                            "declarations,reviewed,decisions,agreed,win_rate_avg,deal_in_rate_avg");
-    for (const auto& b : r.byRuleset)
-        for (const auto& g : b.series)
-            lines << QStringList{qs(b.ruleset), csvField(qs(g.file)), qs(g.saved), QString::number(g.hands),
-                                 num(g.place), QString::number(g.score), QString::number(g.delta),
-                                 QString::number(g.wins), QString::number(g.dealIns), QString::number(g.selfDraws),
-                                 QString::number(g.calledHands), QString::number(g.declarations),
-                                 g.reviewed ? QStringLiteral("1") : QStringLiteral("0"), QString::number(g.decisions),
-                                 QString::number(g.agreed), num(g.winRateAvg), num(g.dealInRateAvg)}
-                         .join(QLatin1Char(','));
-    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
-}
-
 QString RecordController::exportRecord() {
     exportPath_.clear();
     exportError_.clear();
@@ -316,8 +269,10 @@ QString RecordController::exportRecord() {
     QString dir = exportBase() + QStringLiteral("/record-") + stamp;
     for (int n = 2; QDir(dir).exists() && n < 100; ++n) dir = exportBase() + QStringLiteral("/record-%1-%2").arg(stamp).arg(n);
     QString why;
+    // The engine's CSV, the same text as `quetai-cli stats --csv` (docs/record.md "CSV").
     if (!QDir().mkpath(dir) ||
-        !store::writeAtomic(dir + QStringLiteral("/record.csv"), toCsv(*rec_).toUtf8(), &why)) {
+        !store::writeAtomic(dir + QStringLiteral("/record.csv"), QByteArray::fromStdString(qe::ai::recordSummaryCsv(*rec_)), &why) ||
+        !store::writeAtomic(dir + QStringLiteral("/games.csv"), QByteArray::fromStdString(qe::ai::recordGamesCsv(*rec_)), &why)) {
         exportError_ = tr("%1 cannot be written: %2.").arg(dir, why.isEmpty() ? tr("no such folder") : why);
         emit exportChanged();
         return {};

@@ -58,8 +58,8 @@ public:
     // Stops after the game being reviewed (what is done is kept).
     Q_INVOKABLE void stopReview();
     // A new folder for an export, <app data>/exports/record-<time>, with the
-    // record written in it as record.csv (every ruleset of the player, then
-    // the series of games); the charts are saved there by the screen
+    // record written in it as record.csv (one row per ruleset of the player)
+    // and games.csv (one row per game); the charts are saved there by the screen
     // (Item.grabToImage). The folder's path, or "" with `exportError` set.
     Q_INVOKABLE QString exportRecord();
     // The screen's report of a chart it saved (or could not).
@@ -93,9 +93,6 @@ public:
     QString error() const { return error_; }
     QString exportPath() const { return exportPath_; }
     QString exportError() const { return exportError_; }
-
-    // The CSV text of a record (for tests and the export).
-    static QString toCsv(const qe::ai::Record& r);
 
 signals:
     void queryChanged();

@@ -56,7 +56,7 @@ Item {
         if (dir.length === 0) return
         var left = charts.charts.length
         for (var i = 0; i < charts.charts.length; ++i) saveChart(dir, charts.charts[i], charts.chartNames[i], function () {
-            if (--left === 0) exportNote = qsTr("Saved in %1: record.csv and %2 charts (PNG).").arg(dir).arg(charts.charts.length)
+            if (--left === 0) exportNote = qsTr("Saved in %1: record.csv, games.csv and %2 charts (PNG).").arg(dir).arg(charts.charts.length)
         })
     }
     function saveChart(dir, item, name, done) {
