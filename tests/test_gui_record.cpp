@@ -347,6 +347,17 @@ void TestGuiRecord::drillAnsweredRightAndWrong() {
     QCOMPARE(a.value(QStringLiteral("missed")).toInt(), 0);
     QCOMPARE(b.value(QStringLiteral("asked")).toInt(), 1);
     QCOMPARE(b.value(QStringLiteral("missed")).toInt(), 1);
+
+    // Missed a second time (as a later session would), it comes first in
+    // the next session.
+    QVERIFY(qe::ai::recordDrillResults(dir_.path().toStdString(), {{second.key, true}}));
+    QVERIFY(guitest::clickName(w, QStringLiteral("drillBack")));
+    QVERIFY(guitest::clickName(w, QStringLiteral("drillsButton")));
+    QTRY_VERIFY_WITH_TIMEOUT(drills->loaded() && !drills->loading() && drills->index() == 0 && drills->asked() == 0, 60000);
+    QVERIFY(drills->current());
+    QCOMPARE(QString::fromStdString(drills->current()->key), QString::fromStdString(second.key));
+    QVERIFY2(texts(w, QStringLiteral("drillSource")).join(QString()).contains(QStringLiteral("missed 2 of 2 times before")),
+             qPrintable(texts(w, QStringLiteral("drillSource")).join(QString())));
 }
 
 void TestGuiRecord::noGamesMeansBuiltInDrills() {
