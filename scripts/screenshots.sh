@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Renders the table offscreen for every available ruleset at the start of a
 # hand, mid-hand and at the end-of-hand breakdown, plus the start screen and
-# a final-standings screen and the hand calculator:
+# a final-standings screen, the hand calculator, and Record and Drills on
+# the demo games of tests/data/record-demo (reviewed first, in a copy):
 # scripts/screenshots.sh [--lang L1,L2,...] [OUT_DIR] (default docs/screenshots).
 # Deterministic: the same build and seed give the same PNGs.
 #   --lang  instead, for each language (zh_CN, zh_TW, en, ja): the table
 #           mid-hand (table-<lang>) and every ruleset's end-of-hand breakdown
 #           (<id>-breakdown-<lang>), rendered with quetai --lang.
+#   --record  only Record and Drills.
 # Environment: QUETAI_BUILD (build directory, default build), QUETAI_SEED
 # (default 4), QUETAI_SIZE (default 1280x800), QUETAI_FORMAT (png or jpg;
 # default png).
@@ -16,6 +18,11 @@ QUETAI_SCRIPT=scripts/screenshots.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 langs=()
+record_only=0
+if [[ ${1:-} == --record ]]; then
+    record_only=1
+    shift
+fi
 if [[ ${1:-} == --lang ]]; then
     (($# > 1)) || quetai_die "--lang needs languages, e.g. --lang zh_CN,zh_TW,en,ja"
     IFS=, read -r -a langs <<<"$2"
@@ -47,6 +54,24 @@ shot() {  # shot FILE ARGS...
     quetai_say "wrote ${file#"$QUETAI_ROOT"/}"
 }
 
+# Record and Drills (docs/record.md) on a copy of the demo games, their
+# review done first by quetai-cli so the figures and drills are complete.
+record_shots() {
+    local demo
+    demo=$(mktemp -d)
+    cp -r "$QUETAI_ROOT/tests/data/record-demo/." "$demo/"
+    "$build/bin/quetai-cli" stats "$demo" --review >/dev/null || quetai_die "quetai-cli stats --review failed"
+    shot "$out/record-1024x700-en.jpg" --page record --games "$demo" --size 1024x700 --lang en
+    shot "$out/record-1920x1080-zh_CN.jpg" --page record --games "$demo" --size 1920x1080 --lang zh_CN
+    shot "$out/drills-1024x700-en.jpg" --page drills --games "$demo" --size 1024x700 --lang en --screenshot-at answer
+    shot "$out/drills-1920x1080-zh_CN.jpg" --page drills --games "$demo" --size 1920x1080 --lang zh_CN
+    rm -rf "$demo"
+}
+if ((record_only)); then
+    record_shots
+    exit 0
+fi
+
 if ((${#langs[@]})); then
     for lang in "${langs[@]}"; do
         shot "$out/table-$lang.$ext" --lang "$lang" --ruleset "${rulesets[0]}" --seed "$seed" \
@@ -73,3 +98,4 @@ shot "$out/${rulesets[0]}-gameover.$ext" --ruleset "${rulesets[0]}" --seed "$see
 shot "$out/calculator-en.png" --page calculator --size 1024x700 --lang en
 shot "$out/calculator-zh_CN.png" --page calculator --size 1024x700 --lang zh_CN
 shot "$out/calculator-large-en.png" --page calculator --size 1920x1080 --lang en
+record_shots

@@ -5,16 +5,21 @@
 // and at the breakdown), in Chinese and English, at the start, mid-hand, at a
 // claim and at the breakdown, no text is clipped, no two texts overlap and
 // nothing lies outside the window; the same for the rules, settings,
-// calculator and new-game screens.
+// calculator, new-game, Record and Drills screens.
 #include <QQmlComponent>
 #include <QQmlContext>
 #include <QQuickItem>
+#include <QTemporaryDir>
 #include <QtTest>
 #include <functional>
 #include <set>
 #include <string_view>
 
+#include "drillcontroller.h"
 #include "gui_harness.h"
+#include "record.h"
+#include "record_fixtures.h"
+#include "recordcontroller.h"
 
 #include "core/rng.h"
 #include "core/table.h"
@@ -137,6 +142,21 @@ QStringList layoutProblems(QQuickItem* root, QSizeF size) {
                 problems << QStringLiteral("overlap: %1 and %2").arg(describe(texts[i].item), describe(texts[j].item));
         }
     return problems;
+}
+
+// A folder of finished, reviewed games for the Record and Drills screens,
+// made once for the whole run.
+QString recordFolder() {
+    static QTemporaryDir dir;
+    static bool made = false;
+    if (!made && dir.isValid()) {
+        made = true;
+        recordtest::makeGames(dir.path(), "riichi", 3, 2, 701);
+        recordtest::makeGames(dir.path(), "shanghai", 2, 2, 801);
+        const qe::ai::Record r = qe::ai::computeRecord(dir.path().toStdString());
+        qe::ai::reviewGames(dir.path().toStdString(), r.player, r.unreviewed);
+    }
+    return dir.path();
 }
 
 // The layer a player sees: a panel drawn over the table hides what is under it.
@@ -476,13 +496,16 @@ void TestGuiLayout::screenLayout_data() {
     QTest::addColumn<QString>("screen");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("lang");
-    for (const char* screen : {"rules", "settings", "calculator", "newgame"})
+    for (const char* screen : {"rules", "settings", "calculator", "newgame", "record", "drills"})
         for (const QSize size : {QSize(1024, 700), QSize(1920, 1080), QSize(2560, 1440)}) {
             // The calculator and the new-game screen at the smallest size,
             // where they are tightest; rules and settings at every size.
             const bool small = size.width() == 1024;
             const bool tight = std::string_view(screen) == "calculator" || std::string_view(screen) == "newgame";
             if (tight && !small) continue;
+            // Record and Drills at the smallest and at full HD.
+            const bool record = std::string_view(screen) == "record" || std::string_view(screen) == "drills";
+            if (record && size.width() == 2560) continue;
             if (!tight && size.width() == 2560) continue;
             for (const char* lang : {"zh_CN", "en"})
                 QTest::addRow("%s/%dx%d/%s", screen, size.width(), size.height(), lang)
@@ -512,6 +535,21 @@ void TestGuiLayout::screenLayout() {
         QVERIFY(ng);
         QMetaObject::invokeMethod(ng, "reset");
     }
+    if (screen == QLatin1String("record")) {
+        auto* rec = w->findChild<RecordController*>(QStringLiteral("record"));
+        QVERIFY(rec);
+        rec->setAutoReview(false);
+        rec->setFolder(recordFolder());
+        rec->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(rec->loaded() && !rec->loading(), 60000);
+    } else if (screen == QLatin1String("drills")) {
+        auto* drills = w->findChild<DrillController*>(QStringLiteral("drills"));
+        QVERIFY(drills);
+        drills->setFolder(recordFolder());
+        drills->load();
+        QTRY_VERIFY_WITH_TIMEOUT(drills->loaded() && !drills->loading(), 120000);
+        QVERIFY(drills->count() > 0);
+    }
     w->setProperty("screen", screen);
     QCoreApplication::processEvents();
     if (screen == QLatin1String("calculator")) {
@@ -540,6 +578,12 @@ void TestGuiLayout::screenLayout() {
     } else if (screen == QLatin1String("calculator")) {
         QObject* calc = w->findChild<QObject*>(QStringLiteral("calculator"));
         QVERIFY(calc->property("results").toList().size() > 1);
+    } else if (screen == QLatin1String("record")) {
+        QTRY_VERIFY(guitest::visibleItem(w, QStringLiteral("placeChart")));
+        QVERIFY(guitest::visibleItems(w, QStringLiteral("recordValue")).size() >= 10);
+    } else if (screen == QLatin1String("drills")) {
+        QVERIFY(guitest::visibleItem(w, QStringLiteral("drillPrompt")));
+        QVERIFY(!guitest::visibleItems(w, QStringLiteral("tile")).isEmpty());
     }
     guitest::shot(w, QStringLiteral("screen-%1-%2x%3-%4").arg(screen).arg(size.width()).arg(size.height()).arg(lang));
     const QStringList bad = layoutProblems(w->contentItem(), QSizeF(size));

@@ -601,6 +601,157 @@
     </message>
 </context>
 <context>
+    <name>DrillScreen</name>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <source>%1-shanten</source>
+        <translation>%1-shanten</translation>
+    </message>
+    <message>
+        <source>%1 tiles improve it</source>
+        <translation>%1 tiles improve it</translation>
+    </message>
+    <message>
+        <source>danger %1%</source>
+        <translation>danger %1%</translation>
+    </message>
+    <message>
+        <source>value %1 points</source>
+        <translation>value %1 points</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>%1, discard</source>
+        <translation>%1, discard</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>Pon</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Drills</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation>Ruleset: %1</translation>
+    </message>
+    <message>
+        <source>Every ruleset</source>
+        <translation>Every ruleset</translation>
+    </message>
+    <message>
+        <source>Finding the positions…</source>
+        <translation>Finding the positions…</translation>
+    </message>
+    <message>
+        <source>No positions to practise yet.</source>
+        <translation>No positions to practise yet.</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>Session over</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 · %3 right of %4</source>
+        <translation>Position %1 of %2 · %3 right of %4</translation>
+    </message>
+    <message>
+        <source>A built-in position (%1, hand %2): play some games and your own mistakes become drills.</source>
+        <translation>A built-in position (%1, hand %2): play some games and your own mistakes become drills.</translation>
+    </message>
+    <message>
+        <source>From your game %1 (%2, hand %3)</source>
+        <translation>From your game %1 (%2, hand %3)</translation>
+    </message>
+    <message>
+        <source>missed %1 of %2 times before</source>
+        <translation>missed %1 of %2 times before</translation>
+    </message>
+    <message>
+        <source>Pick the tile to discard with the declaration (Esc cancels).</source>
+        <translation>Pick the tile to discard with the declaration (Esc cancels).</translation>
+    </message>
+    <message>
+        <source>%1 was discarded: what do you do?</source>
+        <translation>%1 was discarded: what do you do?</translation>
+    </message>
+    <message>
+        <source>Your turn: what do you discard? Click a tile, or choose below.</source>
+        <translation>Your turn: what do you discard? Click a tile, or choose below.</translation>
+    </message>
+    <message>
+        <source>Right: the Strong bot&apos;s choice.</source>
+        <translation>Right: the Strong bot&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>Right: as good as the Strong bot&apos;s choice.</source>
+        <translation>Right: as good as the Strong bot&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>Not the best: the Strong bot chooses differently.</source>
+        <translation>Not the best: the Strong bot chooses differently.</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Your answer</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>Strong bot</translation>
+    </message>
+    <message>
+        <source>In the game you played</source>
+        <translation>In the game you played</translation>
+    </message>
+    <message>
+        <source>%1 of your games are not reviewed yet: open Record to review them, and the decisions the Strong bot finds clearly worse become drills.</source>
+        <translation>%1 of your games are not reviewed yet: open Record to review them, and the decisions the Strong bot finds clearly worse become drills.</translation>
+    </message>
+    <message>
+        <source>The Strong bot found no clearly better move in your reviewed games.</source>
+        <translation>The Strong bot found no clearly better move in your reviewed games.</translation>
+    </message>
+    <message>
+        <source>%1 right of %2. The positions you miss twice come back first next time.</source>
+        <translation>%1 right of %2. The positions you miss twice come back first next time.</translation>
+    </message>
+    <message>
+        <source>Practise again</source>
+        <translation>Practise again</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
     <name>EnginePhrase</name>
     <message>
         <source>, completed by the ron: counts as open</source>
@@ -2348,6 +2499,224 @@
     </message>
 </context>
 <context>
+    <name>RecordCharts</name>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <source>Placement and score per game</source>
+        <translation>Placement and score per game</translation>
+    </message>
+    <message>
+        <source>Chart: placement and score per game, %1 games; the last places: %2; the last score changes: %3</source>
+        <translation>Chart: placement and score per game, %1 games; the last places: %2; the last score changes: %3</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Score change</source>
+        <translation>Score change</translation>
+    </message>
+    <message>
+        <source>Win and deal-in rates (%, moving average)</source>
+        <translation>Win and deal-in rates (%, moving average)</translation>
+    </message>
+    <message>
+        <source>Chart: win rate %1%, deal-in rate %2% (moving averages over the last games)</source>
+        <translation>Chart: win rate %1%, deal-in rate %2% (moving averages over the last games)</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>Deal-in rate</translation>
+    </message>
+    <message>
+        <source>Win values (%1)</source>
+        <translation>Win values (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 wins</source>
+        <translation>%1 %2: %3 wins</translation>
+    </message>
+    <message>
+        <source>Chart: win values. %1</source>
+        <translation>Chart: win values. %1</translation>
+    </message>
+    <message>
+        <source>no wins yet</source>
+        <translation>no wins yet</translation>
+    </message>
+    <message>
+        <source>Fans and yaku won most</source>
+        <translation>Fans and yaku won most</translation>
+    </message>
+    <message>
+        <source>%1: %2 hands</source>
+        <translation>%1: %2 hands</translation>
+    </message>
+    <message>
+        <source>Chart: fans and yaku won most. %1</source>
+        <translation>Chart: fans and yaku won most. %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1st</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2nd</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3rd</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4th</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>%1 (%2 hands)</source>
+        <translation>%1 (%2 hands)</translation>
+    </message>
+    <message>
+        <source>Average placement</source>
+        <translation>Average placement</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>Deal-in rate</translation>
+    </message>
+    <message>
+        <source>Self-drawn wins</source>
+        <translation>Self-drawn wins</translation>
+    </message>
+    <message>
+        <source>Call rate</source>
+        <translation>Call rate</translation>
+    </message>
+    <message>
+        <source>Declaration rate (%1)</source>
+        <translation>Declaration rate (%1)</translation>
+    </message>
+    <message>
+        <source>Average win</source>
+        <translation>Average win</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 points</source>
+        <translation>%1 %2 · %3 points</translation>
+    </message>
+    <message>
+        <source>Average deal-in</source>
+        <translation>Average deal-in</translation>
+    </message>
+    <message>
+        <source>Agreement with the Strong bot</source>
+        <translation>Agreement with the Strong bot</translation>
+    </message>
+    <message>
+        <source>not reviewed yet</source>
+        <translation>not reviewed yet</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 decisions; %4 of %5 games reviewed)</source>
+        <translation>%1 (%2 of %3 decisions; %4 of %5 games reviewed)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Won most</source>
+        <translation>Won most</translation>
+    </message>
+    <message>
+        <source>no wins yet</source>
+        <translation>no wins yet</translation>
+    </message>
+    <message>
+        <source>Record of %1</source>
+        <translation>Record of %1</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1, shown</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation>Last %1</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>Player: %1</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>Reading the saved games…</translation>
+    </message>
+    <message>
+        <source>The Strong bot is reviewing your games: %1 of %2 done</source>
+        <translation>The Strong bot is reviewing your games: %1 of %2 done</translation>
+    </message>
+    <message>
+        <source>%1 games not reviewed yet</source>
+        <translation>%1 games not reviewed yet</translation>
+    </message>
+    <message>
+        <source>Left out, not usable as games: %1 (first: %2, %3)</source>
+        <translation>Left out, not usable as games: %1 (first: %2, %3)</translation>
+    </message>
+    <message>
+        <source>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</source>
+        <translation>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</translation>
+    </message>
+    <message>
+        <source>Saved in %1: record.csv, games.csv and %2 charts (PNG).</source>
+        <translation>Saved in %1: record.csv, games.csv and %2 charts (PNG).</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScreen</name>
     <message>
         <source>Replays</source>
@@ -2748,6 +3117,14 @@
     <message>
         <source>Hand calculator</source>
         <translation>Hand calculator</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Drills</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4908,21 @@
     </message>
 </context>
 <context>
+    <name>quetai::DrillController</name>
+    <message>
+        <source>This position cannot be rebuilt: %1.</source>
+        <translation>This position cannot be rebuilt: %1.</translation>
+    </message>
+    <message>
+        <source>That answer cannot be checked here.</source>
+        <translation>That answer cannot be checked here.</translation>
+    </message>
+    <message>
+        <source>The drill&apos;s result could not be kept: %1.</source>
+        <translation>The drill&apos;s result could not be kept: %1.</translation>
+    </message>
+</context>
+<context>
     <name>quetai::GameController</name>
     <message>
         <source>The seed must be a whole number, not &apos;%1&apos;.</source>
@@ -4667,6 +5059,29 @@
     <message>
         <source>Seat %1: an mjai program plays riichi only.</source>
         <translation>Seat %1: an mjai program plays riichi only.</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::RecordController</name>
+    <message>
+        <source>The record&apos;s cache could not be written (%1); the figures are right but the next look is slower.</source>
+        <translation>The record&apos;s cache could not be written (%1); the figures are right but the next look is slower.</translation>
+    </message>
+    <message>
+        <source>There is no record to export yet.</source>
+        <translation>There is no record to export yet.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>%1 cannot be written: %2.</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>no such folder</translation>
+    </message>
+    <message>
+        <source>The chart %1 could not be saved.</source>
+        <translation>The chart %1 could not be saved.</translation>
     </message>
 </context>
 <context>

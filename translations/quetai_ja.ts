@@ -601,6 +601,157 @@
     </message>
 </context>
 <context>
+    <name>DrillScreen</name>
+    <message>
+        <source>wins</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>%1-shanten</source>
+        <translation>%1 向聴</translation>
+    </message>
+    <message>
+        <source>%1 tiles improve it</source>
+        <translation>受け入れ %1 枚</translation>
+    </message>
+    <message>
+        <source>danger %1%</source>
+        <translation>放銃率 %1%</translation>
+    </message>
+    <message>
+        <source>value %1 points</source>
+        <translation>期待値 %1 点</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>%1, discard</source>
+        <translation>%1、打牌</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>練習問題</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <source>Every ruleset</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <source>Finding the positions…</source>
+        <translation>局面を探しています…</translation>
+    </message>
+    <message>
+        <source>No positions to practise yet.</source>
+        <translation>まだ練習できる局面がありません。</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>今回の練習は終了</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 · %3 right of %4</source>
+        <translation>第 %1 / %2 問 · 正解 %3 / %4</translation>
+    </message>
+    <message>
+        <source>A built-in position (%1, hand %2): play some games and your own mistakes become drills.</source>
+        <translation>組み込みの局面（%1、第 %2 局）：対局を重ねると、あなた自身のミスが練習問題になります。</translation>
+    </message>
+    <message>
+        <source>From your game %1 (%2, hand %3)</source>
+        <translation>あなたの対局 %1 より（%2、第 %3 局）</translation>
+    </message>
+    <message>
+        <source>missed %1 of %2 times before</source>
+        <translation>これまで %2 回中 %1 回不正解</translation>
+    </message>
+    <message>
+        <source>Pick the tile to discard with the declaration (Esc cancels).</source>
+        <translation>宣言と一緒に切る牌を選んでください（Esc で取り消し）。</translation>
+    </message>
+    <message>
+        <source>%1 was discarded: what do you do?</source>
+        <translation>%1 が捨てられました：どうしますか？</translation>
+    </message>
+    <message>
+        <source>Your turn: what do you discard? Click a tile, or choose below.</source>
+        <translation>あなたの番：何を切りますか？牌をクリックするか、下から選んでください。</translation>
+    </message>
+    <message>
+        <source>Right: the Strong bot&apos;s choice.</source>
+        <translation>正解：上級CPUと同じ選択です。</translation>
+    </message>
+    <message>
+        <source>Right: as good as the Strong bot&apos;s choice.</source>
+        <translation>正解：上級CPUの選択と同等です。</translation>
+    </message>
+    <message>
+        <source>Not the best: the Strong bot chooses differently.</source>
+        <translation>最善ではありません：上級CPUは別の選択をします。</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>あなたの答え</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>上級CPU</translation>
+    </message>
+    <message>
+        <source>In the game you played</source>
+        <translation>実際の対局での選択</translation>
+    </message>
+    <message>
+        <source>%1 of your games are not reviewed yet: open Record to review them, and the decisions the Strong bot finds clearly worse become drills.</source>
+        <translation>%1 局がまだ振り返られていません。「成績」を開いて振り返ると、上級CPUが明らかに悪いと判断した選択が練習問題になります。</translation>
+    </message>
+    <message>
+        <source>The Strong bot found no clearly better move in your reviewed games.</source>
+        <translation>振り返った対局に、上級CPUが明らかに良いと判断する手はありませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 right of %2. The positions you miss twice come back first next time.</source>
+        <translation>%2 問中 %1 問正解。2 回間違えた局面は次回最初に出題されます。</translation>
+    </message>
+    <message>
+        <source>Practise again</source>
+        <translation>もう一度練習</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+</context>
+<context>
     <name>EnginePhrase</name>
     <message>
         <source>, completed by the ron: counts as open</source>
@@ -2348,6 +2499,224 @@
     </message>
 </context>
 <context>
+    <name>RecordCharts</name>
+    <message>
+        <source>Wins</source>
+        <translation>和了回数</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>和了した局</translation>
+    </message>
+    <message>
+        <source>Placement and score per game</source>
+        <translation>対局ごとの順位と得点</translation>
+    </message>
+    <message>
+        <source>Chart: placement and score per game, %1 games; the last places: %2; the last score changes: %3</source>
+        <translation>グラフ：対局ごとの順位と得点、%1 対局。最近の順位：%2。最近の得点の増減：%3</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Score change</source>
+        <translation>得点の増減</translation>
+    </message>
+    <message>
+        <source>Win and deal-in rates (%, moving average)</source>
+        <translation>和了率と放銃率（%、移動平均）</translation>
+    </message>
+    <message>
+        <source>Chart: win rate %1%, deal-in rate %2% (moving averages over the last games)</source>
+        <translation>グラフ：和了率 %1%、放銃率 %2%（直近の対局の移動平均）</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>Win values (%1)</source>
+        <translation>和了の大きさ（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 wins</source>
+        <translation>%1 %2：%3 回</translation>
+    </message>
+    <message>
+        <source>Chart: win values. %1</source>
+        <translation>グラフ：和了の大きさ。%1</translation>
+    </message>
+    <message>
+        <source>no wins yet</source>
+        <translation>まだ和了がありません</translation>
+    </message>
+    <message>
+        <source>Fans and yaku won most</source>
+        <translation>よく和了した役</translation>
+    </message>
+    <message>
+        <source>%1: %2 hands</source>
+        <translation>%1：%2 局</translation>
+    </message>
+    <message>
+        <source>Chart: fans and yaku won most. %1</source>
+        <translation>グラフ：よく和了した役。%1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>%1 (%2 hands)</source>
+        <translation>%1（%2 局）</translation>
+    </message>
+    <message>
+        <source>Average placement</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>順位分布</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>Self-drawn wins</source>
+        <translation>ツモ和了の割合</translation>
+    </message>
+    <message>
+        <source>Call rate</source>
+        <translation>副露率</translation>
+    </message>
+    <message>
+        <source>Declaration rate (%1)</source>
+        <translation>宣言率（%1）</translation>
+    </message>
+    <message>
+        <source>Average win</source>
+        <translation>平均和了</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 points</source>
+        <translation>%1 %2 · %3 点</translation>
+    </message>
+    <message>
+        <source>Average deal-in</source>
+        <translation>平均放銃</translation>
+    </message>
+    <message>
+        <source>Agreement with the Strong bot</source>
+        <translation>上級CPUとの一致率</translation>
+    </message>
+    <message>
+        <source>not reviewed yet</source>
+        <translation>まだ振り返っていません</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 decisions; %4 of %5 games reviewed)</source>
+        <translation>%1（%3 回の選択中 %2 回一致。%5 対局中 %4 対局を振り返り済み）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Won most</source>
+        <translation>よく和了した役</translation>
+    </message>
+    <message>
+        <source>no wins yet</source>
+        <translation>まだ和了がありません</translation>
+    </message>
+    <message>
+        <source>Record of %1</source>
+        <translation>%1 の成績</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出す</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1、表示中</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全対局</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation>直近 %1 対局</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>プレイヤー：%1</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>保存された対局を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>The Strong bot is reviewing your games: %1 of %2 done</source>
+        <translation>上級CPUが対局を振り返っています：%2 対局中 %1 完了</translation>
+    </message>
+    <message>
+        <source>%1 games not reviewed yet</source>
+        <translation>%1 対局がまだ振り返られていません</translation>
+    </message>
+    <message>
+        <source>Left out, not usable as games: %1 (first: %2, %3)</source>
+        <translation>対局として使えないため除外：%1 件（最初：%2、%3）</translation>
+    </message>
+    <message>
+        <source>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</source>
+        <translation>まだ終わった対局がありません。終わった対局はこのコンピューターに保存され、成績はそこから作られます。</translation>
+    </message>
+    <message>
+        <source>Saved in %1: record.csv, games.csv and %2 charts (PNG).</source>
+        <translation>%1 に保存しました：record.csv、games.csv とグラフ %2 枚（PNG）。</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScreen</name>
     <message>
         <source>Replays</source>
@@ -2748,6 +3117,14 @@
     <message>
         <source>Hand calculator</source>
         <translation>点数計算機</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>練習問題</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4908,21 @@
     </message>
 </context>
 <context>
+    <name>quetai::DrillController</name>
+    <message>
+        <source>This position cannot be rebuilt: %1.</source>
+        <translation>この局面を再現できません：%1。</translation>
+    </message>
+    <message>
+        <source>That answer cannot be checked here.</source>
+        <translation>この答えはここでは判定できません。</translation>
+    </message>
+    <message>
+        <source>The drill&apos;s result could not be kept: %1.</source>
+        <translation>練習の結果を保存できませんでした：%1。</translation>
+    </message>
+</context>
+<context>
     <name>quetai::GameController</name>
     <message>
         <source>The seed must be a whole number, not &apos;%1&apos;.</source>
@@ -4667,6 +5059,29 @@
     <message>
         <source>Seat %1: an mjai program plays riichi only.</source>
         <translation>席 %1: mjai プログラムはリーチ麻雀のみ対応です。</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::RecordController</name>
+    <message>
+        <source>The record&apos;s cache could not be written (%1); the figures are right but the next look is slower.</source>
+        <translation>成績のキャッシュを書き込めませんでした（%1）。数字は正しいですが、次回の表示は遅くなります。</translation>
+    </message>
+    <message>
+        <source>There is no record to export yet.</source>
+        <translation>書き出す成績がまだありません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>%1 に書き込めません：%2。</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>フォルダーがありません</translation>
+    </message>
+    <message>
+        <source>The chart %1 could not be saved.</source>
+        <translation>グラフ %1 を保存できませんでした。</translation>
     </message>
 </context>
 <context>

@@ -601,6 +601,157 @@
     </message>
 </context>
 <context>
+    <name>DrillScreen</name>
+    <message>
+        <source>wins</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>%1-shanten</source>
+        <translation>%1 向听</translation>
+    </message>
+    <message>
+        <source>%1 tiles improve it</source>
+        <translation>进张 %1 张</translation>
+    </message>
+    <message>
+        <source>danger %1%</source>
+        <translation>放铳率 %1%</translation>
+    </message>
+    <message>
+        <source>value %1 points</source>
+        <translation>期望 %1 点</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>%1, discard</source>
+        <translation>%1，打出</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>练习题</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>Every ruleset</source>
+        <translation>全部规则</translation>
+    </message>
+    <message>
+        <source>Finding the positions…</source>
+        <translation>正在查找局面…</translation>
+    </message>
+    <message>
+        <source>No positions to practise yet.</source>
+        <translation>暂时没有可练习的局面。</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>本轮练习结束</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 · %3 right of %4</source>
+        <translation>第 %1 / %2 题 · 答对 %3 / %4</translation>
+    </message>
+    <message>
+        <source>A built-in position (%1, hand %2): play some games and your own mistakes become drills.</source>
+        <translation>内置局面（%1，第 %2 局）：多打几局，你自己的失误就会变成练习题。</translation>
+    </message>
+    <message>
+        <source>From your game %1 (%2, hand %3)</source>
+        <translation>来自你的对局 %1（%2，第 %3 局）</translation>
+    </message>
+    <message>
+        <source>missed %1 of %2 times before</source>
+        <translation>此前 %2 次中答错 %1 次</translation>
+    </message>
+    <message>
+        <source>Pick the tile to discard with the declaration (Esc cancels).</source>
+        <translation>选择宣言时打出的牌（Esc 取消）。</translation>
+    </message>
+    <message>
+        <source>%1 was discarded: what do you do?</source>
+        <translation>有人打出 %1：你怎么做？</translation>
+    </message>
+    <message>
+        <source>Your turn: what do you discard? Click a tile, or choose below.</source>
+        <translation>轮到你：打哪张？点一张牌，或选择下面的操作。</translation>
+    </message>
+    <message>
+        <source>Right: the Strong bot&apos;s choice.</source>
+        <translation>答对：与强电脑的选择相同。</translation>
+    </message>
+    <message>
+        <source>Right: as good as the Strong bot&apos;s choice.</source>
+        <translation>答对：与强电脑的选择一样好。</translation>
+    </message>
+    <message>
+        <source>Not the best: the Strong bot chooses differently.</source>
+        <translation>不是最佳：强电脑的选择不同。</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的回答</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>强电脑</translation>
+    </message>
+    <message>
+        <source>In the game you played</source>
+        <translation>你在对局中的打法</translation>
+    </message>
+    <message>
+        <source>%1 of your games are not reviewed yet: open Record to review them, and the decisions the Strong bot finds clearly worse become drills.</source>
+        <translation>你有 %1 局还没有复盘：打开“战绩”进行复盘，强电脑认为明显更差的选择就会变成练习题。</translation>
+    </message>
+    <message>
+        <source>The Strong bot found no clearly better move in your reviewed games.</source>
+        <translation>在你已复盘的对局中，强电脑没有找到明显更好的打法。</translation>
+    </message>
+    <message>
+        <source>%1 right of %2. The positions you miss twice come back first next time.</source>
+        <translation>答对 %1 / %2。答错两次的局面下次会最先出现。</translation>
+    </message>
+    <message>
+        <source>Practise again</source>
+        <translation>再练一轮</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+</context>
+<context>
     <name>EnginePhrase</name>
     <message>
         <source>, completed by the ron: counts as open</source>
@@ -2348,6 +2499,224 @@
     </message>
 </context>
 <context>
+    <name>RecordCharts</name>
+    <message>
+        <source>Wins</source>
+        <translation>和牌次数</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>和牌局数</translation>
+    </message>
+    <message>
+        <source>Placement and score per game</source>
+        <translation>每局名次与得失分</translation>
+    </message>
+    <message>
+        <source>Chart: placement and score per game, %1 games; the last places: %2; the last score changes: %3</source>
+        <translation>图表：每局名次与得失分，共 %1 局；最近名次：%2；最近得失分：%3</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Score change</source>
+        <translation>得失分</translation>
+    </message>
+    <message>
+        <source>Win and deal-in rates (%, moving average)</source>
+        <translation>和牌率与放铳率（%，移动平均）</translation>
+    </message>
+    <message>
+        <source>Chart: win rate %1%, deal-in rate %2% (moving averages over the last games)</source>
+        <translation>图表：和牌率 %1%，放铳率 %2%（最近各局的移动平均）</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>和牌率</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>放铳率</translation>
+    </message>
+    <message>
+        <source>Win values (%1)</source>
+        <translation>和牌大小（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 wins</source>
+        <translation>%1 %2：%3 次</translation>
+    </message>
+    <message>
+        <source>Chart: win values. %1</source>
+        <translation>图表：和牌大小。%1</translation>
+    </message>
+    <message>
+        <source>no wins yet</source>
+        <translation>还没有和牌</translation>
+    </message>
+    <message>
+        <source>Fans and yaku won most</source>
+        <translation>最常和的番种</translation>
+    </message>
+    <message>
+        <source>%1: %2 hands</source>
+        <translation>%1：%2 局</translation>
+    </message>
+    <message>
+        <source>Chart: fans and yaku won most. %1</source>
+        <translation>图表：最常和的番种。%1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>一位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>二位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>三位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>四位</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>%1 (%2 hands)</source>
+        <translation>%1（%2 局牌）</translation>
+    </message>
+    <message>
+        <source>Average placement</source>
+        <translation>平均名次</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>名次分布</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>和牌率</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>放铳率</translation>
+    </message>
+    <message>
+        <source>Self-drawn wins</source>
+        <translation>自摸占和牌比例</translation>
+    </message>
+    <message>
+        <source>Call rate</source>
+        <translation>副露率</translation>
+    </message>
+    <message>
+        <source>Declaration rate (%1)</source>
+        <translation>宣言率（%1）</translation>
+    </message>
+    <message>
+        <source>Average win</source>
+        <translation>平均和牌</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 points</source>
+        <translation>%1 %2 · %3 点</translation>
+    </message>
+    <message>
+        <source>Average deal-in</source>
+        <translation>平均放铳</translation>
+    </message>
+    <message>
+        <source>Agreement with the Strong bot</source>
+        <translation>与强电脑一致率</translation>
+    </message>
+    <message>
+        <source>not reviewed yet</source>
+        <translation>尚未复盘</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 decisions; %4 of %5 games reviewed)</source>
+        <translation>%1（%3 次选择中 %2 次一致；已复盘 %4 / %5 局）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Won most</source>
+        <translation>最常和的番种</translation>
+    </message>
+    <message>
+        <source>no wins yet</source>
+        <translation>还没有和牌</translation>
+    </message>
+    <message>
+        <source>Record of %1</source>
+        <translation>%1 的战绩</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>战绩</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1，当前显示</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全部对局</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation>最近 %1 局</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>玩家：%1</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>正在读取保存的对局…</translation>
+    </message>
+    <message>
+        <source>The Strong bot is reviewing your games: %1 of %2 done</source>
+        <translation>强电脑正在复盘你的对局：已完成 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 games not reviewed yet</source>
+        <translation>%1 局尚未复盘</translation>
+    </message>
+    <message>
+        <source>Left out, not usable as games: %1 (first: %2, %3)</source>
+        <translation>未计入（不是可用的对局文件）：%1 个（第一个：%2，%3）</translation>
+    </message>
+    <message>
+        <source>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</source>
+        <translation>还没有打完的对局。打完的对局保存在这台电脑上，战绩由它们统计而来。</translation>
+    </message>
+    <message>
+        <source>Saved in %1: record.csv, games.csv and %2 charts (PNG).</source>
+        <translation>已保存到 %1：record.csv、games.csv 和 %2 张图表（PNG）。</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScreen</name>
     <message>
         <source>Replays</source>
@@ -2748,6 +3117,14 @@
     <message>
         <source>Hand calculator</source>
         <translation>算番器</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>战绩</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>练习题</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4908,21 @@
     </message>
 </context>
 <context>
+    <name>quetai::DrillController</name>
+    <message>
+        <source>This position cannot be rebuilt: %1.</source>
+        <translation>无法还原此局面：%1。</translation>
+    </message>
+    <message>
+        <source>That answer cannot be checked here.</source>
+        <translation>这里无法判定这个回答。</translation>
+    </message>
+    <message>
+        <source>The drill&apos;s result could not be kept: %1.</source>
+        <translation>无法保存练习结果：%1。</translation>
+    </message>
+</context>
+<context>
     <name>quetai::GameController</name>
     <message>
         <source>The seed must be a whole number, not &apos;%1&apos;.</source>
@@ -4667,6 +5059,29 @@
     <message>
         <source>Seat %1: an mjai program plays riichi only.</source>
         <translation>座位 %1：mjai 程序只能打立直麻将。</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::RecordController</name>
+    <message>
+        <source>The record&apos;s cache could not be written (%1); the figures are right but the next look is slower.</source>
+        <translation>无法写入战绩缓存（%1）；数字是正确的，但下次打开会慢一些。</translation>
+    </message>
+    <message>
+        <source>There is no record to export yet.</source>
+        <translation>还没有可导出的战绩。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <source>The chart %1 could not be saved.</source>
+        <translation>无法保存图表 %1。</translation>
     </message>
 </context>
 <context>

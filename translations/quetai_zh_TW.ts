@@ -601,6 +601,157 @@
     </message>
 </context>
 <context>
+    <name>DrillScreen</name>
+    <message>
+        <source>wins</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>聽牌</translation>
+    </message>
+    <message>
+        <source>%1-shanten</source>
+        <translation>%1 向聽</translation>
+    </message>
+    <message>
+        <source>%1 tiles improve it</source>
+        <translation>進張 %1 張</translation>
+    </message>
+    <message>
+        <source>danger %1%</source>
+        <translation>放銃率 %1%</translation>
+    </message>
+    <message>
+        <source>value %1 points</source>
+        <translation>期望 %1 點</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>%1, discard</source>
+        <translation>%1，打出</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>練習題</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation>規則：%1</translation>
+    </message>
+    <message>
+        <source>Every ruleset</source>
+        <translation>全部規則</translation>
+    </message>
+    <message>
+        <source>Finding the positions…</source>
+        <translation>正在查找局面…</translation>
+    </message>
+    <message>
+        <source>No positions to practise yet.</source>
+        <translation>暫時沒有可練習的局面。</translation>
+    </message>
+    <message>
+        <source>Session over</source>
+        <translation>本輪練習結束</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 · %3 right of %4</source>
+        <translation>第 %1 / %2 題 · 答對 %3 / %4</translation>
+    </message>
+    <message>
+        <source>A built-in position (%1, hand %2): play some games and your own mistakes become drills.</source>
+        <translation>內建局面（%1，第 %2 局）：多打幾局，你自己的失誤就會變成練習題。</translation>
+    </message>
+    <message>
+        <source>From your game %1 (%2, hand %3)</source>
+        <translation>來自你的對局 %1（%2，第 %3 局）</translation>
+    </message>
+    <message>
+        <source>missed %1 of %2 times before</source>
+        <translation>此前 %2 次中答錯 %1 次</translation>
+    </message>
+    <message>
+        <source>Pick the tile to discard with the declaration (Esc cancels).</source>
+        <translation>選擇宣言時打出的牌（Esc 取消）。</translation>
+    </message>
+    <message>
+        <source>%1 was discarded: what do you do?</source>
+        <translation>有人打出 %1：你怎麼做？</translation>
+    </message>
+    <message>
+        <source>Your turn: what do you discard? Click a tile, or choose below.</source>
+        <translation>輪到你：打哪張？點一張牌，或選擇下面的操作。</translation>
+    </message>
+    <message>
+        <source>Right: the Strong bot&apos;s choice.</source>
+        <translation>答對：與強電腦的選擇相同。</translation>
+    </message>
+    <message>
+        <source>Right: as good as the Strong bot&apos;s choice.</source>
+        <translation>答對：與強電腦的選擇一樣好。</translation>
+    </message>
+    <message>
+        <source>Not the best: the Strong bot chooses differently.</source>
+        <translation>不是最佳：強電腦的選擇不同。</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的回答</translation>
+    </message>
+    <message>
+        <source>Strong bot</source>
+        <translation>強電腦</translation>
+    </message>
+    <message>
+        <source>In the game you played</source>
+        <translation>你在對局中的打法</translation>
+    </message>
+    <message>
+        <source>%1 of your games are not reviewed yet: open Record to review them, and the decisions the Strong bot finds clearly worse become drills.</source>
+        <translation>你有 %1 局還沒有復盤：打開「戰績」進行復盤，強電腦認為明顯更差的選擇就會變成練習題。</translation>
+    </message>
+    <message>
+        <source>The Strong bot found no clearly better move in your reviewed games.</source>
+        <translation>在你已復盤的對局中，強電腦沒有找到明顯更好的打法。</translation>
+    </message>
+    <message>
+        <source>%1 right of %2. The positions you miss twice come back first next time.</source>
+        <translation>答對 %1 / %2。答錯兩次的局面下次會最先出現。</translation>
+    </message>
+    <message>
+        <source>Practise again</source>
+        <translation>再練一輪</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一題</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+</context>
+<context>
     <name>EnginePhrase</name>
     <message>
         <source>, completed by the ron: counts as open</source>
@@ -2348,6 +2499,224 @@
     </message>
 </context>
 <context>
+    <name>RecordCharts</name>
+    <message>
+        <source>Wins</source>
+        <translation>和牌次數</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>和牌局數</translation>
+    </message>
+    <message>
+        <source>Placement and score per game</source>
+        <translation>每局名次與得失分</translation>
+    </message>
+    <message>
+        <source>Chart: placement and score per game, %1 games; the last places: %2; the last score changes: %3</source>
+        <translation>圖表：每局名次與得失分，共 %1 局；最近名次：%2；最近得失分：%3</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Score change</source>
+        <translation>得失分</translation>
+    </message>
+    <message>
+        <source>Win and deal-in rates (%, moving average)</source>
+        <translation>和牌率與放銃率（%，移動平均）</translation>
+    </message>
+    <message>
+        <source>Chart: win rate %1%, deal-in rate %2% (moving averages over the last games)</source>
+        <translation>圖表：和牌率 %1%，放銃率 %2%（最近各局的移動平均）</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>和牌率</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>Win values (%1)</source>
+        <translation>和牌大小（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 wins</source>
+        <translation>%1 %2：%3 次</translation>
+    </message>
+    <message>
+        <source>Chart: win values. %1</source>
+        <translation>圖表：和牌大小。%1</translation>
+    </message>
+    <message>
+        <source>no wins yet</source>
+        <translation>還沒有和牌</translation>
+    </message>
+    <message>
+        <source>Fans and yaku won most</source>
+        <translation>最常和的番種</translation>
+    </message>
+    <message>
+        <source>%1: %2 hands</source>
+        <translation>%1：%2 局</translation>
+    </message>
+    <message>
+        <source>Chart: fans and yaku won most. %1</source>
+        <translation>圖表：最常和的番種。%1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>一位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>二位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>三位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>四位</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>對局數</translation>
+    </message>
+    <message>
+        <source>%1 (%2 hands)</source>
+        <translation>%1（%2 局牌）</translation>
+    </message>
+    <message>
+        <source>Average placement</source>
+        <translation>平均名次</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>名次分佈</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>和牌率</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>Self-drawn wins</source>
+        <translation>自摸佔和牌比例</translation>
+    </message>
+    <message>
+        <source>Call rate</source>
+        <translation>副露率</translation>
+    </message>
+    <message>
+        <source>Declaration rate (%1)</source>
+        <translation>宣言率（%1）</translation>
+    </message>
+    <message>
+        <source>Average win</source>
+        <translation>平均和牌</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 points</source>
+        <translation>%1 %2 · %3 點</translation>
+    </message>
+    <message>
+        <source>Average deal-in</source>
+        <translation>平均放銃</translation>
+    </message>
+    <message>
+        <source>Agreement with the Strong bot</source>
+        <translation>與強電腦一致率</translation>
+    </message>
+    <message>
+        <source>not reviewed yet</source>
+        <translation>尚未復盤</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 decisions; %4 of %5 games reviewed)</source>
+        <translation>%1（%3 次選擇中 %2 次一致；已復盤 %4 / %5 局）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Won most</source>
+        <translation>最常和的番種</translation>
+    </message>
+    <message>
+        <source>no wins yet</source>
+        <translation>還沒有和牌</translation>
+    </message>
+    <message>
+        <source>Record of %1</source>
+        <translation>%1 的戰績</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>戰績</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>%1, shown</source>
+        <translation>%1，目前顯示</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全部對局</translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation>最近 %1 局</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>玩家：%1</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>正在讀取儲存的對局…</translation>
+    </message>
+    <message>
+        <source>The Strong bot is reviewing your games: %1 of %2 done</source>
+        <translation>強電腦正在復盤你的對局：已完成 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 games not reviewed yet</source>
+        <translation>%1 局尚未復盤</translation>
+    </message>
+    <message>
+        <source>Left out, not usable as games: %1 (first: %2, %3)</source>
+        <translation>未計入（不是可用的對局檔案）：%1 個（第一個：%2，%3）</translation>
+    </message>
+    <message>
+        <source>No finished games yet. The games you finish are kept on this computer, and your record is made from them.</source>
+        <translation>還沒有打完的對局。打完的對局儲存在這台電腦上，戰績由它們統計而來。</translation>
+    </message>
+    <message>
+        <source>Saved in %1: record.csv, games.csv and %2 charts (PNG).</source>
+        <translation>已儲存到 %1：record.csv、games.csv 和 %2 張圖表（PNG）。</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScreen</name>
     <message>
         <source>Replays</source>
@@ -2748,6 +3117,14 @@
     <message>
         <source>Hand calculator</source>
         <translation>算番器</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>戰績</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>練習題</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4908,21 @@
     </message>
 </context>
 <context>
+    <name>quetai::DrillController</name>
+    <message>
+        <source>This position cannot be rebuilt: %1.</source>
+        <translation>無法還原此局面：%1。</translation>
+    </message>
+    <message>
+        <source>That answer cannot be checked here.</source>
+        <translation>這裡無法判定這個回答。</translation>
+    </message>
+    <message>
+        <source>The drill&apos;s result could not be kept: %1.</source>
+        <translation>無法儲存練習結果：%1。</translation>
+    </message>
+</context>
+<context>
     <name>quetai::GameController</name>
     <message>
         <source>The seed must be a whole number, not &apos;%1&apos;.</source>
@@ -4667,6 +5059,29 @@
     <message>
         <source>Seat %1: an mjai program plays riichi only.</source>
         <translation>座位 %1：mjai 程式只能打立直麻將。</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::RecordController</name>
+    <message>
+        <source>The record&apos;s cache could not be written (%1); the figures are right but the next look is slower.</source>
+        <translation>無法寫入戰績快取（%1）；數字是正確的，但下次打開會慢一些。</translation>
+    </message>
+    <message>
+        <source>There is no record to export yet.</source>
+        <translation>還沒有可匯出的戰績。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>無法寫入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>資料夾不存在</translation>
+    </message>
+    <message>
+        <source>The chart %1 could not be saved.</source>
+        <translation>無法儲存圖表 %1。</translation>
     </message>
 </context>
 <context>

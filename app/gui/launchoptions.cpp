@@ -1,5 +1,7 @@
 #include "launchoptions.h"
 
+#include <QFileInfo>
+
 #include <QCommandLineParser>
 #include <algorithm>
 #include <cmath>
@@ -80,7 +82,8 @@ QString readSeats(const QString& value, LaunchOptions& out) {
 
 QString readPage(const QString& value, LaunchOptions& out) {
     static const QStringList pages{QStringLiteral("start"), QStringLiteral("newgame"), QStringLiteral("rules"),
-                                   QStringLiteral("settings"), QStringLiteral("calculator")};
+                                   QStringLiteral("settings"), QStringLiteral("calculator"),
+                                   QStringLiteral("record"), QStringLiteral("drills")};
     if (!pages.contains(value))
         return QStringLiteral("--page: '%1' is not one of %2").arg(value, pages.join(QStringLiteral(", ")));
     out.page = value;
@@ -131,7 +134,7 @@ QString readSize(const QString& value, LaunchOptions& out) {
 
 QStringList screenshotMoments() {
     return {QStringLiteral("start"), QStringLiteral("mid"), QStringLiteral("claim"), QStringLiteral("breakdown"),
-            QStringLiteral("gameover")};
+            QStringLiteral("gameover"), QStringLiteral("answer")};
 }
 
 void addLaunchOptions(QCommandLineParser& parser) {
@@ -154,12 +157,15 @@ void addLaunchOptions(QCommandLineParser& parser) {
          QStringLiteral("s")},
         {QStringLiteral("size"), QStringLiteral("Initial window size (default 1280x800)."), QStringLiteral("WxH"),
          QStringLiteral("1280x800")},
-        {QStringLiteral("page"), QStringLiteral("Screen to open first: start, newgame, rules, settings or calculator."),
+        {QStringLiteral("page"), QStringLiteral("Screen to open first: start, newgame, rules, settings, calculator, record or drills."),
          QStringLiteral("name")},
         {QStringLiteral("continue"),
          QStringLiteral("Continue the saved game (with --screenshot: as it was saved, --screenshot-at start).")},
         {QStringLiteral("replay"), QStringLiteral("Open a game file in the replay screen."), QStringLiteral("file")},
         {QStringLiteral("practice"), QStringLiteral("With --ruleset: a practice game (take-back allowed).")},
+        {QStringLiteral("games"),
+         QStringLiteral("The folder of game files Record and Drills read (default: this computer's saved games)."),
+         QStringLiteral("dir")},
         {QStringLiteral("dump-state"),
          QStringLiteral("Write the game's state as loaded to <file> (JSON; for tests)."), QStringLiteral("file")},
         {QStringLiteral("lang"),
@@ -195,6 +201,14 @@ QString readLaunchOptions(const QCommandLineParser& parser, LaunchOptions& out) 
         out.dumpFile = parser.value(QStringLiteral("dump-state"));
         if (out.dumpFile.isEmpty()) return QStringLiteral("--dump-state: the file name is empty");
     }
+    if (parser.isSet(QStringLiteral("games"))) {
+        const QFileInfo dir(parser.value(QStringLiteral("games")));
+        if (!dir.isDir()) return QStringLiteral("--games: '%1' is not a folder").arg(parser.value(QStringLiteral("games")));
+        out.gamesDir = dir.absoluteFilePath();
+    }
+    if (parser.value(QStringLiteral("screenshot-at")) == QLatin1String("answer") &&
+        parser.value(QStringLiteral("page")) != QLatin1String("drills"))
+        return QStringLiteral("--screenshot-at answer: a drill's answer, only with --page drills");
     if (out.resume && parser.isSet(QStringLiteral("ruleset")))
         return QStringLiteral("--continue: resumes the saved game, so --ruleset cannot be given too");
     if (out.resume && !out.replayFile.isEmpty())

@@ -15,19 +15,20 @@ namespace quetai {
 
 struct LaunchOptions {
     QString screenshotFile;                          // --screenshot FILE: save a PNG and exit
-    QString screenshotAt = QStringLiteral("start");  // --screenshot-at: which moment to capture
+    QString screenshotAt = QStringLiteral("start");  // --screenshot-at: which moment to capture (answer: Drills)
     QString ruleset;                                 // --ruleset ID; empty: chosen in the app
     std::optional<std::uint64_t> seed;               // --seed N; unset: a fresh random seed
     QStringList seats;                               // --seats: four entries, "human" or a bot level
     double speed = -1;                               // --speed: factor, 0 = instant, -1 = from Settings
     QSize size{1280, 800};                           // --size WxH: initial window size
     bool sizeGiven = false;                          // --size was given (else the remembered window)
-    QString page;                                    // --page: open this screen first (newgame, rules, settings, calculator)
+    QString page;                                    // --page: open this screen first (newgame, rules, settings, calculator, record, drills)
     bool resume = false;                             // --continue: resume the saved game
     QString replayFile;                              // --replay FILE: open a game file in the replay screen
     bool practice = false;                           // --practice: a practice game (take-back allowed)
     QString dumpFile;                                // --dump-state FILE: the game's state as loaded (tests)
     QString lang;                                    // --lang: language for this run; empty: from Settings
+    QString gamesDir;                                // --games DIR: the folder Record and Drills read
 };
 
 // The moments --screenshot-at accepts, in game order.

@@ -2,7 +2,7 @@
 // the QML module (Quetai, app/qml/) and, with --screenshot, saves one frame.
 #include <QCommandLineParser>
 #include <QDir>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -12,6 +12,7 @@
 #include <QVariantMap>
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstdio>
+#include <functional>
 #include <thread>
 
 #include "core/shanten.h"
@@ -68,7 +69,10 @@ int main(int argc, char* argv[]) {
     if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen") && !envSet("QT_QUICK_BACKEND"))
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
 
-    QGuiApplication app(argc, argv);
+    // A QApplication (Qt Widgets) rather than a QGuiApplication: Qt Charts'
+    // QML ChartView (the Record screen) draws through the widgets' graphics
+    // scene and needs one. Nothing else of the widgets is used.
+    QApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("quetai"));
     QGuiApplication::setOrganizationName(QStringLiteral("Quetai"));
     QGuiApplication::setApplicationVersion(QStringLiteral(QUETAI_VERSION));
@@ -124,6 +128,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("replayFile"), opts.replayFile.isEmpty() ? QString() : QDir::current().absoluteFilePath(opts.replayFile)},
         {QStringLiteral("practice"), opts.practice},
         {QStringLiteral("lang"), opts.lang},
+        {QStringLiteral("gamesDir"), opts.gamesDir},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Quetai/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
@@ -153,23 +158,32 @@ int main(int argc, char* argv[]) {
         }
     }
 
+    std::function<void()> attempt;  // the screenshot's grab, retried while the screen is busy
     if (!opts.screenshotFile.isEmpty()) {
         const QString file = QDir::current().absoluteFilePath(opts.screenshotFile);
         // Grab on the event-loop turn after the first frame reached the
-        // screen: by then every item has been polished and rendered once.
+        // screen: by then every item has been polished and rendered once. A
+        // screen still reading in the background (Record, Drills: Main.qml's
+        // screenshotBusy) is waited for, then given a moment to draw its
+        // charts (screenshotSettle).
+        attempt = [window, file, &attempt, waited = false, settle = 0]() mutable {
+            const bool busy = window->property("screenshotBusy").toBool();
+            waited = waited || busy || window->property("screenshotSettle").toBool();
+            if (busy || (waited && settle++ < 3)) {
+                QTimer::singleShot(100, window, [&attempt] { attempt(); });
+                return;
+            }
+            QString error;
+            if (!savePng(window->grabWindow(), file, error)) {
+                printErr(error);
+                QCoreApplication::exit(1);
+                return;
+            }
+            QCoreApplication::exit(0);
+        };
         QObject::connect(
             window, &QQuickWindow::frameSwapped, &app,
-            [window, file] {
-                QTimer::singleShot(0, window, [window, file] {
-                    QString error;
-                    if (!savePng(window->grabWindow(), file, error)) {
-                        printErr(error);
-                        QCoreApplication::exit(1);
-                        return;
-                    }
-                    QCoreApplication::exit(0);
-                });
-            },
+            [window, &attempt] { QTimer::singleShot(0, window, [&attempt] { attempt(); }); },
             Qt::SingleShotConnection);
         QTimer::singleShot(kScreenshotTimeoutMs, &app, [] {
             printErr(QStringLiteral("no frame was rendered within %1 s; no screenshot written")

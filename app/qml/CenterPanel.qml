@@ -55,6 +55,11 @@ Item {
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             visible: text.length > 0
+            // Two lines rather than over the seats' edges on a small board.
+            width: Math.min(implicitWidth, cp.size * 0.74)
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
             text: {
                 var parts = []
                 if (cp.c.honba) parts.push(qsTr("Honba %1").arg(cp.c.honba))

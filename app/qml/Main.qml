@@ -26,9 +26,15 @@ ApplicationWindow {
     property bool resume: false       // --continue: the saved game
     property string replayFile: ""    // --replay FILE
     property bool practice: false     // --practice (with --ruleset)
-    property string screen: "start"   // start | newgame | rules | settings | game | replay | calculator
+    property string screen: "start"   // start | newgame | rules | settings | game | replay | calculator | record | drills
     property string lang: ""          // --lang: the language for this run, Settings keep theirs
     property string returnTo: "start"
+    property string gamesDir: ""      // --games DIR: the folder Record and Drills read
+    // A screenshot waits while the screen shown still reads in the background.
+    readonly property bool screenshotBusy: (screen === "record" && (record.loading || !record.loaded))
+                                           || (screen === "drills" && (drills.loading || !drills.loaded || drills.checking
+                                                                       || (screenshotAt === "answer" && drills.count > 0 && !drills.answered)))
+    readonly property bool screenshotSettle: screen === "record" || screen === "drills"
 
     // One unit per pixel of the 1280x800 design size.
     readonly property real unit: Math.min(width / 1280, height / 800)
@@ -56,9 +62,10 @@ ApplicationWindow {
     onScreenChanged: Qt.callLater(focusScreen)
     function focusScreen() {
         var s = { start: startScreen, newgame: newGameScreen, rules: rulesScreen, settings: settingsScreen,
-                  game: gameScreen, replay: replayScreen, calculator: calculatorScreen }[window.screen]
+                  game: gameScreen, replay: replayScreen, calculator: calculatorScreen,
+                  record: recordScreen, drills: drillScreen }[window.screen]
         if (!s || !s.visible) return
-        if (s === gameScreen || s === replayScreen || s === calculatorScreen) { s.forceActiveFocus(); return }
+        if (s === gameScreen || s === replayScreen || s === calculatorScreen || s === drillScreen) { s.forceActiveFocus(); return }
         var first = s.nextItemInFocusChain(true)
         if (first && s.visible) first.forceActiveFocus(Qt.TabFocusReason)
     }
@@ -73,6 +80,9 @@ ApplicationWindow {
         if (s === "rules" || s === "settings") returnTo = screen
         screen = s
         if (s === "start") startScreen.canContinue = game.checkSave()
+        // Each visit reads the games again: one finished since shows at once.
+        if (s === "record") record.refresh()
+        if (s === "drills") drills.load()
     }
     function launchGame() {
         var seatList = []
@@ -103,6 +113,8 @@ ApplicationWindow {
         onReplaysRequested: window.show("replay")
         onRulesRequested: window.show("rules")
         onCalculatorRequested: window.show("calculator")
+        onRecordRequested: window.show("record")
+        onDrillsRequested: window.show("drills")
         onSettingsRequested: window.show("settings")
         onQuitRequested: Qt.quit()
     }
@@ -141,6 +153,41 @@ ApplicationWindow {
         anchors.fill: parent
         visible: window.screen === "calculator"
         focus: visible
+        settings: settings
+        unit: window.unit
+        onBack: window.show("start")
+    }
+    RecordController {
+        id: record
+        objectName: "record"
+        // Screenshots show the record as it is, not a review under way.
+        autoReview: !window.screenshot
+    }
+    RecordScreen {
+        id: recordScreen
+        objectName: "recordScreen"
+        anchors.fill: parent
+        visible: window.screen === "record"
+        record: record
+        unit: window.unit
+        onBack: { record.stopReview(); window.show("start") }
+    }
+    DrillController {
+        id: drills
+        objectName: "drills"
+        player: record.player
+        keepResults: !window.screenshot
+        // --screenshot-at answer: the first position answered as the Strong bot would.
+        onChanged: if (window.screenshot && window.screenshotAt === "answer" && loaded && !loading && count > 0
+                           && !answered && !checking) Qt.callLater(answerAsStrong)
+    }
+    DrillScreen {
+        id: drillScreen
+        objectName: "drillScreen"
+        anchors.fill: parent
+        visible: window.screen === "drills"
+        focus: visible
+        drills: drills
         settings: settings
         unit: window.unit
         onBack: window.show("start")
@@ -186,6 +233,7 @@ ApplicationWindow {
             game.saveEnabled = false
             settings.setPersistent(false)
         }
+        if (window.gamesDir.length > 0) { record.folder = window.gamesDir; drills.folder = window.gamesDir }
         if (window.lang.length > 0) settings.useLanguageForThisRun(window.lang)
         settings.applyLanguage()
         startScreen.canContinue = game.checkSave()

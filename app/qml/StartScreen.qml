@@ -2,7 +2,7 @@ import QtQuick
 import Quetai
 
 // The first screen: title and the main menu (New game, Continue once a saved
-// game exists, Replays, Rules, Hand calculator, Settings, Quit).
+// game exists, Replays, Record, Drills, Rules, Hand calculator, Settings, Quit).
 Item {
     id: screen
     property real unit: 1
@@ -14,6 +14,8 @@ Item {
     signal replaysRequested()
     signal rulesRequested()
     signal calculatorRequested()
+    signal recordRequested()
+    signal drillsRequested()
     signal settingsRequested()
     signal quitRequested()
 
@@ -106,6 +108,8 @@ Item {
                 onClicked: screen.continueRequested()
             }
             MenuButton { unit: screen.unit; objectName: "replaysButton"; text: qsTr("Replays"); onClicked: screen.replaysRequested() }
+            MenuButton { unit: screen.unit; objectName: "recordButton"; text: qsTr("Record"); onClicked: screen.recordRequested() }
+            MenuButton { unit: screen.unit; objectName: "drillsButton"; text: qsTr("Drills"); onClicked: screen.drillsRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Rules"); onClicked: screen.rulesRequested() }
             MenuButton { unit: screen.unit; objectName: "calculatorButton"; text: qsTr("Hand calculator"); onClicked: screen.calculatorRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Settings"); onClicked: screen.settingsRequested() }
