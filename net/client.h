@@ -73,6 +73,8 @@ public:
     void continueGame();          // between hands
     void quitGame();              // between hands
     void chat(const QString& text);
+    // Any text as one message (tests of the server's answers to bad input).
+    void sendRaw(const QString& text);
 
     // --- state ---
     State state() const { return state_; }
@@ -89,6 +91,10 @@ public:
     // no own tiles, no legal actions). Valid while hasView().
     const qe::SeatView& view() const { return view_; }
     int actionsApplied() const { return applied_; }  // the game's log length the view shows
+    // The decision the seat owes now, named by the log length when it was
+    // asked (-1: none). A bot answers each ask once, however many views
+    // repeat it while other seats answer a claim.
+    int ask() const { return ask_; }
     QJsonObject timer() const { return timer_; }     // the view's timer (empty: none)
     QJsonObject lastHandEnd() const { return handEnd_; }
 
@@ -137,6 +143,7 @@ private:
     bool hasView_ = false;
     qe::SeatView view_;
     int applied_ = 0;
+    int ask_ = -1;
 };
 
 }  // namespace quetai::net
