@@ -65,6 +65,10 @@ void Client::close() {
     setState(State::Disconnected);
 }
 
+void Client::abortConnection() {
+    if (socket_) socket_->abort();
+}
+
 void Client::onConnected() {
     retryMs_ = 500;
     send(QJsonObject{{"type", "hello"}, {"protocol", kProtocol}, {"name", name_}});

@@ -51,6 +51,9 @@ public:
     void connectTo(const QUrl& url, const QString& name);
     // Closes the connection and stops reconnecting.
     void close();
+    // Drops the connection at once, as a killed program or a lost network
+    // would (no closing handshake); reconnects by itself when auto-reconnect is on.
+    void abortConnection();
     // For tests over wss:// with a self-signed certificate: accept it.
     void setIgnoreSslErrors(bool ignore) { ignoreSsl_ = ignore; }
     // Off: a dropped connection stays dropped (tests that check the drop).

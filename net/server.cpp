@@ -462,7 +462,10 @@ void Server::sitDown(Conn& c, Table& t, int seat) {
     bool anyPerson = false;
     for (int i = 0; i < 4; ++i)
         if (i != seat && t.seats[std::size_t(i)].kind == SeatKind::Person) anyPerson = true;
-    if (!anyPerson) t.owner = seat;
+    if (!anyPerson) {
+        t.owner = seat;
+        s.agreed = true;  // the owner set the options
+    }
     c.table = t.id;
     c.player = seat;
     c.spectator = false;

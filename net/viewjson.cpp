@@ -587,7 +587,11 @@ SeatView seatViewFromJson(const json& j, std::size_t logFrom, const SeatView* pr
     if (const json* r = arrOpt(j, "refused", 512))
         for (const json& x : *r) refused.push_back(RefusedAction{actionFromJson(field(x, "action")), strOr(x, "reason")});
     PublicState pub = publicOf(field(j, "pub"), logFrom, prev ? &prev->pub : nullptr);
-    SeatView v = makeSeatView(pub, own, seat < 0 ? 0 : seat, rs.get(), opts, rs->config(opts), std::move(legal),
+    const TableConfig config = rs->config(opts);
+    // A river entry carries its tile id; the tile (kind, red) is the set's.
+    for (auto& seatPub : pub.seats)
+        for (auto& d : seatPub.river) d.tile = config.wall.set.tile(d.id);
+    SeatView v = makeSeatView(pub, own, seat < 0 ? 0 : seat, rs.get(), opts, config, std::move(legal),
                               std::move(refused));
     v.seat = seat;
     return v;
