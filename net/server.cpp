@@ -690,6 +690,9 @@ void Server::afterChange(Table& t) {
                 for (const auto& s : pub.seats)
                     if (s.score < 50 * base) reason = "below_minimum";
             }
+            // Everyone sees the hand's end (and who fell short) before the game's.
+            for (auto& s : t.seats) s.cont = 1;
+            handEnded(t);
             gameOver(t, reason);
             return;
         }

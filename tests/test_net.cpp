@@ -697,6 +697,123 @@ private slots:
         for (auto& b : bots) QVERIFY(b->decisions() > 0);
     }
 
+    // Four bot clients at a new table with `spec`; the first owns it.
+    bool seatFour(ServerProc& srv, const quetai::net::TableSpec& spec, std::vector<std::unique_ptr<BotClient>>& bots,
+                  std::uint64_t seed) {
+        for (int i = 0; i < 4; ++i) bots.push_back(std::make_unique<BotClient>(QStringLiteral("simple"), seed + std::uint64_t(i)));
+        Client& owner = bots[0]->client();
+        owner.connectTo(srv.url(), QStringLiteral("Owner"));
+        if (!QTest::qWaitFor([&] { return owner.state() == Client::State::Connected; }, 10000)) return false;
+        owner.createTable(spec);
+        if (!QTest::qWaitFor([&] { return owner.table() >= 0; }, 5000)) return false;
+        for (int i = 1; i < 4; ++i) {
+            Client& c = bots[std::size_t(i)]->client();
+            c.connectTo(srv.url(), QStringLiteral("P%1").arg(i));
+            if (!QTest::qWaitFor([&] { return c.state() == Client::State::Connected; }, 10000)) return false;
+            c.sit(owner.table(), i);
+            if (!QTest::qWaitFor([&] { return c.seat() == i; }, 5000)) return false;
+            c.agree();
+        }
+        QTest::qWait(100);
+        owner.start();
+        return true;
+    }
+
+    // Between hands: a player who quits is replaced by a bot (the owner's
+    // choice at creation) or the game ends.
+    void quitBetweenHands() {
+        ServerProc srv;
+        srv.dataDir = tmp_.filePath(QStringLiteral("quit"));
+        QVERIFY(srv.start({}));
+        for (const bool botOnQuit : {true, false}) {
+            quetai::net::TableSpec spec;
+            spec.ruleset = QStringLiteral("riichi");
+            spec.discardSeconds = 0;
+            spec.claimSeconds = 0;
+            spec.handLimit = 3;
+            spec.botOnQuit = botOnQuit;
+            std::vector<std::unique_ptr<BotClient>> bots;
+            bots.push_back(nullptr);
+            bots.clear();
+            QString leftReason;
+            QJsonObject over;
+            bool seated = seatFour(srv, spec, bots, 50);
+            QVERIFY(seated);
+            bots[3]->setQuitAfter(1);
+            QObject::connect(&bots[3]->client(), &Client::leftTable, [&](const QString& r) { leftReason = r; });
+            QObject::connect(&bots[0]->client(), &Client::gameOver, [&](const QJsonObject& o) { over = o; });
+            QTRY_VERIFY_WITH_TIMEOUT(!over.isEmpty(), 120000);
+            if (botOnQuit) {
+                QCOMPARE(leftReason, QStringLiteral("quit"));
+                QCOMPARE(over.value(QStringLiteral("reason")).toString(), QStringLiteral("hand_limit"));
+                const QJsonObject seat3 = bots[0]->client().tableInfo().value(QStringLiteral("seats")).toArray().at(3).toObject();
+                QCOMPARE(seat3.value(QStringLiteral("kind")).toString(), QStringLiteral("bot"));
+                QVERIFY(bots[0]->client().tableInfo().value(QStringLiteral("hand")).toInt() >= 2);
+            } else {
+                QCOMPARE(over.value(QStringLiteral("reason")).toString(), QStringLiteral("quit"));
+                QCOMPARE(bots[0]->client().tableInfo().value(QStringLiteral("hand")).toInt(), 1);
+            }
+        }
+    }
+
+    // 上海 (docs/rulesets/shanghai.md "Table and flow"): a player short of
+    // 50 x 底分 is named at the hand's end and the game ends.
+    void shanghaiMinimum() {
+        ServerProc srv;
+        srv.dataDir = tmp_.filePath(QStringLiteral("minimum"));
+        QVERIFY(srv.start({}));
+        quetai::net::TableSpec spec;
+        spec.ruleset = QStringLiteral("shanghai");
+        spec.options = QJsonObject{{"base", 2}, {"start_score", 50}};
+        spec.discardSeconds = 0;
+        spec.claimSeconds = 0;
+        std::vector<std::unique_ptr<BotClient>> bots;
+        QJsonObject lastEnd, over;
+        QVERIFY(seatFour(srv, spec, bots, 70));
+        QObject::connect(&bots[1]->client(), &Client::handEnded, [&](const QJsonObject& o) { lastEnd = o; });
+        QObject::connect(&bots[1]->client(), &Client::gameOver, [&](const QJsonObject& o) { over = o; });
+        QTRY_VERIFY_WITH_TIMEOUT(!over.isEmpty(), 120000);
+        QCOMPARE(over.value(QStringLiteral("reason")).toString(), QStringLiteral("below_minimum"));
+        const QJsonArray below = lastEnd.value(QStringLiteral("below_minimum")).toArray();
+        QVERIFY(!below.isEmpty());
+        const QJsonArray scores = lastEnd.value(QStringLiteral("scores")).toArray();
+        for (int s = 0; s < 4; ++s)
+            QCOMPARE(below.contains(s), scores.at(s).toInteger() < 50 * 2);
+    }
+
+    // Turn timers: a person who does not answer gets the safe defaults
+    // (pass a claim, discard the drawn tile), and the view shows the clock.
+    void turnTimers() {
+        ServerProc srv;
+        QVERIFY(srv.start({}));
+        Client a;
+        a.connectTo(srv.url(), QStringLiteral("Sleepy"));
+        QTRY_VERIFY_WITH_TIMEOUT(a.state() == Client::State::Connected, 10000);
+        quetai::net::TableSpec spec;
+        spec.ruleset = QStringLiteral("yuque");
+        spec.discardSeconds = 5;
+        spec.claimSeconds = 3;
+        a.createTable(spec);
+        QTRY_VERIFY_WITH_TIMEOUT(a.table() >= 0, 5000);
+        for (int s = 1; s < 4; ++s) a.fillWithBot(s, QStringLiteral("simple"));
+        QTest::qWait(100);
+        QJsonObject sawTimer;
+        QObject::connect(&a, &Client::viewChanged, [&] {
+            if (a.ask() >= 0 && !a.timer().isEmpty()) sawTimer = a.timer();
+        });
+        a.start();
+        // Its first discard is made for it: the tile it drew.
+        QTRY_VERIFY_WITH_TIMEOUT(a.hasView() && !a.view().pub.seats[std::size_t(a.view().seat)].river.empty(), 30000);
+        const auto& river = a.view().pub.seats[std::size_t(a.view().seat)].river;
+        QVERIFY(river.front().tsumogiri);
+        QVERIFY(!sawTimer.isEmpty());
+        QVERIFY(sawTimer.value(QStringLiteral("seats")).toArray().contains(a.view().seat));
+        const QString kind = sawTimer.value(QStringLiteral("kind")).toString();
+        QVERIFY(kind == QStringLiteral("discard") || kind == QStringLiteral("claim"));
+        QCOMPARE(sawTimer.value(QStringLiteral("seconds")).toInt(), kind == QStringLiteral("discard") ? 5 : 3);
+        QVERIFY(sawTimer.value(QStringLiteral("left_ms")).toInt() <= 5000);
+    }
+
     // TLS: a self-signed certificate made here, a game played over wss.
     void tlsGame() {
         const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
