@@ -61,6 +61,16 @@ bool waitFor(const std::function<bool()>& cond, int ms) {
     return cond();
 }
 
+// CPU seconds (user + system) a process has used, from /proc/PID/stat.
+double cpuSeconds(qint64 pid) {
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    const QString s = QString::fromUtf8(f.readAll());
+    const QStringList parts = s.mid(s.lastIndexOf(QLatin1Char(')')) + 2).split(QLatin1Char(' '));
+    if (parts.size() < 15) return -1;
+    return (parts[11].toDouble() + parts[12].toDouble()) / double(sysconf(_SC_CLK_TCK));
+}
+
 struct TableLoad {
     std::vector<std::unique_ptr<quetai::net::BotClient>> bots;
     // Actions sent and not yet seen by every peer: (sent at, answering log length, peers that saw it).
@@ -197,12 +207,16 @@ int cli::cmdNetload(const std::vector<std::string>& argsIn) {
     // Let every table get going, then measure.
     waitFor([] { return false; }, 2000);
     measuring = true;
+    const double serverCpuBefore = serverPid ? cpuSeconds(serverPid) : -1;
+    const double clientCpuBefore = cpuSeconds(QCoreApplication::applicationPid());
     QElapsedTimer clock;
     clock.start();
     waitFor([] { return false; }, seconds * 1000);
     measuring = false;
     const double elapsed = double(clock.elapsed()) / 1000.0;
     const double mbAfter = serverPid ? residentMb(serverPid) : -1;
+    const double serverCpu = serverPid ? cpuSeconds(serverPid) - serverCpuBefore : -1;
+    const double clientCpu = cpuSeconds(QCoreApplication::applicationPid()) - clientCpuBefore;
     int playing = 0;
     for (auto& l : loads)
         if (l->bots[0]->client().hasView()) ++playing;
@@ -219,6 +233,9 @@ int cli::cmdNetload(const std::vector<std::string>& argsIn) {
                           {"p50_ms", pct(0.50)},
                           {"p99_ms", pct(0.99)},
                           {"server_mb", mbAfter},
+                          // Share of one core used while measuring: the server, and these clients.
+                          {"server_cpu", serverCpu / elapsed},
+                          {"clients_cpu", clientCpu / elapsed},
                           {"server_mb_per_table", mbAfter > 0 ? (mbAfter - mbBefore) / tables : -1.0}};
     std::printf("%s\n", out.dump().c_str());
     for (auto& l : loads)
