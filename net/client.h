@@ -60,6 +60,8 @@ public:
     void setAutoReconnect(bool on) { autoReconnect_ = on; }
 
     // --- lobby ---
+    // The tables (lobbyChanged), and their changes from then on while at no
+    // table: a lobby screen calls it once welcomed().
     void listTables();
     void createTable(const TableSpec& spec);
     void sit(int table, int seat);

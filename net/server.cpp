@@ -106,6 +106,7 @@ struct Server::Conn {
     double chatTokens = kChatBurst;
     qint64 chatAt = 0;
     bool closing = false;
+    bool lobby = false;  // sent `list`: gets the lobby's changes while at no table
     // What this peer holds of the current hand's public log.
     int sentHand = -1;
     std::size_t sentLog = 0;
@@ -168,7 +169,7 @@ Server::Server(ServerConfig config, QObject* parent) : QObject(parent), config_(
     connect(&lobbyTimer_, &QTimer::timeout, this, [this] {
         lobbyDirty_ = false;
         for (auto& [ws, c] : conns_)
-            if (c->hello && c->table < 0) sendLobby(*c);
+            if (c->lobby && c->table < 0) sendLobby(*c);
     });
 }
 
@@ -289,10 +290,11 @@ void Server::handle(Conn& c, const ClientMessage& m) {
             c.hello = true;
             c.name = m.name;
             send(c, dumpJ({{"type", "welcome"}, {"protocol", kProtocol}, {"server", "quetai-server"}, {"name", c.name}}));
-            sendLobby(c);
             return;
         }
         case MsgType::List:
+            // The lobby, and its changes until this client sits or watches.
+            c.lobby = true;
             return sendLobby(c);
         case MsgType::Create:
             if (t) return sendError(c, "wrong_state", about, "you are at table " + std::to_string(t->id) + "; leave it first");
@@ -357,7 +359,7 @@ void Server::handle(Conn& c, const ClientMessage& m) {
             send(c, dumpJ({{"type", "joined"}, {"table", tt.id}, {"role", "player"}, {"seat", p}, {"token", s.token}}));
             broadcastTable(tt);
             if (tt.session) sendView(tt, c, true);
-            if (tt.state == Table::State::BetweenHands) handEnded(tt);
+            if (tt.state == Table::State::BetweenHands) handEnded(tt, &c);
             pump(tt);
             return;
         }
@@ -534,7 +536,7 @@ void Server::leaveTable(Conn& c, const std::string& reason, bool tell) {
     markLobby();
     if (t->state == Table::State::BetweenHands) tryNextHand(*t);
     else if (t->state == Table::State::Playing) pump(*t);
-    if (tell && c.hello) sendLobby(c);
+    if (tell && c.lobby) sendLobby(c);
 }
 
 void Server::closeTable(int id) {
@@ -659,7 +661,15 @@ void Server::pump(Table& t) {
     t.stepTimer.stop();
     for (int guard = 0; guard < 100000; ++guard) {
         if (t.session->handOver()) break;
-        const qe::SessionStop st = t.session->step();
+        qe::SessionStop st{};
+        try {
+            st = t.session->step();
+        } catch (const std::exception& e) {
+            // A bot that fails must not take the server down: this table ends.
+            qWarning("quetai-server: table %d stopped: %s", t.id, e.what());
+            gameOver(t, "error");
+            return;
+        }
         if (st != qe::SessionStop::Acted) break;
         const qe::Action* last = t.session->table().lastAction();
         if (last && last->seat >= 0) {
@@ -713,7 +723,7 @@ void Server::afterChange(Table& t) {
     broadcastViews(t);
 }
 
-void Server::handEnded(Table& t) {
+void Server::handEnded(Table& t, Conn* only) {
     const auto& pub = t.session->table().pub();
     json scores = json::array(), deltas = json::array(), below = json::array(), waiting = json::array();
     for (int s = 0; s < 4; ++s) {
@@ -736,6 +746,7 @@ void Server::handEnded(Table& t) {
                                    {"below_minimum", below},
                                    {"waiting", waiting},
                                    {"seconds", t.discardSeconds > 0 ? config_.continueSeconds : 0}});
+    if (only) return send(*only, msg);
     for (auto& s : t.seats)
         if (s.conn) send(*s.conn, msg);
     for (Conn* sp : t.spectators) send(*sp, msg);

@@ -75,7 +75,7 @@ private:
     void sendLobby(Conn& c);
     void armTimers(Table& t);
     void timerExpired(int tableId);
-    void handEnded(Table& t);
+    void handEnded(Table& t, Conn* only = nullptr);
     void tryNextHand(Table& t);
     void gameOver(Table& t, const std::string& reason);
     void seatDropped(Table& t, int player);

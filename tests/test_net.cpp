@@ -222,6 +222,21 @@ class TestNet : public QObject {
         }
         spectator.connectTo(srv.url(tls), QStringLiteral("Watcher"));
         if (!QTest::qWaitFor([&] { return spectator.state() == Client::State::Connected; }, 10000)) PLAY_FAIL();
+        // The lobby lists the table with its four seated players.
+        spectator.listTables();
+        if (!QTest::qWaitFor([&] {
+                for (const auto& t : spectator.tables()) {
+                    const QJsonObject o = t.toObject();
+                    if (o.value(QStringLiteral("id")).toInt() != out.table) continue;
+                    int people = 0;
+                    for (const auto& s : o.value(QStringLiteral("seats")).toArray())
+                        if (s.toObject().value(QStringLiteral("kind")).toString() == QStringLiteral("person")) ++people;
+                    return people == 4 && o.value(QStringLiteral("ruleset")).toString() == ruleset &&
+                           o.value(QStringLiteral("state")).toString() == QStringLiteral("waiting");
+                }
+                return false;
+            }, 5000))
+            PLAY_FAIL();
         spectator.watch(out.table);
         if (!QTest::qWaitFor([&] { return spectator.spectator(); }, 5000)) PLAY_FAIL();
         // Every agreement is in before the owner starts.

@@ -194,17 +194,28 @@ int cli::cmdNetload(const std::vector<std::string>& argsIn) {
     }
     for (auto& l : loads)
         for (int i = 1; i < 4; ++i) l->bots[std::size_t(i)]->client().sit(l->bots[0]->client().table(), i);
-    waitFor([&] {
-        for (auto& l : loads)
-            for (int i = 1; i < 4; ++i)
-                if (l->bots[std::size_t(i)]->client().seat() != i) return false;
-        return true;
-    }, 60000);
+    if (!waitFor([&] {
+            for (auto& l : loads)
+                for (int i = 1; i < 4; ++i)
+                    if (l->bots[std::size_t(i)]->client().seat() != i) return false;
+            return true;
+        }, 120000)) {
+        std::fprintf(stderr, "quetai-cli netload: not every seat was taken\n");
+        return 1;
+    }
     for (auto& l : loads)
         for (int i = 1; i < 4; ++i) l->bots[std::size_t(i)]->client().agree();
     waitFor([] { return false; }, 500);
     for (auto& l : loads) l->bots[0]->client().start();
     // Let every table get going, then measure.
+    if (!waitFor([&] {
+            for (auto& l : loads)
+                if (!l->bots[0]->client().hasView()) return false;
+            return true;
+        }, 120000)) {
+        std::fprintf(stderr, "quetai-cli netload: not every table started\n");
+        return 1;
+    }
     waitFor([] { return false; }, 2000);
     measuring = true;
     const double serverCpuBefore = serverPid ? cpuSeconds(serverPid) : -1;
