@@ -7,6 +7,7 @@ namespace quetai::net {
 
 BotClient::BotClient(const QString& level, std::uint64_t seed, QObject* parent)
     : QObject(parent), bot_(qe::ai::makeBot(level.toStdString(), seed)) {
+    client_.setLobbyOnWelcome(false);
     delay_.setSingleShot(true);
     connect(&delay_, &QTimer::timeout, this, &BotClient::answer);
     connect(&client_, &Client::viewChanged, this, &BotClient::onView);

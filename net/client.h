@@ -58,6 +58,9 @@ public:
     void setIgnoreSslErrors(bool ignore) { ignoreSsl_ = ignore; }
     // Off: a dropped connection stays dropped (tests that check the drop).
     void setAutoReconnect(bool on) { autoReconnect_ = on; }
+    // On (the default): once welcomed at no table, ask for the lobby
+    // (listTables). Bot clients that go straight to a seat turn it off.
+    void setLobbyOnWelcome(bool on) { lobbyOnWelcome_ = on; }
 
     // --- lobby ---
     // The tables (lobbyChanged), and their changes from then on while at no
@@ -133,6 +136,7 @@ private:
     State state_ = State::Disconnected;
     bool ignoreSsl_ = false;
     bool autoReconnect_ = true;
+    bool lobbyOnWelcome_ = true;
     bool closing_ = false;
     int retryMs_ = 500;
     QTimer retryTimer_;

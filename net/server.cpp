@@ -110,8 +110,6 @@ struct Server::Conn {
     // What this peer holds of the current hand's public log.
     int sentHand = -1;
     std::size_t sentLog = 0;
-    qe::SeatView kept;
-    qe::ViewKept keptInfo;
 };
 
 struct SeatSlot {
@@ -354,7 +352,6 @@ void Server::handle(Conn& c, const ClientMessage& m) {
             c.player = p;
             c.spectator = false;
             c.sentHand = -1;
-            c.keptInfo = {};
             giveBack(tt, p);
             send(c, dumpJ({{"type", "joined"}, {"table", tt.id}, {"role", "player"}, {"seat", p}, {"token", s.token}}));
             broadcastTable(tt);
@@ -790,40 +787,53 @@ void Server::broadcastViews(Table& t) {
             s.answered = false;
         }
     }
+    std::map<std::size_t, std::string> pubCache;
     for (auto& s : t.seats)
-        if (s.conn) sendView(t, *s.conn, false);
-    for (Conn* sp : t.spectators) sendView(t, *sp, false);
+        if (s.conn) sendView(t, *s.conn, false, &pubCache);
+    for (Conn* sp : t.spectators) sendView(t, *sp, false, &pubCache);
 }
 
-void Server::sendView(Table& t, Conn& c, bool whole) {
+void Server::sendView(Table& t, Conn& c, bool whole, std::map<std::size_t, std::string>* pubCache) {
     if (!t.session) return;
     const qe::Table& tb = t.session->table();
     const auto& pub = tb.pub();
     const std::size_t from =
         (!whole && c.sentHand == pub.handNumber && c.sentLog <= pub.log.size()) ? c.sentLog : std::size_t(0);
-    json msg = {{"type", "view"}, {"table", t.id}, {"n", tb.log().size()}, {"log_from", from}};
-    if (c.spectator) {
-        msg["seat"] = -1;
-        msg["view"] = spectatorViewToJson(pub, t.ruleset, tb.options(), from);
-    } else {
-        const int seat = pub.placeOf[std::size_t(c.player)];
-        tb.viewInto(seat, c.kept, c.keptInfo);
-        if (t.session->offerSeat() == seat && !c.kept.legal.empty())
-            c.kept.legal.push_back(qe::Action{qe::ActionType::NextHand, -1});  // as Session::askOffer asks a bot
-        msg["seat"] = seat;
-        msg["view"] = seatViewToJson(c.kept, from);
+    // The view is its SeatView's projection (net/viewjson.h, seatViewToJson):
+    // the public part, the same for every peer holding as much of the log,
+    // is written once per broadcast; the seat's own part from its private
+    // state and its legal and refused actions.
+    std::map<std::size_t, std::string> local;
+    std::map<std::size_t, std::string>& cache = pubCache ? *pubCache : local;
+    auto it = cache.find(from);
+    if (it == cache.end()) it = cache.emplace(from, dumpJ(publicToJson(pub, from))).first;
+    const int seat = c.spectator ? -1 : pub.placeOf[std::size_t(c.player)];
+    json head = {{"type", "view"}, {"table", t.id}, {"n", tb.log().size()}, {"log_from", from}, {"seat", seat}};
+    if (!c.spectator) {
         const SeatSlot& s = t.seats[std::size_t(c.player)];
-        if (s.askedAt >= 0) msg["ask"] = s.askedAt;
+        if (s.askedAt >= 0) head["ask"] = s.askedAt;
     }
     if (t.deadline > 0) {
-        msg["timer"] = {{"seats", t.timerSeats},
-                        {"kind", t.timerKind},
-                        {"seconds", t.timerSeconds},
-                        {"left_ms", std::max<qint64>(0, t.deadline - nowMs())}};
+        head["timer"] = {{"seats", t.timerSeats},
+                         {"kind", t.timerKind},
+                         {"seconds", t.timerSeconds},
+                         {"left_ms", std::max<qint64>(0, t.deadline - nowMs())}};
     }
+    std::string msg = dumpJ(head);
+    msg.pop_back();  // the closing brace: the view follows
+    msg += ",\"view\":{\"seat\":" + std::to_string(seat) + ",\"ruleset\":" + json(t.ruleset).dump() +
+           ",\"options\":" + dumpJ(optionsToJson(tb.options())) + ",\"pub\":" + it->second;
+    if (!c.spectator) {
+        std::vector<qe::Action> legal = tb.legalActions(seat);
+        if (t.session->offerSeat() == seat && !legal.empty())
+            legal.push_back(qe::Action{qe::ActionType::NextHand, -1});  // as Session::askOffer asks a bot
+        msg += ",\"own\":" + dumpJ(ownToJson(tb.priv(seat))) + ",\"legal\":" + dumpJ(actionsToJson(legal)) +
+               ",\"refused\":" + dumpJ(refusedToJson(tb.refusedActions(seat)));
+    }
+    msg += "}}";
     c.sentHand = pub.handNumber;
     c.sentLog = pub.log.size();
-    send(c, dumpJ(msg));
+    send(c, msg);
 }
 
 void Server::armTimers(Table& t) {

@@ -69,7 +69,7 @@ private:
     void pump(Table& t);
     void afterChange(Table& t);
     void broadcastViews(Table& t);
-    void sendView(Table& t, Conn& c, bool whole);
+    void sendView(Table& t, Conn& c, bool whole, std::map<std::size_t, std::string>* pubCache = nullptr);
     void broadcastTable(Table& t);
     void markLobby();
     void sendLobby(Conn& c);
