@@ -814,7 +814,15 @@ void Server::sendView(Table& t, Conn& c, bool whole, std::map<std::size_t, std::
         if (s.askedAt >= 0) head["ask"] = s.askedAt;
     }
     if (t.deadline > 0) {
-        head["timer"] = {{"seats", t.timerSeats},
+        // Who may claim a discard is nobody else's business: a claim's clock
+        // is shown to the seat it runs for only (the turn's is public).
+        std::vector<int> seats = t.timerSeats;
+        if (t.timerKind == "claim") {
+            const bool mine = seat >= 0 && std::find(seats.begin(), seats.end(), seat) != seats.end();
+            seats.clear();
+            if (mine) seats.push_back(seat);
+        }
+        head["timer"] = {{"seats", seats},
                          {"kind", t.timerKind},
                          {"seconds", t.timerSeconds},
                          {"left_ms", std::max<qint64>(0, t.deadline - nowMs())}};
