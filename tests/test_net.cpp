@@ -170,6 +170,7 @@ struct Played {
     Recorder spectator;
     int handEnds = 0;
     bool chatSeen = false;
+    QString gameOverReason;
 };
 
 }  // namespace
@@ -182,7 +183,8 @@ class TestNet : public QObject {
     // it), a spectator watches, a chat line goes round, the game is played
     // to its end; every message each peer got is kept.
     bool playGame(ServerProc& srv, const QString& ruleset, const std::array<QString, 4>& levels,
-                  const std::array<std::uint64_t, 4>& seeds, int handLimit, Played& out, bool tls = false) {
+                  const std::array<std::uint64_t, 4>& seeds, int handLimit, Played& out, bool tls = false,
+                  const QJsonObject& options = {}) {
         std::vector<std::unique_ptr<BotClient>> bots;
         for (int i = 0; i < 4; ++i) {
             bots.push_back(std::make_unique<BotClient>(levels[std::size_t(i)], seeds[std::size_t(i)]));
@@ -200,12 +202,14 @@ class TestNet : public QObject {
         QObject::connect(&bots[0]->client(), &Client::gameOver, [&](const QJsonObject& o) {
             over = true;
             out.finalScores = json::parse(QJsonDocument(o).toJson().toStdString())["scores"];
+            out.gameOverReason = o.value(QStringLiteral("reason")).toString();
         });
         Client& owner = bots[0]->client();
         owner.connectTo(srv.url(tls), QStringLiteral("Owner"));
         if (!QTest::qWaitFor([&] { return owner.state() == Client::State::Connected; }, 10000)) PLAY_FAIL();
         quetai::net::TableSpec spec;
         spec.ruleset = ruleset;
+        spec.options = options;
         spec.discardSeconds = 0;
         spec.claimSeconds = 0;
         spec.handLimit = handLimit;
@@ -416,9 +420,21 @@ private slots:
     }
 
     void wholeGames_data() {
+        // Each game is played to the end its ruleset sets, with the shortest
+        // length its options allow (玉雀's four rounds at least).
         QTest::addColumn<QString>("ruleset");
-        for (const auto& id : qe::rulesetIds())
-            if (id != "test") QTest::newRow(id.c_str()) << QString::fromStdString(id);
+        QTest::addColumn<QJsonObject>("options");
+        QTest::newRow("yuque") << QStringLiteral("yuque") << QJsonObject{};
+        QTest::newRow("riichi") << QStringLiteral("riichi") << QJsonObject{{"length", 0}};
+        QTest::newRow("shanghai") << QStringLiteral("shanghai") << QJsonObject{{"start_score", 60}};
+        QTest::newRow("binshi") << QStringLiteral("binshi") << QJsonObject{{"rounds", 1}};
+        QTest::newRow("lingque") << QStringLiteral("lingque") << QJsonObject{{"hands", 4}};
+        for (const auto& id : qe::rulesetIds()) {
+            const QString q = QString::fromStdString(id);
+            QVERIFY2(id == "test" || q == QStringLiteral("yuque") || q == QStringLiteral("riichi") ||
+                         q == QStringLiteral("shanghai") || q == QStringLiteral("binshi") || q == QStringLiteral("lingque"),
+                     ("a ruleset without a whole-game test: " + id).c_str());
+        }
     }
     // In every ruleset: a whole game through the server (four bot clients, a
     // spectator, a chat line, continue between hands) ends with the scores
@@ -426,17 +442,19 @@ private slots:
     // every peer passes the hidden-information check.
     void wholeGames() {
         QFETCH(QString, ruleset);
+        QFETCH(QJsonObject, options);
         ServerProc srv;
         srv.dataDir = tmp_.filePath(QStringLiteral("whole-") + ruleset);
         QVERIFY(srv.start({}));
         const std::array<QString, 4> levels{QStringLiteral("simple"), QStringLiteral("beginner"), QStringLiteral("simple"),
                                             QStringLiteral("standard")};
         const std::array<std::uint64_t, 4> seeds{11, 22, 33, 44};
-        const int handLimit = 2;
+        const int handLimit = 0;  // to the ruleset's own end of the game
         Played pl;
-        QVERIFY(playGame(srv, ruleset, levels, seeds, handLimit, pl));
+        QVERIFY(playGame(srv, ruleset, levels, seeds, handLimit, pl, false, options));
         QVERIFY(pl.gameFile.is_object());
-        QVERIFY(pl.handEnds >= 1);  // the continue step was taken (or the game ended at the first hand)
+        QVERIFY(pl.handEnds >= 1);  // every hand's end was shown (and continued, but the last)
+        QCOMPARE(pl.gameOverReason == QStringLiteral("ruleset") || pl.gameOverReason == QStringLiteral("below_minimum"), true);
         std::vector<std::unique_ptr<qe::ai::Bot>> keep;
         auto local = playLocal(pl.gameFile, levels, seeds, handLimit, keep);
         // The same game: the same log, the same scores.
