@@ -12,6 +12,10 @@ namespace quetai::net {
 
 using nlohmann::json;
 
+struct Client::RawLog {
+    json events = json::array();
+};
+
 Client::Client(QObject* parent) : QObject(parent) {
     retryTimer_.setSingleShot(true);
     connect(&retryTimer_, &QTimer::timeout, this, &Client::reconnectNow);
@@ -154,6 +158,34 @@ void Client::onText(const QString& text) {
     } else if (type == "table") {
         tableInfo_ = qobj();
         emit tableChanged();
+    } else if (type == "view" && onDemand_) {
+        try {
+            const std::size_t from = j.value("log_from", std::size_t(0));
+            if (!rawLog_) rawLog_ = std::make_shared<RawLog>();
+            json& events = rawLog_->events;
+            json& sent = j.at("view").at("pub").at("log");
+            if (from > events.size()) throw std::invalid_argument("log_from beyond the events held");
+            events.erase(events.begin() + std::ptrdiff_t(from), events.end());
+            for (auto& e : sent) events.push_back(std::move(e));
+            applied_ = j.value("n", 0);
+            ask_ = j.value("ask", -1);
+            timer_ = j.contains("timer") ? qobj().value(QStringLiteral("timer")).toObject() : QJsonObject();
+            if (ask_ >= 0) {
+                sent = events;
+                view_ = seatViewFromJson(j.at("view"), 0, nullptr);
+                hasView_ = true;
+            } else if (!hasView_) {
+                hasView_ = true;
+                view_ = qe::SeatView{};
+                view_.seat = seat_;
+            }
+            emit viewChanged();
+        } catch (const std::exception& e) {
+            emit errorReceived(QStringLiteral("bad_view"), QString::fromUtf8(e.what()), QStringLiteral("view"));
+            rawLog_.reset();
+            hasView_ = false;
+            if (!token_.isEmpty() && table_ >= 0) send({{"type", "resume"}, {"table", table_}, {"token", token_}});
+        }
     } else if (type == "view") {
         try {
             const std::size_t from = j.value("log_from", std::size_t(0));

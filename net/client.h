@@ -58,6 +58,11 @@ public:
     void setIgnoreSslErrors(bool ignore) { ignoreSsl_ = ignore; }
     // Off: a dropped connection stays dropped (tests that check the drop).
     void setAutoReconnect(bool on) { autoReconnect_ = on; }
+    // On: a view that asks this seat nothing is not read into a SeatView
+    // (only its log is kept); view() is rebuilt when the seat is asked
+    // (ask() >= 0). For bot clients under load (quetai-cli netload): the
+    // table screen wants every view.
+    void setViewsOnDemand(bool on) { onDemand_ = on; }
     // On (the default): once welcomed at no table, ask for the lobby
     // (listTables). Bot clients that go straight to a seat turn it off.
     void setLobbyOnWelcome(bool on) { lobbyOnWelcome_ = on; }
@@ -137,6 +142,9 @@ private:
     bool ignoreSsl_ = false;
     bool autoReconnect_ = true;
     bool lobbyOnWelcome_ = true;
+    bool onDemand_ = false;
+    struct RawLog;
+    std::shared_ptr<RawLog> rawLog_;  // with onDemand_: this hand's public log as sent
     bool closing_ = false;
     int retryMs_ = 500;
     QTimer retryTimer_;

@@ -189,6 +189,9 @@ class TestNet : public QObject {
         for (int i = 0; i < 4; ++i) {
             bots.push_back(std::make_unique<BotClient>(levels[std::size_t(i)], seeds[std::size_t(i)]));
             bots.back()->client().setIgnoreSslErrors(tls);
+            // Two of them read a view only when asked (as netload's do): the
+            // same game either way.
+            bots.back()->client().setViewsOnDemand(i % 2 == 1);
             out.players[std::size_t(i)].attach(bots.back()->client());
         }
         Client spectator;

@@ -140,6 +140,7 @@ int cli::cmdNetload(const std::vector<std::string>& argsIn) {
             auto b = std::make_unique<quetai::net::BotClient>(QStringLiteral("simple"), std::uint64_t(t * 4 + i + 1));
             b->setDelayMs(paceMs);
             b->client().setAutoReconnect(false);
+            b->client().setViewsOnDemand(true);
             b->onSent = [L, &measuring](int ask, qint64 at) {
                 if (measuring) L->pending.push_back({at, ask, 0});
             };
