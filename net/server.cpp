@@ -728,7 +728,7 @@ void Server::handEnded(Table& t, Conn* only) {
         deltas.push_back(pub.outcome.settlement.delta[std::size_t(s)]);
     }
     if (t.ruleset == "shanghai") {
-        // shanghai.md "Table and flow": a player short of 50 x base plays no more hands.
+        // docs/rulesets/shanghai.md "Table and flow": a player short of 50 x base plays no more hands.
         const long long base = t.options.get("base", 1);
         for (int s = 0; s < 4; ++s)
             if (pub.seats[std::size_t(s)].score < 50 * base) below.push_back(s);
