@@ -38,6 +38,7 @@ int cmdStats(const std::vector<std::string>& args);   // stats_cmd.cpp
 int cmdDrills(const std::vector<std::string>& args);  // stats_cmd.cpp
 int cmdMjai(const std::vector<std::string>& args);      // mjai_cmd.cpp
 int cmdMjaiHost(const std::vector<std::string>& args);  // mjai_cmd.cpp
+int cmdNetload(const std::vector<std::string>& args);   // netload.cpp (needs Qt WebSockets)
 
 }  // namespace cli
 
