@@ -23,6 +23,7 @@
 #include "core/view.h"
 #include "actionmodel.h"
 #include "seatmodel.h"
+#include "tablesource.h"
 #include "tilemodel.h"
 
 namespace quetai {
@@ -144,7 +145,7 @@ public:
     // (docs/mjai.md); empty while it plays, or for any other seat.
     Q_INVOKABLE QString seatMessage(int seat) const;
     Q_INVOKABLE int relOf(int seat) const { return (seat - viewer_ + 4) % 4; }
-    // For C++ tests only: the table itself (QML never gets it).
+    // For C++ tests only: the table itself (QML never gets it); nullptr at a remote table.
     const qe::Table* table() const { return tbl(); }
     const qe::SeatView& shownView() const { return shown_; }
     bool isHuman(int seat) const { return setup_[std::size_t(playerAt(seat))].human; }
@@ -154,9 +155,9 @@ public:
     bool isLoneHuman(int seat) const;
     // The player (index into the setup) at a seat: rulesets may move players
     // between seats (玉雀's seat rotation); bots, humans and the viewer follow them.
-    int playerAt(int seat) const { return session_ ? tbl()->pub().playerAt[std::size_t(seat & 3)] : seat; }
+    int playerAt(int seat) const { return src_ ? src_->pub().playerAt[std::size_t(seat & 3)] : seat; }
 
-    bool active() const { return bool(session_); }
+    bool active() const { return bool(src_); }
     QString rulesetId() const;
     QString rulesetNameEn() const;
     QString rulesetNameZh() const;
@@ -220,7 +221,10 @@ signals:
     void gameFinished();
 
 private:
-    const qe::Table* tbl() const { return session_ ? &session_->table() : nullptr; }
+    // A game played here: its table and session (nullptr at a remote table).
+    const qe::Table* tbl() const { return src_ ? src_->table() : nullptr; }
+    qe::Session* sess() const { return src_ ? src_->session() : nullptr; }
+    int remoteApplied() const;
     void makeAgents(std::uint64_t seed);
     bool begin(std::unique_ptr<qe::Session> session);
     void afterApplied();
@@ -251,7 +255,7 @@ private:
     bool tableOver() const;
     QString rulesPage(const QString& id, const QString& language) const;
 
-    std::unique_ptr<qe::Session> session_;
+    std::unique_ptr<TableSource> src_;
     std::array<int, 4> seatedPlayers_{0, 1, 2, 3};  // pub().playerAt after the last action seen
     std::array<SeatSetup, 4> setup_;
     std::array<std::unique_ptr<qe::ai::Bot>, 4> bots_;
