@@ -345,6 +345,8 @@ void GameController::makeAgents(std::uint64_t seed) {
 }
 
 bool GameController::begin(std::unique_ptr<qe::Session> session) {
+    detachRemote();
+    tableNotice_.clear();
     session->onApplied([this](const qe::Action&) { afterApplied(); });
     session->onHandEnd([this] { afterHandEnd(); });
     src_ = std::make_unique<LocalTable>(std::move(session));
@@ -584,6 +586,7 @@ QByteArray GameController::stateDump() const {
 }
 
 void GameController::quitGame() {
+    detachRemote();
     tick_.stop();
     claimTimer_.stop();
     src_.reset();
@@ -814,6 +817,15 @@ void GameController::nextHand() {
         emit gameFinished();
         return;
     }
+    if (online()) {
+        // The next hand is dealt when every seat has continued (docs/network.md
+        // "Between hands"): the breakdown stays up until then.
+        if (waitingOthers_) return;
+        waitingOthers_ = true;
+        submit(qe::Action{qe::ActionType::NextHand, -1});
+        emit changed();
+        return;
+    }
     breakdown_.clear();
     emit breakdownChanged();
     submit(qe::Action{qe::ActionType::NextHand, -1});
@@ -942,6 +954,8 @@ QString GameController::seatName(int seat) const {
 }
 
 bool GameController::isLoneHuman(int seat) const {
+    // Online the table speaks to the seat this screen holds.
+    if (online()) return seat >= 0 && seat == viewer_ && !spectator();
     if (seat < 0 || seat > 3 || !isHuman(seat)) return false;
     int humans = 0;
     for (int s = 0; s < 4; ++s) humans += isHuman(s) ? 1 : 0;
@@ -949,7 +963,7 @@ bool GameController::isLoneHuman(int seat) const {
 }
 
 QString GameController::seatMessage(int seat) const {
-    if (!src_ || seat < 0 || seat > 3) return {};
+    if (!src_ || online() || seat < 0 || seat > 3) return {};
     const auto* m = dynamic_cast<const qe::mjai::Seat*>(bots_[std::size_t(playerAt(seat))].get());
     return m && m->replaced() ? qs(m->message()) : QString();
 }
@@ -1433,7 +1447,7 @@ void GameController::buildBreakdown() {
     breakdown_["stopName"] = stopper >= 0 ? seatName(stopper) : QString();
     breakdown_["stopYou"] = isLoneHuman(stopper);
     // The review is for a person's play (a table of bots has none to review).
-    breakdown_["viewerHuman"] = isHuman(viewer_);
+    breakdown_["viewerHuman"] = isHuman(viewer_) && !online();
     emit breakdownChanged();
 }
 
