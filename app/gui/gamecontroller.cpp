@@ -548,8 +548,6 @@ bool GameController::takeBack() {
     return begin(std::move(s));
 }
 
-int GameController::remoteApplied() const { return 0; }
-
 QByteArray GameController::stateDump() const {
     if (!src_) return QByteArrayLiteral("{\"game\":null}\n");
     const qe::PublicState& pub = src_->pub();
