@@ -818,7 +818,7 @@ void GameController::nextHand() {
     if (online()) {
         // The next hand is dealt when every seat has continued (docs/network.md
         // "Between hands"): the breakdown stays up until then.
-        if (waitingOthers_) return;
+        if (waitingOthers_ || spectator()) return;
         waitingOthers_ = true;
         submit(qe::Action{qe::ActionType::NextHand, -1});
         emit changed();

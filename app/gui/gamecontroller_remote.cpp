@@ -107,7 +107,8 @@ void GameController::onRemoteTable() {
 void GameController::onRemoteView() {
     RemoteTable* r = remoteTable();
     if (!r || !r->client()->hasView()) return;
-    const qe::SeatView& v = r->client()->view();
+    r->sync();
+    const qe::SeatView& v = r->seatView();
     if (v.seat >= 0) viewer_ = v.seat;
     seatedPlayers_ = v.pub.playerAt;
     const bool over = v.pub.phase == qe::Phase::HandOver || v.pub.phase == qe::Phase::GameOver;

@@ -28,7 +28,13 @@ struct LaunchOptions {
     bool practice = false;                           // --practice: a practice game (take-back allowed)
     QString dumpFile;                                // --dump-state FILE: the game's state as loaded (tests)
     QString lang;                                    // --lang: language for this run; empty: from Settings
+    QString join;                                    // --join HOST:PORT: a quetai-server to join (docs/network.md)
+    QString name;                                    // --name: the name at an online table
+    QString onlineDemo;                              // --online-demo: lobby|agree|table|reconnecting (screenshots)
 };
+
+// The moments --online-demo shows (a server hosted in the app, loopback only).
+QStringList onlineDemoMoments();
 
 // The moments --screenshot-at accepts, in game order.
 QStringList screenshotMoments();

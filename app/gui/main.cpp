@@ -19,6 +19,7 @@
 #include "appsettings.h"
 #include "gamecontroller.h"
 #include "launchoptions.h"
+#include "onlinelobby.h"
 
 // The QML module is a static library (app/CMakeLists.txt): pull its types in.
 Q_IMPORT_QML_PLUGIN(QuetaiPlugin)
@@ -124,6 +125,9 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("replayFile"), opts.replayFile.isEmpty() ? QString() : QDir::current().absoluteFilePath(opts.replayFile)},
         {QStringLiteral("practice"), opts.practice},
         {QStringLiteral("lang"), opts.lang},
+        {QStringLiteral("joinAddress"), opts.join},
+        {QStringLiteral("joinName"), opts.name},
+        {QStringLiteral("onlineDemo"), opts.onlineDemo},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Quetai/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
@@ -157,20 +161,33 @@ int main(int argc, char* argv[]) {
         const QString file = QDir::current().absoluteFilePath(opts.screenshotFile);
         // Grab on the event-loop turn after the first frame reached the
         // screen: by then every item has been polished and rendered once.
-        QObject::connect(
-            window, &QQuickWindow::frameSwapped, &app,
-            [window, file] {
-                QTimer::singleShot(0, window, [window, file] {
-                    QString error;
-                    if (!savePng(window->grabWindow(), file, error)) {
-                        printErr(error);
-                        QCoreApplication::exit(1);
-                        return;
-                    }
-                    QCoreApplication::exit(0);
-                });
-            },
-            Qt::SingleShotConnection);
+        // An online moment (--online-demo) is reached over the network: the
+        // frame is grabbed once the lobby says it is shown.
+        auto* lobby = opts.onlineDemo.isEmpty() ? nullptr : window->findChild<quetai::OnlineLobby*>(QStringLiteral("lobby"));
+        auto grabNextFrame = [window, file, &app] {
+            QObject::connect(
+                window, &QQuickWindow::frameSwapped, &app,
+                [window, file] {
+                    QTimer::singleShot(0, window, [window, file] {
+                        QString error;
+                        if (!savePng(window->grabWindow(), file, error)) {
+                            printErr(error);
+                            QCoreApplication::exit(1);
+                            return;
+                        }
+                        QCoreApplication::exit(0);
+                    });
+                },
+                Qt::SingleShotConnection);
+        };
+        if (lobby) {
+            QObject::connect(lobby, &quetai::OnlineLobby::demoReady, window, [grabNextFrame, window] {
+                grabNextFrame();
+                window->update();
+            });
+        } else {
+            grabNextFrame();
+        }
         QTimer::singleShot(kScreenshotTimeoutMs, &app, [] {
             printErr(QStringLiteral("no frame was rendered within %1 s; no screenshot written")
                          .arg(kScreenshotTimeoutMs / 1000));

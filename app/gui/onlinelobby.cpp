@@ -6,6 +6,8 @@
 #include <QNetworkInterface>
 #include <QUrl>
 
+#include "core/table.h"
+
 #include "client.h"
 #include "core/registry.h"
 #include "enginetext.h"
@@ -259,6 +261,190 @@ QVariantMap OnlineLobby::table() const {
     m["full"] = full;
     m["canStart"] = full && allAgreed;
     return m;
+}
+
+// ---------------------------------------------------------------- demo
+
+net::Client* OnlineLobby::demoPerson(const QString& name) {
+    auto* c = new net::Client(this);
+    demoPeople_.push_back(c);
+    c->connectTo(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server_->port())), name);
+    return c;
+}
+
+bool OnlineLobby::demo(const QString& moment, const QString& name) {
+    static const QStringList moments{QStringLiteral("lobby"), QStringLiteral("agree"), QStringLiteral("table"),
+                                     QStringLiteral("reconnecting")};
+    if (!moments.contains(moment)) return false;
+    demo_ = moment;
+    demoStage_ = 0;
+    demoDone_ = false;
+    if (!host(name, 0, false)) return false;
+    // Each step acts once what it waits for has arrived; polling keeps the
+    // order simple and never blocks (answers come through the event loop).
+    demoTimer_ = new QTimer(this);
+    demoTimer_->setInterval(50);
+    connect(demoTimer_, &QTimer::timeout, this, &OnlineLobby::demoStep);
+    demoTimer_->start();
+    return true;
+}
+
+void OnlineLobby::demoStep() {
+    auto connected = [](net::Client* c) { return c->state() == net::Client::State::Connected; };
+    auto finish = [this] {
+        demoTimer_->stop();
+        demoDone_ = true;
+        emit changed();
+        // The screen shows it on the next frames.
+        QTimer::singleShot(300, this, &OnlineLobby::demoReady);
+    };
+    if (!connected(client_) && demoStage_ < 100) return;
+    const bool lobbyDemo = demo_ == QLatin1String("lobby");
+    if (lobbyDemo || demo_ == QLatin1String("agree")) {
+        switch (demoStage_) {
+            case 0: {
+                // Lin owns a 上海 table with a 底分 of 5; Kenji waits at a riichi table;
+                // Ana plays 玉雀 with three bots.
+                net::Client* lin = demoPerson(QStringLiteral("Lin"));
+                net::Client* kenji = demoPerson(QStringLiteral("Kenji"));
+                net::Client* ana = demoPerson(QStringLiteral("Ana"));
+                Q_UNUSED(lin);
+                Q_UNUSED(kenji);
+                Q_UNUSED(ana);
+                demoStage_ = 1;
+                return;
+            }
+            case 1: {
+                for (net::Client* c : demoPeople_)
+                    if (!connected(c)) return;
+                net::TableSpec sh;
+                sh.ruleset = QStringLiteral("shanghai");
+                sh.options.insert(QStringLiteral("base"), 5);
+                demoPeople_[0]->createTable(sh);
+                demoStage_ = 2;
+                return;
+            }
+            case 2: {
+                if (demoPeople_[0]->table() < 0) return;
+                demoPeople_[0]->fillWithBot(2, QStringLiteral("standard"));
+                if (lobbyDemo) {
+                    net::TableSpec ri;
+                    ri.ruleset = QStringLiteral("riichi");
+                    ri.discardSeconds = 15;
+                    ri.claimSeconds = 5;
+                    demoPeople_[1]->createTable(ri);
+                    net::TableSpec yu;
+                    yu.ruleset = QStringLiteral("yuque");
+                    demoPeople_[2]->createTable(yu);
+                }
+                demoStage_ = 3;
+                return;
+            }
+            case 3: {
+                if (!lobbyDemo) {
+                    if (client_->table() < 0) {
+                        client_->sit(demoPeople_[0]->table(), 1);
+                        demoStage_ = 4;
+                    }
+                    return;
+                }
+                if (demoPeople_[1]->table() < 0 || demoPeople_[2]->table() < 0) return;
+                for (int s = 1; s < 4; ++s) demoPeople_[2]->fillWithBot(s, QStringLiteral("standard"));
+                demoStage_ = 4;
+                return;
+            }
+            case 4: {
+                if (!lobbyDemo) {
+                    if (client_->table() < 0 || client_->tableInfo().isEmpty()) return;
+                    finish();
+                    return;
+                }
+                demoPeople_[2]->start();
+                client_->listTables();
+                demoStage_ = 5;
+                return;
+            }
+            case 5: {
+                int playing = 0;
+                for (const auto& t : client_->tables())
+                    playing += t.toObject().value(QStringLiteral("state")).toString() != QLatin1String("waiting");
+                if (client_->tables().size() < 3 || playing < 1) {
+                    client_->listTables();
+                    return;
+                }
+                finish();
+                return;
+            }
+            default: return;
+        }
+    }
+    // table, reconnecting: this player's own table with three bots and the clocks.
+    switch (demoStage_) {
+        case 0: {
+            net::TableSpec yu;
+            yu.ruleset = QStringLiteral("yuque");
+            yu.discardSeconds = 30;
+            yu.claimSeconds = 10;
+            client_->createTable(yu);
+            demoStage_ = 1;
+            return;
+        }
+        case 1:
+            if (client_->table() < 0) return;
+            for (int s = 1; s < 4; ++s) client_->fillWithBot(s, QStringLiteral("standard"));
+            demoStage_ = 2;
+            return;
+        case 2: {
+            if (!table().value(QStringLiteral("canStart")).toBool()) return;
+            client_->start();
+            demoStage_ = 3;
+            return;
+        }
+        case 3: {
+            // Some discards in, and this seat to discard (its clock running).
+            if (!game_ || !game_->online() || !client_->hasView()) return;
+            const qe::SeatView& v = client_->view();
+            std::size_t river = 0;
+            for (const auto& s : v.pub.seats) river += s.river.size();
+            if (v.pub.phase == qe::Phase::Claim && !v.legal.empty()) {
+                for (const qe::Action& a : v.legal)
+                    if (a.type == qe::ActionType::Pass) {
+                        client_->act(a);
+                        return;
+                    }
+            }
+            const bool myTurn = v.pub.phase == qe::Phase::Turn && v.pub.turn == v.seat && !v.legal.empty();
+            if (!myTurn) return;
+            if (river < 12) {
+                // This player discards the drawn tile (the safe default) to move on.
+                for (const qe::Action& a : v.legal)
+                    if (a.type == qe::ActionType::Discard && !a.declare && a.tile == v.own.drawn) {
+                        client_->act(a);
+                        return;
+                    }
+                for (const qe::Action& a : v.legal)
+                    if (a.type == qe::ActionType::Discard && !a.declare) {
+                        client_->act(a);
+                        return;
+                    }
+                return;
+            }
+            if (demo_ == QLatin1String("table")) {
+                finish();
+                return;
+            }
+            // The server goes away: the client retries by itself.
+            client_->setAutoReconnect(true);
+            server_.reset();
+            demoStage_ = 100;
+            return;
+        }
+        case 100:
+            if (client_->state() != net::Client::State::Reconnecting) return;
+            finish();
+            return;
+        default: return;
+    }
 }
 
 }  // namespace quetai

@@ -12,6 +12,8 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
+#include <vector>
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
@@ -72,6 +74,11 @@ public:
     // unless `openToNetwork` (the screen asks the player first). Then joins it.
     Q_INVOKABLE bool host(const QString& name, int port, bool openToNetwork);
     Q_INVOKABLE void stopHosting();
+    // Screenshots and tests (--online-demo): a server hosted here on
+    // loopback, other people played by clients inside the app, and this
+    // client brought to `moment` (lobby | agree | table | reconnecting);
+    // demoReady() once it is shown. False for an unknown moment.
+    Q_INVOKABLE bool demo(const QString& moment, const QString& name);
 
     GameController* game() const { return game_; }
     void setGame(GameController* g);
@@ -98,9 +105,17 @@ signals:
     void tableStarted();
     // Back in the lobby (left the table, or the table closed).
     void backInLobby();
+    void demoReady();
 
 private:
     void onView();
+    void demoStep();
+    net::Client* demoPerson(const QString& name);
+    QString demo_;
+    bool demoDone_ = false;
+    int demoStage_ = 0;
+    std::vector<net::Client*> demoPeople_;
+    QTimer* demoTimer_ = nullptr;
     net::Client* client_;
     std::unique_ptr<net::Server> server_;
     QPointer<GameController> game_;

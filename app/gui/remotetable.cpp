@@ -5,15 +5,24 @@
 
 namespace quetai {
 
+void RemoteTable::sync() {
+    v_ = c_->view();
+    // The wire carries a discard's tile id only (net/viewjson.h): its face
+    // comes from the table's tile set.
+    for (auto& s : v_.pub.seats)
+        for (auto& d : s.river)
+            if (d.id != qe::kNoTile) d.tile = v_.config.wall.set.tile(d.id);
+}
+
 qe::SeatView RemoteTable::view(int seat) const {
-    const qe::SeatView& v = c_->view();
+    const qe::SeatView& v = v_;
     if (seat == v.seat) return v;
     // Any other seat: its public part only (the server sent nothing more).
     return qe::makeSeatView(v.pub, qe::PrivateSeat{}, seat, v.ruleset, v.options, v.config, {});
 }
 
 std::vector<int> RemoteTable::seatsToAct() const {
-    const qe::SeatView& v = c_->view();
+    const qe::SeatView& v = v_;
     std::vector<int> out;
     switch (v.pub.phase) {
         case qe::Phase::Draw:
@@ -32,7 +41,7 @@ std::vector<int> RemoteTable::seatsToAct() const {
 }
 
 int RemoteTable::offerSeat() const {
-    const qe::SeatView& v = c_->view();
+    const qe::SeatView& v = v_;
     const bool offered = std::any_of(v.legal.begin(), v.legal.end(),
                                      [](const qe::Action& a) { return a.type == qe::ActionType::EndGame; });
     return offered ? v.seat : -1;
@@ -47,7 +56,7 @@ void RemoteTable::submit(const qe::Action& a) {
         return;
     }
     qe::Action b = a;
-    b.seat = std::int8_t(c_->view().seat);
+    b.seat = std::int8_t(v_.seat);
     c_->act(b);
 }
 

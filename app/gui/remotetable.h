@@ -11,12 +11,15 @@ namespace quetai {
 
 class RemoteTable final : public TableSource {
 public:
-    explicit RemoteTable(net::Client* c) : c_(c) {}
+    explicit RemoteTable(net::Client* c) : c_(c) { sync(); }
     bool remote() const override { return true; }
-    const qe::Ruleset& ruleset() const override { return *c_->view().ruleset; }
-    const qe::PublicState& pub() const override { return c_->view().pub; }
-    const qe::TableConfig& config() const override { return c_->view().config; }
-    const qe::Options& options() const override { return c_->view().options; }
+    const qe::Ruleset& ruleset() const override { return *v_.ruleset; }
+    const qe::PublicState& pub() const override { return v_.pub; }
+    const qe::TableConfig& config() const override { return v_.config; }
+    const qe::Options& options() const override { return v_.options; }
+    // Takes the view the client holds now (after each view message).
+    void sync();
+    const qe::SeatView& seatView() const { return v_; }
     qe::SeatView view(int seat) const override;
     std::vector<int> seatsToAct() const override;
     bool gameOver() const override { return over_ || pub().phase == qe::Phase::GameOver; }
@@ -28,6 +31,7 @@ public:
 
 private:
     net::Client* c_;
+    qe::SeatView v_;
     bool over_ = false;
 };
 

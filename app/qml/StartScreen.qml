@@ -11,6 +11,7 @@ Item {
 
     signal newGameRequested()
     signal continueRequested()
+    signal onlineRequested()
     signal replaysRequested()
     signal rulesRequested()
     signal calculatorRequested()
@@ -105,6 +106,7 @@ Item {
                 text: qsTr("Continue")
                 onClicked: screen.continueRequested()
             }
+            MenuButton { unit: screen.unit; objectName: "onlineButton"; text: qsTr("Play online"); onClicked: screen.onlineRequested() }
             MenuButton { unit: screen.unit; objectName: "replaysButton"; text: qsTr("Replays"); onClicked: screen.replaysRequested() }
             MenuButton { unit: screen.unit; text: qsTr("Rules"); onClicked: screen.rulesRequested() }
             MenuButton { unit: screen.unit; objectName: "calculatorButton"; text: qsTr("Hand calculator"); onClicked: screen.calculatorRequested() }
