@@ -948,6 +948,10 @@ int GameController::wallStacks() const { return src_ ? src_->config().wall.set.s
 
 QString GameController::seatName(int seat) const {
     if (!src_ || seat < 0 || seat > 3) return {};
+    // A server's bots are named by the server in English: named here in the
+    // table's language like the bots of a game played here.
+    if (online() && !setup_[std::size_t(playerAt(seat))].human && setup_[std::size_t(playerAt(seat))].level != QLatin1String("away"))
+        return tr("Bot %1").arg(playerAt(seat) + 1);
     return qs(src_->pub().seats[std::size_t(seat)].name);
 }
 
@@ -1043,7 +1047,7 @@ void GameController::refresh() {
         SeatRow m;
         m.seat = s;
         m.rel = r;
-        m.name = qs(ps.name);
+        m.name = seatName(s);
         m.wind = windOf(s);
         m.score = qlonglong(ps.score);
         m.dealer = s == handDealer_;

@@ -211,12 +211,14 @@ QVariantList OnlineLobby::tables() const {
         QVariantMap m = t.toVariantMap();
         int taken = 0;
         QStringList names;
-        for (const auto& s : t.value(QStringLiteral("seats")).toArray()) {
-            const QJsonObject so = s.toObject();
-            if (so.value(QStringLiteral("kind")).toString() != QLatin1String("empty")) {
-                ++taken;
-                names << so.value(QStringLiteral("name")).toString();
-            }
+        const QJsonArray seats = t.value(QStringLiteral("seats")).toArray();
+        for (int i = 0; i < seats.size(); ++i) {
+            const QJsonObject so = seats[i].toObject();
+            const QString kind = so.value(QStringLiteral("kind")).toString();
+            if (kind == QLatin1String("empty")) continue;
+            ++taken;
+            // The server names its bots in English; here they are named in the player's language.
+            names << (kind == QLatin1String("bot") ? tr("Bot %1").arg(i + 1) : so.value(QStringLiteral("name")).toString());
         }
         m["taken"] = taken;
         m["names"] = names;

@@ -365,9 +365,9 @@ Item {
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
                         text: s.kind === "empty" ? qsTr("free")
+                              : s.kind === "bot" ? qsTr("Bot") + " · " + (os.newGame ? os.newGame.levelName(s.level) : s.level)
                               : s.name + (s.you ? " " + qsTr("(you)") : "")
                                 + (s.owner ? " · " + qsTr("owner") : "")
-                                + (s.kind === "bot" ? " · " + (os.newGame ? os.newGame.levelName(s.level) : s.level) + " " + qsTr("bot") : "")
                                 + (s.kind === "person" && !s.owner ? " · " + (s.agreed ? qsTr("agreed") : qsTr("not agreed yet")) : "")
                         color: s.kind === "empty" ? Theme.textDim : Theme.text
                         font.family: Theme.uiFont; font.pixelSize: 16 * os.unit
