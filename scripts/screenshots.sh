@@ -2,11 +2,16 @@
 # Renders the table offscreen for every available ruleset at the start of a
 # hand, mid-hand and at the end-of-hand breakdown, plus the start screen and
 # a final-standings screen and the hand calculator:
-# scripts/screenshots.sh [--lang L1,L2,...] [OUT_DIR] (default docs/screenshots).
+# scripts/screenshots.sh [--lang L1,L2,... | --online] [OUT_DIR] (default docs/screenshots).
 # Deterministic: the same build and seed give the same PNGs.
 #   --lang  instead, for each language (zh_CN, zh_TW, en, ja): the table
 #           mid-hand (table-<lang>) and every ruleset's end-of-hand breakdown
 #           (<id>-breakdown-<lang>), rendered with quetai --lang.
+#   --online  instead, Play online (quetai --online-demo: a server inside the
+#           app on loopback, other people and bots played by clients in the
+#           app): the lobby, the agreement step, a table with its clocks and
+#           one reconnecting, in zh_CN and en at 1024x700 and 1920x1080
+#           (online-<moment>-<size>-<lang>.jpg). Not deterministic: the deal is the server's.
 # Environment: QUETAI_BUILD (build directory, default build), QUETAI_SEED
 # (default 4), QUETAI_SIZE (default 1280x800), QUETAI_FORMAT (png or jpg;
 # default png).
@@ -16,7 +21,11 @@ QUETAI_SCRIPT=scripts/screenshots.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 langs=()
-if [[ ${1:-} == --lang ]]; then
+online=0
+if [[ ${1:-} == --online ]]; then
+    online=1
+    shift
+elif [[ ${1:-} == --lang ]]; then
     (($# > 1)) || quetai_die "--lang needs languages, e.g. --lang zh_CN,zh_TW,en,ja"
     IFS=, read -r -a langs <<<"$2"
     shift 2
@@ -46,6 +55,17 @@ shot() {  # shot FILE ARGS...
         quetai_die "could not render $file"
     quetai_say "wrote ${file#"$QUETAI_ROOT"/}"
 }
+
+if ((online)); then
+    for lang in zh_CN en; do
+        for sz in 1024x700 1920x1080; do
+            for moment in lobby agree table reconnecting; do
+                shot "$out/online-$moment-$sz-$lang.jpg" --lang "$lang" --size "$sz" --online-demo "$moment"
+            done
+        done
+    done
+    exit 0
+fi
 
 if ((${#langs[@]})); then
     for lang in "${langs[@]}"; do

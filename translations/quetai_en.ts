@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>Continue</source>
-        <translation>Continue</translation>Continue</translation>
+        <translation>Continue</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2491,7 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>Name</translation>Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Join a game: the server&apos;s address</source>
@@ -2602,7 +2602,7 @@
     </message>
     <message>
         <source>Seats</source>
-        <translation>Seats</translation>Seats</translation>
+        <translation>Seats</translation>
     </message>
     <message>
         <source>free</source>
@@ -2634,7 +2634,7 @@
     </message>
     <message>
         <source>Bot</source>
-        <translation>Bot</translation>Bot</translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <source>A bot sits at the %1 seat</source>
@@ -2646,7 +2646,7 @@
     </message>
     <message>
         <source>Back</source>
-        <translation>Back</translation>Back</translation>
+        <translation>Back</translation>
     </message>
     <message>
         <source>Leave the server</source>
@@ -2670,7 +2670,7 @@
     </message>
     <message>
         <source>Start</source>
-        <translation>Start</translation>Start</translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Let other computers join?</source>

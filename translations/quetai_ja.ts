@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>Continue</source>
-        <translation>続ける</translation>続ける</translation>
+        <translation>続ける</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2491,7 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>名前</translation>名前</translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Join a game: the server&apos;s address</source>
@@ -2601,7 +2601,7 @@
     </message>
     <message>
         <source>Seats</source>
-        <translation>席</translation>席</translation>
+        <translation>席</translation>
     </message>
     <message>
         <source>free</source>
@@ -2633,7 +2633,7 @@
     </message>
     <message>
         <source>Bot</source>
-        <translation>CPU</translation>CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>A bot sits at the %1 seat</source>
@@ -2645,7 +2645,7 @@
     </message>
     <message>
         <source>Back</source>
-        <translation>戻る</translation>戻る</translation>
+        <translation>戻る</translation>
     </message>
     <message>
         <source>Leave the server</source>
@@ -2669,7 +2669,7 @@
     </message>
     <message>
         <source>Start</source>
-        <translation>開始</translation>開始</translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Let other computers join?</source>

@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>Continue</source>
-        <translation>繼續</translation>繼續</translation>
+        <translation>繼續</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2491,7 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>名字</translation>名字</translation>
+        <translation>名字</translation>
     </message>
     <message>
         <source>Join a game: the server&apos;s address</source>
@@ -2601,7 +2601,7 @@
     </message>
     <message>
         <source>Seats</source>
-        <translation>座位</translation>座位</translation>
+        <translation>座位</translation>
     </message>
     <message>
         <source>free</source>
@@ -2633,7 +2633,7 @@
     </message>
     <message>
         <source>Bot</source>
-        <translation>電腦</translation>電腦</translation>
+        <translation>電腦</translation>
     </message>
     <message>
         <source>A bot sits at the %1 seat</source>
@@ -2645,7 +2645,7 @@
     </message>
     <message>
         <source>Back</source>
-        <translation>返回</translation>返回</translation>
+        <translation>返回</translation>
     </message>
     <message>
         <source>Leave the server</source>
@@ -2669,7 +2669,7 @@
     </message>
     <message>
         <source>Start</source>
-        <translation>開始</translation>開始</translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Let other computers join?</source>
