@@ -347,6 +347,7 @@ private:
     QString tableNotice_;
     QVariantList chatLines_;
     bool waitingOthers_ = false;
+    int lastApplied_ = -1;
     QObject* remoteCtx_ = nullptr;  // parent of the connections to the client
     TileListModel* ownHand_;
     SeatModel* seats_;

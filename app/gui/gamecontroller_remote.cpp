@@ -45,6 +45,15 @@ bool GameController::playRemote(net::Client* c) {
         while (chatLines_.size() > 50) chatLines_.removeFirst();
         emit chatChanged();
     });
+    // A refused action (the server names why) changes nothing there: the
+    // decision is offered again here, with the reason shown.
+    connect(c, &net::Client::errorReceived, remoteCtx_, [this](const QString&, const QString& message, const QString& about) {
+        if (about != QLatin1String("action") && about != QLatin1String("continue")) return;
+        error_ = message;
+        waitingOthers_ = false;
+        awaiting_ = false;
+        onRemoteView();
+    });
     timerTick_.setInterval(250);
     connect(&timerTick_, &QTimer::timeout, remoteCtx_, [this] { tickTurnTimer(); });
     practice_ = false;
@@ -109,6 +118,8 @@ void GameController::onRemoteView() {
     if (!r || !r->client()->hasView()) return;
     r->sync();
     const qe::SeatView& v = r->seatView();
+    if (r->client()->actionsApplied() != lastApplied_) error_.clear();
+    lastApplied_ = r->client()->actionsApplied();
     if (v.seat >= 0) viewer_ = v.seat;
     seatedPlayers_ = v.pub.playerAt;
     const bool over = v.pub.phase == qe::Phase::HandOver || v.pub.phase == qe::Phase::GameOver;
