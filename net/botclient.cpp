@@ -7,9 +7,13 @@ namespace quetai::net {
 
 BotClient::BotClient(const QString& level, std::uint64_t seed, QObject* parent)
     : QObject(parent), bot_(qe::ai::makeBot(level.toStdString(), seed)) {
+    client_.setLobbyOnWelcome(false);
     delay_.setSingleShot(true);
     connect(&delay_, &QTimer::timeout, this, &BotClient::answer);
     connect(&client_, &Client::viewChanged, this, &BotClient::onView);
+    // Back at the seat (a resumed seat, a restarted server): its open
+    // decision is asked again and answered again.
+    connect(&client_, &Client::joined, this, [this] { answeredAsk_ = -1; });
     connect(&client_, &Client::handEnded, this, [this](const QJsonObject&) {
         if (silent_) return;
         ++hands_;

@@ -65,6 +65,10 @@ void Client::close() {
     setState(State::Disconnected);
 }
 
+void Client::abortConnection() {
+    if (socket_) socket_->abort();
+}
+
 void Client::onConnected() {
     retryMs_ = 500;
     send(QJsonObject{{"type", "hello"}, {"protocol", kProtocol}, {"name", name_}});
@@ -137,6 +141,7 @@ void Client::onText(const QString& text) {
         // Back to the seat after a dropped connection.
         if (!token_.isEmpty() && table_ >= 0) send({{"type", "resume"}, {"table", table_}, {"token", token_}});
         else if (spectator_ && table_ >= 0) send({{"type", "watch"}, {"table", table_}});
+        else if (lobbyOnWelcome_) listTables();
     } else if (type == "lobby") {
         tables_ = qobj().value(QStringLiteral("tables")).toArray();
         emit lobbyChanged();

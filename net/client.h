@@ -51,12 +51,20 @@ public:
     void connectTo(const QUrl& url, const QString& name);
     // Closes the connection and stops reconnecting.
     void close();
+    // Drops the connection at once, as a killed program or a lost network
+    // would (no closing handshake); reconnects by itself when auto-reconnect is on.
+    void abortConnection();
     // For tests over wss:// with a self-signed certificate: accept it.
     void setIgnoreSslErrors(bool ignore) { ignoreSsl_ = ignore; }
     // Off: a dropped connection stays dropped (tests that check the drop).
     void setAutoReconnect(bool on) { autoReconnect_ = on; }
+    // On (the default): once welcomed at no table, ask for the lobby
+    // (listTables). Bot clients that go straight to a seat turn it off.
+    void setLobbyOnWelcome(bool on) { lobbyOnWelcome_ = on; }
 
     // --- lobby ---
+    // The tables (lobbyChanged), and their changes from then on while at no
+    // table: a lobby screen calls it once welcomed().
     void listTables();
     void createTable(const TableSpec& spec);
     void sit(int table, int seat);
@@ -128,6 +136,7 @@ private:
     State state_ = State::Disconnected;
     bool ignoreSsl_ = false;
     bool autoReconnect_ = true;
+    bool lobbyOnWelcome_ = true;
     bool closing_ = false;
     int retryMs_ = 500;
     QTimer retryTimer_;

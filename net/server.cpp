@@ -106,11 +106,10 @@ struct Server::Conn {
     double chatTokens = kChatBurst;
     qint64 chatAt = 0;
     bool closing = false;
+    bool lobby = false;  // sent `list`: gets the lobby's changes while at no table
     // What this peer holds of the current hand's public log.
     int sentHand = -1;
     std::size_t sentLog = 0;
-    qe::SeatView kept;
-    qe::ViewKept keptInfo;
 };
 
 struct SeatSlot {
@@ -168,7 +167,7 @@ Server::Server(ServerConfig config, QObject* parent) : QObject(parent), config_(
     connect(&lobbyTimer_, &QTimer::timeout, this, [this] {
         lobbyDirty_ = false;
         for (auto& [ws, c] : conns_)
-            if (c->hello && c->table < 0) sendLobby(*c);
+            if (c->lobby && c->table < 0) sendLobby(*c);
     });
 }
 
@@ -289,10 +288,11 @@ void Server::handle(Conn& c, const ClientMessage& m) {
             c.hello = true;
             c.name = m.name;
             send(c, dumpJ({{"type", "welcome"}, {"protocol", kProtocol}, {"server", "quetai-server"}, {"name", c.name}}));
-            sendLobby(c);
             return;
         }
         case MsgType::List:
+            // The lobby, and its changes until this client sits or watches.
+            c.lobby = true;
             return sendLobby(c);
         case MsgType::Create:
             if (t) return sendError(c, "wrong_state", about, "you are at table " + std::to_string(t->id) + "; leave it first");
@@ -352,12 +352,11 @@ void Server::handle(Conn& c, const ClientMessage& m) {
             c.player = p;
             c.spectator = false;
             c.sentHand = -1;
-            c.keptInfo = {};
             giveBack(tt, p);
             send(c, dumpJ({{"type", "joined"}, {"table", tt.id}, {"role", "player"}, {"seat", p}, {"token", s.token}}));
             broadcastTable(tt);
             if (tt.session) sendView(tt, c, true);
-            if (tt.state == Table::State::BetweenHands) handEnded(tt);
+            if (tt.state == Table::State::BetweenHands) handEnded(tt, &c);
             pump(tt);
             return;
         }
@@ -462,7 +461,10 @@ void Server::sitDown(Conn& c, Table& t, int seat) {
     bool anyPerson = false;
     for (int i = 0; i < 4; ++i)
         if (i != seat && t.seats[std::size_t(i)].kind == SeatKind::Person) anyPerson = true;
-    if (!anyPerson) t.owner = seat;
+    if (!anyPerson) {
+        t.owner = seat;
+        s.agreed = true;  // the owner set the options
+    }
     c.table = t.id;
     c.player = seat;
     c.spectator = false;
@@ -531,7 +533,7 @@ void Server::leaveTable(Conn& c, const std::string& reason, bool tell) {
     markLobby();
     if (t->state == Table::State::BetweenHands) tryNextHand(*t);
     else if (t->state == Table::State::Playing) pump(*t);
-    if (tell && c.hello) sendLobby(c);
+    if (tell && c.lobby) sendLobby(c);
 }
 
 void Server::closeTable(int id) {
@@ -656,7 +658,15 @@ void Server::pump(Table& t) {
     t.stepTimer.stop();
     for (int guard = 0; guard < 100000; ++guard) {
         if (t.session->handOver()) break;
-        const qe::SessionStop st = t.session->step();
+        qe::SessionStop st{};
+        try {
+            st = t.session->step();
+        } catch (const std::exception& e) {
+            // A bot that fails must not take the server down: this table ends.
+            qWarning("quetai-server: table %d stopped: %s", t.id, e.what());
+            gameOver(t, "error");
+            return;
+        }
         if (st != qe::SessionStop::Acted) break;
         const qe::Action* last = t.session->table().lastAction();
         if (last && last->seat >= 0) {
@@ -687,6 +697,9 @@ void Server::afterChange(Table& t) {
                 for (const auto& s : pub.seats)
                     if (s.score < 50 * base) reason = "below_minimum";
             }
+            // Everyone sees the hand's end (and who fell short) before the game's.
+            for (auto& s : t.seats) s.cont = 1;
+            handEnded(t);
             gameOver(t, reason);
             return;
         }
@@ -707,7 +720,7 @@ void Server::afterChange(Table& t) {
     broadcastViews(t);
 }
 
-void Server::handEnded(Table& t) {
+void Server::handEnded(Table& t, Conn* only) {
     const auto& pub = t.session->table().pub();
     json scores = json::array(), deltas = json::array(), below = json::array(), waiting = json::array();
     for (int s = 0; s < 4; ++s) {
@@ -730,6 +743,7 @@ void Server::handEnded(Table& t) {
                                    {"below_minimum", below},
                                    {"waiting", waiting},
                                    {"seconds", t.discardSeconds > 0 ? config_.continueSeconds : 0}});
+    if (only) return send(*only, msg);
     for (auto& s : t.seats)
         if (s.conn) send(*s.conn, msg);
     for (Conn* sp : t.spectators) send(*sp, msg);
@@ -773,40 +787,61 @@ void Server::broadcastViews(Table& t) {
             s.answered = false;
         }
     }
+    std::map<std::size_t, std::string> pubCache;
     for (auto& s : t.seats)
-        if (s.conn) sendView(t, *s.conn, false);
-    for (Conn* sp : t.spectators) sendView(t, *sp, false);
+        if (s.conn) sendView(t, *s.conn, false, &pubCache);
+    for (Conn* sp : t.spectators) sendView(t, *sp, false, &pubCache);
 }
 
-void Server::sendView(Table& t, Conn& c, bool whole) {
+void Server::sendView(Table& t, Conn& c, bool whole, std::map<std::size_t, std::string>* pubCache) {
     if (!t.session) return;
     const qe::Table& tb = t.session->table();
     const auto& pub = tb.pub();
     const std::size_t from =
         (!whole && c.sentHand == pub.handNumber && c.sentLog <= pub.log.size()) ? c.sentLog : std::size_t(0);
-    json msg = {{"type", "view"}, {"table", t.id}, {"n", tb.log().size()}, {"log_from", from}};
-    if (c.spectator) {
-        msg["seat"] = -1;
-        msg["view"] = spectatorViewToJson(pub, t.ruleset, tb.options(), from);
-    } else {
-        const int seat = pub.placeOf[std::size_t(c.player)];
-        tb.viewInto(seat, c.kept, c.keptInfo);
-        if (t.session->offerSeat() == seat && !c.kept.legal.empty())
-            c.kept.legal.push_back(qe::Action{qe::ActionType::NextHand, -1});  // as Session::askOffer asks a bot
-        msg["seat"] = seat;
-        msg["view"] = seatViewToJson(c.kept, from);
+    // The view is its SeatView's projection (net/viewjson.h, seatViewToJson):
+    // the public part, the same for every peer holding as much of the log,
+    // is written once per broadcast; the seat's own part from its private
+    // state and its legal and refused actions.
+    std::map<std::size_t, std::string> local;
+    std::map<std::size_t, std::string>& cache = pubCache ? *pubCache : local;
+    auto it = cache.find(from);
+    if (it == cache.end()) it = cache.emplace(from, dumpJ(publicToJson(pub, from))).first;
+    const int seat = c.spectator ? -1 : pub.placeOf[std::size_t(c.player)];
+    json head = {{"type", "view"}, {"table", t.id}, {"n", tb.log().size()}, {"log_from", from}, {"seat", seat}};
+    if (!c.spectator) {
         const SeatSlot& s = t.seats[std::size_t(c.player)];
-        if (s.askedAt >= 0) msg["ask"] = s.askedAt;
+        if (s.askedAt >= 0) head["ask"] = s.askedAt;
     }
     if (t.deadline > 0) {
-        msg["timer"] = {{"seats", t.timerSeats},
-                        {"kind", t.timerKind},
-                        {"seconds", t.timerSeconds},
-                        {"left_ms", std::max<qint64>(0, t.deadline - nowMs())}};
+        // Who may claim a discard is nobody else's business: a claim's clock
+        // is shown to the seat it runs for only (the turn's is public).
+        std::vector<int> seats = t.timerSeats;
+        if (t.timerKind == "claim") {
+            const bool mine = seat >= 0 && std::find(seats.begin(), seats.end(), seat) != seats.end();
+            seats.clear();
+            if (mine) seats.push_back(seat);
+        }
+        head["timer"] = {{"seats", seats},
+                         {"kind", t.timerKind},
+                         {"seconds", t.timerSeconds},
+                         {"left_ms", std::max<qint64>(0, t.deadline - nowMs())}};
     }
+    std::string msg = dumpJ(head);
+    msg.pop_back();  // the closing brace: the view follows
+    msg += ",\"view\":{\"seat\":" + std::to_string(seat) + ",\"ruleset\":" + json(t.ruleset).dump() +
+           ",\"options\":" + dumpJ(optionsToJson(tb.options())) + ",\"pub\":" + it->second;
+    if (!c.spectator) {
+        std::vector<qe::Action> legal = tb.legalActions(seat);
+        if (t.session->offerSeat() == seat && !legal.empty())
+            legal.push_back(qe::Action{qe::ActionType::NextHand, -1});  // as Session::askOffer asks a bot
+        msg += ",\"own\":" + dumpJ(ownToJson(tb.priv(seat))) + ",\"legal\":" + dumpJ(actionsToJson(legal)) +
+               ",\"refused\":" + dumpJ(refusedToJson(tb.refusedActions(seat)));
+    }
+    msg += "}}";
     c.sentHand = pub.handNumber;
     c.sentLog = pub.log.size();
-    send(c, dumpJ(msg));
+    send(c, msg);
 }
 
 void Server::armTimers(Table& t) {

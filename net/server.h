@@ -69,13 +69,13 @@ private:
     void pump(Table& t);
     void afterChange(Table& t);
     void broadcastViews(Table& t);
-    void sendView(Table& t, Conn& c, bool whole);
+    void sendView(Table& t, Conn& c, bool whole, std::map<std::size_t, std::string>* pubCache = nullptr);
     void broadcastTable(Table& t);
     void markLobby();
     void sendLobby(Conn& c);
     void armTimers(Table& t);
     void timerExpired(int tableId);
-    void handEnded(Table& t);
+    void handEnded(Table& t, Conn* only = nullptr);
     void tryNextHand(Table& t);
     void gameOver(Table& t, const std::string& reason);
     void seatDropped(Table& t, int player);

@@ -6,6 +6,7 @@
 #include <QSslCertificate>
 #include <QSslKey>
 #include <csignal>
+#include <cstdlib>
 #include <cstdio>
 
 #include "server.h"
@@ -83,7 +84,9 @@ int main(int argc, char** argv) {
     std::printf("quetai-server listening on %s://%s:%u (%d tables resumed)\n", cfg.tls ? "wss" : "ws",
                 qPrintable(addr.toString()), unsigned(server.port()), server.resumedTables());
     std::fflush(stdout);
-    std::signal(SIGTERM, [](int) { QCoreApplication::quit(); });
-    std::signal(SIGINT, [](int) { QCoreApplication::quit(); });
+    // Every table is on the disk after every action (with --data), so a
+    // stop signal may end the process at once.
+    std::signal(SIGTERM, [](int) { std::_Exit(0); });
+    std::signal(SIGINT, [](int) { std::_Exit(0); });
     return app.exec();
 }

@@ -401,8 +401,6 @@ json publicToJson(const PublicState& p, std::size_t logFrom) {
 
 namespace {
 
-json optionsJ(const Options& o) { return mapJ(o.values()); }
-
 PublicState publicOf(const json& j, std::size_t logFrom, const PublicState* prev) {
     PublicState p;
     p.ruleset = strOr(j, "ruleset");
@@ -499,30 +497,44 @@ PublicState publicOf(const json& j, std::size_t logFrom, const PublicState* prev
 
 }  // namespace
 
-json seatViewToJson(const SeatView& v, std::size_t logFrom) {
-    json j;
-    j["seat"] = v.seat;
-    j["ruleset"] = v.ruleset ? v.ruleset->id() : v.pub.ruleset;
-    j["options"] = optionsJ(v.options);
-    j["pub"] = publicToJson(v.pub, logFrom);
-    json rules = {{"values", mapJ(v.own.rules.values)}};
+json ownToJson(const PrivateSeat& own) {
+    json rules = {{"values", mapJ(own.rules.values)}};
     json bySeat = json::object();
-    for (const auto& [k, a] : v.own.rules.bySeat) bySeat[k] = a;
+    for (const auto& [k, a] : own.rules.bySeat) bySeat[k] = a;
     rules["by_seat"] = bySeat;
     json kinds = json::object();
-    for (const auto& [k, ks] : v.own.rules.kinds) {
+    for (const auto& [k, ks] : own.rules.kinds) {
         json a = json::array();
         for (Kind x : ks) a.push_back(int(x));
         kinds[k] = a;
     }
     rules["kinds"] = kinds;
-    j["own"] = {{"hand", idsJ(v.own.hand)}, {"drawn", int(v.own.drawn)}, {"rules", rules}};
-    json legal = json::array();
-    for (const Action& a : v.legal) legal.push_back(actionToJson(a));
-    j["legal"] = legal;
-    json refused = json::array();
-    for (const RefusedAction& r : v.refused) refused.push_back({{"action", actionToJson(r.action)}, {"reason", r.reason}});
-    j["refused"] = refused;
+    return {{"hand", idsJ(own.hand)}, {"drawn", int(own.drawn)}, {"rules", rules}};
+}
+
+json actionsToJson(const std::vector<Action>& legal) {
+    json a = json::array();
+    for (const Action& x : legal) a.push_back(actionToJson(x));
+    return a;
+}
+
+json refusedToJson(const std::vector<RefusedAction>& refused) {
+    json a = json::array();
+    for (const RefusedAction& r : refused) a.push_back({{"action", actionToJson(r.action)}, {"reason", r.reason}});
+    return a;
+}
+
+json optionsToJson(const Options& o) { return mapJ(o.values()); }
+
+json seatViewToJson(const SeatView& v, std::size_t logFrom) {
+    json j;
+    j["seat"] = v.seat;
+    j["ruleset"] = v.ruleset ? v.ruleset->id() : v.pub.ruleset;
+    j["options"] = optionsToJson(v.options);
+    j["pub"] = publicToJson(v.pub, logFrom);
+    j["own"] = ownToJson(v.own);
+    j["legal"] = actionsToJson(v.legal);
+    j["refused"] = refusedToJson(v.refused);
     return j;
 }
 
@@ -531,7 +543,7 @@ json spectatorViewToJson(const PublicState& pub, const std::string& ruleset, con
     json j;
     j["seat"] = -1;
     j["ruleset"] = ruleset;
-    j["options"] = optionsJ(options);
+    j["options"] = optionsToJson(options);
     j["pub"] = publicToJson(pub, logFrom);
     return j;
 }
@@ -587,7 +599,11 @@ SeatView seatViewFromJson(const json& j, std::size_t logFrom, const SeatView* pr
     if (const json* r = arrOpt(j, "refused", 512))
         for (const json& x : *r) refused.push_back(RefusedAction{actionFromJson(field(x, "action")), strOr(x, "reason")});
     PublicState pub = publicOf(field(j, "pub"), logFrom, prev ? &prev->pub : nullptr);
-    SeatView v = makeSeatView(pub, own, seat < 0 ? 0 : seat, rs.get(), opts, rs->config(opts), std::move(legal),
+    const TableConfig config = rs->config(opts);
+    // A river entry carries its tile id; the tile (kind, red) is the set's.
+    for (auto& seatPub : pub.seats)
+        for (auto& d : seatPub.river) d.tile = config.wall.set.tile(d.id);
+    SeatView v = makeSeatView(pub, own, seat < 0 ? 0 : seat, rs.get(), opts, config, std::move(legal),
                               std::move(refused));
     v.seat = seat;
     return v;

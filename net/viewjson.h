@@ -26,6 +26,12 @@ namespace quetai::net {
 nlohmann::json publicToJson(const qe::PublicState& pub, std::size_t logFrom = 0);
 // A seat's view: seat, ruleset, options, pub, own, legal, refused.
 nlohmann::json seatViewToJson(const qe::SeatView& v, std::size_t logFrom = 0);
+// The parts of a seat's view, as seatViewToJson writes them (the server
+// writes the public part once for every peer of a table).
+nlohmann::json ownToJson(const qe::PrivateSeat& own);
+nlohmann::json actionsToJson(const std::vector<qe::Action>& legal);
+nlohmann::json refusedToJson(const std::vector<qe::RefusedAction>& refused);
+nlohmann::json optionsToJson(const qe::Options& options);
 // A spectator's view: seat -1, ruleset, options, pub.
 nlohmann::json spectatorViewToJson(const qe::PublicState& pub, const std::string& ruleset,
                                    const qe::Options& options, std::size_t logFrom = 0);

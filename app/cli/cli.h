@@ -36,5 +36,6 @@ int cmdExport(const std::vector<std::string>& args);  // logs.cpp
 int cmdImport(const std::vector<std::string>& args);  // logs.cpp
 int cmdMjai(const std::vector<std::string>& args);      // mjai_cmd.cpp
 int cmdMjaiHost(const std::vector<std::string>& args);  // mjai_cmd.cpp
+int cmdNetload(const std::vector<std::string>& args);   // netload.cpp (needs Qt WebSockets)
 
 }  // namespace cli

@@ -28,7 +28,10 @@ void usage(std::FILE* f) {
                  "  export FILE --format tenhou6|mjai [--out F]  a saved riichi game as a tenhou.net/6 or mjai log\n"
                  "  import FILE --format tenhou6|mjai            rebuilds a log's game, prints its scores\n"
                  "  mjai --level L [--seed S] [--connect HOST:PORT]  our bot as an mjai player (stdin/stdout or TCP)\n"
-                 "  mjai-host [--port N] [--seats mjai,mjai,L,L] [--seed S] [--timeout MS]  a game for mjai TCP clients\n");
+                 "  mjai-host [--port N] [--seats mjai,mjai,L,L] [--seed S] [--timeout MS]  a game for mjai TCP clients\n"
+                 "  netload --tables N --seconds S [--url ws://HOST:PORT] [--pace-ms MS]\n"
+                 "                              load on quetai-server (started here on loopback unless --url):\n"
+                 "                              messages per second, latency p50/p99, server memory per table\n");
 }
 
 }  // namespace
@@ -55,6 +58,7 @@ int main(int argc, char** argv) {
         if (cmd == "mjai-host") return cli::cmdMjaiHost(args);
         if (cmd == "export") return cli::cmdExport(args);
         if (cmd == "import") return cli::cmdImport(args);
+        if (cmd == "netload") return cli::cmdNetload(args);
     } catch (const cli::UsageError& e) {
         std::fprintf(stderr, "quetai-cli %s: %s\n", cmd.c_str(), e.what());
         return 2;
