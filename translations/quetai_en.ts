@@ -2618,7 +2618,7 @@
     </message>
     <message>
         <source>bot</source>
-        <translation>bot</translation>
+        <translation type="vanished">bot</translation>
     </message>
     <message>
         <source>agreed</source>
@@ -5052,6 +5052,10 @@
     <message>
         <source>The server could not start: %1</source>
         <translation>The server could not start: %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
     </message>
 </context>
 <context>

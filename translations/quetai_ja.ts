@@ -2617,7 +2617,7 @@
     </message>
     <message>
         <source>bot</source>
-        <translation>CPU</translation>
+        <translation type="vanished">CPU</translation>
     </message>
     <message>
         <source>agreed</source>
@@ -5051,6 +5051,10 @@
     <message>
         <source>The server could not start: %1</source>
         <translation>サーバーを起動できません：%1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>CPU %1</translation>
     </message>
 </context>
 <context>

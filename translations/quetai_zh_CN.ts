@@ -2617,7 +2617,7 @@
     </message>
     <message>
         <source>bot</source>
-        <translation>电脑</translation>
+        <translation type="vanished">电脑</translation>
     </message>
     <message>
         <source>agreed</source>
@@ -5051,6 +5051,10 @@
     <message>
         <source>The server could not start: %1</source>
         <translation>服务器无法启动：%1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>电脑%1</translation>
     </message>
 </context>
 <context>

@@ -2617,7 +2617,7 @@
     </message>
     <message>
         <source>bot</source>
-        <translation>電腦</translation>
+        <translation type="vanished">電腦</translation>
     </message>
     <message>
         <source>agreed</source>
@@ -5051,6 +5051,10 @@
     <message>
         <source>The server could not start: %1</source>
         <translation>伺服器無法啟動：%1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>電腦%1</translation>
     </message>
 </context>
 <context>
