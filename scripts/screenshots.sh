@@ -3,12 +3,17 @@
 # hand, mid-hand and at the end-of-hand breakdown, plus the start screen and
 # a final-standings screen, the hand calculator, and Record and Drills on
 # the demo games of tests/data/record-demo (reviewed first, in a copy):
-# scripts/screenshots.sh [--lang L1,L2,...] [OUT_DIR] (default docs/screenshots).
+# scripts/screenshots.sh [--lang L1,L2,... | --record | --online] [OUT_DIR] (default docs/screenshots).
 # Deterministic: the same build and seed give the same PNGs.
 #   --lang  instead, for each language (zh_CN, zh_TW, en, ja): the table
 #           mid-hand (table-<lang>) and every ruleset's end-of-hand breakdown
 #           (<id>-breakdown-<lang>), rendered with quetai --lang.
 #   --record  only Record and Drills.
+#   --online  instead, Play online (quetai --online-demo: a server inside the
+#           app on loopback, other people and bots played by clients in the
+#           app): the lobby, the agreement step, a table with its clocks and
+#           one reconnecting, in zh_CN and en at 1024x700 and 1920x1080
+#           (online-<moment>-<size>-<lang>.jpg). Not deterministic: the deal is the server's.
 # Environment: QUETAI_BUILD (build directory, default build), QUETAI_SEED
 # (default 4), QUETAI_SIZE (default 1280x800), QUETAI_FORMAT (png or jpg;
 # default png).
@@ -19,11 +24,14 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 langs=()
 record_only=0
+online=0
 if [[ ${1:-} == --record ]]; then
     record_only=1
     shift
-fi
-if [[ ${1:-} == --lang ]]; then
+elif [[ ${1:-} == --online ]]; then
+    online=1
+    shift
+elif [[ ${1:-} == --lang ]]; then
     (($# > 1)) || quetai_die "--lang needs languages, e.g. --lang zh_CN,zh_TW,en,ja"
     IFS=, read -r -a langs <<<"$2"
     shift 2
@@ -69,6 +77,16 @@ record_shots() {
 }
 if ((record_only)); then
     record_shots
+    exit 0
+fi
+if ((online)); then
+    for lang in zh_CN en; do
+        for sz in 1024x700 1920x1080; do
+            for moment in lobby agree table reconnecting; do
+                shot "$out/online-$moment-$sz-$lang.jpg" --lang "$lang" --size "$sz" --online-demo "$moment"
+            done
+        done
+    done
     exit 0
 fi
 

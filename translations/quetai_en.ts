@@ -325,6 +325,18 @@
         <source>End the game here</source>
         <translation>End the game here</translation>
     </message>
+    <message>
+        <source>Quit the table</source>
+        <translation>Quit the table</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>Waiting for the other players…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -2198,6 +2210,62 @@
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
+    <message>
+        <source>connection lost</source>
+        <translation>connection lost</translation>
+    </message>
+    <message>
+        <source>a bot plays for now</source>
+        <translation>a bot plays for now</translation>
+    </message>
+    <message>
+        <source>%1 seconds left</source>
+        <translation>%1 seconds left</translation>
+    </message>
+    <message>
+        <source>Online · watching</source>
+        <translation>Online · watching</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connected</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconnecting…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting… The game goes on; your seat waits for you, then a bot plays it until you are back.</source>
+        <translation>Connection lost: reconnecting… The game goes on; your seat waits for you, then a bot plays it until you are back.</translation>
+    </message>
+    <message>
+        <source>A bot plays for %1 (connection lost) until they come back.</source>
+        <translation>A bot plays for %1 (connection lost) until they come back.</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection: waiting for them.</source>
+        <translation>%1 lost the connection: waiting for them.</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Say something to the table</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>You stop watching this table.</source>
+        <translation>You stop watching this table.</translation>
+    </message>
+    <message>
+        <source>You leave the table: a bot takes your seat, or the game ends, as the table&apos;s owner chose.</source>
+        <translation>You leave the table: a bot takes your seat, or the game ends, as the table&apos;s owner chose.</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -2496,6 +2564,304 @@
     <message>
         <source>Command, e.g. mjai-bot --seed {seed}</source>
         <translation>Command, e.g. mjai-bot --seed {seed}</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>Create a table</translation>
+    </message>
+    <message>
+        <source>Time to discard</source>
+        <translation>Time to discard</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>No clock</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 seconds</translation>
+    </message>
+    <message>
+        <source>Time to claim</source>
+        <translation>Time to claim</translation>
+    </message>
+    <message>
+        <source>When a player quits</source>
+        <translation>When a player quits</translation>
+    </message>
+    <message>
+        <source>A bot takes the seat</source>
+        <translation>A bot takes the seat</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>The game ends</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>Create the table</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <source>waiting for players</source>
+        <translation>waiting for players</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in play</translation>
+    </message>
+    <message>
+        <source>between hands</source>
+        <translation>between hands</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>over</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1 s to discard</source>
+        <translation>%1 s to discard</translation>
+    </message>
+    <message>
+        <source>no discard clock</source>
+        <translation>no discard clock</translation>
+    </message>
+    <message>
+        <source>%1 s to claim</source>
+        <translation>%1 s to claim</translation>
+    </message>
+    <message>
+        <source>no claim clock</source>
+        <translation>no claim clock</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
+        <source>Connected to %1 as %2</source>
+        <translation>Connected to %1 as %2</translation>
+    </message>
+    <message>
+        <source>Reconnecting to %1…</source>
+        <translation>Reconnecting to %1…</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Your name at the table</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Join a game: the server&apos;s address</source>
+        <translation>Join a game: the server&apos;s address</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. 192.168.1.20:7777</source>
+        <translation>host:port, e.g. 192.168.1.20:7777</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Server address</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Host a game on this computer</source>
+        <translation>Host a game on this computer</translation>
+    </message>
+    <message>
+        <source>Starts a server inside Quetai. It answers this computer only until you choose to let other computers on your network join; then it shows the address to give your friends.</source>
+        <translation>Starts a server inside Quetai. It answers this computer only until you choose to let other computers on your network join; then it shows the address to give your friends.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Hosting. Give your friends this address: %1</source>
+        <translation>Hosting. Give your friends this address: %1</translation>
+    </message>
+    <message>
+        <source>Hosting for this computer only (%1).</source>
+        <translation>Hosting for this computer only (%1).</translation>
+    </message>
+    <message>
+        <source>Let friends join…</source>
+        <translation>Let friends join…</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>No tables yet: create one, and your friends sit down at it.</source>
+        <translation>No tables yet: create one, and your friends sit down at it.</translation>
+    </message>
+    <message>
+        <source>Table %1, %2, %3 of 4 seats taken, %4 watching, %5</source>
+        <translation>Table %1, %2, %3 of 4 seats taken, %4 watching, %5</translation>
+    </message>
+    <message>
+        <source>%1/4 seated</source>
+        <translation>%1/4 seated</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watching</source>
+        <translation>
+            <numerusform>%n watching</numerusform>
+            <numerusform>%n watching</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>Sit down</translation>
+    </message>
+    <message>
+        <source>Sit down at table %1</source>
+        <translation>Sit down at table %1</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <source>Watch table %1</source>
+        <translation>Watch table %1</translation>
+    </message>
+    <message>
+        <source>You own this table. Fill empty seats with bots or wait for friends; the game starts when every seat is taken and every player has agreed to your options.</source>
+        <translation>You own this table. Fill empty seats with bots or wait for friends; the game starts when every seat is taken and every player has agreed to your options.</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>You are watching this table.</translation>
+    </message>
+    <message>
+        <source>You agreed to %1&apos;s options. Waiting for the start.</source>
+        <translation>You agreed to %1&apos;s options. Waiting for the start.</translation>
+    </message>
+    <message>
+        <source>%1 owns this table and set these options. Agree to play by them, or leave the table.</source>
+        <translation>%1 owns this table and set these options. Agree to play by them, or leave the table.</translation>
+    </message>
+    <message>
+        <source>A player who quits ends the game.</source>
+        <translation>A player who quits ends the game.</translation>
+    </message>
+    <message>
+        <source>A bot takes the seat of a player who quits.</source>
+        <translation>A bot takes the seat of a player who quits.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(you)</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>owner</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation type="vanished">bot</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>agreed</translation>
+    </message>
+    <message>
+        <source>not agreed yet</source>
+        <translation>not agreed yet</translation>
+    </message>
+    <message>
+        <source>Bot level for the %1 seat</source>
+        <translation>Bot level for the %1 seat</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>A bot sits at the %1 seat</source>
+        <translation>A bot sits at the %1 seat</translation>
+    </message>
+    <message>
+        <source>Sit here</source>
+        <translation>Sit here</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Leave the server</source>
+        <translation>Leave the server</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Leave the table</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>Create a table</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>Agree</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Let other computers join?</source>
+        <translation>Let other computers join?</translation>
+    </message>
+    <message>
+        <source>The server will answer every computer that can reach this one on port %1, not only your friends&apos;. Do this on a network you trust (at home), and stop hosting when the game is over.</source>
+        <translation>The server will answer every computer that can reach this one on port %1, not only your friends&apos;. Do this on a network you trust (at home), and stop hosting when the game is over.</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <source>Open to the network</source>
+        <translation>Open to the network</translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3491,10 @@
     <message>
         <source>Drills</source>
         <translation>Drills</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Play online</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5429,49 @@
     <message>
         <source>Seat %1: an mjai program plays riichi only.</source>
         <translation>Seat %1: an mjai program plays riichi only.</translation>
+    </message>
+    <message>
+        <source>There is no review of a game played online.</source>
+        <translation>There is no review of a game played online.</translation>
+    </message>
+    <message>
+        <source>You have less than 50 × the base stake (底分) and cannot play another hand: you leave the table.</source>
+        <translation>You have less than 50 × the base stake (底分) and cannot play another hand: you leave the table.</translation>
+    </message>
+    <message>
+        <source>%1 has less than 50 × the base stake (底分) and leaves the table.</source>
+        <translation>%1 has less than 50 × the base stake (底分) and leaves the table.</translation>
+    </message>
+    <message>
+        <source>A player quit: the game is over.</source>
+        <translation>A player quit: the game is over.</translation>
+    </message>
+    <message>
+        <source>A player is below 50 × the base stake (底分): the game is over.</source>
+        <translation>A player is below 50 × the base stake (底分): the game is over.</translation>
+    </message>
+    <message>
+        <source>The table was closed.</source>
+        <translation>The table was closed.</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::OnlineLobby</name>
+    <message>
+        <source>Please give a name the other players will see.</source>
+        <translation>Please give a name the other players will see.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a server address: write it as host:port, for example 192.168.1.20:7777.</source>
+        <translation>&apos;%1&apos; is not a server address: write it as host:port, for example 192.168.1.20:7777.</translation>
+    </message>
+    <message>
+        <source>The server could not start: %1</source>
+        <translation>The server could not start: %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
     </message>
 </context>
 <context>

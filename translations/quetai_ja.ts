@@ -325,6 +325,18 @@
         <source>End the game here</source>
         <translation>ここで対局を終了</translation>
     </message>
+    <message>
+        <source>Quit the table</source>
+        <translation>卓を離れる</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>他のプレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -2198,6 +2210,62 @@
         <source>Bot</source>
         <translation>CPU</translation>
     </message>
+    <message>
+        <source>connection lost</source>
+        <translation>接続が切れました</translation>
+    </message>
+    <message>
+        <source>a bot plays for now</source>
+        <translation>いまはCPUが代打ち</translation>
+    </message>
+    <message>
+        <source>%1 seconds left</source>
+        <translation>残り %1 秒</translation>
+    </message>
+    <message>
+        <source>Online · watching</source>
+        <translation>オンライン · 観戦</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>オンライン</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting… The game goes on; your seat waits for you, then a bot plays it until you are back.</source>
+        <translation>接続が切れました：再接続中… 対局は続きます。あなたの席はしばらく待ち、その後あなたが戻るまでCPUが代打ちします。</translation>
+    </message>
+    <message>
+        <source>A bot plays for %1 (connection lost) until they come back.</source>
+        <translation>%1 の接続が切れたため、戻るまでCPUが代打ちします。</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection: waiting for them.</source>
+        <translation>%1 の接続が切れました：待っています。</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>卓にひとこと</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <source>You stop watching this table.</source>
+        <translation>この卓の観戦をやめます。</translation>
+    </message>
+    <message>
+        <source>You leave the table: a bot takes your seat, or the game ends, as the table&apos;s owner chose.</source>
+        <translation>卓を離れます：卓主の設定に従い、CPUがあなたの席を引き継ぐか、対局が終わります。</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -2483,7 +2551,7 @@
     </message>
     <message>
         <source>Bot level</source>
-        <translation>ボットの強さ</translation>
+        <translation>CPUの強さ</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -2496,6 +2564,303 @@
     <message>
         <source>Command, e.g. mjai-bot --seed {seed}</source>
         <translation>コマンド（例: mjai-bot --seed {seed}）</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>卓を作る</translation>
+    </message>
+    <message>
+        <source>Time to discard</source>
+        <translation>打牌の持ち時間</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>時間制限なし</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Time to claim</source>
+        <translation>鳴きの持ち時間</translation>
+    </message>
+    <message>
+        <source>When a player quits</source>
+        <translation>プレイヤーが抜けたとき</translation>
+    </message>
+    <message>
+        <source>A bot takes the seat</source>
+        <translation>CPUが引き継ぐ</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>対局終了</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>卓を作る</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <source>waiting for players</source>
+        <translation>プレイヤー待ち</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>between hands</source>
+        <translation>局の合間</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 s to discard</source>
+        <translation>打牌 %1 秒</translation>
+    </message>
+    <message>
+        <source>no discard clock</source>
+        <translation>打牌の時間制限なし</translation>
+    </message>
+    <message>
+        <source>%1 s to claim</source>
+        <translation>鳴き %1 秒</translation>
+    </message>
+    <message>
+        <source>no claim clock</source>
+        <translation>鳴きの時間制限なし</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>卓 %1</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>オンライン対局</translation>
+    </message>
+    <message>
+        <source>Connected to %1 as %2</source>
+        <translation>%1 に %2 として接続中</translation>
+    </message>
+    <message>
+        <source>Reconnecting to %1…</source>
+        <translation>%1 に再接続中…</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>卓での名前</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Join a game: the server&apos;s address</source>
+        <translation>対局に参加：サーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. 192.168.1.20:7777</source>
+        <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>サーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>参加</translation>
+    </message>
+    <message>
+        <source>Host a game on this computer</source>
+        <translation>このコンピューターで対局を開く</translation>
+    </message>
+    <message>
+        <source>Starts a server inside Quetai. It answers this computer only until you choose to let other computers on your network join; then it shows the address to give your friends.</source>
+        <translation>雀台の中でサーバーを起動します。ネットワーク上の他のコンピューターの参加を許可するまでは、このコンピューターからの接続だけを受け付けます。許可すると、友だちに伝えるアドレスを表示します。</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Hosting. Give your friends this address: %1</source>
+        <translation>サーバー稼働中。友だちにこのアドレスを伝えてください：%1</translation>
+    </message>
+    <message>
+        <source>Hosting for this computer only (%1).</source>
+        <translation>このコンピューターだけに公開中（%1）。</translation>
+    </message>
+    <message>
+        <source>Let friends join…</source>
+        <translation>友だちを参加させる…</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>No tables yet: create one, and your friends sit down at it.</source>
+        <translation>まだ卓がありません：卓を作り、友だちに座ってもらいましょう。</translation>
+    </message>
+    <message>
+        <source>Table %1, %2, %3 of 4 seats taken, %4 watching, %5</source>
+        <translation>卓 %1、%2、4 席中 %3 席着席、観戦 %4 人、%5</translation>
+    </message>
+    <message>
+        <source>%1/4 seated</source>
+        <translation>着席 %1/4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watching</source>
+        <translation>
+            <numerusform>観戦 %n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>着席</translation>
+    </message>
+    <message>
+        <source>Sit down at table %1</source>
+        <translation>卓 %1 に着席</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>観戦</translation>
+    </message>
+    <message>
+        <source>Watch table %1</source>
+        <translation>卓 %1 を観戦</translation>
+    </message>
+    <message>
+        <source>You own this table. Fill empty seats with bots or wait for friends; the game starts when every seat is taken and every player has agreed to your options.</source>
+        <translation>あなたは卓主です。空席をCPUで埋めるか友だちを待ってください。全席が埋まり、全員があなたの設定に同意すると対局を始められます。</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>この卓を観戦しています。</translation>
+    </message>
+    <message>
+        <source>You agreed to %1&apos;s options. Waiting for the start.</source>
+        <translation>%1 の設定に同意しました。開始を待っています。</translation>
+    </message>
+    <message>
+        <source>%1 owns this table and set these options. Agree to play by them, or leave the table.</source>
+        <translation>%1 が卓主で、以下の設定にしました。同意して対局するか、卓を離れてください。</translation>
+    </message>
+    <message>
+        <source>A player who quits ends the game.</source>
+        <translation>誰かが抜けると対局は終了します。</translation>
+    </message>
+    <message>
+        <source>A bot takes the seat of a player who quits.</source>
+        <translation>抜けたプレイヤーの席はCPUが引き継ぎます。</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>空席</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>（あなた）</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>卓主</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation type="vanished">CPU</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>同意済み</translation>
+    </message>
+    <message>
+        <source>not agreed yet</source>
+        <translation>未同意</translation>
+    </message>
+    <message>
+        <source>Bot level for the %1 seat</source>
+        <translation>%1家のCPUの強さ</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>A bot sits at the %1 seat</source>
+        <translation>%1家にCPUを座らせる</translation>
+    </message>
+    <message>
+        <source>Sit here</source>
+        <translation>ここに座る</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Leave the server</source>
+        <translation>サーバーから出る</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>卓を離れる</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>卓を作る</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>同意する</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Let other computers join?</source>
+        <translation>他のコンピューターの参加を許可しますか？</translation>
+    </message>
+    <message>
+        <source>The server will answer every computer that can reach this one on port %1, not only your friends&apos;. Do this on a network you trust (at home), and stop hosting when the game is over.</source>
+        <translation>サーバーはポート %1 で、友だちに限らずこのコンピューターに届くすべてのコンピューターに応答します。信頼できるネットワーク（自宅など）でだけ行い、対局が終わったら停止してください。</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <source>Open to the network</source>
+        <translation>ネットワークに公開</translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3490,10 @@
     <message>
         <source>Drills</source>
         <translation>練習問題</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>オンライン対局</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5428,49 @@
     <message>
         <source>Seat %1: an mjai program plays riichi only.</source>
         <translation>席 %1: mjai プログラムはリーチ麻雀のみ対応です。</translation>
+    </message>
+    <message>
+        <source>There is no review of a game played online.</source>
+        <translation>オンライン対局には振り返りがありません。</translation>
+    </message>
+    <message>
+        <source>You have less than 50 × the base stake (底分) and cannot play another hand: you leave the table.</source>
+        <translation>持ち点が 50 × 底分 を下回ったため、次の局は打てません：卓を離れます。</translation>
+    </message>
+    <message>
+        <source>%1 has less than 50 × the base stake (底分) and leaves the table.</source>
+        <translation>%1 は持ち点が 50 × 底分 を下回ったため、卓を離れます。</translation>
+    </message>
+    <message>
+        <source>A player quit: the game is over.</source>
+        <translation>プレイヤーが抜けました：対局終了です。</translation>
+    </message>
+    <message>
+        <source>A player is below 50 × the base stake (底分): the game is over.</source>
+        <translation>持ち点が 50 × 底分 を下回ったプレイヤーがいます：対局終了です。</translation>
+    </message>
+    <message>
+        <source>The table was closed.</source>
+        <translation>卓は閉じられました。</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::OnlineLobby</name>
+    <message>
+        <source>Please give a name the other players will see.</source>
+        <translation>他のプレイヤーに見える名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a server address: write it as host:port, for example 192.168.1.20:7777.</source>
+        <translation>「%1」はサーバーのアドレスではありません：ホスト:ポートの形で、例えば 192.168.1.20:7777 と書いてください。</translation>
+    </message>
+    <message>
+        <source>The server could not start: %1</source>
+        <translation>サーバーを起動できません：%1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>CPU %1</translation>
     </message>
 </context>
 <context>

@@ -325,6 +325,18 @@
         <source>End the game here</source>
         <translation>在此結束對局</translation>
     </message>
+    <message>
+        <source>Quit the table</source>
+        <translation>退出牌桌</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>等待其他玩家…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorScreen</name>
@@ -2198,6 +2210,62 @@
         <source>Bot</source>
         <translation>電腦</translation>
     </message>
+    <message>
+        <source>connection lost</source>
+        <translation>連線中斷</translation>
+    </message>
+    <message>
+        <source>a bot plays for now</source>
+        <translation>暫由電腦代打</translation>
+    </message>
+    <message>
+        <source>%1 seconds left</source>
+        <translation>還剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>Online · watching</source>
+        <translation>連線 · 觀戰</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>連線</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>正在重新連線…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting… The game goes on; your seat waits for you, then a bot plays it until you are back.</source>
+        <translation>連線中斷：正在重新連線… 牌局繼續進行；你的座位會等你一會兒，之後由電腦代打，直到你回來。</translation>
+    </message>
+    <message>
+        <source>A bot plays for %1 (connection lost) until they come back.</source>
+        <translation>%1 連線中斷，由電腦代打，直到其回來。</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection: waiting for them.</source>
+        <translation>%1 連線中斷：正在等待。</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>對牌桌說點什麼</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>You stop watching this table.</source>
+        <translation>你將停止觀戰這一桌。</translation>
+    </message>
+    <message>
+        <source>You leave the table: a bot takes your seat, or the game ends, as the table&apos;s owner chose.</source>
+        <translation>你將離開牌桌：依桌主的設定，由電腦接替你的座位，或牌局結束。</translation>
+    </message>
 </context>
 <context>
     <name>HandHelp</name>
@@ -2496,6 +2564,303 @@
     <message>
         <source>Command, e.g. mjai-bot --seed {seed}</source>
         <translation>命令列，例如 mjai-bot --seed {seed}</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>建立牌桌</translation>
+    </message>
+    <message>
+        <source>Time to discard</source>
+        <translation>出牌時限</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>不限時</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Time to claim</source>
+        <translation>鳴牌時限</translation>
+    </message>
+    <message>
+        <source>When a player quits</source>
+        <translation>玩家退出時</translation>
+    </message>
+    <message>
+        <source>A bot takes the seat</source>
+        <translation>由電腦接替</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>牌局結束</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>建立牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <source>waiting for players</source>
+        <translation>等待玩家</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>對局中</translation>
+    </message>
+    <message>
+        <source>between hands</source>
+        <translation>局間</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 s to discard</source>
+        <translation>出牌 %1 秒</translation>
+    </message>
+    <message>
+        <source>no discard clock</source>
+        <translation>出牌不限時</translation>
+    </message>
+    <message>
+        <source>%1 s to claim</source>
+        <translation>鳴牌 %1 秒</translation>
+    </message>
+    <message>
+        <source>no claim clock</source>
+        <translation>鳴牌不限時</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>第 %1 桌</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>連線對局</translation>
+    </message>
+    <message>
+        <source>Connected to %1 as %2</source>
+        <translation>已連線 %1，名字：%2</translation>
+    </message>
+    <message>
+        <source>Reconnecting to %1…</source>
+        <translation>正在重新連線 %1…</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>你在牌桌上的名字</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Join a game: the server&apos;s address</source>
+        <translation>加入對局：伺服器位址</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. 192.168.1.20:7777</source>
+        <translation>主機:連接埠，例如 192.168.1.20:7777</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>伺服器位址</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>Host a game on this computer</source>
+        <translation>在本機開設對局</translation>
+    </message>
+    <message>
+        <source>Starts a server inside Quetai. It answers this computer only until you choose to let other computers on your network join; then it shows the address to give your friends.</source>
+        <translation>在雀台內啟動一個伺服器。在你選擇讓網路中的其他電腦加入之前，它只接受本機連線；之後會顯示可以告訴朋友的位址。</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>連接埠</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>開設</translation>
+    </message>
+    <message>
+        <source>Hosting. Give your friends this address: %1</source>
+        <translation>伺服器已開啟。把這個位址告訴朋友：%1</translation>
+    </message>
+    <message>
+        <source>Hosting for this computer only (%1).</source>
+        <translation>伺服器只對本機開放（%1）。</translation>
+    </message>
+    <message>
+        <source>Let friends join…</source>
+        <translation>讓朋友加入…</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>No tables yet: create one, and your friends sit down at it.</source>
+        <translation>還沒有牌桌：建立一桌，讓朋友入座。</translation>
+    </message>
+    <message>
+        <source>Table %1, %2, %3 of 4 seats taken, %4 watching, %5</source>
+        <translation>第 %1 桌，%2，已坐 %3/4 人，%4 人觀戰，%5</translation>
+    </message>
+    <message>
+        <source>%1/4 seated</source>
+        <translation>已坐 %1/4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watching</source>
+        <translation>
+            <numerusform>%n 人觀戰</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Sit down at table %1</source>
+        <translation>在第 %1 桌入座</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>觀戰</translation>
+    </message>
+    <message>
+        <source>Watch table %1</source>
+        <translation>觀戰第 %1 桌</translation>
+    </message>
+    <message>
+        <source>You own this table. Fill empty seats with bots or wait for friends; the game starts when every seat is taken and every player has agreed to your options.</source>
+        <translation>你是桌主。可以讓電腦補空位，或等朋友入座；所有座位坐滿、每位玩家都同意你的設定後即可開始。</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>你正在觀戰這一桌。</translation>
+    </message>
+    <message>
+        <source>You agreed to %1&apos;s options. Waiting for the start.</source>
+        <translation>你已同意 %1 的設定。等待開始。</translation>
+    </message>
+    <message>
+        <source>%1 owns this table and set these options. Agree to play by them, or leave the table.</source>
+        <translation>%1 是桌主，定了下列設定（含底分）。同意就按此對局，否則離開牌桌。</translation>
+    </message>
+    <message>
+        <source>A player who quits ends the game.</source>
+        <translation>有玩家退出則牌局結束。</translation>
+    </message>
+    <message>
+        <source>A bot takes the seat of a player who quits.</source>
+        <translation>玩家退出後由電腦接替其座位。</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>（你）</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>桌主</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation type="vanished">電腦</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>已同意</translation>
+    </message>
+    <message>
+        <source>not agreed yet</source>
+        <translation>尚未同意</translation>
+    </message>
+    <message>
+        <source>Bot level for the %1 seat</source>
+        <translation>%1家電腦等級</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>A bot sits at the %1 seat</source>
+        <translation>讓電腦坐%1家</translation>
+    </message>
+    <message>
+        <source>Sit here</source>
+        <translation>坐這裡</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Leave the server</source>
+        <translation>離開伺服器</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>離開牌桌</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>重新整理</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>建立牌桌</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>同意</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Let other computers join?</source>
+        <translation>讓其他電腦加入？</translation>
+    </message>
+    <message>
+        <source>The server will answer every computer that can reach this one on port %1, not only your friends&apos;. Do this on a network you trust (at home), and stop hosting when the game is over.</source>
+        <translation>伺服器將在連接埠 %1 上接受所有能連到本機的電腦，而不只是你朋友的。請只在可信的網路（如家裡）這樣做，對局結束後停止開設。</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>暫不</translation>
+    </message>
+    <message>
+        <source>Open to the network</source>
+        <translation>對網路開放</translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3490,10 @@
     <message>
         <source>Drills</source>
         <translation>練習題</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>連線對局</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5428,49 @@
     <message>
         <source>Seat %1: an mjai program plays riichi only.</source>
         <translation>座位 %1：mjai 程式只能打立直麻將。</translation>
+    </message>
+    <message>
+        <source>There is no review of a game played online.</source>
+        <translation>連線對局沒有復盤。</translation>
+    </message>
+    <message>
+        <source>You have less than 50 × the base stake (底分) and cannot play another hand: you leave the table.</source>
+        <translation>你的分數已不足 50 × 底分，不能再打下一局：你離開牌桌。</translation>
+    </message>
+    <message>
+        <source>%1 has less than 50 × the base stake (底分) and leaves the table.</source>
+        <translation>%1 的分數不足 50 × 底分，離開牌桌。</translation>
+    </message>
+    <message>
+        <source>A player quit: the game is over.</source>
+        <translation>有玩家退出：牌局結束。</translation>
+    </message>
+    <message>
+        <source>A player is below 50 × the base stake (底分): the game is over.</source>
+        <translation>有玩家不足 50 × 底分：牌局結束。</translation>
+    </message>
+    <message>
+        <source>The table was closed.</source>
+        <translation>牌桌已關閉。</translation>
+    </message>
+</context>
+<context>
+    <name>quetai::OnlineLobby</name>
+    <message>
+        <source>Please give a name the other players will see.</source>
+        <translation>請填寫其他玩家看到的名字。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a server address: write it as host:port, for example 192.168.1.20:7777.</source>
+        <translation>「%1」不是伺服器位址：請寫成 主機:連接埠，例如 192.168.1.20:7777。</translation>
+    </message>
+    <message>
+        <source>The server could not start: %1</source>
+        <translation>伺服器無法啟動：%1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>電腦%1</translation>
     </message>
 </context>
 <context>

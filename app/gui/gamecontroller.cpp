@@ -72,7 +72,7 @@ GameController::GameController(QObject* parent) : QObject(parent), ownHand_(new 
 GameController::~GameController() = default;
 
 bool GameController::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && session_) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && src_) {
         if (tableOver()) buildBreakdown();
         emit changed();
     }
@@ -102,7 +102,7 @@ QVariantList GameController::rulesets() const {
     // engine's internal "test" ruleset is for tests and demos: it is listed
     // only when asked for by name (--ruleset test).
     std::vector<std::string> ids = qe::plannedRulesetIds();
-    if (session_ && tbl()->ruleset().id() == "test") ids.push_back("test");
+    if (src_ && src_->ruleset().id() == "test") ids.push_back("test");
     QVariantList out;
     for (const auto& id : ids) {
         auto rs = qe::makeRuleset(id);
@@ -320,7 +320,7 @@ bool GameController::start(std::unique_ptr<qe::Table> t, const std::array<SeatSe
     if (!t) return false;
     tick_.stop();
     claimTimer_.stop();
-    session_.reset();
+    src_.reset();
     setup_ = setup;
     handLimit_ = std::max(0, handLimit);
     practice_ = practice;
@@ -344,10 +344,12 @@ void GameController::makeAgents(std::uint64_t seed) {
 }
 
 bool GameController::begin(std::unique_ptr<qe::Session> session) {
-    session_ = std::move(session);
+    detachRemote();
+    tableNotice_.clear();
+    session->onApplied([this](const qe::Action&) { afterApplied(); });
+    session->onHandEnd([this] { afterHandEnd(); });
+    src_ = std::make_unique<LocalTable>(std::move(session));
     // The session's autosave point and its hand end drive the screens.
-    session_->onApplied([this](const qe::Action&) { afterApplied(); });
-    session_->onHandEnd([this] { afterHandEnd(); });
     seedText_ = QString::number(tbl()->seed());
     int humans = 0;
     viewer_ = -1;
@@ -357,8 +359,8 @@ bool GameController::begin(std::unique_ptr<qe::Session> session) {
             if (viewer_ < 0) viewer_ = s;
         }
     if (viewer_ < 0) viewer_ = 0;
-    viewer_ = tbl()->pub().placeOf[std::size_t(viewer_)];  // setup is by player; a restored game may have moved them
-    seatedPlayers_ = tbl()->pub().playerAt;
+    viewer_ = src_->pub().placeOf[std::size_t(viewer_)];  // setup is by player; a restored game may have moved them
+    seatedPlayers_ = src_->pub().playerAt;
     // With several people at one screen, the first to play confirms first.
     viewerConfirmed_ = humans <= 1;
     handoverSeat_ = -1;
@@ -388,7 +390,7 @@ QString GameController::savePath() { return store::currentPath(); }
 bool GameController::hasSave() const { return QFile::exists(savePath()); }
 
 void GameController::save() {
-    if (!saveEnabled_ || !session_) return;
+    if (!saveEnabled_ || !tbl()) return;
     qe::GameFile gf;
     gf.game = tbl()->toJson();
     for (int p = 0; p < 4; ++p) {
@@ -475,7 +477,7 @@ bool GameController::continueGame() {
     }
     tick_.stop();
     claimTimer_.stop();
-    session_.reset();
+    src_.reset();
     setup_ = setup;
     handLimit_ = std::max(0, r.file.handLimit);
     practice_ = r.file.practice;
@@ -491,7 +493,7 @@ bool GameController::continueGame() {
         so.handLimit = handLimit_;
         return begin(qe::Session::resume(r.file.game, agents, so, false));
     } catch (const std::exception& e) {
-        session_.reset();
+        src_.reset();
         setAside(savePath(), qs(e.what()));
         error_ = saveNotice_;
         refresh();
@@ -500,7 +502,7 @@ bool GameController::continueGame() {
 }
 
 int GameController::takeBackPoint() const {
-    if (!session_ || !practice_ || gameOver()) return -1;
+    if (!tbl() || !practice_ || gameOver()) return -1;
     const std::vector<qe::Action>& log = tbl()->log();
     for (std::size_t i = log.size(); i-- > 0;) {
         const qe::Action& a = log[i];
@@ -541,13 +543,13 @@ bool GameController::takeBack() {
         emit changed();
         return false;
     }
-    session_.reset();
+    src_.reset();
     return begin(std::move(s));
 }
 
 QByteArray GameController::stateDump() const {
-    if (!session_) return QByteArrayLiteral("{\"game\":null}\n");
-    const qe::PublicState& pub = tbl()->pub();
+    if (!src_) return QByteArrayLiteral("{\"game\":null}\n");
+    const qe::PublicState& pub = src_->pub();
     QJsonObject p;
     p["phase"] = centre_.value(QStringLiteral("phase")).toString();
     p["handNumber"] = pub.handNumber;
@@ -555,7 +557,7 @@ QByteArray GameController::stateDump() const {
     p["turn"] = pub.turn;
     p["liveRemaining"] = pub.wall.liveRemaining;
     p["viewer"] = viewer_;
-    p["actions"] = int(tbl()->log().size());
+    p["actions"] = tbl() ? int(tbl()->log().size()) : remoteApplied();
     QJsonArray seats;
     for (int s = 0; s < 4; ++s) {
         const qe::PublicSeat& ps = pub.seats[std::size_t(s)];
@@ -573,16 +575,18 @@ QByteArray GameController::stateDump() const {
     QJsonArray own;
     for (const auto& t : shown_.own.hand) own.append(int(t));
     p["ownHand"] = own;
-    QByteArray out = "{\"game\":" + QByteArray::fromStdString(tbl()->toJson()) + ",\"public\":";
+    // A remote table's game file is the server's (docs/network.md): not here.
+    QByteArray out = "{\"game\":" + (tbl() ? QByteArray::fromStdString(tbl()->toJson()) : QByteArrayLiteral("null")) + ",\"public\":";
     out += QJsonDocument(p).toJson(QJsonDocument::Compact);
     out += "}\n";
     return out;
 }
 
 void GameController::quitGame() {
+    detachRemote();
     tick_.stop();
     claimTimer_.stop();
-    session_.reset();
+    src_.reset();
     awaiting_ = false;
     handoverSeat_ = -1;
     breakdown_.clear();
@@ -594,19 +598,19 @@ void GameController::quitGame() {
 // ---------------------------------------------------------------- driving
 
 bool GameController::tableOver() const {
-    return session_ && (tbl()->phase() == qe::Phase::HandOver || tbl()->phase() == qe::Phase::GameOver);
+    return src_ && (src_->pub().phase == qe::Phase::HandOver || src_->pub().phase == qe::Phase::GameOver);
 }
 bool GameController::handEnded() const { return tableOver(); }
-bool GameController::gameOver() const { return session_ && session_->gameOver(); }
-bool GameController::claimPhase() const { return session_ && tbl()->phase() == qe::Phase::Claim; }
+bool GameController::gameOver() const { return src_ && src_->gameOver(); }
+bool GameController::claimPhase() const { return src_ && src_->pub().phase == qe::Phase::Claim; }
 bool GameController::ownTurn() const {
-    return session_ && awaiting_ && tbl()->phase() == qe::Phase::Turn && tbl()->pub().turn == viewer_;
+    return src_ && awaiting_ && src_->pub().phase == qe::Phase::Turn && src_->pub().turn == viewer_;
 }
 
 int GameController::stepDelay() const {
-    if (!session_) return 0;
+    if (!src_) return 0;
     const double f = speed_ <= 0 ? 0 : 1.0 / speed_;
-    switch (tbl()->phase()) {
+    switch (src_->pub().phase) {
         case qe::Phase::Draw: return int(260 * f);
         case qe::Phase::Claim: return int(200 * f);
         default: return int(700 * f);
@@ -614,7 +618,7 @@ int GameController::stepDelay() const {
 }
 
 void GameController::schedule(int delayMs) {
-    if (!session_ || paused_) return;
+    if (!sess() || paused_) return;
     if (speed_ <= 0) {
         runInstant();
         return;
@@ -638,15 +642,15 @@ void GameController::onTick() {
 }
 
 void GameController::captureHand() {
-    if (!session_ || tableOver()) return;
-    handDealer_ = tbl()->pub().dealer;
-    handRound_ = tbl()->pub().roundWind;
-    handInRound_ = tbl()->pub().handInRound;
+    if (!src_ || tableOver()) return;
+    handDealer_ = src_->pub().dealer;
+    handRound_ = src_->pub().roundWind;
+    handInRound_ = src_->pub().handInRound;
 }
 
 void GameController::afterApplied() {
     // Players may have moved between seats (a new round): the view follows its player.
-    const qe::PublicState& pub = tbl()->pub();
+    const qe::PublicState& pub = src_->pub();
     const int viewerPlayer = seatedPlayers_[std::size_t(viewer_ & 3)];
     const int handoverPlayer = handoverSeat_ >= 0 ? seatedPlayers_[std::size_t(handoverSeat_ & 3)] : -1;
     viewer_ = pub.placeOf[std::size_t(viewerPlayer)];
@@ -667,7 +671,7 @@ void GameController::afterHandEnd() {
 
 void GameController::submit(const qe::Action& a) {
     try {
-        session_->submit(a);
+        src_->submit(a);
     } catch (const std::exception& e) {
         // The engine refused: nothing changed. Say so rather than stall silently.
         error_ = qs(e.what());
@@ -676,10 +680,11 @@ void GameController::submit(const qe::Action& a) {
 }
 
 bool GameController::advanceOnce() {
-    if (!session_ || tableOver()) return false;
+    qe::Session* session = sess();
+    if (!session || tableOver()) return false;
     qe::SessionStop r;
     try {
-        r = session_->step();
+        r = session->step();
     } catch (const std::exception& e) {
         error_ = qs(e.what());
         refresh();
@@ -687,12 +692,12 @@ bool GameController::advanceOnce() {
     }
     if (r == qe::SessionStop::Acted) return true;
     if (r != qe::SessionStop::Waiting) return false;
-    const std::vector<int> toAct = session_->waiting();
+    const std::vector<int> toAct = session->waiting();
     if (toAct.empty()) return false;
     if (autoplay_) {
         // Demos and tests: the stand-in bot decides for the person.
         const int s = toAct.front();
-        const qe::SeatView v = tbl()->view(s);
+        const qe::SeatView v = src_->view(s);
         qe::ai::Bot* stand = autoBots_[std::size_t(playerAt(s))].get();
         if (v.legal.empty() || !stand) return false;
         submit(stand->choose(v));
@@ -747,7 +752,7 @@ void GameController::startClaimTimer() {
 }
 
 bool GameController::act(int legalIndex) {
-    if (!session_ || !awaiting_ || handoverSeat_ >= 0) return false;
+    if (!src_ || !awaiting_ || handoverSeat_ >= 0) return false;
     if (legalIndex < 0 || legalIndex >= int(shown_.legal.size())) return false;
     const qe::Action a = shown_.legal[std::size_t(legalIndex)];
     awaiting_ = false;
@@ -786,7 +791,7 @@ int findDiscard(const qe::SeatView& v, int tid, int declare) {
 }  // namespace
 
 bool GameController::canDiscard(int tid) const {
-    return session_ && awaiting_ && handoverSeat_ < 0 && findDiscard(shown_, tid, declareMode_) >= 0;
+    return src_ && awaiting_ && handoverSeat_ < 0 && findDiscard(shown_, tid, declareMode_) >= 0;
 }
 
 bool GameController::discardTile(int tid) {
@@ -801,12 +806,21 @@ void GameController::setDeclareMode(int code) {
 }
 
 void GameController::nextHand() {
-    if (!session_ || !tableOver()) return;
+    if (!src_ || !tableOver()) return;
     if (gameOver()) {
         buildStandings();
         save();
         emit changed();
         emit gameFinished();
+        return;
+    }
+    if (online()) {
+        // The next hand is dealt when every seat has continued (docs/network.md
+        // "Between hands"): the breakdown stays up until then.
+        if (waitingOthers_ || spectator()) return;
+        waitingOthers_ = true;
+        submit(qe::Action{qe::ActionType::NextHand, -1});
+        emit changed();
         return;
     }
     breakdown_.clear();
@@ -816,8 +830,8 @@ void GameController::nextHand() {
 }
 
 void GameController::stopGame() {
-    if (!session_) return;
-    const int s = session_->offerSeat();
+    if (!src_) return;
+    const int s = src_->offerSeat();
     if (s < 0 || !isHuman(s)) return;
     submit(qe::Action{qe::ActionType::EndGame, std::int8_t(s)});
     buildBreakdown();  // the final scores, and Final standings instead of Next hand
@@ -831,7 +845,7 @@ void GameController::setSpeed(double s) {
     const bool wasInstant = speed_ <= 0;
     speed_ = s;
     emit speedChanged();
-    if (wasInstant != (speed_ <= 0) && session_ && !awaiting_ && handoverSeat_ < 0 && !tableOver()) schedule(0);
+    if (wasInstant != (speed_ <= 0) && src_ && !awaiting_ && handoverSeat_ < 0 && !tableOver()) schedule(0);
 }
 
 void GameController::setPaused(bool on) {
@@ -839,7 +853,7 @@ void GameController::setPaused(bool on) {
     paused_ = on;
     if (paused_) tick_.stop();
     emit changed();
-    if (!paused_ && session_ && !awaiting_ && handoverSeat_ < 0 && !tableOver()) schedule(0);
+    if (!paused_ && src_ && !awaiting_ && handoverSeat_ < 0 && !tableOver()) schedule(0);
 }
 
 void GameController::setClaimSeconds(int s) {
@@ -856,7 +870,7 @@ void GameController::setSaveEnabled(bool on) {
 }
 
 bool GameController::runUntil(const QString& moment) {
-    if (!session_) return false;
+    if (!tbl()) return false;
     tick_.stop();
     const double keepSpeed = speed_;
     speed_ = 0;
@@ -880,9 +894,9 @@ bool GameController::runUntil(const QString& moment) {
         if (moment == QLatin1String("claim")) {
             // The viewer is offered a call (chi, pon, kong) on a discard.
             while (++guard < 200000) {
-                if (tbl()->phase() == qe::Phase::Claim) {
+                if (src_->pub().phase == qe::Phase::Claim) {
                     bool call = false;
-                    for (const auto& a : tbl()->view(viewer_).legal)
+                    for (const auto& a : src_->view(viewer_).legal)
                         call = call || a.type == qe::ActionType::Pon || a.type == qe::ActionType::Chi ||
                                a.type == qe::ActionType::Kan;
                     if (call) {
@@ -896,7 +910,7 @@ bool GameController::runUntil(const QString& moment) {
             }
         } else if (moment == QLatin1String("mid")) {
             while (++guard < 200000) {
-                const auto& p = tbl()->pub();
+                const auto& p = src_->pub();
                 if (tbl()->discardsThisHand() >= 26 && p.phase == qe::Phase::Turn && p.turn == viewer_) {
                     autoplay_ = false;
                     advanceOnce();  // the viewer's decision: buttons and selectable tiles
@@ -909,7 +923,7 @@ bool GameController::runUntil(const QString& moment) {
             }
         }
         if (!tableOver()) break;
-        const bool won = tbl()->pub().outcome.kind == qe::HandOutcome::Kind::Win;
+        const bool won = src_->pub().outcome.kind == qe::HandOutcome::Kind::Win;
         if (gameOver()) {
             if (moment == QLatin1String("gameover")) buildStandings();
             return finish();
@@ -923,20 +937,26 @@ bool GameController::runUntil(const QString& moment) {
 
 // ---------------------------------------------------------------- views
 
-QString GameController::rulesetId() const { return session_ ? qs(tbl()->ruleset().id()) : QString(); }
+QString GameController::rulesetId() const { return src_ ? qs(src_->ruleset().id()) : QString(); }
 QString GameController::rulesetNameEn() const {
-    return session_ ? quetai::engineName("ruleset", tbl()->ruleset().nameEn()) : QString();
+    return src_ ? quetai::engineName("ruleset", src_->ruleset().nameEn()) : QString();
 }
-QString GameController::rulesetNameZh() const { return session_ ? qs(tbl()->ruleset().nameZh()) : QString(); }
-QString GameController::unit() const { return session_ ? qs(tbl()->ruleset().unit()) : QString(); }
-int GameController::wallStacks() const { return session_ ? tbl()->config().wall.set.size() / 8 : 17; }
+QString GameController::rulesetNameZh() const { return src_ ? qs(src_->ruleset().nameZh()) : QString(); }
+QString GameController::unit() const { return src_ ? qs(src_->ruleset().unit()) : QString(); }
+int GameController::wallStacks() const { return src_ ? src_->config().wall.set.size() / 8 : 17; }
 
 QString GameController::seatName(int seat) const {
-    if (!session_ || seat < 0 || seat > 3) return {};
-    return qs(tbl()->pub().seats[std::size_t(seat)].name);
+    if (!src_ || seat < 0 || seat > 3) return {};
+    // A server's bots are named by the server in English: named here in the
+    // table's language like the bots of a game played here.
+    if (online() && !setup_[std::size_t(playerAt(seat))].human && setup_[std::size_t(playerAt(seat))].level != QLatin1String("away"))
+        return tr("Bot %1").arg(playerAt(seat) + 1);
+    return qs(src_->pub().seats[std::size_t(seat)].name);
 }
 
 bool GameController::isLoneHuman(int seat) const {
+    // Online the table speaks to the seat this screen holds.
+    if (online()) return seat >= 0 && seat == viewer_ && !spectator();
     if (seat < 0 || seat > 3 || !isHuman(seat)) return false;
     int humans = 0;
     for (int s = 0; s < 4; ++s) humans += isHuman(s) ? 1 : 0;
@@ -944,13 +964,13 @@ bool GameController::isLoneHuman(int seat) const {
 }
 
 QString GameController::seatMessage(int seat) const {
-    if (!session_ || seat < 0 || seat > 3) return {};
+    if (!src_ || online() || seat < 0 || seat > 3) return {};
     const auto* m = dynamic_cast<const qe::mjai::Seat*>(bots_[std::size_t(playerAt(seat))].get());
     return m && m->replaced() ? qs(m->message()) : QString();
 }
 
 void GameController::refresh() {
-    if (!session_) {
+    if (!src_) {
         ownHand_->setItems({});
         for (int r = 0; r < 4; ++r) {
             hands_[std::size_t(r)]->setItems({});
@@ -965,15 +985,15 @@ void GameController::refresh() {
         emit changed();
         return;
     }
-    const qe::PublicState& pub = tbl()->pub();
+    const qe::PublicState& pub = src_->pub();
     // The one place a view is chosen: the viewer's own, or none while the
     // hand-over screen waits for the next player, or while nobody has taken
     // the screen yet (several people, the bots playing first).
     if (handoverSeat_ >= 0 || !viewerConfirmed_)
-        shown_ = qe::makeSeatView(pub, qe::PrivateSeat{}, viewer_, &tbl()->ruleset(), tbl()->options(),
-                                  tbl()->config(), {});
+        shown_ = qe::makeSeatView(pub, qe::PrivateSeat{}, viewer_, &src_->ruleset(), src_->options(),
+                                  src_->config(), {});
     else
-        shown_ = tbl()->view(viewer_);
+        shown_ = src_->view(viewer_);
     const qe::SeatView& v = shown_;
     const qe::TileSet& set = v.config.wall.set;
     const bool ended = v.pub.phase == qe::Phase::HandOver || v.pub.phase == qe::Phase::GameOver;
@@ -1018,7 +1038,7 @@ void GameController::refresh() {
         walls_[std::size_t(r)]->setItems(layout::wallSide(v.pub.wall, set, s));
     }
 
-    const std::vector<int> toAct = tbl()->seatsToAct();
+    const std::vector<int> toAct = src_->seatsToAct();
     QVector<SeatRow> seatRows;
     for (int r = 0; r < 4; ++r) {
         const int s = (viewer_ + r) % 4;
@@ -1026,7 +1046,7 @@ void GameController::refresh() {
         SeatRow m;
         m.seat = s;
         m.rel = r;
-        m.name = qs(ps.name);
+        m.name = seatName(s);
         m.wind = windOf(s);
         m.score = qlonglong(ps.score);
         m.dealer = s == handDealer_;
@@ -1035,8 +1055,8 @@ void GameController::refresh() {
         m.level = setup_[std::size_t(playerAt(s))].level;
         m.toAct = !ended && std::find(toAct.begin(), toAct.end(), s) != toAct.end();
         for (const auto& [k, val] : ps.flags)
-            if (val && !tbl()->ruleset().flagLabel(k).empty()) {
-                m.flags << quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().flagLabel(k)));
+            if (val && !src_->ruleset().flagLabel(k).empty()) {
+                m.flags << quetai::ownEnglish(src_->ruleset().id(), qs(src_->ruleset().flagLabel(k)));
                 m.flagKeys << qs(k);
             }
         m.riichi = ps.flags.count("riichi") && ps.flags.at("riichi") != 0;
@@ -1053,10 +1073,10 @@ void GameController::refresh() {
     centre_["honba"] = v.pub.honba;
     QVariantList counters;
     for (const auto& [k, val] : v.pub.counters) {
-        const std::string label = tbl()->ruleset().counterLabel(k);
+        const std::string label = src_->ruleset().counterLabel(k);
         if (label.empty()) continue;
         QVariantMap c;
-        c["name"] = quetai::ownEnglish(tbl()->ruleset().id(), qs(label));
+        c["name"] = quetai::ownEnglish(src_->ruleset().id(), qs(label));
         c["value"] = qlonglong(val);
         counters << c;
     }
@@ -1106,13 +1126,13 @@ void GameController::refresh() {
             case qe::EventType::Flower: kind = QStringLiteral("flower"); cueAt(1); break;
             case qe::EventType::Win:
                 kind = QStringLiteral("win");
-                text = qs(tbl()->ruleset().winName(e.code == e.seat));
+                text = qs(src_->ruleset().winName(e.code == e.seat));
                 cueAt(5);
                 break;
             case qe::EventType::Discard:
                 if (e.code) {
                     kind = QStringLiteral("declare");
-                    text = quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().declarationName(e.code)));
+                    text = quetai::ownEnglish(src_->ruleset().id(), qs(src_->ruleset().declarationName(e.code)));
                 }
                 cueAt(e.code ? 3 : 0);
                 break;
@@ -1148,10 +1168,10 @@ void GameController::refresh() {
 void GameController::buildActions() { actions_->setRows(collectActions()); }
 
 QVector<ActionRow> GameController::collectActions() const {
-    if (!session_ || !awaiting_ || handoverSeat_ >= 0) return {};
+    if (!src_ || !awaiting_ || handoverSeat_ >= 0) return {};
     const qe::SeatView& v = shown_;
     const qe::TileSet& set = v.config.wall.set;
-    const qe::Ruleset& rs = tbl()->ruleset();
+    const qe::Ruleset& rs = src_->ruleset();
     if (declareMode_) {
         ActionRow cancel;
         cancel.key = QStringLiteral("cancel");
@@ -1272,11 +1292,11 @@ QVector<ActionRow> GameController::collectActions() const {
 
 void GameController::buildBreakdown() {
     breakdown_.clear();
-    if (!session_) return;
-    const qe::PublicState& pub = tbl()->pub();
+    if (!src_) return;
+    const qe::PublicState& pub = src_->pub();
     const qe::HandOutcome& o = pub.outcome;
-    const qe::Ruleset& rs = tbl()->ruleset();
-    const qe::TileSet& set = tbl()->config().wall.set;
+    const qe::Ruleset& rs = src_->ruleset();
+    const qe::TileSet& set = src_->config().wall.set;
     breakdownHand_ = pub.handNumber;
     QString kind = QStringLiteral("none");
     if (o.kind == qe::HandOutcome::Kind::Win) kind = QStringLiteral("win");
@@ -1423,12 +1443,12 @@ void GameController::buildBreakdown() {
     breakdown_["gameOver"] = gameOver();
     // riichi.md "Play": the all-last dealer who leads may stop (a person is
     // asked here; a bot has answered through the session).
-    const int stopper = session_->offerSeat();
+    const int stopper = src_->offerSeat();
     breakdown_["stopSeat"] = stopper;
     breakdown_["stopName"] = stopper >= 0 ? seatName(stopper) : QString();
     breakdown_["stopYou"] = isLoneHuman(stopper);
     // The review is for a person's play (a table of bots has none to review).
-    breakdown_["viewerHuman"] = isHuman(viewer_);
+    breakdown_["viewerHuman"] = isHuman(viewer_) && !online();
     emit breakdownChanged();
 }
 
@@ -1466,7 +1486,7 @@ QVariantMap GameController::worthMap(const qe::ai::WinWorth& w) const {
 
 void GameController::buildHandHelp() {
     handHelp_.clear();
-    if (!help_ || !session_ || handoverSeat_ >= 0 || tableOver()) return;
+    if (!help_ || !src_ || handoverSeat_ >= 0 || tableOver()) return;
     const qe::SeatView& v = shown_;
     if (v.own.hand.empty()) return;
     const qe::ai::HandHelp h = qe::ai::analyseHand(v);
@@ -1505,7 +1525,7 @@ void GameController::buildHandHelp() {
     m["waits"] = waits(h.waits);
     m["furiten"] = h.furiten;
     m["declared"] = h.declared;
-    m["declareName"] = h.declareWord.empty() ? QString() : quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().declarationName(1)));
+    m["declareName"] = h.declareWord.empty() ? QString() : quetai::ownEnglish(src_->ruleset().id(), qs(src_->ruleset().declarationName(1)));
     m["minimum"] = qlonglong(h.minimum);
     m["minimumUnit"] = unitName(qs(h.minimumUnit));
     QVariantList discards;
@@ -1528,12 +1548,14 @@ void GameController::buildHandHelp() {
 }
 
 QVariantMap GameController::review() {
-    if (!session_ || !tableOver()) return {{"ok", false}, {"error", tr("The review is ready when the hand is over.")}};
+    if (!src_ || !tableOver()) return {{"ok", false}, {"error", tr("The review is ready when the hand is over.")}};
+    // The review replays the game's log: a table played on a server keeps it there.
+    if (!tbl()) return {{"ok", false}, {"error", tr("There is no review of a game played online.")}};
     const int player = playerAt(viewer_);
-    const int hand = tbl()->pub().handNumber;
+    const int hand = src_->pub().handNumber;
     if (reviewHand_ == hand && review_.value("player").toInt() == player) return review_;
     const qe::ai::Review r = qe::ai::reviewHand(*tbl(), player, hand);
-    const qe::TileSet& set = tbl()->config().wall.set;
+    const qe::TileSet& set = src_->config().wall.set;
     auto choiceMap = [&](const qe::ai::ReviewChoice& c) {
         QVariantMap m;
         const qe::Action& a = c.action;
@@ -1542,9 +1564,9 @@ QVariantMap GameController::review() {
         if (a.type == qe::ActionType::Ankan || a.type == qe::ActionType::Kakan) type = QStringLiteral("kong");
         m["type"] = type;
         m["label"] = a.type == qe::ActionType::Tsumo || a.type == qe::ActionType::Ron
-                         ? qs(tbl()->ruleset().winName(a.type == qe::ActionType::Tsumo))
-                     : a.declare ? quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().declarationName(a.declare)))
-                     : a.type == qe::ActionType::Abort ? quetai::ownEnglish(tbl()->ruleset().id(), qs(tbl()->ruleset().abortName(a.code)))
+                         ? qs(src_->ruleset().winName(a.type == qe::ActionType::Tsumo))
+                     : a.declare ? quetai::ownEnglish(src_->ruleset().id(), qs(src_->ruleset().declarationName(a.declare)))
+                     : a.type == qe::ActionType::Abort ? quetai::ownEnglish(src_->ruleset().id(), qs(src_->ruleset().abortName(a.code)))
                                                        : QString();
         QVariantList faces;
         if (a.tile != qe::kNoTile) faces << layout::faceOf(set, a.tile);
@@ -1580,8 +1602,8 @@ QVariantMap GameController::review() {
 
 void GameController::buildStandings() {
     standings_.clear();
-    if (!session_) return;
-    const qe::PublicState& pub = tbl()->pub();
+    if (!src_) return;
+    const qe::PublicState& pub = src_->pub();
     std::vector<int> order{0, 1, 2, 3};
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return pub.seats[std::size_t(a)].score > pub.seats[std::size_t(b)].score;
@@ -1602,7 +1624,7 @@ void GameController::buildStandings() {
     for (int pl = 0; pl < 4; ++pl) {
         const int s = pub.placeOf[std::size_t(pl)];
         QVariantList pts;
-        pts << qlonglong(tbl()->config().startScore);
+        pts << qlonglong(src_->config().startScore);
         for (const auto& h : pub.history) pts << qlonglong(h[std::size_t(pl)]);
         QVariantMap m;
         m["seat"] = s;

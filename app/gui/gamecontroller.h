@@ -9,6 +9,7 @@
 // their own seat's view. Nothing here reads Table::priv().
 #pragma once
 
+#include <QJsonObject>
 #include <QObject>
 #include <QTimer>
 #include <QVariant>
@@ -23,9 +24,15 @@
 #include "core/view.h"
 #include "actionmodel.h"
 #include "seatmodel.h"
+#include "tablesource.h"
 #include "tilemodel.h"
 
 namespace quetai {
+
+namespace net {
+class Client;
+}
+class RemoteTable;
 
 struct SeatSetup {
     bool human = false;
@@ -75,6 +82,19 @@ class GameController : public QObject {
     Q_PROPERTY(QString saveNotice READ saveNotice NOTIFY changed)
     // Bots wait (screenshots of a resumed game: the moment as it was saved).
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY changed)
+    // --- a table at a quetai-server (docs/network.md), shown by the same screen ---
+    Q_PROPERTY(bool online READ online NOTIFY changed)
+    Q_PROPERTY(bool spectator READ spectator NOTIFY changed)
+    // The server's clock: {rels: [seats by position whose clock runs], left (s), seconds, kind}; empty: none.
+    Q_PROPERTY(QVariantMap turnTimer READ turnTimer NOTIFY turnTimerChanged)
+    // {state: connected | reconnecting | disconnected, bots: [names of people a bot plays for], away: [names]}
+    Q_PROPERTY(QVariantMap connection READ connection NOTIFY changed)
+    // What the table says to this player (below 50 x 底分, the game ended by a quit ...); plain text.
+    Q_PROPERTY(QString tableNotice READ tableNotice NOTIFY changed)
+    // [{name, text, seat}] the table's chat, oldest first (plain text: shown with Text.PlainText).
+    Q_PROPERTY(QVariantList chatLines READ chatLines NOTIFY chatChanged)
+    // Between hands: this player has continued and waits for the others.
+    Q_PROPERTY(bool waitingOthers READ waitingOthers NOTIFY changed)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -112,6 +132,12 @@ public:
     // call in this hand is taken back by replaying the log without it.
     Q_INVOKABLE bool takeBack();
     Q_INVOKABLE void quitGame();
+    // A remote table: plays the seat `c` holds (or watches) from the views it
+    // receives. The client is not owned and must outlive the table (quitGame).
+    bool playRemote(net::Client* c);
+    Q_INVOKABLE void sendChat(const QString& text);
+    // Between hands at a remote table: quit it (docs/network.md "Between hands").
+    Q_INVOKABLE void quitOnline();
 
     // --- play (the viewer's decisions) ---
     Q_INVOKABLE bool canDiscard(int tid) const;
@@ -144,7 +170,7 @@ public:
     // (docs/mjai.md); empty while it plays, or for any other seat.
     Q_INVOKABLE QString seatMessage(int seat) const;
     Q_INVOKABLE int relOf(int seat) const { return (seat - viewer_ + 4) % 4; }
-    // For C++ tests only: the table itself (QML never gets it).
+    // For C++ tests only: the table itself (QML never gets it); nullptr at a remote table.
     const qe::Table* table() const { return tbl(); }
     const qe::SeatView& shownView() const { return shown_; }
     bool isHuman(int seat) const { return setup_[std::size_t(playerAt(seat))].human; }
@@ -154,9 +180,9 @@ public:
     bool isLoneHuman(int seat) const;
     // The player (index into the setup) at a seat: rulesets may move players
     // between seats (玉雀's seat rotation); bots, humans and the viewer follow them.
-    int playerAt(int seat) const { return session_ ? tbl()->pub().playerAt[std::size_t(seat & 3)] : seat; }
+    int playerAt(int seat) const { return src_ ? src_->pub().playerAt[std::size_t(seat & 3)] : seat; }
 
-    bool active() const { return bool(session_); }
+    bool active() const { return bool(src_); }
     QString rulesetId() const;
     QString rulesetNameEn() const;
     QString rulesetNameZh() const;
@@ -197,6 +223,13 @@ public:
     void setPaused(bool on);
     bool canTakeBack() const { return takeBackPoint() >= 0; }
     QString saveNotice() const { return saveNotice_; }
+    bool online() const { return src_ && src_->remote(); }
+    bool spectator() const;
+    QVariantMap turnTimer() const { return turnTimer_; }
+    QVariantMap connection() const;
+    QString tableNotice() const { return tableNotice_; }
+    QVariantList chatLines() const { return chatLines_; }
+    bool waitingOthers() const { return waitingOthers_; }
     // The game in play as JSON: the table's save and its public state as
     // shown (for --dump-state and tests).
     QByteArray stateDump() const;
@@ -218,9 +251,22 @@ signals:
     void soundCue(const QString& cue);
     void handFinished();
     void gameFinished();
+    void turnTimerChanged();
+    void chatChanged();
 
 private:
-    const qe::Table* tbl() const { return session_ ? &session_->table() : nullptr; }
+    // A game played here: its table and session (nullptr at a remote table).
+    const qe::Table* tbl() const { return src_ ? src_->table() : nullptr; }
+    qe::Session* sess() const { return src_ ? src_->session() : nullptr; }
+    int remoteApplied() const;
+    RemoteTable* remoteTable() const;
+    void onRemoteView();
+    void onRemoteTable();
+    void onRemoteHandEnd(const QJsonObject& info);
+    void onRemoteGameOver(const QJsonObject& info);
+    void onRemoteLeft(const QString& reason);
+    void tickTurnTimer();
+    void detachRemote();
     void makeAgents(std::uint64_t seed);
     bool begin(std::unique_ptr<qe::Session> session);
     void afterApplied();
@@ -251,7 +297,7 @@ private:
     bool tableOver() const;
     QString rulesPage(const QString& id, const QString& language) const;
 
-    std::unique_ptr<qe::Session> session_;
+    std::unique_ptr<TableSource> src_;
     std::array<int, 4> seatedPlayers_{0, 1, 2, 3};  // pub().playerAt after the last action seen
     std::array<SeatSetup, 4> setup_;
     std::array<std::unique_ptr<qe::ai::Bot>, 4> bots_;
@@ -291,6 +337,18 @@ private:
     QVariantMap handHelp_;
     QVariantMap review_;
     int reviewHand_ = -1;
+    // The remote table's clock and connection (docs/network.md "The view").
+    QVariantMap turnTimer_;
+    std::vector<int> timerSeats_;
+    qint64 timerDeadline_ = 0;
+    int timerSeconds_ = 0;
+    QString timerKind_;
+    QTimer timerTick_;
+    QString tableNotice_;
+    QVariantList chatLines_;
+    bool waitingOthers_ = false;
+    int lastApplied_ = -1;
+    QObject* remoteCtx_ = nullptr;  // parent of the connections to the client
     TileListModel* ownHand_;
     SeatModel* seats_;
     ActionModel* actions_;

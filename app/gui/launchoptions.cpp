@@ -130,7 +130,36 @@ QString readSize(const QString& value, LaunchOptions& out) {
     return {};
 }
 
+QString readJoin(const QString& value, LaunchOptions& out) {
+    // host:port, [v6]:port or a ws:// / wss:// address (OnlineLobby::connectTo reads it).
+    const int colon = value.lastIndexOf(QLatin1Char(':'));
+    bool ok = false;
+    const int port = colon > 0 ? value.mid(colon + 1).toInt(&ok) : 0;
+    if (!ok || port < 1 || port > 65535)
+        return QStringLiteral("--join: '%1' is not HOST:PORT (for example 192.168.1.20:7777)").arg(value);
+    out.join = value;
+    return {};
+}
+
+QString readName(const QString& value, LaunchOptions& out) {
+    const QString n = value.trimmed();
+    if (n.isEmpty() || n.size() > 24) return QStringLiteral("--name: give 1 to 24 characters, not '%1'").arg(value);
+    out.name = n;
+    return {};
+}
+
+QString readOnlineDemo(const QString& value, LaunchOptions& out) {
+    if (!onlineDemoMoments().contains(value))
+        return QStringLiteral("--online-demo: '%1' is not one of %2").arg(value, onlineDemoMoments().join(QStringLiteral(", ")));
+    out.onlineDemo = value;
+    return {};
+}
+
 }  // namespace
+
+QStringList onlineDemoMoments() {
+    return {QStringLiteral("lobby"), QStringLiteral("agree"), QStringLiteral("table"), QStringLiteral("reconnecting")};
+}
 
 QStringList screenshotMoments() {
     return {QStringLiteral("start"), QStringLiteral("mid"), QStringLiteral("claim"), QStringLiteral("breakdown"),
@@ -168,6 +197,13 @@ void addLaunchOptions(QCommandLineParser& parser) {
          QStringLiteral("dir")},
         {QStringLiteral("dump-state"),
          QStringLiteral("Write the game's state as loaded to <file> (JSON; for tests)."), QStringLiteral("file")},
+        {QStringLiteral("join"), QStringLiteral("Join the quetai-server at HOST:PORT (Play online)."),
+         QStringLiteral("host:port")},
+        {QStringLiteral("name"), QStringLiteral("With --join: your name at the table."), QStringLiteral("name")},
+        {QStringLiteral("online-demo"),
+         QStringLiteral("Show an online moment with a server inside the app on loopback, for screenshots: %1.")
+             .arg(onlineDemoMoments().join(QLatin1Char('|'))),
+         QStringLiteral("moment")},
         {QStringLiteral("lang"),
          QStringLiteral("Language for this run only: %1 (default: the one in Settings).")
              .arg(AppSettings::languages().join(QStringLiteral(", "))),
@@ -190,6 +226,9 @@ QString readLaunchOptions(const QCommandLineParser& parser, LaunchOptions& out) 
         {"size", readSize},
         {"page", readPage},
         {"lang", readLang},
+        {"join", readJoin},
+        {"name", readName},
+        {"online-demo", readOnlineDemo},
     };
     out.resume = parser.isSet(QStringLiteral("continue"));
     out.practice = parser.isSet(QStringLiteral("practice"));

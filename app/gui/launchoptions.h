@@ -29,7 +29,13 @@ struct LaunchOptions {
     QString dumpFile;                                // --dump-state FILE: the game's state as loaded (tests)
     QString lang;                                    // --lang: language for this run; empty: from Settings
     QString gamesDir;                                // --games DIR: the folder Record and Drills read
+    QString join;                                    // --join HOST:PORT: a quetai-server to join (docs/network.md)
+    QString name;                                    // --name: the name at an online table
+    QString onlineDemo;                              // --online-demo: lobby|agree|table|reconnecting (screenshots)
 };
+
+// The moments --online-demo shows (a server hosted in the app, loopback only).
+QStringList onlineDemoMoments();
 
 // The moments --screenshot-at accepts, in game order.
 QStringList screenshotMoments();

@@ -20,6 +20,7 @@
 #include "appsettings.h"
 #include "gamecontroller.h"
 #include "launchoptions.h"
+#include "onlinelobby.h"
 
 // The QML module is a static library (app/CMakeLists.txt): pull its types in.
 Q_IMPORT_QML_PLUGIN(QuetaiPlugin)
@@ -129,6 +130,9 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("practice"), opts.practice},
         {QStringLiteral("lang"), opts.lang},
         {QStringLiteral("gamesDir"), opts.gamesDir},
+        {QStringLiteral("joinAddress"), opts.join},
+        {QStringLiteral("joinName"), opts.name},
+        {QStringLiteral("onlineDemo"), opts.onlineDemo},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Quetai/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
@@ -165,7 +169,9 @@ int main(int argc, char* argv[]) {
         // screen: by then every item has been polished and rendered once. A
         // screen still reading in the background (Record, Drills: Main.qml's
         // screenshotBusy) is waited for, then given a moment to draw its
-        // charts (screenshotSettle).
+        // charts (screenshotSettle). An online moment (--online-demo) is
+        // reached over the network: the frame is grabbed once the lobby says
+        // it is shown.
         attempt = [window, file, &attempt, waited = false, settle = 0]() mutable {
             const bool busy = window->property("screenshotBusy").toBool();
             waited = waited || busy || window->property("screenshotSettle").toBool();
@@ -181,10 +187,21 @@ int main(int argc, char* argv[]) {
             }
             QCoreApplication::exit(0);
         };
-        QObject::connect(
-            window, &QQuickWindow::frameSwapped, &app,
-            [window, &attempt] { QTimer::singleShot(0, window, [&attempt] { attempt(); }); },
-            Qt::SingleShotConnection);
+        auto grabNextFrame = [window, &app, &attempt] {
+            QObject::connect(
+                window, &QQuickWindow::frameSwapped, &app,
+                [window, &attempt] { QTimer::singleShot(0, window, [&attempt] { attempt(); }); },
+                Qt::SingleShotConnection);
+        };
+        auto* lobby = opts.onlineDemo.isEmpty() ? nullptr : window->findChild<quetai::OnlineLobby*>(QStringLiteral("lobby"));
+        if (lobby) {
+            QObject::connect(lobby, &quetai::OnlineLobby::demoReady, window, [grabNextFrame, window] {
+                grabNextFrame();
+                window->update();
+            });
+        } else {
+            grabNextFrame();
+        }
         QTimer::singleShot(kScreenshotTimeoutMs, &app, [] {
             printErr(QStringLiteral("no frame was rendered within %1 s; no screenshot written")
                          .arg(kScreenshotTimeoutMs / 1000));

@@ -593,13 +593,38 @@ Panel {
             text: bp.b.stopYou ? qsTr("End the game here") : qsTr("%1 stops: end the game").arg(bp.b.stopName || "")
             onClicked: bp.game.stopGame()
         }
+        // Online (docs/network.md "Between hands"): each player continues or
+        // quits; the next hand is dealt when all four have continued.
+        readonly property bool online: bp.game !== null && bp.game.online && !bp.b.gameOver
+        TextButton {
+            objectName: "quitTable"
+            anchors.right: nextButton.left
+            anchors.rightMargin: 12 * bp.unit
+            unit: bp.unit
+            visible: footer.online && !bp.game.spectator && !bp.game.waitingOthers
+                     && !(bp.b.stopSeat !== undefined && bp.b.stopSeat >= 0)
+            text: qsTr("Quit the table")
+            onClicked: bp.game.quitOnline()
+        }
+        Text {
+            objectName: "waitingOthers"
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            visible: footer.online && (bp.game.waitingOthers || bp.game.spectator)
+            text: qsTr("Waiting for the other players…")
+            color: Theme.textDim
+            font.family: Theme.uiFont
+            font.pixelSize: 16 * bp.unit
+        }
         TextButton {
             id: nextButton
             objectName: "nextHand"
             anchors.right: parent.right
             unit: bp.unit
             accent: bp.allShown
-            text: A11y.withKey(bp.b.gameOver ? qsTr("Final standings") : qsTr("Next hand"), bp.allShown ? qsTr("Enter") : "")
+            visible: !(footer.online && (bp.game.waitingOthers || bp.game.spectator))
+            text: A11y.withKey(bp.b.gameOver ? qsTr("Final standings") : footer.online ? qsTr("Continue") : qsTr("Next hand"),
+                               bp.allShown ? qsTr("Enter") : "")
             onClicked: bp.game.nextHand()
         }
     }

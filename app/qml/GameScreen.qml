@@ -281,15 +281,44 @@ Item {
                     }
                 }
                 // Who sits there: the player, an outside program or a bot by
-                // its level's name (the ids are for files, not for a player).
+                // its level's name (the ids are for files, not for a player);
+                // online, a person whose connection dropped (a bot plays for
+                // them after the server's grace period).
                 Text {
                     objectName: "plateKind"
                     width: parent.width
                     elide: Text.ElideRight
-                    text: model.human ? qsTr("player") : model.level.startsWith("mjai:") ? qsTr("mjai program") : gs.botName(model.level)
-                    color: Theme.textDim
+                    text: model.human ? (model.level === "away" ? qsTr("connection lost")
+                                         : model.level === "takeover" ? qsTr("a bot plays for now") : qsTr("player"))
+                          : model.level.startsWith("mjai:") ? qsTr("mjai program") : gs.botName(model.level)
+                    color: model.human && model.level.length > 0 ? Theme.gold : Theme.textDim
                     font.family: Theme.uiFont
                     font.pixelSize: 12 * gs.unit
+                }
+            }
+            // The server's clock on the seat whose turn it is (docs/network.md "The view").
+            Rectangle {
+                objectName: "turnTimer"
+                readonly property var t: gs.game ? gs.game.turnTimer : ({})
+                visible: t.rels !== undefined && t.rels.indexOf(plate.rel) >= 0
+                anchors.right: parent.right
+                anchors.rightMargin: 8 * gs.unit
+                y: -height / 2
+                height: 22 * gs.unit
+                width: timerText.implicitWidth + 16 * gs.unit
+                radius: height / 2
+                color: visible && t.left <= 5 ? Theme.crimson : Theme.goldDeep
+                border.color: Theme.gold
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("%1 seconds left").arg(t.left || 0)
+                Text {
+                    id: timerText
+                    anchors.centerIn: parent
+                    text: qsTr("%1 s").arg(parent.t.left || 0)
+                    color: "white"
+                    font.family: Theme.uiFont
+                    font.weight: Font.Bold
+                    font.pixelSize: 13 * gs.unit
                 }
             }
         }
@@ -310,6 +339,8 @@ Item {
         }
         Text {
             objectName: "seedLabel"
+            // A table on a server keeps its seed there (docs/network.md).
+            visible: gs.game !== null && gs.game.seedText.length > 0
             text: gs.game ? qsTr("Seed %1").arg(gs.game.seedText) : ""
             color: Theme.textDim
             font.family: Theme.uiFont
@@ -345,8 +376,20 @@ Item {
             }
         }
         TakeBack { game: gs.game; unit: gs.unit }
-        // Bot speed, adjustable while playing (halves and doubles).
+        // Online: the connection, plain ("Connected") when all is well.
+        Text {
+            objectName: "connectionLabel"
+            visible: gs.game !== null && gs.game.online
+            text: gs.game && gs.game.online ? (gs.game.spectator ? qsTr("Online · watching") : qsTr("Online"))
+                  + " · " + (gs.game.connection.state === "connected" ? qsTr("connected") : qsTr("reconnecting…")) : ""
+            color: gs.game && gs.game.connection.state === "connected" ? Theme.textDim : Theme.gold
+            font.family: Theme.uiFont
+            font.pixelSize: 14 * gs.unit
+            topPadding: 4 * gs.unit
+        }
+        // Bot speed, adjustable while playing (halves and doubles); a server paces its own bots.
         Row {
+            visible: !(gs.game !== null && gs.game.online)
             spacing: 6 * gs.unit
             topPadding: 4 * gs.unit
             Text {
@@ -558,6 +601,105 @@ Item {
         z: 6
     }
 
+    // --- online: the connection banner, what the table says, the chat ---
+    Rectangle {
+        objectName: "connectionBanner"
+        readonly property var c: gs.game && gs.game.online ? gs.game.connection : ({})
+        readonly property bool lost: c.state !== undefined && c.state !== "connected"
+        readonly property var bots: c.bots || []
+        readonly property var away: c.away || []
+        visible: lost || bots.length > 0 || away.length > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: 6 * gs.unit
+        z: 12
+        // Between the top seat's plate and the info card, wrapping rather than covering either.
+        width: Math.min(parent.width - 2 * (gs.plateW + 30 * gs.unit), bannerText.implicitWidth + 40 * gs.unit)
+        height: bannerText.implicitHeight + 16 * gs.unit
+        radius: 10 * gs.unit
+        color: lost ? Theme.crimson : Qt.rgba(0.03, 0.11, 0.07, 0.95)
+        border.color: Theme.gold
+        border.width: Math.max(1, 1.5 * gs.unit)
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: bannerText.text
+        Text {
+            id: bannerText
+            anchors.centerIn: parent
+            width: parent.width - 40 * gs.unit
+            wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
+            horizontalAlignment: Text.AlignHCenter
+            text: parent.lost ? qsTr("Connection lost: reconnecting… The game goes on; your seat waits for you, then a bot plays it until you are back.")
+                  : parent.bots.length > 0 ? qsTr("A bot plays for %1 (connection lost) until they come back.").arg(parent.bots.join(", "))
+                  : qsTr("%1 lost the connection: waiting for them.").arg(parent.away.join(", "))
+            color: "white"
+            font.family: Theme.uiFont
+            font.weight: Font.Medium
+            font.pixelSize: 15 * gs.unit
+        }
+    }
+    Rectangle {
+        objectName: "tableNotice"
+        visible: gs.game !== null && gs.game.tableNotice.length > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 8 * gs.unit
+        z: 12
+        width: Math.min(parent.width - 40 * gs.unit, noticeText.implicitWidth + 40 * gs.unit)
+        height: noticeText.implicitHeight + 16 * gs.unit
+        radius: 10 * gs.unit
+        color: Theme.crimson
+        border.color: Theme.gold
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: noticeText.text
+        Text {
+            id: noticeText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, parent.parent.width - 60 * gs.unit)
+            wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
+            text: gs.game ? gs.game.tableNotice : ""
+            color: "white"
+            font.family: Theme.uiFont
+            font.pixelSize: 15 * gs.unit
+        }
+    }
+    // The table's chat: the last lines and a line to write (names and lines
+    // are plain text from other people: never read as markup).
+    Column {
+        id: chat
+        objectName: "chat"
+        visible: gs.game !== null && gs.game.online
+        readonly property real leftEdge: gs.boardX + gs.board + gs.u * 1.6 + 14 * gs.unit
+        x: leftEdge
+        y: gs.boardY + gs.board * 0.5 + gs.plateH / 2 + 14 * gs.unit
+        width: Math.max(150 * gs.unit, gs.width - leftEdge - 8 * gs.unit)
+        spacing: 3 * gs.unit
+        z: 6
+        Repeater {
+            model: gs.game ? gs.game.chatLines.slice(-4) : []
+            Text {
+                width: chat.width
+                elide: Text.ElideRight
+                textFormat: Text.PlainText
+                text: modelData.name + ": " + modelData.text
+                color: Theme.text
+                font.family: Theme.uiFont
+                font.pixelSize: 13 * gs.unit
+            }
+        }
+        TextField {
+            id: chatField
+            objectName: "chatField"
+            width: chat.width
+            maximumLength: 200
+            placeholderText: qsTr("Say something to the table")
+            Accessible.name: qsTr("Chat")
+            font.pixelSize: 13 * gs.unit
+            onAccepted: { if (gs.game) gs.game.sendChat(text); text = "" }
+            Keys.onEscapePressed: gs.forceActiveFocus()
+        }
+    }
+
     // --- overlays ---
     Rectangle {
         anchors.fill: parent
@@ -649,7 +791,9 @@ Item {
             Text {
                 width: parent.width
                 wrapMode: Text.Wrap
-                text: gs.game && gs.game.saveEnabled ? qsTr("The game stays saved: Continue on the start screen picks it up where you left it.")
+                text: gs.game && gs.game.online ? (gs.game.spectator ? qsTr("You stop watching this table.")
+                                                   : qsTr("You leave the table: a bot takes your seat, or the game ends, as the table's owner chose."))
+                    : gs.game && gs.game.saveEnabled ? qsTr("The game stays saved: Continue on the start screen picks it up where you left it.")
                                                      : qsTr("This game is not saved (a demo or test run).")
                 color: Theme.text
                 font.family: Theme.uiFont

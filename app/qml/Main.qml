@@ -26,7 +26,7 @@ ApplicationWindow {
     property bool resume: false       // --continue: the saved game
     property string replayFile: ""    // --replay FILE
     property bool practice: false     // --practice (with --ruleset)
-    property string screen: "start"   // start | newgame | rules | settings | game | replay | calculator | record | drills
+    property string screen: "start"   // start | newgame | rules | settings | game | replay | calculator | record | drills | online
     property string lang: ""          // --lang: the language for this run, Settings keep theirs
     property string returnTo: "start"
     property string gamesDir: ""      // --games DIR: the folder Record and Drills read
@@ -35,6 +35,9 @@ ApplicationWindow {
                                            || (screen === "drills" && (drills.loading || !drills.loaded || drills.checking
                                                                        || (screenshotAt === "answer" && drills.count > 0 && !drills.answered)))
     readonly property bool screenshotSettle: screen === "record" || screen === "drills"
+    property string joinAddress: ""   // --join HOST:PORT
+    property string joinName: ""      // --name
+    property string onlineDemo: ""    // --online-demo: lobby | agree | table | reconnecting
 
     // One unit per pixel of the 1280x800 design size.
     readonly property real unit: Math.min(width / 1280, height / 800)
@@ -62,8 +65,9 @@ ApplicationWindow {
     onScreenChanged: Qt.callLater(focusScreen)
     function focusScreen() {
         var s = { start: startScreen, newgame: newGameScreen, rules: rulesScreen, settings: settingsScreen,
+        var s = { start: startScreen, newgame: newGameScreen, rules: rulesScreen, settings: settingsScreen,
                   game: gameScreen, replay: replayScreen, calculator: calculatorScreen,
-                  record: recordScreen, drills: drillScreen }[window.screen]
+                  record: recordScreen, drills: drillScreen, online: onlineScreen }[window.screen]
         if (!s || !s.visible) return
         if (s === gameScreen || s === replayScreen || s === calculatorScreen || s === drillScreen) { s.forceActiveFocus(); return }
         var first = s.nextItemInFocusChain(true)
@@ -74,6 +78,23 @@ ApplicationWindow {
         objectName: "game"
         speed: window.speed >= 0 ? window.speed : settings.speed
         claimSeconds: settings.claimSeconds
+    }
+
+    // Play online (OnlineScreen.qml): the lobby hands the dealt game to the
+    // same controller and table screen as a local game.
+    OnlineLobby {
+        id: lobby
+        objectName: "lobby"
+        game: game
+        onTableStarted: window.show("game")
+        // Quit between hands, or the table closed: back to the lobby, unless
+        // the game's end is on the screen (its standings stay to be read).
+        onBackInLobby: if (window.screen === "game" && !game.gameOver) { game.quitGame(); window.show("online") }
+    }
+    function leaveOnline() {
+        lobby.leave()
+        game.quitGame()
+        window.show("online")
     }
 
     function show(s) {
@@ -108,7 +129,8 @@ ApplicationWindow {
         visible: window.screen === "start"
         unit: saveNotice.visible ? window.unit * 0.85 : window.unit
         version: window.appVersion
-        onNewGameRequested: { newGameScreen.reset(); window.show("newgame") }
+        onNewGameRequested: { newGameScreen.online = false; newGameScreen.reset(); window.show("newgame") }
+        onOnlineRequested: window.show("online")
         onContinueRequested: if (game.continueGame()) window.show("game"); else window.show("start")
         onReplaysRequested: window.show("replay")
         onRulesRequested: window.show("rules")
@@ -127,6 +149,20 @@ ApplicationWindow {
         settings: settings
         unit: window.unit
         onStarted: window.show("game")
+        onCreateRequested: (cfg) => { lobby.createTable(cfg); newGameScreen.online = false; window.show("online") }
+        onBack: { var wasOnline = newGameScreen.online; newGameScreen.online = false; window.show(wasOnline ? "online" : "start") }
+    }
+    OnlineScreen {
+        id: onlineScreen
+        objectName: "onlineScreen"
+        anchors.fill: parent
+        visible: window.screen === "online"
+        lobby: lobby
+        game: game
+        settings: settings
+        newGame: newGameScreen
+        unit: window.unit
+        onCreateRequested: { newGameScreen.online = true; newGameScreen.reset(); window.show("newgame") }
         onBack: window.show("start")
     }
     RulesScreen {
@@ -221,9 +257,9 @@ ApplicationWindow {
         game: game
         settings: settings
         unit: window.unit
-        onMenuRequested: { game.quitGame(); window.show("start") }
+        onMenuRequested: if (game.online) window.leaveOnline(); else { game.quitGame(); window.show("start") }
         onRulesRequested: window.show("rules")
-        onNewGameRequested: { game.quitGame(); newGameScreen.reset(); window.show("newgame") }
+        onNewGameRequested: if (game.online) window.leaveOnline(); else { game.quitGame(); newGameScreen.reset(); window.show("newgame") }
         onSpeedRequested: (s) => { window.speed = -1; settings.speed = s }
     }
 
@@ -237,6 +273,17 @@ ApplicationWindow {
         if (window.lang.length > 0) settings.useLanguageForThisRun(window.lang)
         settings.applyLanguage()
         startScreen.canContinue = game.checkSave()
+        if (window.onlineDemo.length > 0) {
+            window.screen = "online"
+            lobby.demo(window.onlineDemo, window.joinName.length > 0 ? window.joinName : "Mei")
+            return
+        }
+        if (window.joinAddress.length > 0) {
+            window.screen = "online"
+            if (window.joinName.length > 0) lobby.connectTo(window.joinAddress, window.joinName)
+            onlineScreen.prefill(window.joinAddress, window.joinName)
+            return
+        }
         if (window.replayFile.length > 0) {
             replay.openFile(window.replayFile)
             window.screen = "replay"

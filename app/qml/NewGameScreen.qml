@@ -31,6 +31,14 @@ Item {
     property var seatCommands: ["", "", "", ""]
     property int handLimit: 0
     property bool practice: false
+    // Online (Play online → Create a table): the same ruleset and option
+    // choices, with the table's timers and what a quit does instead of the
+    // seats (people sit down in the lobby); Start asks the server.
+    property bool online: false
+    property int discardSeconds: 30
+    property int claimSeconds: 10
+    property bool botOnQuit: true
+    signal createRequested(var cfg)
     signal started()
     signal back()
     Keys.onEscapePressed: back()
@@ -67,6 +75,10 @@ Item {
                          level: !seatHuman[s] && seatMjai[s] ? "mjai:" + seatCommands[s].trim() : seatLevels[s] })
         return { ruleset: rulesetId, options: values, seats: seats, handLimit: handLimit, seed: seedField.text, practice: practice }
     }
+    function onlineConfig() {
+        return { ruleset: rulesetId, options: values, discardSeconds: discardSeconds, claimSeconds: claimSeconds,
+                 botOnQuit: botOnQuit, handLimit: handLimit }
+    }
     // Option choices and bot levels by name: the ids are for files and the
     // command line, not for a player.
     function choiceName(id) {
@@ -98,7 +110,7 @@ Item {
         Text {
             id: title
             x: 30 * ng.unit; y: 22 * ng.unit
-            text: qsTr("New game")
+            text: ng.online ? qsTr("Create a table") : qsTr("New game")
             color: Theme.gold
             font.family: Theme.titleFont
             font.weight: Font.Bold
@@ -302,9 +314,45 @@ Item {
                 Layout.fillWidth: false
                 Layout.fillHeight: true
                 spacing: 8 * ng.unit
-                Text { text: qsTr("Seats"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                Text { visible: !ng.online; text: qsTr("Seats"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                // Online: the table's clocks (docs/network.md "create").
+                Text { visible: ng.online; text: qsTr("Time to discard"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                ComboBox {
+                    objectName: "discardTimer"
+                    visible: ng.online
+                    Accessible.name: qsTr("Time to discard")
+                    Layout.fillWidth: true
+                    readonly property var secs: [0, 15, 30, 60]
+                    model: [qsTr("No clock"), qsTr("%1 seconds").arg(15), qsTr("%1 seconds").arg(30), qsTr("%1 seconds").arg(60)]
+                    currentIndex: model.length > 0 ? Math.max(0, secs.indexOf(ng.discardSeconds)) : -1
+                    onActivated: (i) => ng.discardSeconds = secs[i]
+                    font.pixelSize: 15 * ng.unit
+                }
+                Text { visible: ng.online; text: qsTr("Time to claim"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                ComboBox {
+                    objectName: "claimTimer"
+                    visible: ng.online
+                    Accessible.name: qsTr("Time to claim")
+                    Layout.fillWidth: true
+                    readonly property var secs: [0, 5, 10, 20]
+                    model: [qsTr("No clock"), qsTr("%1 seconds").arg(5), qsTr("%1 seconds").arg(10), qsTr("%1 seconds").arg(20)]
+                    currentIndex: model.length > 0 ? Math.max(0, secs.indexOf(ng.claimSeconds)) : -1
+                    onActivated: (i) => ng.claimSeconds = secs[i]
+                    font.pixelSize: 15 * ng.unit
+                }
+                Text { visible: ng.online; text: qsTr("When a player quits"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                ComboBox {
+                    objectName: "onQuit"
+                    visible: ng.online
+                    Accessible.name: qsTr("When a player quits")
+                    Layout.fillWidth: true
+                    model: [qsTr("A bot takes the seat"), qsTr("The game ends")]
+                    currentIndex: model.length > 0 ? (ng.botOnQuit ? 0 : 1) : -1
+                    onActivated: (i) => ng.botOnQuit = i === 0
+                    font.pixelSize: 15 * ng.unit
+                }
                 Repeater {
-                    model: 4
+                    model: ng.online ? 0 : 4
                     delegate: RowLayout {
                         Layout.fillWidth: true
                         spacing: 8 * ng.unit
@@ -381,10 +429,11 @@ Item {
                     onActivated: (i) => ng.handLimit = limits[i]
                     font.pixelSize: 15 * ng.unit
                 }
-                Text { text: qsTr("Seed (optional, to replay or share a deal)"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
+                Text { visible: !ng.online; text: qsTr("Seed (optional, to replay or share a deal)"); color: Theme.textDim; font.family: Theme.uiFont; font.pixelSize: 15 * ng.unit }
                 TextField {
                     id: seedField
                     objectName: "seedField"
+                    visible: !ng.online
                     Layout.fillWidth: true
                     placeholderText: qsTr("random")
                     Accessible.name: qsTr("Seed")
@@ -394,6 +443,7 @@ Item {
                 CheckBox {
                     id: practiceBox
                     objectName: "practiceBox"
+                    visible: !ng.online
                     Accessible.name: text
                     text: qsTr("Practice game: take back moves against the bots")
                     checked: ng.practice
@@ -424,7 +474,7 @@ Item {
             spacing: 12 * ng.unit
             Text {
                 anchors.verticalCenter: parent.verticalCenter
-                visible: ng.game && ng.game.error.length > 0
+                visible: !ng.online && ng.game && ng.game.error.length > 0
                 text: ng.game ? ng.game.error : ""
                 color: Theme.negative
                 font.family: Theme.uiFont
@@ -435,8 +485,11 @@ Item {
                 objectName: "startGame"
                 unit: ng.unit
                 accent: true
-                text: qsTr("Start")
-                onClicked: if (ng.game.newGame(ng.config())) ng.started()
+                text: ng.online ? qsTr("Create the table") : qsTr("Start")
+                onClicked: {
+                    if (ng.online) ng.createRequested(ng.onlineConfig())
+                    else if (ng.game.newGame(ng.config())) ng.started()
+                }
             }
         }
     }

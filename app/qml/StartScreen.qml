@@ -11,6 +11,7 @@ Item {
 
     signal newGameRequested()
     signal continueRequested()
+    signal onlineRequested()
     signal replaysRequested()
     signal rulesRequested()
     signal calculatorRequested()
@@ -107,6 +108,7 @@ Item {
                 text: qsTr("Continue")
                 onClicked: screen.continueRequested()
             }
+            MenuButton { unit: screen.unit; objectName: "onlineButton"; text: qsTr("Play online"); onClicked: screen.onlineRequested() }
             MenuButton { unit: screen.unit; objectName: "replaysButton"; text: qsTr("Replays"); onClicked: screen.replaysRequested() }
             MenuButton { unit: screen.unit; objectName: "recordButton"; text: qsTr("Record"); onClicked: screen.recordRequested() }
             MenuButton { unit: screen.unit; objectName: "drillsButton"; text: qsTr("Drills"); onClicked: screen.drillsRequested() }
