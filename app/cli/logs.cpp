@@ -51,8 +51,7 @@ int cmdExport(const std::vector<std::string>& argv) {
     try {
         if (format == "mjai") {
             for (const json& e : qe::mjai::exportLog(game.file.game)) {
-                if (!log.empty()) log += '
-';
+                if (!log.empty()) log += '\n';
                 log += e.dump();
             }
         } else {

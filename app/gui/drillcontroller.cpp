@@ -17,7 +17,6 @@ namespace quetai {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // The table offers one discard per distinct tile: any copy stands for it
 // (as on the table, GameController's findDiscard).

@@ -16,7 +16,6 @@ namespace quetai {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QVariantMap rulesetMap(const qe::ai::RulesetRecord& r) {
     QVariantMap m;

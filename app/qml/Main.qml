@@ -65,7 +65,6 @@ ApplicationWindow {
     onScreenChanged: Qt.callLater(focusScreen)
     function focusScreen() {
         var s = { start: startScreen, newgame: newGameScreen, rules: rulesScreen, settings: settingsScreen,
-        var s = { start: startScreen, newgame: newGameScreen, rules: rulesScreen, settings: settingsScreen,
                   game: gameScreen, replay: replayScreen, calculator: calculatorScreen,
                   record: recordScreen, drills: drillScreen, online: onlineScreen }[window.screen]
         if (!s || !s.visible) return
