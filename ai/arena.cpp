@@ -156,25 +156,22 @@ PlayRecord playOnce(const std::shared_ptr<const Ruleset>& rs, const Options& opt
 
 }  // namespace
 
+std::string arenaSetupError(const std::string& rulesetId, const Ruleset* rs, const std::vector<std::string>& levels) {
+    if (!rs) return rulesetStatus(rulesetId);
+    if (levels.size() != 4) return "four players are needed";
+    for (const auto& l : levels)
+        if (!makeBot(l, 0)) return "unknown bot level '" + l + "'";
+    return {};
+}
+
 ArenaResult runArena(const std::string& rulesetId, const Options& options, std::uint64_t seed, int deals,
                      const std::vector<std::string>& levels, int threads) {
     ArenaResult res;
     res.ruleset = rulesetId;
     res.deals = deals;
     auto rs = makeRuleset(rulesetId);
-    if (!rs) {
-        res.error = rulesetStatus(rulesetId);
-        return res;
-    }
-    if (levels.size() != 4) {
-        res.error = "four players are needed";
-        return res;
-    }
-    for (const auto& l : levels)
-        if (!makeBot(l, 0)) {
-            res.error = "unknown bot level '" + l + "'";
-            return res;
-        }
+    res.error = arenaSetupError(rulesetId, rs.get(), levels);
+    if (!res.error.empty()) return res;
     {
         Options resolved = options;
         resolved.resolve(rs->optionDescs());

@@ -11,6 +11,10 @@
 
 #include "core/options.h"
 
+namespace qe {
+class Ruleset;
+}
+
 namespace qe::ai {
 
 struct ArenaPlayer {
@@ -45,6 +49,11 @@ struct MeanCi {
 MeanCi meanCi(const std::vector<double>& xs);
 // The q-quantile (0..1) of `xs` (sorted copy, nearest rank).
 double quantile(std::vector<double> xs, double q);
+
+// Why an arena of `levels` under `rs` (made from `rulesetId`; nullptr when it
+// could not be) cannot be played, or empty: the ruleset, four players, every
+// level known. Both arenas (runArena, runGameArena) check it first.
+std::string arenaSetupError(const std::string& rulesetId, const Ruleset* rs, const std::vector<std::string>& levels);
 
 ArenaResult runArena(const std::string& rulesetId, const Options& options, std::uint64_t seed, int deals,
                      const std::vector<std::string>& levels, int threads = 1);

@@ -163,19 +163,8 @@ GameArenaResult runGameArena(const std::string& rulesetId, const Options& option
     res.gameType = gameType;
     res.walls = walls;
     auto rs = makeRuleset(rulesetId);
-    if (!rs) {
-        res.error = rulesetStatus(rulesetId);
-        return res;
-    }
-    if (levels.size() != 4) {
-        res.error = "four players are needed";
-        return res;
-    }
-    for (const auto& l : levels)
-        if (!makeBot(l, 0)) {
-            res.error = "unknown bot level '" + l + "'";
-            return res;
-        }
+    res.error = arenaSetupError(rulesetId, rs.get(), levels);
+    if (!res.error.empty()) return res;
     Options opts = options;
     if (!gameType.empty()) {
         const char* want = gameType == "tonpu" ? "east" : gameType == "hanchan" ? "east_south" : nullptr;

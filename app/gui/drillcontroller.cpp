@@ -6,6 +6,7 @@
 
 #include "core/registry.h"
 #include "enginetext.h"
+#include "gamecontroller.h"
 #include "gamestore.h"
 #include "layout.h"
 #include "record.h"
@@ -16,26 +17,6 @@
 namespace quetai {
 
 namespace {
-
-
-// The table offers one discard per distinct tile: any copy stands for it
-// (as on the table, GameController's findDiscard).
-int discardIndex(const qe::SeatView& v, int tid, int declare) {
-    if (tid < 0) return -1;
-    const qe::TileSet& set = v.config.wall.set;
-    const qe::TileId id = qe::TileId(tid);
-    const bool isDrawn = id == v.own.drawn;
-    auto matches = [&](const qe::Action& a) {
-        return a.type == qe::ActionType::Discard && (declare ? a.declare == declare : a.declare == 0);
-    };
-    for (std::size_t i = 0; i < v.legal.size(); ++i)
-        if (matches(v.legal[i]) && v.legal[i].tile == id) return int(i);
-    for (std::size_t i = 0; i < v.legal.size(); ++i)
-        if (matches(v.legal[i]) && set.tile(v.legal[i].tile) == set.tile(id) &&
-            (v.legal[i].tile == v.own.drawn) == isDrawn)
-            return int(i);
-    return -1;
-}
 
 QString typeName(const qe::Action& a) {
     switch (a.type) {
@@ -347,12 +328,12 @@ void DrillController::setDeclareMode(int code) {
 }
 
 bool DrillController::canDiscard(int tid) const {
-    return table_ && !answered_ && !checking_ && discardIndex(view_, tid, declareMode_) >= 0;
+    return table_ && !answered_ && !checking_ && findDiscard(view_, tid, declareMode_) >= 0;
 }
 
 bool DrillController::discardTile(int tid) {
     if (!canDiscard(tid)) return false;
-    return act(discardIndex(view_, tid, declareMode_));
+    return act(findDiscard(view_, tid, declareMode_));
 }
 
 bool DrillController::act(int legalIndex) {

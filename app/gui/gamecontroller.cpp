@@ -363,6 +363,22 @@ bool GameController::begin(std::unique_ptr<qe::Session> session) {
     seatedPlayers_ = src_->pub().playerAt;
     // With several people at one screen, the first to play confirms first.
     viewerConfirmed_ = humans <= 1;
+    resetPlayState();
+    archived_ = false;
+    captureHand();
+    // A game resumed between hands shows that hand's breakdown again.
+    if (tableOver()) buildBreakdown();
+    refresh();
+    emit breakdownChanged();
+    save();
+    schedule(0);
+    return true;
+}
+
+// What a table shown before leaves behind: the hand-over, the decision on
+// offer, the breakdown, review and standings, the events seen. A local and
+// a remote table start from it alike.
+void GameController::resetPlayState() {
     handoverSeat_ = -1;
     awaiting_ = false;
     declareMode_ = 0;
@@ -373,16 +389,7 @@ bool GameController::begin(std::unique_ptr<qe::Session> session) {
     standings_.clear();
     callout_.clear();
     seenLog_ = 0;
-    archived_ = false;
     error_.clear();
-    captureHand();
-    // A game resumed between hands shows that hand's breakdown again.
-    if (tableOver()) buildBreakdown();
-    refresh();
-    emit breakdownChanged();
-    save();
-    schedule(0);
-    return true;
 }
 
 QString GameController::savePath() { return store::currentPath(); }
@@ -771,7 +778,6 @@ bool GameController::pass() {
     return false;
 }
 
-namespace {
 int findDiscard(const qe::SeatView& v, int tid, int declare) {
     if (tid < 0) return -1;
     const qe::TileSet& set = v.config.wall.set;
@@ -788,7 +794,6 @@ int findDiscard(const qe::SeatView& v, int tid, int declare) {
             return int(i);
     return -1;
 }
-}  // namespace
 
 bool GameController::canDiscard(int tid) const {
     return src_ && awaiting_ && handoverSeat_ < 0 && findDiscard(shown_, tid, declareMode_) >= 0;

@@ -40,6 +40,11 @@ struct SeatSetup {
     QString level;  // bot level
 };
 
+// The index in v.legal of the discard of tile `tid` (with declaration
+// `declare`, 0 for none), or -1. The table offers one discard per distinct
+// tile, so any copy stands for it (the drawn tile apart from the others).
+int findDiscard(const qe::SeatView& v, int tid, int declare);
+
 class GameController : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -267,6 +272,7 @@ private:
     void onRemoteLeft(const QString& reason);
     void tickTurnTimer();
     void detachRemote();
+    void resetPlayState();
     void makeAgents(std::uint64_t seed);
     bool begin(std::unique_ptr<qe::Session> session);
     void afterApplied();

@@ -62,17 +62,7 @@ bool GameController::playRemote(net::Client* c) {
     viewer_ = std::max(0, c->view().seat);
     seatedPlayers_ = src_->pub().playerAt;
     viewerConfirmed_ = true;
-    handoverSeat_ = -1;
-    awaiting_ = false;
-    declareMode_ = 0;
-    breakdownHand_ = -1;
-    reviewHand_ = -1;
-    review_.clear();
-    breakdown_.clear();
-    standings_.clear();
-    callout_.clear();
-    seenLog_ = 0;
-    error_.clear();
+    resetPlayState();
     tableNotice_.clear();
     chatLines_.clear();
     waitingOthers_ = false;
