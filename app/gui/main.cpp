@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QVariantMap>
 #include <QtQml/QQmlExtensionPlugin>
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <thread>
@@ -70,6 +71,20 @@ int main(int argc, char* argv[]) {
     if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen") && !envSet("QT_QUICK_BACKEND"))
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
 
+    // Under X11 Qt reads -name/--name as its own option (the window's resource
+    // name) and takes it out of the arguments, value and all, before our
+    // parser sees them: keep our --name (quetai --join HOST:PORT --name N).
+    QStringList nameArgs;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if ((a == "--name" || a == "-name") && i + 1 < argc) {
+            nameArgs = {QStringLiteral("--name"), QString::fromLocal8Bit(argv[i + 1])};
+            ++i;
+        } else if (a.startsWith("--name=")) {
+            nameArgs = {QString::fromLocal8Bit(a)};
+        }
+    }
+
     // A QApplication (Qt Widgets) rather than a QGuiApplication: Qt Charts'
     // QML ChartView (the Record screen) draws through the widgets' graphics
     // scene and needs one. Nothing else of the widgets is used.
@@ -86,7 +101,12 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     quetai::addLaunchOptions(parser);
-    if (!parser.parse(QGuiApplication::arguments())) {
+    QStringList args = QGuiApplication::arguments();
+    const bool nameKept = std::any_of(args.begin(), args.end(), [](const QString& a) {
+        return a == QLatin1String("--name") || a == QLatin1String("-name") || a.startsWith(QLatin1String("--name="));
+    });
+    if (!nameKept) args += nameArgs;
+    if (!parser.parse(args)) {
         printErr(parser.errorText() + QStringLiteral("\nTry 'quetai --help'."));
         return 2;
     }
