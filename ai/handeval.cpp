@@ -28,9 +28,12 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     // player's win or the draw before a slow hand gets there).
     for (int t = 0; t <= kMaxHorizon; ++t) {
         const double prior = std::min(cfg_.lateHazard, 0.004 + cfg_.lateHazard * 0.09 * std::max(0, 18 - t));
-        keepAt_[std::size_t(t)] = 1 - std::max(hazard_, prior);
+        // Combined, the threat seen now comes on top of the prior (a
+        // declaration ends hands besides the usual run of the others' wins).
+        keepAt_[std::size_t(t)] = cfg_.combineHazard ? (1 - prior) * (1 - (hazard_ - 0.015))
+                                                     : 1 - std::max(hazard_, prior);
     }
-    ronMult_ = cfg_.ronMult * (declared_ ? 0.8 : 1.0);
+    ronMult_ = cfg_.ronMult * (declared_ ? cfg_.declaredRon : 1.0);
     // Ending the hand also stops the others' hands: a small worth of its own.
     denial_ = cfg_.denial * pic_.prof->typicalValue * (0.5 + pic_.threat);
     const RulesetProfile& prof = *pic_.prof;
@@ -673,6 +676,13 @@ HandEval::Key HandEval::winKey(Key hand, Kind win, bool tsumo) const {
 }
 
 double HandEval::winValue(const Counts& c14, Key key, Kind win, bool tsumo) {
+    const double v = winValueRaw(c14, key, win, tsumo);
+    // Placement (docs/bots.md "Placement"): the win's points as the rank
+    // they buy; the cache keeps the scorer's points.
+    return pic_.place.on() && v > 0 ? pic_.place.win(v, tsumo) : v;
+}
+
+double HandEval::winValueRaw(const Counts& c14, Key key, Kind win, bool tsumo) {
     const Key hand = key;
     key = winKey(hand, win, tsumo);
     if (const float* v = wins_->find(key)) return *v;
@@ -826,7 +836,7 @@ const HandEval::Node& HandEval::node(const Counts& c13, Key key, int sh) {
             const bool decl = declared_ || variant == 1;
             const bool saved = declared_;
             declared_ = decl;
-            const double rm = cfg_.ronMult * (decl ? 0.8 : 1.0);
+            const double rm = cfg_.ronMult * (decl ? cfg_.declaredRon : 1.0);
             // The winner takes the points on the table; a declaration's own
             // deposit comes back with its win.
             const double pot = pot_ + ((variant == 1 || declaringNow_) ? prof.rules.declareCost : 0.0);
@@ -875,11 +885,14 @@ const HandEval::Node& HandEval::node(const Counts& c13, Key key, int sh) {
             q = std::min(q, 0.95);
             std::array<float, kMaxHorizon + 1> ev{};
             ev[0] = float(prof.rules.tenpaiFixed + prof.rules.tenpaiShare * std::max(0.0, best));
-            const double lock = decl ? lockRisk_ : 0.0;
-            for (int t = 1; t <= kMaxHorizon; ++t)
+            const double lock = decl ? lockRisk_ : cfg_.silentLock * lockRisk_;
+            const bool mayFold = !decl && cfg_.silentLock > 0;
+            for (int t = 1; t <= kMaxHorizon; ++t) {
                 ev[std::size_t(t)] = float(keepAt_[std::size_t(t)] * (gain + (1 - q) * (ev[std::size_t(t - 1)] - lock)));
+                if (mayFold) ev[std::size_t(t)] = std::max(ev[std::size_t(t)], 0.0f);
+            }
             if (variant == 1)
-                for (auto& x : ev) x -= float(prof.rules.declareCost);
+                for (auto& x : ev) x -= float(prof.rules.declareCost - cfg_.declareBonus * prof.typicalValue);
             for (int t = 0; t <= kMaxHorizon; ++t)
                 n.ev[std::size_t(t)] = variant == 0 ? ev[std::size_t(t)] : std::max(n.ev[std::size_t(t)], ev[std::size_t(t)]);
         }
@@ -927,6 +940,7 @@ const HandEval::Node& HandEval::node(const Counts& c13, Key key, int sh) {
                 best = std::max(best, nexts[std::size_t(x)]->ev[std::size_t(t - 1)]);
             e += bp[std::size_t(b)] * best;
         }
+        if (cfg_.pushLock > 0) e = std::max(0.0, e - cfg_.pushLock * lockRisk_);
         n.ev[std::size_t(t)] = float(keepAt_[std::size_t(t)] * e);
     }
     return memo_.add(key, n);

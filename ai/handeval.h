@@ -52,6 +52,21 @@ struct EvalConfig {
     double honourWeight = 1.0;
     // Which honour facts estimate (honourFacts' `method`; knob `hfix`).
     int honourMethod = kHonourMethodDefault;
+    // Where a declaration exists, the share of a blind discard's deal-in
+    // cost (Picture::lockRisk) a silent ready hand pays for each draw it
+    // keeps pushing (`silentLock`), and a hand not yet ready (`pushLock`);
+    // such a hand may still fold instead, so its worth stays at least 0.
+    // 0: neither (the yardstick's model).
+    double silentLock = 0;
+    double pushLock = 0;
+    // A declared hand's wins on discards per own draw, as a share of a
+    // silent one's (the others fold against it), and what declaring is worth
+    // besides its own win, in typical hands (the others' hands it stops).
+    double declaredRon = 0.8;
+    double declareBonus = 0;
+    // The threat seen now and the late-hand prior combined (each a chance
+    // that the hand ends before a draw) instead of the larger of the two.
+    bool combineHazard = false;
 };
 
 // Finished hands' values by (tiles, winning tile, self-draw, declared).
@@ -329,6 +344,7 @@ private:
     KindList progress(const Counts& c14, Key raw, int sh) const;
     int acceptance(const Counts& c13, Key raw) const;
     double winValue(const Counts& c14, Key raw, Kind win, bool tsumo);
+    double winValueRaw(const Counts& c14, Key raw, Kind win, bool tsumo);
     const Node& node(const Counts& c13, Key key, int sh);
     // `shape`: the hand's shapeOf (its useful kinds give its acceptance).
     double farValue(const Counts& c13, std::uint64_t shape, int sh);

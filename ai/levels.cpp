@@ -19,6 +19,7 @@
 #include "mjai/seat.h"
 #include "core/shanten.h"
 #include "handeval.h"
+#include "reading.h"
 #include "reference/strong_2026_11.h"
 
 namespace qe::ai {
@@ -114,6 +115,22 @@ struct Params {
     // weighs deal-ins this many times more, the last seat this share.
     double leadDanger = 1;
     double lastDanger = 1;
+    // There, every win and deal-in valued by the final rank it buys or
+    // costs (ai/placement.h, docs/bots.md "Placement"), only once this
+    // many hands or fewer are left after the current one.
+    bool placement = false;
+    int placeFrom = 99;
+    PlacementConfig place;
+    // There, the others' values times `valueScale`; open hands (and with
+    // `readDeclaredValue` declared ones) read from their melds and rivers
+    // by this many sampled hands each (ai/reading.h; 0: off), a flush read
+    // moving their waits into its suit (`flushRead`). Screened, off.
+    double valueScale = 1;
+    int openRead = 0;
+    bool readDeclaredValue = false;
+    bool flushRead = true;
+    // The weight of the discards still to come per step from tenpai (danger()).
+    double shantenDanger = 0.7;
 };
 
 Params paramsFor(Level l) {
@@ -216,11 +233,23 @@ Params paramsFor(Level l) {
             // 0.04, deal-in 9.5% (the yardstick 11.9%), win 18.5% (20.1%):
             // safer, not better placed (docs/bots.md, "Riichi Strong").
             p.riichiDanger = 1.0;
-            // All-last: the leader weighs a deal-in twice (a fold keeps
-            // first place), the last seat 0.6 of it (only a win moves it).
-            // Screened neutral: 2.435 ± 0.11 with, 2.43 ± 0.11 without.
-            p.leadDanger = 2.0;
-            p.lastDanger = 0.6;
+            // Riichi is played for placement (riichi.md "Game"): each win
+            // and deal-in valued by the final rank it buys or costs, in
+            // points of an even table (ai/placement.h). The spread of the
+            // scores a hand brings when this seat neither wins nor deals in
+            // counts 1.5 hands (the others' wins and payments, which its own
+            // win stops); all-last goes on for about two hands while nobody
+            // has 30000; a repeat of the deal comes with 0.8 more hands.
+            // Against three strong-2026-11, 1000 tonpu games each, mean
+            // rank without → with: seed 5001 2.437 → 2.391, 7001 2.508 →
+            // 2.483, 8001 2.424 → (below); all-last alone, or without the
+            // extension, or at 0.6 or 1 hand of spread did less (docs/bots.md,
+            // "Placement"). It replaces the all-last danger scale (leader
+            // twice, last seat 0.6), which screened neutral.
+            p.placement = true;
+            p.place.currentShare = 1.5;
+            p.place.extension = 2;
+            p.place.repeatShare = 0.8;
             break;
     }
     return p;
@@ -354,7 +383,7 @@ private:
         if (!p_.weighDanger) return 0;
         // Pushing a hand means more discards to come: weigh this one's risk
         // by how many more a hand this far from tenpai still has to make.
-        return dangerWeight(pic) * pic.dealInCost(k) * (1.0 + 0.7 * std::max(0, shAfter));
+        return dangerWeight(pic) * pic.dealInCost(k) * (1.0 + p_.shantenDanger * std::max(0, shAfter));
     }
     static bool riichiLike(const Picture& pic) {
         return !pic.prof->rules.declareWord.empty() && pic.prof->rules.furitenOwnDiscards;
@@ -367,6 +396,38 @@ private:
         Picture p = makePicture(v, p_.relations, p_.dealerFactor, p_.readAllMelds ? kBigStyleGain : 0.0);
         if (riichiLike(p)) {
             if (p_.readRiichi) readDeclared(p, p_.readAll);
+            if (p_.valueScale != 1)
+                for (auto& o : p.opp) o.value *= p_.valueScale;
+            if (p_.openRead > 0)
+                for (auto& o : p.opp) {
+                    if (o.openMelds == 0 && !(o.declared && p_.readDeclaredValue)) continue;
+                    const OpenRead r = readOpenHand(v, p, o.seat, p_.openRead);
+                    // The sampled hands carry that seat's wind: a dealer's
+                    // worth is in them already.
+                    if (r.value > 0) o.value = r.value * p.prof->rules.dealInShare;
+                    if (r.flushSuit >= 0 && p_.flushRead)
+                        for (int k = 0; k < kNumKinds; ++k) {
+                            const double f = isHonor(Kind(k)) ? 1.3 : k / 9 == r.flushSuit ? 2.0 : 0.15;
+                            o.waitProb[std::size_t(k)] = std::min(0.95, o.waitProb[std::size_t(k)] * f);
+                        }
+                }
+            if (p_.placement) {
+                // riichi.md "Game": East 1 to East 4 (to South 4 in a
+                // hanchan); all-last and the extension's hands are the last.
+                const int lastRound = v.options.get("length", 1) == 0 ? 0 : 1;
+                const int left = v.pub.roundWind > lastRound
+                                     ? 0
+                                     : 4 * (lastRound - v.pub.roundWind) + std::max(0, 4 - v.pub.handInRound);
+                if (left <= p_.placeFrom) {
+                    p.place = Placement(v, left, 4 * (lastRound + 1) - 1, p.prof->typicalValue, p_.place);
+                    // A deal-in's size varies: its cost in rank is averaged
+                    // over a cheap, a typical and a big one.
+                    for (auto& o : p.opp)
+                        o.value = 0.3 * p.place.loss(o.seat, 0.5 * o.value) + 0.45 * p.place.loss(o.seat, o.value) +
+                                  0.25 * p.place.loss(o.seat, 1.7 * o.value);
+                    p.lockRiskCache = -1;
+                }
+            }
             if (p_.leadDanger != 1 || p_.lastDanger != 1) {
                 // riichi.md "Game": the game ends after all-last (the 4th
                 // hand of the last round) once somebody has 30000, and in
@@ -905,6 +966,24 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "rdw") p.riichiDanger = v;
         else if (k == "lead") p.leadDanger = v;
         else if (k == "last") p.lastDanger = v;
+        else if (k == "plc") p.placement = v != 0;
+        else if (k == "psig") p.place.handSigma = v;
+        else if (k == "pfrom") p.placeFrom = int(v);
+        else if (k == "slock") p.eval.silentLock = v;
+        else if (k == "rron") p.eval.declaredRon = v;
+        else if (k == "hcomb") p.eval.combineHazard = v != 0;
+        else if (k == "rbonus") p.eval.declareBonus = v;
+        else if (k == "oread") p.openRead = int(v);
+        else if (k == "vscale") p.valueScale = v;
+        else if (k == "dread") p.readDeclaredValue = v != 0;
+        else if (k == "fread") p.flushRead = v != 0;
+        else if (k == "plock") p.eval.pushLock = v;
+        else if (k == "shw") p.shantenDanger = v;
+        else if (k == "pmin") p.place.minSigma = v;
+        else if (k == "prep") p.place.repeatShare = v;
+        else if (k == "pfloor") p.place.floorShare = v;
+        else if (k == "pcur") p.place.currentShare = v;
+        else if (k == "pext") p.place.extension = v;
         else return nullptr;
     }
     auto b = std::make_unique<LevelBot>(p, seed);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/view.h"
+#include "placement.h"
 #include "profile.h"
 
 namespace qe::ai {
@@ -50,6 +51,9 @@ struct Picture {
     // What a deal-in weighs for this seat beyond its points (placement in
     // the last hand: ai/levels.cpp); 1 where nothing is known.
     double dangerScale = 1;
+    // Placement (ai/placement.h): where on, wins and the others' values are
+    // valued by the final rank they buy or cost.
+    Placement place;
     // What our own win takes, in multiples of its points, on a discard and
     // on a self-draw: the rule facts' gains, plus the relations' extra
     // shares where the picture counts them (RuleFacts::relationClaims).

@@ -20,6 +20,7 @@
 #include "levels.h"
 #include "picture.h"
 #include "profile.h"
+#include "reading.h"
 #include "handeval.h"
 #include "core/shanten.h"
 #include "rulesets/common/random_hand.h"
@@ -228,6 +229,54 @@ static std::vector<Meld> honourPons(Rng& rng, int n) {
 class TestBots : public QObject {
     Q_OBJECT
 private slots:
+    // Reading open hands (ai/reading.h, docs/bots.md "Reading open hands"):
+    // the melds' worth by the scorer, and a flush read from melds and river.
+    void readsOpenHands() {
+        auto rs = makeRuleset("riichi");
+        Table t(rs, {}, 7);
+        while (t.phase() != Phase::Turn) QVERIFY(t.applyForced());
+        SeatView v = t.view(0);
+        auto meld = [](MeldType type, Kind k) {
+            MeldRec m;
+            m.meld.type = type;
+            m.meld.kind = k;
+            m.meld.hasClaimed = true;
+            m.meld.from = 1;
+            return m;
+        };
+        auto river = [&](int seat, const std::string& tiles) {
+            for (const Tile& x : parseTiles(tiles)) {
+                DiscardRec d;
+                d.tile = x;
+                v.pub.seats[std::size_t(seat)].river.push_back(d);
+            }
+        };
+        // Seat 1: a pon of the red dragon (a yaku by itself); seat 2: a chi
+        // of 234m (any yaku must come from the concealed part).
+        v.pub.seats[1].melds = {meld(MeldType::Pon, kRed)};
+        v.pub.seats[2].melds = {meld(MeldType::Chi, 1)};
+        // Seat 3: pons of 1p and 9p and a river of manzu and souzu since its
+        // third discard: a pinzu flush.
+        v.pub.seats[3].melds = {meld(MeldType::Pon, 9), meld(MeldType::Pon, 17)};
+        river(3, "1z2z3z1m5m9m2s7s8s");
+        const ai::Picture pic = ai::makePicture(v);
+        const ai::OpenRead dragon = ai::readOpenHand(v, pic, 1, 24);
+        const ai::OpenRead chi = ai::readOpenHand(v, pic, 2, 24);
+        const ai::OpenRead flush = ai::readOpenHand(v, pic, 3, 24);
+        QVERIFY(dragon.value > 0);
+        QCOMPARE(dragon.flushSuit, -1);
+        QCOMPARE(chi.flushSuit, -1);
+        QCOMPARE(flush.flushSuit, 1);
+        // A flush with two terminal pons pays far more than a dragon hand.
+        QVERIFY2(flush.value > 1.5 * dragon.value,
+                 qPrintable(QString("%1 %2").arg(flush.value).arg(dragon.value)));
+        // The same view reads the same (a fixed stream per hand and seat).
+        QCOMPARE(ai::readOpenHand(v, pic, 1, 24).value, dragon.value);
+        // A river that keeps pinzu too reads no flush.
+        v.pub.seats[3].river.clear();
+        river(3, "1z2z3z1m2p5m3p9m2s4p7s");
+        QCOMPARE(ai::readOpenHand(v, pic, 3, 24).flushSuit, -1);
+    }
     void levelsAreListed() {
         const auto levels = ai::botLevels();
         for (const char* l : {"simple", "beginner", "standard", "strong"})

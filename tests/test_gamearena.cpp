@@ -10,12 +10,90 @@
 
 #include "arena.h"
 #include "gamearena.h"
+#include "placement.h"
 
 using namespace qe;
+
+// A riichi seat's view with only what Placement reads: the scores, who
+// deals and who dealt first.
+static SeatView placementView(std::array<long long, 4> scores, int seat, int dealer) {
+    SeatView v;
+    v.seat = seat;
+    v.pub.dealer = dealer;
+    v.pub.firstDealer = 0;
+    for (int s = 0; s < 4; ++s) v.pub.seats[std::size_t(s)].score = scores[std::size_t(s)];
+    return v;
+}
 
 class TestGameArena : public QObject {
     Q_OBJECT
 private slots:
+    // Placement (ai/placement.h): outcomes valued by the final rank they buy.
+    void placementEvenTableIsPoints() {
+        // East 1 of an East-only game, even scores: a small win or deal-in is
+        // worth about its points (the exchange rate is an even table's).
+        const SeatView v = placementView({25000, 25000, 25000, 25000}, 1, 0);
+        const ai::Placement pl(v, 3, 3, 6000, {});
+        QVERIFY(pl.on());
+        QVERIFY(std::abs(pl.expectedRank({}, false) - 2.5) < 0.01);
+        for (double w : {1000.0, 2000.0}) {
+            QVERIFY2(std::abs(pl.win(w, false) - w) < 0.15 * w, qPrintable(QString::number(pl.win(w, false))));
+            QVERIFY(std::abs(pl.loss(2, w) - w) < 0.15 * w);
+        }
+        // Bigger wins buy less rank per point (a seat can rise at most to first).
+        QVERIFY(pl.win(12000, false) < 12000);
+        QVERIFY(pl.win(12000, false) > pl.win(8000, false));
+        QVERIFY(pl.win(8000, false) > pl.win(3900, false));
+    }
+    void placementAllLastLeader() {
+        // All-last, seat 1 leads by 2000 and does not deal: any win keeps
+        // first place (a small one less surely: honba and deposits still
+        // move), a deal-in to second loses it.
+        const SeatView v = placementView({24000, 31000, 29000, 16000}, 1, 0);
+        const ai::Placement pl(v, 0, 3, 6000, {});
+        QVERIFY2(pl.win(1000, false) > 0.5 * pl.win(12000, false),
+                 qPrintable(QString("%1 %2").arg(pl.win(1000, false)).arg(pl.win(12000, false))));
+        QVERIFY(pl.loss(2, 8000) > 4 * pl.win(8000, false));
+        // A deal-in to the last seat that leaves it below costs less than
+        // one that lets it pass.
+        QVERIFY(pl.loss(3, 2000) < pl.loss(3, 12000));
+    }
+    void placementAllLastLastSeat() {
+        // All-last, seat 3 is 10000 behind third: a cheap win changes
+        // nothing, a big one a place or two; a deal-in costs nothing.
+        const SeatView v = placementView({24000, 31000, 30000, 15000}, 3, 0);
+        const ai::Placement pl(v, 0, 3, 6000, {});
+        QVERIFY(pl.win(2000, false) < 200);
+        QVERIFY(pl.win(12000, false) > 8000);
+        QVERIFY(pl.loss(1, 8000) < 100);
+    }
+    void placementAllLastExtension() {
+        // riichi.md "Game": all-last ends the game only once somebody has
+        // 30000. Seat 1 leads with 28000: a win of 1000 leaves it first but
+        // under 30000, so the game goes on and first place is not yet
+        // kept; a win of 3900 ends it.
+        const SeatView v = placementView({26000, 28000, 25000, 21000}, 1, 0);
+        ai::PlacementConfig ext;
+        ext.extension = 2;
+        const ai::Placement ends(v, 0, 3, 6000, {}), goesOn(v, 0, 3, 6000, ext);
+        const std::array<double, 4> small{-1000, 1000, 0, 0}, big{-3900, 3900, 0, 0};
+        QVERIFY(ends.expectedRank(small, false) < 1.05);
+        QVERIFY(goesOn.expectedRank(small, false) > 1.2);
+        QVERIFY(goesOn.expectedRank(big, false) < 1.05);
+    }
+    void placementAllLastDealerStops() {
+        // riichi.md "Game": a leading all-last dealer with 30000 or more
+        // stops. Seat 0 deals; its win of 12000 takes it to first with
+        // 36000: the game ends, so no later hand can take first back. A win
+        // that leaves it second lets the game go on.
+        const SeatView v = placementView({24000, 31000, 29000, 16000}, 0, 0);
+        const ai::Placement pl(v, 0, 3, 6000, {});
+        const double rankAfterBig = pl.expectedRank({12000, -12000, 0, 0}, false);
+        QVERIFY(rankAfterBig < 1.05);
+        QVERIFY(pl.expectedRank({12000, -12000, 0, 0}, true) > rankAfterBig);
+        QVERIFY(pl.win(12000, false) > 3 * pl.win(2000, false));
+    }
+
     void ranksTieBreakFromFirstDealer() {
         // No ties: by score.
         QCOMPARE(ai::placeRanks({30000, 20000, 40000, 10000}, 0), (std::array<int, 4>{2, 3, 1, 4}));
