@@ -242,7 +242,7 @@ Params paramsFor(Level l) {
             // has 30000; a repeat of the deal comes with 0.8 more hands.
             // Against three strong-2026-11, 1000 tonpu games each, mean
             // rank without → with: seed 5001 2.437 → 2.391, 7001 2.508 →
-            // 2.483, 8001 2.424 → (below); all-last alone, or without the
+            // 2.483, 8001 2.424 → 2.423; all-last alone, or without the
             // extension, or at 0.6 or 1 hand of spread did less (docs/bots.md,
             // "Placement"). It replaces the all-last danger scale (leader
             // twice, last seat 0.6), which screened neutral.
