@@ -334,6 +334,21 @@ int connectivity(const Counts& c, Kind k) {
     return v;
 }
 
+// riichi.md "Game": East 1 to East 4 (to South 4 in a hanchan); all-last
+// and the extension's hands are the last. `handsLeft`: hands after this one
+// unless the dealer repeats (0: all-last or later); `firstHands`: the same
+// at East 1.
+struct GameLeft {
+    int handsLeft = 0, firstHands = 0;
+};
+GameLeft gameLeft(const SeatView& v) {
+    const int lastRound = v.options.get("length", 1) == 0 ? 0 : 1;
+    GameLeft g;
+    g.handsLeft = v.pub.roundWind > lastRound ? 0 : 4 * (lastRound - v.pub.roundWind) + std::max(0, 4 - v.pub.handInRound);
+    g.firstHands = 4 * (lastRound + 1) - 1;
+    return g;
+}
+
 class LevelBot : public Bot {
 public:
     LevelBot(Level l, std::uint64_t seed) : p_(paramsFor(l)), rng_(seed ^ 0x6a09e667f3bcc909ULL) {}
@@ -421,15 +436,10 @@ private:
                             o.waitProb[std::size_t(k)] = std::min(0.95, o.waitProb[std::size_t(k)] * f);
                         }
                 }
+            const GameLeft game = gameLeft(v);
             if (p_.placement) {
-                // riichi.md "Game": East 1 to East 4 (to South 4 in a
-                // hanchan); all-last and the extension's hands are the last.
-                const int lastRound = v.options.get("length", 1) == 0 ? 0 : 1;
-                const int left = v.pub.roundWind > lastRound
-                                     ? 0
-                                     : 4 * (lastRound - v.pub.roundWind) + std::max(0, 4 - v.pub.handInRound);
-                if (left <= p_.placeFrom) {
-                    p.place = Placement(v, left, 4 * (lastRound + 1) - 1, p.prof->typicalValue, p_.place);
+                if (game.handsLeft <= p_.placeFrom) {
+                    p.place = Placement(v, game.handsLeft, game.firstHands, p.prof->typicalValue, p_.place);
                     // A deal-in's size varies: its cost in rank is averaged
                     // over a cheap, a typical and a big one.
                     for (auto& o : p.opp)
@@ -443,9 +453,7 @@ private:
                 // hand of the last round) once somebody has 30000, and in
                 // the extension after any such hand; placement, not points,
                 // is what is left to play for.
-                const int lastRound = v.options.get("length", 1) == 0 ? 0 : 1;
-                const bool allLast = v.pub.roundWind > lastRound || (v.pub.roundWind == lastRound && v.pub.handInRound >= 4);
-                if (allLast) {
+                if (game.handsLeft == 0) {
                     const long long mine = v.pub.seats[std::size_t(v.seat)].score;
                     int above = 0;
                     for (int s = 0; s < 4; ++s)

@@ -23,6 +23,15 @@ double evenRate(const PlacementConfig& c, double hands) {
     return 4.0 * 0.3989422804014327 / sigmaFor(c, hands);
 }
 
+// The scores' change when `to` takes `points` from `from` alone (a win on
+// a discard).
+std::array<double, 4> swing(int to, int from, double points) {
+    std::array<double, 4> d{};
+    d[std::size_t(to)] = points;
+    d[std::size_t(from)] = -points;
+    return d;
+}
+
 }  // namespace
 
 Placement::Placement(const SeatView& v, int handsLeft, int firstHands, double typical, const PlacementConfig& cfg)
@@ -44,12 +53,7 @@ Placement::Placement(const SeatView& v, int handsLeft, int firstHands, double ty
     // Without this seat's win or deal-in the hand still ends in the others'
     // wins, draws and payments: the scores as they stand, with this hand's
     // spread to come besides the later ones'.
-    {
-        const double keep = sigma_;
-        sigma_ = sigmaFor(cfg_, hands + cfg_.currentShare);
-        base_ = expectedRank({}, false);
-        sigma_ = keep;
-    }
+    base_ = rankAt({}, sigmaFor(cfg_, hands + cfg_.currentShare));
     // The exchange rate: an even swing of a typical hand, won against
     // dealt in, averaged over the others; never below a share of an even
     // table's at the start of the game (a seat whose place no typical
@@ -58,20 +62,19 @@ Placement::Placement(const SeatView& v, int handsLeft, int firstHands, double ty
     double up = 0, down = 0;
     for (int s = 0; s < 4; ++s) {
         if (s == me_) continue;
-        std::array<double, 4> d{};
-        d[std::size_t(me_)] = w;
-        d[std::size_t(s)] = -w;
-        up += base_ - expectedRank(d, repeats(me_, d));
-        d[std::size_t(me_)] = -w;
-        d[std::size_t(s)] = w;
-        down += expectedRank(d, repeats(s, d)) - base_;
+        const auto won = swing(me_, s, w), lost = swing(s, me_, w);
+        up += base_ - expectedRank(won, repeats(me_, won));
+        down += expectedRank(lost, repeats(s, lost)) - base_;
     }
     const double rate = (up + down) / 3.0 / (2.0 * w);
     perPoint_ = std::max(rate, cfg_.floorShare * evenRate(cfg_, firstHands * (1 + cfg_.repeatShare)));
 }
 
 double Placement::expectedRank(const std::array<double, 4>& delta, bool repeat) const {
-    double sig = repeat ? sigmaRepeat_ : sigma_;
+    return rankAt(delta, repeat ? sigmaRepeat_ : sigma_);
+}
+
+double Placement::rankAt(const std::array<double, 4>& delta, double sig) const {
     if (allLast_ && cfg_.extension > 0) {
         // riichi.md "Game": after all-last the game goes on (sudden death)
         // while nobody has 30000.
@@ -117,9 +120,7 @@ double Placement::win(double points, bool tsumo) const {
     } else {
         for (int s = 0; s < 4; ++s) {
             if (s == me_) continue;
-            std::array<double, 4> d{};
-            d[std::size_t(me_)] = got;
-            d[std::size_t(s)] = -got;
+            const auto d = swing(me_, s, got);
             gain += (base_ - expectedRank(d, repeats(me_, d))) / 3.0;
         }
     }
@@ -129,9 +130,7 @@ double Placement::win(double points, bool tsumo) const {
 double Placement::loss(int seat, double points) const {
     if (!on_ || points <= 0 || seat == me_) return points;
     const double paid = points + 300.0 * honba_;
-    std::array<double, 4> d{};
-    d[std::size_t(me_)] = -paid;
-    d[std::size_t(seat)] = paid;
+    const auto d = swing(seat, me_, paid);
     return std::max(0.0, (expectedRank(d, repeats(seat, d)) - base_) / perPoint_);
 }
 

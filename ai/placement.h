@@ -45,6 +45,8 @@ public:
     double expectedRank(const std::array<double, 4>& delta, bool repeat) const;
 
 private:
+    // expectedRank with the spread `sigma` (the extension's still applies).
+    double rankAt(const std::array<double, 4>& delta, double sigma) const;
     // Whether the dealer deals again after `winner` wins with `delta`.
     bool repeats(int winner, const std::array<double, 4>& delta) const;
     bool on_ = false, allLast_ = false;

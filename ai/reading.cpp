@@ -71,9 +71,8 @@ OpenRead readOpenHand(const SeatView& v, const Picture& p, int seat, int samples
     d.indicators = p.dora;
     d.options = v.options;
     const auto redShare = unseenRedShare(v, p);
-    const PublicSeat& me = ps;
     bool declared = false;
-    for (const auto& dr : me.river)
+    for (const auto& dr : ps.river)
         if (dr.declare) declared = true;
     if (declared && !p.prof->rules.declareWord.empty()) d.situation.push_back(p.prof->rules.declareWord);
     auto allowed = [&](int k) { return r.flushSuit < 0 || isHonor(Kind(k)) || k / 9 == r.flushSuit; };
