@@ -1,6 +1,7 @@
 #include "picture.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <utility>
 
@@ -300,6 +301,48 @@ void readDeclared(Picture& p, bool all) {
             }
             o.waitProb[std::size_t(k)] = std::min(0.95, r);
         }
+    }
+}
+
+void readTenpai(Picture& p, bool relative, bool openOnly) {
+    if (!p.view || !p.prof || !p.prof->rules.furitenOwnDiscards || p.prof->rules.declareWord.empty()) return;
+    // Coefficients by open melds (0..3): constant, discards t, t^2/10,
+    // trailing run of drawn-tile discards (at most 3), hand-discards among
+    // the last three.
+    struct Curve {
+        double c, t, t2, run, hand;
+        double meanRun, meanHand;  // over rivers of six discards or more
+    };
+    static constexpr std::array<Curve, 4> kCurves{{
+        {-8.3151, 0.7462, -0.1627, -0.1153, -0.3705, 0.63, 1.9},
+        {-2.9682, 0.3163, -0.0609, 0.0007, -0.4899, 0.71, 1.79},
+        {-1.6413, 0.2428, -0.0437, 0.1651, -0.2716, 1.07, 1.46},
+        {-0.0482, 0.1600, 0.0, 0.0, -0.3994, 1.34, 1.24},
+    }};
+    p.threat = 0;
+    p.lockRiskCache = -1;
+    for (auto& o : p.opp) {
+        if (!o.declared && o.openMelds < 4 && (o.openMelds > 0 || !openOnly)) {
+            const auto& river = p.view->pub.seats[std::size_t(o.seat)].river;
+            const double t = std::min<double>(20, double(river.size()));
+            int run = 0, hand = 0;
+            for (std::size_t i = river.size(); i-- > 0;) {
+                if (!river[i].tsumogiri) break;
+                ++run;
+            }
+            for (std::size_t i = river.size(), n = 0; i-- > 0 && n < 3; ++n)
+                if (!river[i].tsumogiri) ++hand;
+            const Curve& k = kCurves[std::size_t(std::min(o.openMelds, 3))];
+            const double pace = k.c + k.t * t + k.t2 * t * t / 10;
+            const double z = pace + k.run * std::min(run, 3) + k.hand * hand;
+            if (relative) {
+                const double zMean = pace + k.run * k.meanRun + k.hand * k.meanHand;
+                o.tenpai = std::min(0.95, o.tenpai * (1 + std::exp(-zMean)) / (1 + std::exp(-z)));
+            } else {
+                o.tenpai = std::min(0.95, 1 / (1 + std::exp(-z)));
+            }
+        }
+        p.threat += o.tenpai;
     }
 }
 

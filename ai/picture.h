@@ -89,6 +89,19 @@ struct Picture {
 // terminal about 2%). `all`: every seat, not only the declared ones.
 void readDeclared(Picture& p, bool all = false);
 
+// Riichi's tenpai read of the seats without a declaration (docs/bots.md,
+// "Riichi's worth and reading tenpai"; screened and left off, knob
+// `tread`): the chance grows with the seat's discards and falls
+// with the hand-discards among its last three; a run of discards of the
+// tile just drawn (the river shows them) says the hand kept what it had,
+// mostly because it is ready. Logistic curves by open melds, fitted to
+// the true hands of the yardstick's seats in arena games; four melds stay
+// near certain. Replaces the turn-only curves of makePicture ("Defence").
+// `relative`: the turn-only estimate times the read's ratio to a river of
+// the same length at the average pace (the level stays makePicture's).
+// `openOnly`: only the seats with open melds.
+void readTenpai(Picture& p, bool relative = false, bool openOnly = false);
+
 // `relations`: count the relations between seats in the gains and deal-in
 // costs (RuleFacts::relationClaims); without, the plain rule facts' gains.
 // `allMeldsRead` > 0: where four claimed melds pay at least that many plain

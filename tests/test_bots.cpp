@@ -277,6 +277,70 @@ private slots:
         river(3, "1z2z3z1m2p5m3p9m2s4p7s");
         QCOMPARE(ai::readOpenHand(v, pic, 3, 24).flushSuit, -1);
     }
+    // docs/bots.md "Reading tenpai": the pace of a river (its length, a run
+    // of drawn tiles let go, hand-discards lately) moves a seat's tenpai
+    // chance; a declaration keeps it certain.
+    void readsTenpaiFromTheRiver() {
+        auto rs = makeRuleset("riichi");
+        Table t(rs, {}, 7);
+        while (t.phase() != Phase::Turn) QVERIFY(t.applyForced());
+        SeatView v = t.view(0);
+        auto river = [&](int seat, const std::string& tiles, int drawnRun) {
+            auto& r = v.pub.seats[std::size_t(seat)].river;
+            r.clear();
+            const auto parsed = parseTiles(tiles);
+            for (std::size_t i = 0; i < parsed.size(); ++i) {
+                DiscardRec d;
+                d.tile = parsed[i];
+                d.tsumogiri = i + std::size_t(drawnRun) >= parsed.size();
+                r.push_back(d);
+            }
+        };
+        // The seat's chance; -2 if the picture's threat is not their sum.
+        auto read = [&](int seat) -> double {
+            ai::Picture pic = ai::makePicture(v);
+            ai::readTenpai(pic);
+            double sum = 0;
+            for (const auto& o : pic.opp) sum += o.tenpai;
+            if (std::abs(pic.threat - sum) > 1e-12) return -2.0;
+            for (const auto& o : pic.opp)
+                if (o.seat == seat) return o.tenpai;
+            return -1.0;
+        };
+        // A closed hand three discards in is almost never ready.
+        river(1, "1z9m2z", 0);
+        QVERIFY(read(1) < 0.01);
+        // Twelve discards, the last three from the hand, against the last
+        // three the tiles just drawn: the run reads as a hand kept.
+        river(1, "1z9m2z1p9s3z8m7p4z2s6m5p", 0);
+        const double working = read(1);
+        river(1, "1z9m2z1p9s3z8m7p4z2s6m5p", 3);
+        const double kept = read(1);
+        QVERIFY2(kept > 1.5 * working, qPrintable(QString("%1 %2").arg(kept).arg(working)));
+        QVERIFY(kept < 0.5);
+        // Two open melds at the same river read far more ready than none.
+        MeldRec m;
+        m.meld.type = MeldType::Pon;
+        m.meld.kind = kRed;
+        m.meld.hasClaimed = true;
+        m.meld.from = 1;
+        v.pub.seats[1].melds = {m, m};
+        QVERIFY(read(1) > 2 * kept);
+        // The makePicture curves stand for every seat the read leaves alone.
+        DiscardRec decl;
+        decl.tile = parseTiles("9p")[0];
+        decl.declare = 1;
+        v.pub.seats[2].river = {decl};
+        QCOMPARE(read(2), 1.0);
+        // Rulesets without riichi's furiten and declaration are left as they were.
+        auto sh = makeRuleset("shanghai");
+        Table t2(sh, {}, 7);
+        while (t2.phase() != Phase::Turn) QVERIFY(t2.applyForced());
+        const SeatView w = t2.view(0);
+        ai::Picture a = ai::makePicture(w), b = a;
+        ai::readTenpai(b);
+        for (int i = 0; i < 3; ++i) QCOMPARE(b.opp[std::size_t(i)].tenpai, a.opp[std::size_t(i)].tenpai);
+    }
     void levelsAreListed() {
         const auto levels = ai::botLevels();
         for (const char* l : {"simple", "beginner", "standard", "strong"})
