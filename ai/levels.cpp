@@ -134,6 +134,8 @@ struct Params {
     // Riichi: an open hand's value grows by this share for each dora and
     // red five in its melds (0: off).
     double openDora = 0;
+    // Riichi: a declared seat's value times this (1: the profile's).
+    double declaredScale = 1;
     // Riichi: EvalConfig::silentLock there (negative: the level's own).
     double riichiSilentLock = -1;
     // The weight of the discards still to come per step from tenpai (danger()).
@@ -460,6 +462,11 @@ private:
             }
             if (p_.valueScale != 1)
                 for (auto& o : p.opp) o.value *= p_.valueScale;
+            if (p_.declaredScale != 1) {
+                for (auto& o : p.opp)
+                    if (o.declared) o.value *= p_.declaredScale;
+                p.lockRiskCache = -1;
+            }
             if (p_.openRead > 0)
                 for (auto& o : p.opp) {
                     if (o.openMelds == 0 && !(o.declared && p_.readDeclaredValue)) continue;
@@ -1033,6 +1040,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "dread") p.readDeclaredValue = v != 0;
         else if (k == "tread") p.tenpaiRead = int(v);
         else if (k == "odora") p.openDora = v;
+        else if (k == "dscale") p.declaredScale = v;
         else if (k == "fread") p.flushRead = v != 0;
         else if (k == "plock") p.eval.pushLock = v;
         else if (k == "shw") p.shantenDanger = v;
