@@ -62,6 +62,7 @@ private:
 
 struct HandRec {
     std::array<bool, 4> win{}, dealIn{}, declare{}, call{};
+    std::array<HandEnd, 4> end{};
     std::array<double, 4> delta{};
 };
 
@@ -125,9 +126,21 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
                     for (const auto& m : t.pub().seats[std::size_t(s)].melds)
                         if (m.meld.isOpen()) h.call[p] = true;
                 }
+                bool otherTsumo = false;
                 for (const auto& w : o.wins) {
                     h.win[std::size_t(playerAt[std::size_t(w.seat)])] = true;
                     if (w.from >= 0 && w.from != w.seat) h.dealIn[std::size_t(playerAt[std::size_t(w.from)])] = true;
+                    else otherTsumo = true;
+                }
+                for (int s = 0; s < 4; ++s) {
+                    const auto p = std::size_t(playerAt[std::size_t(s)]);
+                    HandEnd& e = h.end[p];
+                    if (h.win[p]) e = HandEnd::Won;
+                    else if (h.dealIn[p]) e = HandEnd::DealtIn;
+                    else if (!o.wins.empty()) e = otherTsumo ? HandEnd::OtherTsumo : HandEnd::OtherRon;
+                    else if (o.kind == HandOutcome::Kind::Exhausted)
+                        e = o.tenpai[std::size_t(s)] ? HandEnd::DrawReady : HandEnd::DrawNotReady;
+                    else e = HandEnd::Abort;
                 }
                 g.hands.push_back(h);
             }
@@ -155,6 +168,19 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
 }
 
 }  // namespace
+
+const char* handEndName(HandEnd e) {
+    switch (e) {
+        case HandEnd::Won: return "won";
+        case HandEnd::DealtIn: return "dealt_in";
+        case HandEnd::OtherTsumo: return "other_tsumo";
+        case HandEnd::OtherRon: return "other_ron";
+        case HandEnd::DrawReady: return "draw_ready";
+        case HandEnd::DrawNotReady: return "draw_not_ready";
+        case HandEnd::Abort: return "abort";
+    }
+    return "?";
+}
 
 GameArenaResult runGameArena(const std::string& rulesetId, const Options& options, const std::string& gameType,
                              std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads) {
@@ -235,6 +261,8 @@ GameArenaResult runGameArena(const std::string& rulesetId, const Options& option
                             ++pl.dealIns;
                             pl.dealInLossSum -= h.delta[i];
                         }
+                        ++pl.endHands[std::size_t(h.end[i])];
+                        pl.endDeltaSum[std::size_t(h.end[i])] += h.delta[i];
                         if (h.declare[i]) ++pl.declareHands;
                         if (h.call[i]) ++pl.callHands;
                     }

@@ -17,6 +17,13 @@
 
 namespace qe::ai {
 
+// How a hand ended for one player, for the points-by-outcome report: where
+// a level's points go (its wins, its deal-ins, what the others' wins and the
+// draws cost it).
+enum class HandEnd : std::uint8_t { Won, DealtIn, OtherTsumo, OtherRon, DrawReady, DrawNotReady, Abort };
+inline constexpr int kHandEnds = 7;
+const char* handEndName(HandEnd e);
+
 struct GamePlayer {
     std::string level;
     int games = 0;
@@ -32,6 +39,10 @@ struct GamePlayer {
     int callHands = 0;     // hands with at least one open meld at the end
     double winGainSum = 0;  // score change in the hands it won
     double dealInLossSum = 0;  // points lost in the hands it dealt in (positive)
+    // By HandEnd: hands and the sum of the score changes the hands'
+    // settlements gave it (a declaration's deposit is not in them).
+    std::array<int, kHandEnds> endHands{};
+    std::array<double, kHandEnds> endDeltaSum{};
     std::vector<double> decisionMs;
 };
 

@@ -138,6 +138,11 @@ struct Params {
     double declaredScale = 1;
     // Riichi: EvalConfig::silentLock there (negative: the level's own).
     double riichiSilentLock = -1;
+    // A folding hand takes, among the discards whose chance to deal in is
+    // within this much of the safest one's, the one its hand is worth most
+    // after (0: the safest, hand value only breaking ties): a hand kept
+    // ready while folding is paid at the exhaustive draw.
+    double foldTolerance = 0;
     // The weight of the discards still to come per step from tenpai (danger()).
     double shantenDanger = 0.7;
 };
@@ -619,9 +624,16 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     std::array<std::array<int, 2>, kNumKinds> seen{};
     std::vector<double>& bases = rankBases_;  // each candidate's score before the red five and defence
     bases.clear();
+    double safest = 1;
+    if (fold && p_.foldTolerance > 0)
+        for (const Action& a : v.legal)
+            if (a.type == ActionType::Discard && kindOfId(a.tile) < kNumKinds)
+                safest = std::min(safest, pic.dealInProb(kindOfId(a.tile)));
     auto finish = [&](double s, bool red, Kind k, double dealIn) {
         if (red) s -= 1e-3 * typical;
-        if (fold) s = -dealIn * 1e3 * typical + 1e-3 * s;
+        if (fold && p_.foldTolerance > 0)
+            s = -std::max(0.0, dealIn - safest - p_.foldTolerance) * 1e3 * typical + 1e-3 * s;
+        else if (fold) s = -dealIn * 1e3 * typical + 1e-3 * s;
         else if (p_.basicFold) s -= p_.softDanger * pic.dealInCost(k);
         return s;
     };
@@ -1032,6 +1044,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "psig") p.place.handSigma = v;
         else if (k == "pfrom") p.placeFrom = int(v);
         else if (k == "slock") p.eval.silentLock = v, p.riichiSilentLock = v;
+        else if (k == "ftol") p.foldTolerance = v;
         else if (k == "rron") p.eval.declaredRon = v;
         else if (k == "hcomb") p.eval.combineHazard = v != 0;
         else if (k == "rbonus") p.eval.declareBonus = v;

@@ -202,6 +202,43 @@ private slots:
         QCOMPARE(firsts, 12);
     }
 
+    // Every hand ends one way for each player, and the ways add up to the
+    // other figures: its wins and deal-ins are those hands, their points are
+    // those sums. riichi.md "Exhaustive draw": the ready seats take what the
+    // not-ready ones pay, and a self-drawn win is paid by all the others.
+    void handEndsAddUp() {
+        const auto r = ai::runGameArena("riichi", {}, "tonpu", 9, 3, {"standard", "beginner", "beginner", "simple"});
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        std::array<int, ai::kHandEnds> hands{};
+        std::array<double, ai::kHandEnds> sums{};
+        for (const auto& p : r.players) {
+            int n = 0;
+            for (int k = 0; k < ai::kHandEnds; ++k) {
+                n += p.endHands[std::size_t(k)];
+                hands[std::size_t(k)] += p.endHands[std::size_t(k)];
+                sums[std::size_t(k)] += p.endDeltaSum[std::size_t(k)];
+            }
+            QCOMPARE(n, p.hands);
+            QCOMPARE(p.endHands[std::size_t(ai::HandEnd::Won)], p.wins);
+            QCOMPARE(p.endHands[std::size_t(ai::HandEnd::DealtIn)], p.dealIns);
+            QCOMPARE(p.endDeltaSum[std::size_t(ai::HandEnd::Won)], p.winGainSum);
+            QCOMPARE(p.endDeltaSum[std::size_t(ai::HandEnd::DealtIn)], -p.dealInLossSum);
+        }
+        // Each seat of a hand is in one way; the players see the same hands.
+        const int all = r.players[0].hands * 4;
+        int total = 0;
+        for (int k = 0; k < ai::kHandEnds; ++k) total += hands[std::size_t(k)];
+        QCOMPARE(total, all);
+        auto mean = [&](ai::HandEnd e) { return sums[std::size_t(e)] / std::max(1, hands[std::size_t(e)]); };
+        for (auto e : {ai::HandEnd::Won, ai::HandEnd::OtherTsumo, ai::HandEnd::DrawReady, ai::HandEnd::DrawNotReady})
+            QVERIFY2(hands[std::size_t(e)] > 0, ai::handEndName(e));
+        QVERIFY(mean(ai::HandEnd::Won) > 0);
+        QVERIFY(mean(ai::HandEnd::OtherTsumo) < 0);
+        QVERIFY(mean(ai::HandEnd::DrawReady) > 0);
+        QVERIFY(mean(ai::HandEnd::DrawNotReady) < 0);
+        QCOMPARE(sums[std::size_t(ai::HandEnd::OtherRon)], 0.0);  // without honba
+    }
+
     void gameTypes() {
         const auto tonpu = ai::runGameArena("riichi", {}, "tonpu", 21, 1, {"beginner", "beginner", "simple", "simple"});
         const auto hanchan = ai::runGameArena("riichi", {}, "hanchan", 21, 1, {"beginner", "beginner", "simple", "simple"});

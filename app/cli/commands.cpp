@@ -322,6 +322,15 @@ static int cmdGameArena(Args& a, long long games) {
         e["avg_deal_in_value"] = pl.dealIns > 0 ? pl.dealInLossSum / pl.dealIns : 0.0;
         e["decision_ms_median"] = qe::ai::quantile(pl.decisionMs, 0.5);
         e["decision_ms_p99"] = qe::ai::quantile(pl.decisionMs, 0.99);
+        // Where the points went: each way a hand can end for this player,
+        // its share of the hands and the mean score change in them.
+        json ends = json::object();
+        for (int k = 0; k < qe::ai::kHandEnds; ++k) {
+            const int c = pl.endHands[std::size_t(k)];
+            ends[qe::ai::handEndName(qe::ai::HandEnd(k))] = {
+                {"share", c / n}, {"mean_points", c > 0 ? pl.endDeltaSum[std::size_t(k)] / c : 0.0}};
+        }
+        e["hand_ends"] = ends;
         arr.push_back(e);
     }
     out["seats"] = arr;
