@@ -34,6 +34,26 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
                                                      : 1 - std::max(hazard_, prior);
     }
     ronMult_ = cfg_.ronMult * (declared_ ? cfg_.declaredRon : 1.0);
+    for (int k = 0; k < kNumKinds; ++k) {
+        double f = 1;
+        if (cfg_.waitRead > 0) {
+            if (isHonor(Kind(k))) {
+                f = 1.8;
+            } else {
+                const int n = numberOf(Kind(k)), suit = k / 9 * 9;
+                f = (n == 1 || n == 9) ? 1.35 : (n == 2 || n == 8) ? 1.1 : 0.9;
+                // Suji: a kind three away from one in our river, the other
+                // side of a two-sided wait that river rules out.
+                const bool lo = n > 3 && pic_.ownDiscards[std::size_t(suit + n - 4)];
+                const bool hi = n < 7 && pic_.ownDiscards[std::size_t(suit + n + 2)];
+                if (lo && hi) f *= 1.4;
+                else if ((lo || hi) && (n <= 3 || n >= 7)) f *= 1.4;
+                else if (lo || hi) f *= 1.2;
+            }
+            f = 1 + cfg_.waitRead * (f - 1);
+        }
+        ronWeight_[std::size_t(k)] = float(f);
+    }
     // Ending the hand also stops the others' hands: a small worth of its own.
     denial_ = cfg_.denial * pic_.prof->typicalValue * (0.5 + pic_.threat);
     const RulesetProfile& prof = *pic_.prof;
@@ -864,8 +884,9 @@ const HandEval::Node& HandEval::node(const Counts& c13, Key key, int sh) {
                     gain += pd * (vt * pic_.tsumoGain + denial_ + pot);
                 }
                 if (vr >= 0) {
-                    q += pd * rm;
-                    gain += pd * rm * (vr * pic_.ronGain + denial_ + pot);
+                    const double rw = rm * ronWeight_[std::size_t(w)];
+                    q += pd * rw;
+                    gain += pd * rw * (vr * pic_.ronGain + denial_ + pot);
                 }
                 best = std::max(best, std::max(vt, vr));
             }

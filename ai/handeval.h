@@ -67,6 +67,11 @@ struct EvalConfig {
     // The threat seen now and the late-hand prior combined (each a chance
     // that the hand ends before a draw) instead of the larger of the two.
     bool combineHazard = false;
+    // The others let some kinds go more often than others: honours and
+    // terminals, and the kinds a glance at our river calls safe (suji). A
+    // ready hand's wins on discards per wait are weighed so, this much of
+    // the way (0: every kind alike, the yardstick's model).
+    double waitRead = 0;
 };
 
 // Finished hands' values by (tiles, winning tile, self-draw, declared).
@@ -374,6 +379,7 @@ private:
     double hazard_ = 0;
     std::array<double, kMaxHorizon + 1> keepAt_{};  // 1 - hazard, by own draws left
     double ronMult_ = 1;
+    std::array<float, kNumKinds> ronWeight_{};  // per wait kind (EvalConfig::waitRead)
     double denial_ = 0;
     double pot_ = 0;        // points on the table the winner takes
     bool declaringNow_ = false;  // a declaration evaluated before it is paid

@@ -143,6 +143,15 @@ struct Params {
     // after (0: the safest, hand value only breaking ties): a hand kept
     // ready while folding is paid at the exhaustive draw.
     double foldTolerance = 0;
+    // Riichi, all-last: a win that ends the game with this seat still last
+    // is passed (knob `plast`).
+    bool passLastPlaceWin = false;
+    // A hand that would fold (foldMode) but is worth this many typical
+    // hands pushes as expected value instead (0: never; knob `fbig`).
+    double foldBig = 0;
+    // Riichi: a discard that keeps the hand ready (one step away) pays its
+    // deal-in cost this many times (knobs `rd0`, `rd1`).
+    double readyDanger = 1, oneDanger = 1;
     // The weight of the discards still to come per step from tenpai (danger()).
     double shantenDanger = 0.7;
 };
@@ -281,6 +290,11 @@ Params paramsFor(Level l) {
             p.place.currentShare = 1.5;
             p.place.extension = 2;
             p.place.repeatShare = 0.8;
+            // In all-last, a win that ends the game with this seat still
+            // last is passed: nothing lower can come of playing on (4
+            // times in 2000 tonpu games of seed 13001; docs/bots.md,
+            // "Fourth round").
+            p.passLastPlaceWin = true;
             break;
     }
     return p;
@@ -422,6 +436,7 @@ public:
 
 private:
     bool takeWin(const SeatView& v, const Action& a);
+    bool endsLast(const SeatView& v, const Action& a, const Picture& pic);
     std::optional<Action> callOverWin(const SeatView& v, const Action& ron);
     Action chooseTurn(const SeatView& v);
     // `floor`: a call must be worth more than this too (a win it would pass).
@@ -430,7 +445,9 @@ private:
         if (!p_.weighDanger) return 0;
         // Pushing a hand means more discards to come: weigh this one's risk
         // by how many more a hand this far from tenpai still has to make.
-        return dangerWeight(pic) * pic.dealInCost(k) * (1.0 + p_.shantenDanger * std::max(0, shAfter));
+        double w = dangerWeight(pic);
+        if (riichiLike(pic)) w *= shAfter <= 0 ? p_.readyDanger : shAfter == 1 ? p_.oneDanger : 1.0;
+        return w * pic.dealInCost(k) * (1.0 + p_.shantenDanger * std::max(0, shAfter));
     }
     static bool riichiLike(const Picture& pic) {
         return !pic.prof->rules.declareWord.empty() && pic.prof->rules.furitenOwnDiscards;
@@ -591,7 +608,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     he.useCache(wins_);
     const Counts h = pic.hand;
     const int shNow = he.shanten(h);
-    const bool fold = foldMode(pic, shNow);
+    bool fold = foldMode(pic, shNow);
     // Where the ruleset has a declaration: the ready hand played silent
     // (`dama`) and declared (`decl`), made only where one is asked for.
     EvalConfig damaCfg = evalFor(pic);
@@ -744,6 +761,17 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             bases[i] -= p_.weighDanger ? cut * (1 - c.info.dealIn) : cut;
             c.score = finish(bases[i], c.info.tile.red, k, c.info.dealIn);
         }
+    if (fold && p_.foldBig > 0) {
+        // A far hand worth this much (typical hands, its chance to win
+        // already in it) weighs each discard's cost instead of folding.
+        double top = -1e300;
+        for (const Cand& c : cands) top = std::max(top, c.info.value);
+        if (top >= p_.foldBig * typical) {
+            fold = false;
+            for (std::size_t i = 0; i < cands.size(); ++i)
+                cands[i].score = finish(bases[i], cands[i].info.tile.red, kindOfId(cands[i].a->tile), cands[i].info.dealIn);
+        }
+    }
     stableSortFew(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.score > y.score; });
     if (bestOut && !cands.empty()) {
         const Cand* pick = &cands.front();
@@ -763,8 +791,53 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     return out;
 }
 
+// riichi.md "Game": after all-last the game ends once somebody has 30000
+// (a repeating dealer goes on unless leading with it). A win that ends it
+// with this seat in last place buys nothing; passing it cannot end lower
+// and leaves the hand's later wins (a self-draw pays more) to climb with.
+// The win's points are taken high (twice theirs for a declared hand, whose
+// hidden indicators may add to them) so that only a sure last place passes.
+bool LevelBot::endsLast(const SeatView& v, const Action& a, const Picture& pic) {
+    if (!p_.passLastPlaceWin || !riichiLike(pic) || gameLeft(v).handsLeft != 0 || v.seat == v.pub.dealer) return false;
+    const Kind k = kindOfId(a.tile);
+    if (k >= kNumKinds) return false;
+    Picture plain = pic;
+    plain.place = Placement();  // the scorer's points, not the rank they buy
+    HandEval he(plain, plain.melds, plain.declared, plain.red, evalFor(plain));
+    Counts c = pic.hand;
+    if (a.type == ActionType::Ron) ++c[k];
+    const bool tsumo = a.type == ActionType::Tsumo;
+    const double pts = he.winValue(c, k, tsumo);
+    if (pts <= 0) return false;
+    const auto deposits = v.pub.counters.find(pic.prof->rules.potCounter);
+    const double got = pts * (pic.declared ? 2 : 1) + 300.0 * v.pub.honba;
+    std::array<double, 4> score{};
+    for (int s = 0; s < 4; ++s) score[std::size_t(s)] = double(v.pub.seats[std::size_t(s)].score);
+    score[std::size_t(v.seat)] += got + (deposits != v.pub.counters.end() ? double(deposits->second) : 0.0);
+    if (tsumo) {
+        for (int s = 0; s < 4; ++s)
+            if (s != v.seat) score[std::size_t(s)] -= s == v.pub.dealer ? got / 2 : got / 4;
+    } else {
+        const int from = v.pub.turn;  // the discarder (or the robbed kong's seat) while claims are answered
+        if (from < 0 || from > 3 || from == v.seat) return false;
+        score[std::size_t(from)] -= got;
+    }
+    if (*std::max_element(score.begin(), score.end()) < 30000) return false;  // the game goes on
+    auto order = [&](int s) { return (s - v.pub.firstDealer + 4) % 4; };
+    for (int s = 0; s < 4; ++s) {
+        if (s == v.seat) continue;
+        const double mine = score[std::size_t(v.seat)], theirs = score[std::size_t(s)];
+        if (mine > theirs || (mine == theirs && order(v.seat) < order(s))) return false;
+    }
+    return true;
+}
+
 bool LevelBot::takeWin(const SeatView& v, const Action& a) {
     if (p_.level == Level::Beginner) return true;
+    if (p_.passLastPlaceWin) {
+        const Picture pic = picture(v);
+        if (endsLast(v, a, pic)) return false;
+    }
     // A win worth nothing (a ruleset without a minimum, 玉雀's 0 fan) ends
     // the hand for no gain; where the ruleset pays for being tenpai, or a
     // better wait is still to come, playing on is worth more. Without furiten
@@ -1045,6 +1118,11 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "pfrom") p.placeFrom = int(v);
         else if (k == "slock") p.eval.silentLock = v, p.riichiSilentLock = v;
         else if (k == "ftol") p.foldTolerance = v;
+        else if (k == "plast") p.passLastPlaceWin = v != 0;
+        else if (k == "wread") p.eval.waitRead = v;
+        else if (k == "fbig") p.foldBig = v;
+        else if (k == "rd0") p.readyDanger = v;
+        else if (k == "rd1") p.oneDanger = v;
         else if (k == "rron") p.eval.declaredRon = v;
         else if (k == "hcomb") p.eval.combineHazard = v != 0;
         else if (k == "rbonus") p.eval.declareBonus = v;

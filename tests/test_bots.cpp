@@ -918,6 +918,41 @@ private slots:
         }
     }
 
+    // riichi.md "Game": after all-last the game ends once somebody has
+    // 30000. Strong passes a win that would end it with itself still last
+    // (playing on cannot end lower) and takes one that lifts it, or one
+    // after which the game goes on; Standard takes every win.
+    void passesAWinThatEndsTheGameLast() {
+        if (!makeRuleset("riichi")) QSKIP("riichi not registered");
+        Options east;
+        east.set("length", 0);
+        auto t = makeTable("riichi", east, {"123m456p789s34m99s", "2p2p3p3p4p4p6s6s7s7s8s8s5z", "1p1p1p5s5s5s9m9m6z6z7z7z3z",
+                                             "2z2z2z3z3z4z4z4z5z5z6z7z8p"},
+                           "2m");
+        t->applyForced();
+        SeatView v = t->view(0);
+        QVERIFY(std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.type == ActionType::Tsumo; }));
+        // East 4 (all-last of an East-only game), seat 1 deals: seat 0's
+        // self-draw (pinfu, tsumo: 400 / 700, 1500 in all) ends the game unless seat 0
+        // deals or nobody reaches 30000.
+        v.pub.roundWind = 0;
+        v.pub.handInRound = 4;
+        v.pub.dealer = 1;
+        v.pub.honba = 0;
+        auto choice = [&](const char* lvl, std::array<long long, 4> scores) {
+            for (int s = 0; s < 4; ++s) v.pub.seats[std::size_t(s)].score = scores[std::size_t(s)];
+            return ai::makeBot(lvl, 1)->choose(v).type;
+        };
+        QVERIFY(choice("strong", {10000, 32000, 30000, 28000}) != ActionType::Tsumo);
+        QCOMPARE(int(choice("standard", {10000, 32000, 30000, 28000})), int(ActionType::Tsumo));
+        QCOMPARE(int(choice("strong", {27000, 32000, 21000, 20000})), int(ActionType::Tsumo));
+        QCOMPARE(int(choice("strong", {13000, 29000, 29000, 29000})), int(ActionType::Tsumo));
+        // Last by 1500: the win (seat 3 pays 400) lifts it past seat 3.
+        QCOMPARE(int(choice("strong", {20000, 33000, 25500, 21500})), int(ActionType::Tsumo));
+        // Last by 2000: 21500 against 21600, still last; passed.
+        QVERIFY(choice("strong", {20000, 33000, 25000, 22000}) != ActionType::Tsumo);
+    }
+
     // Constructed positions (test ruleset: any complete hand wins).
     void takesWinsAndPlaysEfficiently() {
         for (const char* lvl : {"beginner", "standard", "strong"}) {
