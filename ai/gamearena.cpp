@@ -34,8 +34,8 @@ namespace {
 // hand's declaration, refuses an illegal answer.
 class GameAgent : public Agent {
 public:
-    GameAgent(std::unique_ptr<Bot> bot, std::string level, std::vector<double>& ms)
-        : bot_(std::move(bot)), level_(std::move(level)), ms_(ms) {}
+    GameAgent(std::unique_ptr<Bot> bot, std::string level, std::vector<double>& ms, std::vector<DiscardNote>& notes)
+        : bot_(std::move(bot)), level_(std::move(level)), ms_(ms), notes_(notes) {}
     const Table* table = nullptr;
     bool declared = false;  // this hand
     bool illegal = false;
@@ -50,6 +50,10 @@ public:
             throw std::runtime_error(level_ + " bot chose an illegal action: " + table->describe(a));
         }
         if (a.type == ActionType::Discard && a.declare) declared = true;
+        if (a.type == ActionType::Discard) {
+            const DiscardNote n = bot_->lastDiscardNote();
+            if (n.valid && n.kind == int(kindOfId(a.tile))) notes_.push_back(n);
+        }
         return a;
     }
     void observe(const SeatView& v) override { bot_->observe(v); }
@@ -58,11 +62,14 @@ private:
     std::unique_ptr<Bot> bot_;
     std::string level_;
     std::vector<double>& ms_;
+    std::vector<DiscardNote>& notes_;
 };
 
 struct HandRec {
     std::array<bool, 4> win{}, dealIn{}, declare{}, call{};
     std::array<HandEnd, 4> end{};
+    std::array<std::vector<DiscardNote>, 4> notes;  // by player, in order
+    std::array<bool, 4> lastNoteDealtIn{};
     std::array<double, 4> delta{};
 };
 
@@ -70,6 +77,7 @@ struct GamePlay {
     GameRecord rec;
     std::vector<HandRec> hands;               // by player
     std::array<std::vector<double>, 4> ms;    // by player
+    std::array<std::vector<DiscardNote>, 4> handNotes;  // by player, this hand's
     std::string error;
     bool illegal = false;
 };
@@ -101,7 +109,7 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
         const auto pi = std::size_t(p);
         agents[std::size_t(s)] = std::make_unique<GameAgent>(
             makeBot(levels[pi], (seed * 1000003ULL + std::uint64_t(wall)) * 8 + std::uint64_t(p)), levels[pi],
-            g.ms[pi]);
+            g.ms[pi], g.handNotes[pi]);
         ptrs[std::size_t(s)] = agents[std::size_t(s)].get();
     }
     SessionOptions so;
@@ -114,6 +122,7 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
         for (int guard = 0; guard < 200; ++guard) {
             if (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver) g.rec.deals.push_back(dealPrint(t));
             for (auto& a : agents) a->declared = false;
+            for (auto& n : g.handNotes) n.clear();
             const int before = game.handsEnded();
             const SessionStop stop = game.advance(Pace::HandEnd);
             if (game.handsEnded() != before) {
@@ -129,8 +138,21 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
                 bool otherTsumo = false;
                 for (const auto& w : o.wins) {
                     h.win[std::size_t(playerAt[std::size_t(w.seat)])] = true;
-                    if (w.from >= 0 && w.from != w.seat) h.dealIn[std::size_t(playerAt[std::size_t(w.from)])] = true;
-                    else otherTsumo = true;
+                    if (w.from >= 0 && w.from != w.seat) {
+                        const auto p = std::size_t(playerAt[std::size_t(w.from)]);
+                        h.dealIn[p] = true;
+                        // The deal-in is the player's last discard (not a
+                        // kong robbed, which no discard note covers).
+                        const auto& n = g.handNotes[p];
+                        if (!n.empty() && n.back().kind == int(kindOfId(w.tile)) && !t.pub().claimIsKakan)
+                            h.lastNoteDealtIn[p] = true;
+                    } else {
+                        otherTsumo = true;
+                    }
+                }
+                for (int p = 0; p < 4; ++p) {
+                    h.notes[std::size_t(p)] = std::move(g.handNotes[std::size_t(p)]);
+                    g.handNotes[std::size_t(p)].clear();
                 }
                 for (int s = 0; s < 4; ++s) {
                     const auto p = std::size_t(playerAt[std::size_t(s)]);
@@ -260,6 +282,24 @@ GameArenaResult runGameArena(const std::string& rulesetId, const Options& option
                         if (h.dealIn[i]) {
                             ++pl.dealIns;
                             pl.dealInLossSum -= h.delta[i];
+                        }
+                        const bool paid = h.end[i] == HandEnd::Won || h.end[i] == HandEnd::DrawReady;
+                        for (std::size_t j = 0; j < h.notes[i].size(); ++j) {
+                            const DiscardNote& n = h.notes[i][j];
+                            const bool dealt = h.lastNoteDealtIn[i] && j + 1 == h.notes[i].size();
+                            std::size_t b = 0;
+                            while (b + 1 < kDealInEdges.size() && n.dealIn >= kDealInEdges[b + 1]) ++b;
+                            for (CalibrationBin* c : {&pl.byDealIn[b], &pl.byShanten[std::size_t(std::clamp(n.shanten, 0, kShantenBins - 1))]}) {
+                                ++c->discards;
+                                c->predicted += n.dealIn;
+                                c->predictedCost += n.dealInCost;
+                                c->handValue += n.handValue;
+                                if (dealt) {
+                                    ++c->dealIns;
+                                    c->loss -= h.delta[i];
+                                }
+                                if (paid) c->gain += h.delta[i];
+                            }
                         }
                         ++pl.endHands[std::size_t(h.end[i])];
                         pl.endDeltaSum[std::size_t(h.end[i])] += h.delta[i];

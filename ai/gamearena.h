@@ -24,6 +24,24 @@ enum class HandEnd : std::uint8_t { Won, DealtIn, OtherTsumo, OtherRon, DrawRead
 inline constexpr int kHandEnds = 7;
 const char* handEndName(HandEnd e);
 
+// How a level's estimates for its discards (Bot::lastDiscardNote) met what
+// came of them: the discards in a bin, the deal-in chances they were given
+// and the deal-ins that came, the deal-in costs they were given and the
+// points the deal-ins lost, the hand's worth after each discard and the
+// points its own win or ready payment at the draw brought that hand.
+struct CalibrationBin {
+    int discards = 0;
+    double predicted = 0;
+    int dealIns = 0;
+    double predictedCost = 0;
+    double loss = 0;
+    double handValue = 0;
+    double gain = 0;
+};
+// Bins by the deal-in chance given: [edge i, edge i + 1), the last to 1.
+inline constexpr std::array<double, 9> kDealInEdges{0, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.25};
+inline constexpr int kShantenBins = 4;  // ready, one, two, three or more steps after the discard
+
 struct GamePlayer {
     std::string level;
     int games = 0;
@@ -43,6 +61,8 @@ struct GamePlayer {
     // settlements gave it (a declaration's deposit is not in them).
     std::array<int, kHandEnds> endHands{};
     std::array<double, kHandEnds> endDeltaSum{};
+    std::array<CalibrationBin, kDealInEdges.size()> byDealIn{};
+    std::array<CalibrationBin, kShantenBins> byShanten{};
     std::vector<double> decisionMs;
 };
 

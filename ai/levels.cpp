@@ -146,6 +146,9 @@ struct Params {
     // Riichi, all-last: a win that ends the game with this seat still last
     // is passed (knob `plast`).
     bool passLastPlaceWin = false;
+    // Riichi: a dora kind's (and a red five's) deal-in costs this many
+    // times another's: the winner holds the dora it wins on (knob `ddora`).
+    double doraDanger = 1;
     // A hand that would fold (foldMode) but is worth this many typical
     // hands pushes as expected value instead (0: never; knob `fbig`).
     double foldBig = 0;
@@ -357,6 +360,14 @@ Meld meldOf(const Action& a, const SeatView& v) { return meldOfCall(a, v); }
 
 // How much a tile works with the rest of the hand: copies and neighbours
 // (an isolated honour is the least useful tile, a connected middle tile the most).
+// riichi.md "Dora": the kind after an indicator (9 to 1, the winds and the
+// dragons in their own cycles).
+Kind doraAfter(Kind ind) {
+    if (ind < 27) return Kind(ind / 9 * 9 + (ind % 9 + 1) % 9);
+    if (ind < 31) return Kind(27 + (ind - 27 + 1) % 4);
+    return Kind(31 + (ind - 31 + 1) % 3);
+}
+
 int connectivity(const Counts& c, Kind k) {
     int v = 2 * (c[k] - 1);
     if (isNumber(k)) {
@@ -400,7 +411,10 @@ public:
         return "?";
     }
 
+    DiscardNote lastDiscardNote() const override { return note_; }
+
     Action choose(const SeatView& v) override {
+        note_.valid = false;
         // riichi.md "Play": a leading all-last dealer offered the end of the
         // game stops at every level: stopping while first keeps first place,
         // playing on can only lose it.
@@ -446,7 +460,12 @@ private:
         // Pushing a hand means more discards to come: weigh this one's risk
         // by how many more a hand this far from tenpai still has to make.
         double w = dangerWeight(pic);
-        if (riichiLike(pic)) w *= shAfter <= 0 ? p_.readyDanger : shAfter == 1 ? p_.oneDanger : 1.0;
+        if (riichiLike(pic)) {
+            w *= shAfter <= 0 ? p_.readyDanger : shAfter == 1 ? p_.oneDanger : 1.0;
+            if (p_.doraDanger != 1)
+                for (const Tile& ind : pic.dora)
+                    if (doraAfter(ind.kind) == k) w *= p_.doraDanger;
+        }
         return w * pic.dealInCost(k) * (1.0 + p_.shantenDanger * std::max(0, shAfter));
     }
     static bool riichiLike(const Picture& pic) {
@@ -464,11 +483,6 @@ private:
             if (p_.openDora > 0) {
                 // riichi.md "Scoring", "Dora": each dora and red five in
                 // an open hand's melds is a han everyone can see.
-                auto doraAfter = [](Kind ind) {
-                    if (ind < 27) return Kind(ind / 9 * 9 + (ind % 9 + 1) % 9);
-                    if (ind < 31) return Kind(27 + (ind - 27 + 1) % 4);
-                    return Kind(31 + (ind - 31 + 1) % 3);
-                };
                 for (auto& o : p.opp) {
                     if (o.openMelds == 0) continue;
                     int shown = 0;
@@ -584,6 +598,7 @@ private:
     int claimNext_ = 0;
     std::vector<DiscardInfo> lastRanked_;
     bool keepRanked_ = false;  // only adviceFor reads the ranked list back
+    DiscardNote note_;         // the chosen discard's estimates (lastDiscardNote)
     // rankDiscards' working lists, kept so that a decision allocates none.
     struct RankCand {
         const Action* a;
@@ -648,6 +663,8 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
                 safest = std::min(safest, pic.dealInProb(kindOfId(a.tile)));
     auto finish = [&](double s, bool red, Kind k, double dealIn) {
         if (red) s -= 1e-3 * typical;
+        if (red && p_.doraDanger != 1 && p_.weighDanger && riichiLike(pic))
+            s -= (p_.doraDanger - 1) * dangerWeight(pic) * pic.dealInCost(k);
         if (fold && p_.foldTolerance > 0)
             s = -std::max(0.0, dealIn - safest - p_.foldTolerance) * 1e3 * typical + 1e-3 * s;
         else if (fold) s = -dealIn * 1e3 * typical + 1e-3 * s;
@@ -783,6 +800,13 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             pick = ok[rng_.below(std::uint32_t(ok.size()))];
         }
         *bestOut = *pick->a;
+        // Beginner's scores are a ranking, not points: no note.
+        note_.valid = p_.level != Level::Beginner;
+        note_.dealIn = pick->info.dealIn;
+        note_.dealInCost = pic.dealInCost(kindOfId(pick->a->tile));
+        note_.handValue = pick->info.value;
+        note_.shanten = pick->info.shanten;
+        note_.kind = kindOfId(pick->a->tile);
     }
     std::vector<DiscardInfo> out;
     out.reserve(cands.size());
@@ -1123,6 +1147,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "fbig") p.foldBig = v;
         else if (k == "rd0") p.readyDanger = v;
         else if (k == "rd1") p.oneDanger = v;
+        else if (k == "ddora") p.doraDanger = v;
         else if (k == "rron") p.eval.declaredRon = v;
         else if (k == "hcomb") p.eval.combineHazard = v != 0;
         else if (k == "rbonus") p.eval.declareBonus = v;

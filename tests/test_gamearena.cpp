@@ -239,6 +239,45 @@ private slots:
         QCOMPARE(sums[std::size_t(ai::HandEnd::OtherRon)], 0.0);  // without honba
     }
 
+    // The calibration report: every discard a level weighed is in one bin of
+    // each kind, its deal-ins are the player's (none was a robbed kong in
+    // these games), the chances given are within their bins, and a level
+    // that notes nothing (the yardstick, Beginner) has empty bins.
+    void calibrationCountsEveryWeighedDiscard() {
+        const auto r = ai::runGameArena("riichi", {}, "tonpu", 9, 2, {"strong", "standard", "beginner", "strong-2026-11"});
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        for (int p = 0; p < 4; ++p) {
+            const auto& pl = r.players[std::size_t(p)];
+            int byDealIn = 0, byShanten = 0, dealIns = 0, dealInsShanten = 0;
+            for (std::size_t b = 0; b < pl.byDealIn.size(); ++b) {
+                const auto& c = pl.byDealIn[b];
+                byDealIn += c.discards;
+                dealIns += c.dealIns;
+                QVERIFY(c.dealIns <= c.discards);
+                if (c.discards == 0) continue;
+                const double mean = c.predicted / c.discards;
+                QVERIFY(mean >= ai::kDealInEdges[b] - 1e-12);
+                QVERIFY(mean < (b + 1 < ai::kDealInEdges.size() ? ai::kDealInEdges[b + 1] : 1.0 + 1e-12));
+                QVERIFY(c.loss >= 0);
+                QVERIFY(c.dealIns > 0 || c.loss == 0);
+            }
+            for (const auto& c : pl.byShanten) {
+                byShanten += c.discards;
+                dealInsShanten += c.dealIns;
+            }
+            QCOMPARE(byDealIn, byShanten);
+            QCOMPARE(dealIns, dealInsShanten);
+            if (p <= 1) {
+                // A weighing level notes each of its discards (about ten a
+                // hand), and every deal-in.
+                QVERIFY2(byDealIn >= 4 * pl.hands, qPrintable(QString("%1 notes, %2 hands").arg(byDealIn).arg(pl.hands)));
+                QCOMPARE(dealIns, pl.dealIns);
+            } else {
+                QCOMPARE(byDealIn, 0);
+            }
+        }
+    }
+
     void gameTypes() {
         const auto tonpu = ai::runGameArena("riichi", {}, "tonpu", 21, 1, {"beginner", "beginner", "simple", "simple"});
         const auto hanchan = ai::runGameArena("riichi", {}, "hanchan", 21, 1, {"beginner", "beginner", "simple", "simple"});

@@ -270,7 +270,8 @@ static std::vector<std::string> parseArenaSeats(const std::string& s) {
 // --seed S --seats L1,L2,L3,L4 [--options JSON] [--threads T]: whole games
 // over duplicate walls (ai/gamearena.h), N/4 wall sets each played with the
 // seats rotated; placement first (mean rank with its 95% interval over the
-// wall sets), then per-hand rates.
+// wall sets), then per-hand rates. --calibration: each player's discard
+// estimates (Bot::lastDiscardNote) against what came of them.
 static int cmdGameArena(Args& a, long long games) {
     const std::string rid = a.get("--ruleset", "riichi");
     const std::string type = a.get("--game-type", "");
@@ -278,6 +279,7 @@ static int cmdGameArena(Args& a, long long games) {
     const auto seats = parseArenaSeats(a.get("--seats", "strong,strong,strong,strong"));
     const qe::Options opts = parseOptions(a.get("--options"));
     const long long threads = a.getInt("--threads", 1);
+    const bool calibration = a.flag("--calibration");
     qe::mjai::setSeatTimeoutMs(int(a.getInt("--mjai-timeout", qe::mjai::kDefaultTimeoutMs)));
     a.rest();
     if (games < 4 || games % 4 != 0) throw UsageError("--games must be a positive multiple of 4 (each wall set is played in four seatings)");
@@ -331,6 +333,33 @@ static int cmdGameArena(Args& a, long long games) {
                 {"share", c / n}, {"mean_points", c > 0 ? pl.endDeltaSum[std::size_t(k)] / c : 0.0}};
         }
         e["hand_ends"] = ends;
+        int noted = 0;
+        for (const auto& c : pl.byShanten) noted += c.discards;
+        if (calibration && noted > 0) {
+            auto bin = [](const qe::ai::CalibrationBin& c) {
+                const double d = c.discards > 0 ? double(c.discards) : 1.0;
+                return json{{"discards", c.discards},
+                            {"deal_in_predicted", c.predicted / d},
+                            {"deal_in_actual", c.dealIns / d},
+                            {"cost_predicted", c.predictedCost / d},
+                            {"loss_actual", c.loss / d},
+                            {"hand_value_predicted", c.handValue / d},
+                            {"hand_gain_actual", c.gain / d}};
+            };
+            json byDealIn = json::array(), byShanten = json::array();
+            for (std::size_t b = 0; b < qe::ai::kDealInEdges.size(); ++b) {
+                json j = bin(pl.byDealIn[b]);
+                j["from"] = qe::ai::kDealInEdges[b];
+                j["to"] = b + 1 < qe::ai::kDealInEdges.size() ? qe::ai::kDealInEdges[b + 1] : 1.0;
+                byDealIn.push_back(j);
+            }
+            for (int b = 0; b < qe::ai::kShantenBins; ++b) {
+                json j = bin(pl.byShanten[std::size_t(b)]);
+                j["shanten"] = b;  // the last bin: this many or more
+                byShanten.push_back(j);
+            }
+            e["calibration"] = {{"by_deal_in", byDealIn}, {"by_shanten", byShanten}};
+        }
         arr.push_back(e);
     }
     out["seats"] = arr;

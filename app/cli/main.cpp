@@ -19,6 +19,8 @@ void usage(std::FILE* f) {
                  "  selfplay --ruleset ID --hands N --seed S [--bots L,L,L,L] [--no-check]\n"
                  "  arena --ruleset ID --hands N --seed S --seats L1,L2,L3,L4\n"
                  "  arena --games N --game-type tonpu|hanchan --ruleset riichi --seed S --seats L1,L2,L3,L4\n"
+                 "        [--threads T] [--calibration]  whole games: ranks, rates, where the points went;\n"
+                 "                              --calibration: each level's discard estimates against what came\n"
                  "  bench [--json] [--quick] [--scale X] [--only NAME]  throughput per workload and a deterministic signature\n"
                  "  rulesets                    the rulesets and their options\n"
                  "  replay FILE                 replays a saved game and prints its final state\n"
