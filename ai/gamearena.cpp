@@ -150,10 +150,8 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
                         otherTsumo = true;
                     }
                 }
-                for (int p = 0; p < 4; ++p) {
-                    h.notes[std::size_t(p)] = std::move(g.handNotes[std::size_t(p)]);
-                    g.handNotes[std::size_t(p)].clear();
-                }
+                // (handNotes is cleared before the next hand is played.)
+                for (int p = 0; p < 4; ++p) h.notes[std::size_t(p)] = std::move(g.handNotes[std::size_t(p)]);
                 for (int s = 0; s < 4; ++s) {
                     const auto p = std::size_t(playerAt[std::size_t(s)]);
                     HandEnd& e = h.end[p];

@@ -34,9 +34,10 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
                                                      : 1 - std::max(hazard_, prior);
     }
     ronMult_ = cfg_.ronMult * (declared_ ? cfg_.declaredRon : 1.0);
-    for (int k = 0; k < kNumKinds; ++k) {
-        double f = 1;
-        if (cfg_.waitRead > 0) {
+    // Only where asked for: every evaluator of every decision is built here.
+    if (cfg_.waitRead > 0)
+        for (int k = 0; k < kNumKinds; ++k) {
+            double f = 1;
             if (isHonor(Kind(k))) {
                 f = 1.8;
             } else {
@@ -50,10 +51,8 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
                 else if ((lo || hi) && (n <= 3 || n >= 7)) f *= 1.4;
                 else if (lo || hi) f *= 1.2;
             }
-            f = 1 + cfg_.waitRead * (f - 1);
+            ronWeight_[std::size_t(k)] = float(1 + cfg_.waitRead * (f - 1));
         }
-        ronWeight_[std::size_t(k)] = float(f);
-    }
     // Ending the hand also stops the others' hands: a small worth of its own.
     denial_ = cfg_.denial * pic_.prof->typicalValue * (0.5 + pic_.threat);
     const RulesetProfile& prof = *pic_.prof;
@@ -884,7 +883,7 @@ const HandEval::Node& HandEval::node(const Counts& c13, Key key, int sh) {
                     gain += pd * (vt * pic_.tsumoGain + denial_ + pot);
                 }
                 if (vr >= 0) {
-                    const double rw = rm * ronWeight_[std::size_t(w)];
+                    const double rw = cfg_.waitRead > 0 ? rm * ronWeight_[std::size_t(w)] : rm;
                     q += pd * rw;
                     gain += pd * rw * (vr * pic_.ronGain + denial_ + pot);
                 }

@@ -379,7 +379,7 @@ private:
     double hazard_ = 0;
     std::array<double, kMaxHorizon + 1> keepAt_{};  // 1 - hazard, by own draws left
     double ronMult_ = 1;
-    std::array<float, kNumKinds> ronWeight_{};  // per wait kind (EvalConfig::waitRead)
+    std::array<float, kNumKinds> ronWeight_{};  // per wait kind, filled only where EvalConfig::waitRead > 0
     double denial_ = 0;
     double pot_ = 0;        // points on the table the winner takes
     bool declaringNow_ = false;  // a declaration evaluated before it is paid

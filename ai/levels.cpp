@@ -358,8 +358,6 @@ namespace {
 
 Meld meldOf(const Action& a, const SeatView& v) { return meldOfCall(a, v); }
 
-// How much a tile works with the rest of the hand: copies and neighbours
-// (an isolated honour is the least useful tile, a connected middle tile the most).
 // riichi.md "Dora": the kind after an indicator (9 to 1, the winds and the
 // dragons in their own cycles).
 Kind doraAfter(Kind ind) {
@@ -368,6 +366,8 @@ Kind doraAfter(Kind ind) {
     return Kind(31 + (ind - 31 + 1) % 3);
 }
 
+// How much a tile works with the rest of the hand: copies and neighbours
+// (an isolated honour is the least useful tile, a connected middle tile the most).
 int connectivity(const Counts& c, Kind k) {
     int v = 2 * (c[k] - 1);
     if (isNumber(k)) {
@@ -835,17 +835,12 @@ bool LevelBot::endsLast(const SeatView& v, const Action& a, const Picture& pic) 
     if (pts <= 0) return false;
     const auto deposits = v.pub.counters.find(pic.prof->rules.potCounter);
     const double got = pts * (pic.declared ? 2 : 1) + 300.0 * v.pub.honba;
+    const int from = v.pub.turn;  // the discarder (or the robbed kong's seat) while claims are answered
+    if (!tsumo && (from < 0 || from > 3 || from == v.seat)) return false;
+    const std::array<double, 4> d = winSwing(v.seat, v.pub.dealer, got, tsumo, from);
     std::array<double, 4> score{};
-    for (int s = 0; s < 4; ++s) score[std::size_t(s)] = double(v.pub.seats[std::size_t(s)].score);
-    score[std::size_t(v.seat)] += got + (deposits != v.pub.counters.end() ? double(deposits->second) : 0.0);
-    if (tsumo) {
-        for (int s = 0; s < 4; ++s)
-            if (s != v.seat) score[std::size_t(s)] -= s == v.pub.dealer ? got / 2 : got / 4;
-    } else {
-        const int from = v.pub.turn;  // the discarder (or the robbed kong's seat) while claims are answered
-        if (from < 0 || from > 3 || from == v.seat) return false;
-        score[std::size_t(from)] -= got;
-    }
+    for (int s = 0; s < 4; ++s) score[std::size_t(s)] = double(v.pub.seats[std::size_t(s)].score) + d[std::size_t(s)];
+    score[std::size_t(v.seat)] += deposits != v.pub.counters.end() ? double(deposits->second) : 0.0;
     if (*std::max_element(score.begin(), score.end()) < 30000) return false;  // the game goes on
     auto order = [&](int s) { return (s - v.pub.firstDealer + 4) % 4; };
     for (int s = 0; s < 4; ++s) {

@@ -23,16 +23,19 @@ double evenRate(const PlacementConfig& c, double hands) {
     return 4.0 * 0.3989422804014327 / sigmaFor(c, hands);
 }
 
-// The scores' change when `to` takes `points` from `from` alone (a win on
-// a discard).
-std::array<double, 4> swing(int to, int from, double points) {
+}  // namespace
+
+std::array<double, 4> winSwing(int winner, int dealer, double got, bool tsumo, int from) {
     std::array<double, 4> d{};
-    d[std::size_t(to)] = points;
-    d[std::size_t(from)] = -points;
+    d[std::size_t(winner)] = got;
+    if (tsumo) {
+        for (int s = 0; s < 4; ++s)
+            if (s != winner) d[std::size_t(s)] = -(winner == dealer ? got / 3 : s == dealer ? got / 2 : got / 4);
+    } else {
+        d[std::size_t(from)] = -got;
+    }
     return d;
 }
-
-}  // namespace
 
 Placement::Placement(const SeatView& v, int handsLeft, int firstHands, double typical, const PlacementConfig& cfg)
     : cfg_(cfg) {
@@ -62,7 +65,7 @@ Placement::Placement(const SeatView& v, int handsLeft, int firstHands, double ty
     double up = 0, down = 0;
     for (int s = 0; s < 4; ++s) {
         if (s == me_) continue;
-        const auto won = swing(me_, s, w), lost = swing(s, me_, w);
+        const auto won = winSwing(me_, dealer_, w, false, s), lost = winSwing(s, dealer_, w, false, me_);
         up += base_ - expectedRank(won, repeats(me_, won));
         down += expectedRank(lost, repeats(s, lost)) - base_;
     }
@@ -110,17 +113,12 @@ double Placement::win(double points, bool tsumo) const {
     const double got = points + 300.0 * honba_;
     double gain = 0;
     if (tsumo) {
-        // riichi.md "Points": the dealer pays half of a non-dealer's
-        // self-draw, the others a quarter; a dealer's is split in three.
-        std::array<double, 4> d{};
-        d[std::size_t(me_)] = got;
-        for (int s = 0; s < 4; ++s)
-            if (s != me_) d[std::size_t(s)] = -(me_ == dealer_ ? got / 3 : s == dealer_ ? got / 2 : got / 4);
+        const auto d = winSwing(me_, dealer_, got, true);
         gain = base_ - expectedRank(d, repeats(me_, d));
     } else {
         for (int s = 0; s < 4; ++s) {
             if (s == me_) continue;
-            const auto d = swing(me_, s, got);
+            const auto d = winSwing(me_, dealer_, got, false, s);
             gain += (base_ - expectedRank(d, repeats(me_, d))) / 3.0;
         }
     }
@@ -130,7 +128,7 @@ double Placement::win(double points, bool tsumo) const {
 double Placement::loss(int seat, double points) const {
     if (!on_ || points <= 0 || seat == me_) return points;
     const double paid = points + 300.0 * honba_;
-    const auto d = swing(seat, me_, paid);
+    const auto d = winSwing(seat, dealer_, paid, false, me_);
     return std::max(0.0, (expectedRank(d, repeats(seat, d)) - base_) / perPoint_);
 }
 

@@ -27,6 +27,12 @@ struct PlacementConfig {
     double extension = 0;
 };
 
+// riichi.md "Points": the scores' change when `winner` receives `got`
+// (honba included) on a discard from `from`, or by self-draw (`tsumo`): the
+// dealer pays half of a non-dealer's self-draw and the others a quarter; a
+// dealer's is split in three.
+std::array<double, 4> winSwing(int winner, int dealer, double got, bool tsumo, int from = -1);
+
 class Placement {
 public:
     Placement() = default;
