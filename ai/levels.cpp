@@ -157,6 +157,27 @@ struct Params {
     double readyDanger = 1, oneDanger = 1;
     // The weight of the discards still to come per step from tenpai (danger()).
     double shantenDanger = 0.7;
+    // Riichi: a discard among the hand's `keepTurns` safest tiles (against
+    // the threats now, a blind draw's cost standing for the draws to come)
+    // pays what folding later loses by it, the next safest tile's cost
+    // above its own, times `keepSafe` (times `keepReady` more for a discard
+    // that keeps the hand ready, which seldom folds). Knobs `keep`,
+    // `keep0`, `keepn`; 0: off (docs/bots.md, "Fifth round").
+    double keepSafe = 0, keepReady = 0.3;
+    int keepTurns = 5;
+    bool keepBreaks = false;  // `keepb`: a discard that breaks the hand (folding) spends freely
+    // Riichi: a discard that leaves the hand a step or more from ready pays,
+    // for the discards still to come, the next turn's expected cost instead
+    // of its own cost again (danger()'s shantenDanger): a useless draw is let
+    // go or a spare tile of the hand goes, whichever is safer, or the hand
+    // folds (losing its worth). `ahead` per step from ready; 0: off.
+    double ahead = 0;
+    // Riichi: an open seat's value times this (knob `oscale`; 1: the profile's).
+    double openScale = 1;
+    // Riichi: passing a claim pays this share of its next discard's cost
+    // (the safest tile the hand can spare), as a call pays its discard's
+    // now (knob `cpass`; 0: off).
+    double passDanger = 0;
 };
 
 Params paramsFor(Level l) {
@@ -498,6 +519,11 @@ private:
             }
             if (p_.valueScale != 1)
                 for (auto& o : p.opp) o.value *= p_.valueScale;
+            if (p_.openScale != 1) {
+                for (auto& o : p.opp)
+                    if (o.openMelds > 0 && !o.declared) o.value *= p_.openScale;
+                p.lockRiskCache = -1;
+            }
             if (p_.declaredScale != 1) {
                 for (auto& o : p.opp)
                     if (o.declared) o.value *= p_.declaredScale;
@@ -608,6 +634,7 @@ private:
     std::vector<RankCand> rankCands_;
     std::vector<double> rankBases_;
     std::vector<std::pair<double, Kind>> rankBreaks_;
+    std::vector<double> rankKeep_;
     // chooseClaim's claims that pass its screen, kept likewise.
     struct ClaimOption {
         const Action* a = nullptr;
@@ -672,6 +699,49 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         return s;
     };
     for (auto& x : seen) x = {-1, -1};
+    // What spending each kind costs the folding to come (keepSafe): the hand's
+    // copies by deal-in cost, with a blind draw's cost for each draw to come.
+    double keepEdge = -1;  // the cost of the first tile past the safest `keepTurns`
+    if (p_.keepSafe > 0 && p_.weighDanger && p_.level != Level::Beginner && riichiLike(pic) && pic.threat > 0) {
+        const int n = std::min(p_.keepTurns, pic.drawsLeft);
+        std::vector<double>& costs = rankKeep_;
+        costs.clear();
+        double blind = 0;
+        for (int k = 0; k < kNumKinds; ++k) {
+            const double c = pic.dealInCost(Kind(k));
+            blind += pic.unseen[std::size_t(k)] * c;
+            for (int i = 0; i < h[std::size_t(k)]; ++i) costs.push_back(c);
+        }
+        blind /= std::max(1, pic.unseenTotal);
+        for (int i = 0; i < n; ++i) costs.push_back(blind);
+        if (n > 0 && int(costs.size()) > n) {
+            std::nth_element(costs.begin(), costs.begin() + n, costs.end());
+            keepEdge = costs[std::size_t(n)];
+        }
+    }
+    // The next turn's expected deal-in cost of pushing a hand (`ahead`).
+    const bool lookAhead =
+        p_.ahead > 0 && p_.weighDanger && p_.level != Level::Beginner && riichiLike(pic) && pic.threat > 0.1;
+    int junk = -1;  // an honour kind the hand lacks: a tile that helps nothing
+    if (lookAhead)
+        for (int k = kNumKinds - 1; k >= 27 && junk < 0; --k)
+            if (!h[std::size_t(k)]) junk = k;
+    auto nextTurnCost = [&](Counts c, int sh, std::uint64_t useful, double worth) {
+        double spare = 1e300;  // the safest tile the hand can spare for a useless draw
+        ++c[std::size_t(junk)];
+        for (int y = 0; y < kNumKinds; ++y) {
+            if (!c[std::size_t(y)] || y == junk) continue;
+            --c[std::size_t(y)];
+            if (he.shanten13(c) <= sh) spare = std::min(spare, pic.dealInCost(Kind(y)));
+            ++c[std::size_t(y)];
+        }
+        double cost = 0;
+        for (int x = 0; x < kNumKinds; ++x) {
+            if (!pic.unseen[std::size_t(x)] || ((useful >> x) & 1)) continue;
+            cost += pic.unseen[std::size_t(x)] * std::min({pic.dealInCost(Kind(x)), spare, worth});
+        }
+        return cost / std::max(1, pic.unseenTotal);
+    };
     // Screening of the discards that break a ready hand (exactBreaks).
     std::array<bool, kNumKinds> farOnly{};
     bool screened = false;
@@ -752,8 +822,17 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             }
             if (screened && d.shanten == shNow) bestReadyExact = std::max(bestReadyExact, d.value);
             s = d.value;
-            if (p_.weighDanger) s = s * (1 - d.dealIn) - danger(pic, k, d.shanten);
+            if (p_.weighDanger) {
+                if (lookAhead && junk >= 0 && d.shanten >= 1 && d.shanten <= 2)
+                    s = s * (1 - d.dealIn) -
+                        dangerWeight(pic) * (pic.dealInCost(k) + p_.ahead * d.shanten *
+                                                                    nextTurnCost(c, d.shanten, d.useful, std::max(0.0, d.value)));
+                else s = s * (1 - d.dealIn) - danger(pic, k, d.shanten);
+            }
             if (p_.relationCost > 0) s -= p_.relationCost * typical * relationClaimChance(pic, k);
+            if (keepEdge > 0 && !(p_.keepBreaks && d.shanten > shNow))
+                s -= dangerWeight(pic) * p_.keepSafe * (d.shanten <= 0 ? p_.keepReady : 1.0) *
+                     std::max(0.0, keepEdge - pic.dealInCost(k));
             // Ties (far hands): more acceptance, then the less connected
             // tile goes first, then keep red fives.
             s += 1e-4 * typical * d.acceptance - 1e-5 * typical * connectivity(h, k);
@@ -995,7 +1074,31 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     he.setReference(h);
     // Passing keeps shanten shNow, a call that helps is one step closer.
     he.chooseModel(shNow - 1);
-    const double vPass = he.value(h);
+    double vPass = he.value(h);
+    if (p_.passDanger > 0 && p_.weighDanger && riichiLike(pic) && pic.threat > 0) {
+        // Passing defers the discard a call makes now: the passing hand
+        // pays for its next one too, the safest tile it can spare (a drawn
+        // tile that helps nothing stands in for none of it).
+        int junk = -1;
+        for (int k = kNumKinds - 1; k >= 27 && junk < 0; --k)
+            if (!h[std::size_t(k)]) junk = k;
+        if (junk >= 0) {
+            Counts c = h;
+            ++c[std::size_t(junk)];
+            double spare = 1e300;
+            Kind at = Kind(junk);
+            for (int y = 0; y < kNumKinds; ++y) {
+                if (!c[std::size_t(y)] || y == junk) continue;
+                --c[std::size_t(y)];
+                if (he.shanten13(c) <= shNow && pic.dealInCost(Kind(y)) < spare) {
+                    spare = pic.dealInCost(Kind(y));
+                    at = Kind(y);
+                }
+                ++c[std::size_t(y)];
+            }
+            if (spare < 1e300) vPass = vPass * (1 - p_.passDanger * pic.dealInProb(at)) - p_.passDanger * danger(pic, at, shNow);
+        }
+    }
     const Action* best = nullptr;
     double bestV = std::max(floor, vPass * (1 + callMargin(pic)) + p_.callFloor * typical);
     for (std::size_t n = 0; n < count; ++n) {
@@ -1160,6 +1263,13 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "pfloor") p.place.floorShare = v;
         else if (k == "pcur") p.place.currentShare = v;
         else if (k == "pext") p.place.extension = v;
+        else if (k == "keep") p.keepSafe = v;
+        else if (k == "keep0") p.keepReady = v;
+        else if (k == "keepn") p.keepTurns = int(v);
+        else if (k == "keepb") p.keepBreaks = v != 0;
+        else if (k == "ahead") p.ahead = v;
+        else if (k == "oscale") p.openScale = v;
+        else if (k == "cpass") p.passDanger = v;
         else return nullptr;
     }
     auto b = std::make_unique<LevelBot>(p, seed);

@@ -953,6 +953,36 @@ private slots:
         QVERIFY(choice("strong", {20000, 33000, 25000, 22000}) != ActionType::Tsumo);
     }
 
+    // docs/bots.md "Fifth round" (knob `keep`, off for Strong): a discard
+    // among the hand's safest tiles against a declaration pays what folding
+    // later loses by it. Seat 0 is a step from ready with the north wind
+    // (seat 1's own discard: safe against its riichi) as its least useful
+    // tile; Strong lets it go, and with the knob high keeps it and lets an
+    // unsafe single go instead, staying a step from ready.
+    void keepsASafeTileWhenAskedTo() {
+        if (!makeRuleset("riichi")) QSKIP("riichi not registered");
+        auto t = makeTable("riichi", {}, {"123m456p789s55s8m4z", "2p2p3p3p4p4p6s6s7s7s8s8s5z", "1p1p1p2s2s2s9m9m6z6z7z7z3z",
+                                           "2z2z2z3z3z4z4z4z5z5z6z7z8p"},
+                           "3p");
+        t->applyForced();
+        SeatView v = t->view(0);
+        int turn = 0;
+        for (const Tile& x : parseTiles("4z1s9p2z9m1p")) {
+            DiscardRec d;
+            d.tile = x;
+            d.declare = ++turn == 6;
+            v.pub.seats[1].river.push_back(d);
+        }
+        auto pick = [&](const char* name) {
+            const Action a = ai::makeBot(name, 1)->choose(v);
+            return a.type == ActionType::Discard ? kindOfId(a.tile) : Kind(kNumKinds);
+        };
+        const Kind north = parseTile("4z").kind;
+        QCOMPARE(int(pick("strong")), int(north));
+        const Kind kept = pick("strong:keep=20");
+        QVERIFY2(kept == parseTile("8m").kind || kept == parseTile("3p").kind, qPrintable(QString::number(int(kept))));
+    }
+
     // Constructed positions (test ruleset: any complete hand wins).
     void takesWinsAndPlaysEfficiently() {
         for (const char* lvl : {"beginner", "standard", "strong"}) {
