@@ -426,6 +426,31 @@ GameLeft gameLeft(const SeatView& v) {
     return g;
 }
 
+// The safest tile a hand of 13 at `sh` steps from ready can let go after a
+// draw that helps nothing (the hand with it swapped for an honour it lacks
+// is still `sh` steps away), and its deal-in cost; none when every honour
+// is held or no tile can go.
+struct Spare {
+    Kind kind = 0;
+    double cost = 0;
+};
+std::optional<Spare> safestSpare(const HandEval& he, const Picture& pic, Counts c, int sh) {
+    int junk = -1;
+    for (int k = kNumKinds - 1; k >= 27 && junk < 0; --k)
+        if (!c[std::size_t(k)]) junk = k;
+    if (junk < 0) return std::nullopt;
+    ++c[std::size_t(junk)];
+    std::optional<Spare> best;
+    for (int y = 0; y < kNumKinds; ++y) {
+        if (!c[std::size_t(y)] || y == junk) continue;
+        --c[std::size_t(y)];
+        const double cost = pic.dealInCost(Kind(y));
+        if (he.shanten13(c) <= sh && (!best || cost < best->cost)) best = Spare{Kind(y), cost};
+        ++c[std::size_t(y)];
+    }
+    return best;
+}
+
 class LevelBot : public Bot {
 public:
     LevelBot(Level l, std::uint64_t seed) : p_(paramsFor(l)), rng_(seed ^ 0x6a09e667f3bcc909ULL) {}
@@ -731,23 +756,15 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     // The next turn's expected deal-in cost of pushing a hand (`ahead`).
     const bool lookAhead =
         p_.ahead > 0 && p_.weighDanger && p_.level != Level::Beginner && riichiLike(pic) && pic.threat > 0.1;
-    int junk = -1;  // an honour kind the hand lacks: a tile that helps nothing
-    if (lookAhead)
-        for (int k = kNumKinds - 1; k >= 27 && junk < 0; --k)
-            if (!h[std::size_t(k)]) junk = k;
-    auto nextTurnCost = [&](Counts c, int sh, std::uint64_t useful, double worth) {
-        double spare = 1e300;  // the safest tile the hand can spare for a useless draw
-        ++c[std::size_t(junk)];
-        for (int y = 0; y < kNumKinds; ++y) {
-            if (!c[std::size_t(y)] || y == junk) continue;
-            --c[std::size_t(y)];
-            if (he.shanten13(c) <= sh) spare = std::min(spare, pic.dealInCost(Kind(y)));
-            ++c[std::size_t(y)];
-        }
+    // For each draw that helps nothing, the safer of letting it go and the
+    // safest tile the hand can spare, at most the hand's worth (folding).
+    auto nextTurnCost = [&](const Counts& c, int sh, std::uint64_t useful, double worth) {
+        const std::optional<Spare> spare = safestSpare(he, pic, c, sh);
+        const double keep = spare ? spare->cost : 1e300;
         double cost = 0;
         for (int x = 0; x < kNumKinds; ++x) {
             if (!pic.unseen[std::size_t(x)] || ((useful >> x) & 1)) continue;
-            cost += pic.unseen[std::size_t(x)] * std::min({pic.dealInCost(Kind(x)), spare, worth});
+            cost += pic.unseen[std::size_t(x)] * std::min({pic.dealInCost(Kind(x)), keep, worth});
         }
         return cost / std::max(1, pic.unseenTotal);
     };
@@ -832,7 +849,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             if (screened && d.shanten == shNow) bestReadyExact = std::max(bestReadyExact, d.value);
             s = d.value;
             if (p_.weighDanger) {
-                if (lookAhead && junk >= 0 && d.shanten >= 1 && d.shanten <= 2)
+                if (lookAhead && d.shanten >= 1 && d.shanten <= 2)
                     s = s * (1 - d.dealIn) -
                         dangerWeight(pic) * (pic.dealInCost(k) + p_.ahead * d.shanten *
                                                                     nextTurnCost(c, d.shanten, d.useful, std::max(0.0, d.value)));
@@ -1086,27 +1103,9 @@ Action LevelBot::chooseClaim(const SeatView& v, double floor) {
     double vPass = he.value(h);
     if (p_.passDanger > 0 && p_.weighDanger && riichiLike(pic) && pic.threat > 0) {
         // Passing defers the discard a call makes now: the passing hand
-        // pays for its next one too, the safest tile it can spare (a drawn
-        // tile that helps nothing stands in for none of it).
-        int junk = -1;
-        for (int k = kNumKinds - 1; k >= 27 && junk < 0; --k)
-            if (!h[std::size_t(k)]) junk = k;
-        if (junk >= 0) {
-            Counts c = h;
-            ++c[std::size_t(junk)];
-            double spare = 1e300;
-            Kind at = Kind(junk);
-            for (int y = 0; y < kNumKinds; ++y) {
-                if (!c[std::size_t(y)] || y == junk) continue;
-                --c[std::size_t(y)];
-                if (he.shanten13(c) <= shNow && pic.dealInCost(Kind(y)) < spare) {
-                    spare = pic.dealInCost(Kind(y));
-                    at = Kind(y);
-                }
-                ++c[std::size_t(y)];
-            }
-            if (spare < 1e300) vPass = vPass * (1 - p_.passDanger * pic.dealInProb(at)) - p_.passDanger * danger(pic, at, shNow);
-        }
+        // pays for its next one too, the safest tile it can spare.
+        if (const std::optional<Spare> spare = safestSpare(he, pic, h, shNow))
+            vPass = vPass * (1 - p_.passDanger * pic.dealInProb(spare->kind)) - p_.passDanger * danger(pic, spare->kind, shNow);
     }
     const Action* best = nullptr;
     double bestV = std::max(floor, vPass * (1 + callMargin(pic)) + p_.callFloor * typical);
