@@ -983,6 +983,55 @@ private slots:
         QVERIFY2(kept == parseTile("8m").kind || kept == parseTile("3p").kind, qPrintable(QString::number(int(kept))));
     }
 
+    // docs/bots.md "Fifth round" (`cpass`, on for Strong in riichi): passing
+    // a claim pays for the passing hand's next discard, as a call pays for
+    // its discard now. Hands of four yardsticks (frozen code, so the same
+    // positions every run) are played out; at every claim offered under a
+    // declaration the Strong and the Strong without the knob are asked.
+    // They must part somewhere, and where they do the Strong calls and the
+    // other passes: the pass no longer looks free.
+    void passingAClaimPaysForTheNextDiscard() {
+        auto rs = makeRuleset("riichi");
+        if (!rs) QSKIP("riichi not registered");
+        int offers = 0, parted = 0;
+        for (int g = 0; g < 40 && parted < 3; ++g) {
+            Table t(rs, {}, 7100 + std::uint64_t(g));
+            std::array<std::unique_ptr<ai::Bot>, 4> seats;
+            for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
+            int steps = 0;
+            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
+                if (t.applyForced()) continue;
+                for (int s : t.seatsToAct()) {
+                    const SeatView v = t.view(s);
+                    if (v.legal.empty()) continue;
+                    const bool claim = std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) {
+                        return a.type == ActionType::Chi || a.type == ActionType::Pon;
+                    });
+                    bool threat = false;
+                    for (int o = 0; o < 4; ++o)
+                        if (o != s)
+                            for (const auto& d : v.pub.seats[std::size_t(o)].river) threat = threat || d.declare;
+                    if (claim && threat && !std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) {
+                            return a.type == ActionType::Ron;
+                        })) {
+                        ++offers;
+                        const Action with = ai::makeBot("strong", 1)->choose(v);
+                        const Action without = ai::makeBot("strong:cpass=0", 1)->choose(v);
+                        if (with.type != without.type) {
+                            ++parted;
+                            QVERIFY2(with.type == ActionType::Chi || with.type == ActionType::Pon,
+                                     qPrintable(QString::fromStdString(t.describe(with))));
+                            QCOMPARE(int(without.type), int(ActionType::Pass));
+                        }
+                    }
+                    t.apply(seats[std::size_t(s)]->choose(v));
+                    if (t.phase() != Phase::Claim) break;
+                }
+            }
+        }
+        QVERIFY2(parted >= 1, qPrintable(QString("%1 offers under a declaration, none parted").arg(offers)));
+    }
+
     // Constructed positions (test ruleset: any complete hand wins).
     void takesWinsAndPlaysEfficiently() {
         for (const char* lvl : {"beginner", "standard", "strong"}) {
