@@ -734,20 +734,16 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     };
     for (auto& x : seen) x = {-1, -1};
     // What spending each kind costs the folding to come (keepSafe): the hand's
-    // copies by deal-in cost, with a blind draw's cost for each draw to come.
+    // copies by deal-in cost, with a blind draw's cost (lockRisk) for each
+    // draw to come.
     double keepEdge = -1;  // the cost of the first tile past the safest `keepTurns`
     if (p_.keepSafe > 0 && p_.weighDanger && p_.level != Level::Beginner && riichiLike(pic) && pic.threat > 0) {
         const int n = std::min(p_.keepTurns, pic.drawsLeft);
         std::vector<double>& costs = rankKeep_;
         costs.clear();
-        double blind = 0;
-        for (int k = 0; k < kNumKinds; ++k) {
-            const double c = pic.dealInCost(Kind(k));
-            blind += pic.unseen[std::size_t(k)] * c;
-            for (int i = 0; i < h[std::size_t(k)]; ++i) costs.push_back(c);
-        }
-        blind /= std::max(1, pic.unseenTotal);
-        for (int i = 0; i < n; ++i) costs.push_back(blind);
+        for (int k = 0; k < kNumKinds; ++k)
+            for (int i = 0; i < h[std::size_t(k)]; ++i) costs.push_back(pic.dealInCost(Kind(k)));
+        costs.insert(costs.end(), std::size_t(std::max(0, n)), pic.lockRisk());
         if (n > 0 && int(costs.size()) > n) {
             std::nth_element(costs.begin(), costs.begin() + n, costs.end());
             keepEdge = costs[std::size_t(n)];
@@ -958,15 +954,12 @@ bool LevelBot::endsLast(const SeatView& v, const Action& a, const Picture& pic) 
 
 bool LevelBot::takeWin(const SeatView& v, const Action& a) {
     if (p_.level == Level::Beginner) return true;
-    if (p_.passLastPlaceWin) {
-        const Picture pic = picture(v);
-        if (endsLast(v, a, pic)) return false;
-    }
+    const Picture pic = picture(v);
+    if (endsLast(v, a, pic)) return false;
     // A win worth nothing (a ruleset without a minimum, 玉雀's 0 fan) ends
     // the hand for no gain; where the ruleset pays for being tenpai, or a
     // better wait is still to come, playing on is worth more. Without furiten
     // passing it costs nothing later.
-    const Picture pic = picture(v);
     if (pic.prof->rules.furitenOwnDiscards || pic.prof->rules.furitenPassed || pic.wallLeft < 8) return true;
     const Kind k = kindOfId(a.tile);
     if (k >= kNumKinds) return true;
