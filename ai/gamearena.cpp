@@ -12,21 +12,10 @@
 #include "core/session.h"
 #include "core/table.h"
 #include "core/view.h"
+#include "placement.h"
 #include "profile.h"
 
 namespace qe::ai {
-
-std::array<int, 4> placeRanks(const std::array<long long, 4>& scores, int firstDealer) {
-    std::array<int, 4> order{0, 1, 2, 3};
-    auto fromDealer = [&](int s) { return (s - firstDealer + 4) % 4; };
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-        if (scores[std::size_t(a)] != scores[std::size_t(b)]) return scores[std::size_t(a)] > scores[std::size_t(b)];
-        return fromDealer(a) < fromDealer(b);
-    });
-    std::array<int, 4> rank{};
-    for (int i = 0; i < 4; ++i) rank[std::size_t(order[std::size_t(i)])] = i + 1;
-    return rank;
-}
 
 namespace {
 
@@ -178,7 +167,9 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
     // Riichi never moves players: the seat at the start is the table player.
     std::array<long long, 4> bySeatPlayer{};  // by table player (seat at the start)
     for (int s = 0; s < 4; ++s) bySeatPlayer[std::size_t(t.pub().playerAt[std::size_t(s)])] = t.pub().seats[std::size_t(s)].score;
-    const std::array<int, 4> rankBySeat = placeRanks(bySeatPlayer, g.rec.firstDealer);
+    std::array<double, 4> finalScores{};
+    for (int s = 0; s < 4; ++s) finalScores[std::size_t(s)] = double(bySeatPlayer[std::size_t(s)]);
+    const std::array<int, 4> rankBySeat = placeRanks(finalScores, g.rec.firstDealer);
     for (int s = 0; s < 4; ++s) {
         const auto p = std::size_t(playerAt[std::size_t(s)]);
         g.rec.finalScore[p] = bySeatPlayer[std::size_t(s)];

@@ -90,12 +90,6 @@ struct GameArenaResult {
     int illegal = 0;
 };
 
-// Ranks 1..4 of the table players (seats at the start) from their final
-// scores: higher first, ties to the seat that comes first counting from the
-// first dealer (riichi.md "Game": "Ties in rank are broken by seat order from
-// the first dealer").
-std::array<int, 4> placeRanks(const std::array<long long, 4>& scores, int firstDealer);
-
 // Plays `walls` wall sets × 4 rotations = 4 × walls games. `gameType`
 // "tonpu" or "hanchan" sets the ruleset's `length` option (an error where
 // the ruleset has none); "" leaves the options as given.

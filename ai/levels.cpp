@@ -388,12 +388,12 @@ namespace {
 
 Meld meldOf(const Action& a, const SeatView& v) { return meldOfCall(a, v); }
 
-// riichi.md "Dora": the kind after an indicator (9 to 1, the winds and the
-// dragons in their own cycles).
-Kind doraAfter(Kind ind) {
-    if (ind < 27) return Kind(ind / 9 * 9 + (ind % 9 + 1) % 9);
-    if (ind < 31) return Kind(27 + (ind - 27 + 1) % 4);
-    return Kind(31 + (ind - 31 + 1) % 3);
+// Whether face-up indicator `ind` makes kind `k` worth more: the ruleset
+// states the rule (RuleFacts::indicatorBonus, riichi's dora), so no bot
+// code keeps a copy of it.
+bool bonusOf(const Picture& pic, Kind ind, Kind k) {
+    const std::vector<Kind>& b = pic.prof->rules.indicatorBonus;
+    return ind < b.size() && b[ind] == k;
 }
 
 // How much a tile works with the rest of the hand: copies and neighbours
@@ -519,7 +519,7 @@ private:
             w *= shAfter <= 0 ? p_.readyDanger : shAfter == 1 ? p_.oneDanger : 1.0;
             if (p_.doraDanger != 1)
                 for (const Tile& ind : pic.dora)
-                    if (doraAfter(ind.kind) == k) w *= p_.doraDanger;
+                    if (bonusOf(pic, ind.kind, k)) w *= p_.doraDanger;
         }
         return w * pic.dealInCost(k) * (1.0 + p_.shantenDanger * std::max(0, shAfter));
     }
@@ -544,7 +544,7 @@ private:
                     for (const auto& m : v.pub.seats[std::size_t(o.seat)].melds)
                         for (TileId id : m.ids) {
                             for (const Tile& ind : p.dora)
-                                if (doraAfter(ind.kind) == kindOfId(id)) ++shown;
+                                if (bonusOf(p, ind.kind, kindOfId(id))) ++shown;
                             if (v.config.wall.set.isRed(id)) ++shown;
                         }
                     o.value *= std::min(3.0, 1 + p_.openDora * shown);
@@ -943,13 +943,7 @@ bool LevelBot::endsLast(const SeatView& v, const Action& a, const Picture& pic) 
     for (int s = 0; s < 4; ++s) score[std::size_t(s)] = double(v.pub.seats[std::size_t(s)].score) + d[std::size_t(s)];
     score[std::size_t(v.seat)] += deposits != v.pub.counters.end() ? double(deposits->second) : 0.0;
     if (*std::max_element(score.begin(), score.end()) < 30000) return false;  // the game goes on
-    auto order = [&](int s) { return (s - v.pub.firstDealer + 4) % 4; };
-    for (int s = 0; s < 4; ++s) {
-        if (s == v.seat) continue;
-        const double mine = score[std::size_t(v.seat)], theirs = score[std::size_t(s)];
-        if (mine > theirs || (mine == theirs && order(v.seat) < order(s))) return false;
-    }
-    return true;
+    return placeRanks(score, v.pub.firstDealer)[std::size_t(v.seat)] == 4;
 }
 
 bool LevelBot::takeWin(const SeatView& v, const Action& a) {

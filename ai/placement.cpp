@@ -37,6 +37,18 @@ std::array<double, 4> winSwing(int winner, int dealer, double got, bool tsumo, i
     return d;
 }
 
+std::array<int, 4> placeRanks(const std::array<double, 4>& scores, int firstDealer) {
+    std::array<int, 4> order{0, 1, 2, 3};
+    auto fromDealer = [&](int s) { return (s - firstDealer + 4) % 4; };
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        if (scores[std::size_t(a)] != scores[std::size_t(b)]) return scores[std::size_t(a)] > scores[std::size_t(b)];
+        return fromDealer(a) < fromDealer(b);
+    });
+    std::array<int, 4> rank{};
+    for (int i = 0; i < 4; ++i) rank[std::size_t(order[std::size_t(i)])] = i + 1;
+    return rank;
+}
+
 Placement::Placement(const SeatView& v, int handsLeft, int firstHands, double typical, const PlacementConfig& cfg)
     : cfg_(cfg) {
     on_ = true;

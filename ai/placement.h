@@ -33,6 +33,13 @@ struct PlacementConfig {
 // dealer's is split in three.
 std::array<double, 4> winSwing(int winner, int dealer, double got, bool tsumo, int from = -1);
 
+// Ranks 1..4 by seat from the seats' scores: higher first, ties to the seat
+// that comes first counting from the first dealer (riichi.md "Game": "Ties
+// in rank are broken by seat order from the first dealer"). Doubles: a
+// score with a hand's swing added may be fractional, and whole scores
+// convert exactly.
+std::array<int, 4> placeRanks(const std::array<double, 4>& scores, int firstDealer);
+
 class Placement {
 public:
     Placement() = default;

@@ -715,6 +715,7 @@ private slots:
             QCOMPARE(py.rules.tsumoGain, 1.0);
             QCOMPARE(py.rules.minimum, 0LL);
             QVERIFY(py.rules.declareWord.empty() && py.rules.potCounter.empty());
+            QVERIFY(py.rules.indicatorBonus.empty());  // no dora
             Options ob = oy;
             ob.set("tsumo_bonus_to_winner", 1);
             ob.set("min_fan", 3);
@@ -730,6 +731,13 @@ private slots:
             const auto& pr = ai::profileFor(*rr, orr);
             QVERIFY(pr.rules.furitenOwnDiscards && pr.rules.furitenPassed);
             QCOMPARE(pr.rules.declareWord, std::string("riichi"));
+            // riichi.md "Dora": the next kind, 9 → 1 within a suit, the
+            // winds and the dragons each in their own cycle.
+            QCOMPARE(pr.rules.indicatorBonus.size(), std::size_t(kNumKinds));
+            QCOMPARE(int(pr.rules.indicatorBonus[4]), 5);   // 5m → 6m
+            QCOMPARE(int(pr.rules.indicatorBonus[17]), 9);  // 9p → 1p
+            QCOMPARE(int(pr.rules.indicatorBonus[kNorth]), int(kEast));
+            QCOMPARE(int(pr.rules.indicatorBonus[kRed]), int(kWhite));
             QVERIFY(pr.forms & kFormSevenPairs);
             QVERIFY(pr.forms & kFormThirteenOrphans);
             QVERIFY(pr.validDeclared > 0.99);     // riichi is a yaku

@@ -125,6 +125,11 @@ struct RuleFacts {
     int relationClaims = 0;
     double relationTsumoShares = 1;
     double relationRonExtra = 0;
+    // Face-up dead-wall indicators (PublicState wall.revealed) make another
+    // kind worth more to whoever holds it (riichi's dora): that kind, by
+    // the indicator's kind; empty where indicators add nothing. The scorer
+    // counts these; the bots read the rule here to see them coming.
+    std::vector<Kind> indicatorBonus;
 };
 
 // What the bots read of a finished hand's score: Ruleset::value's ok and

@@ -36,6 +36,9 @@ RuleFacts RiichiRuleset::ruleFacts(const Options&) const {
     // riichi.md "Points": the hand's points are what the winner receives,
     // from the discarder or split among the others on a self-draw.
     f.tsumoGain = 1;
+    // riichi.md "Dora": each indicator makes the next kind dora.
+    f.indicatorBonus.resize(kNumKinds);
+    for (int k = 0; k < kNumKinds; ++k) f.indicatorBonus[std::size_t(k)] = riichi::doraOfIndicator(Kind(k));
     return f;
 }
 

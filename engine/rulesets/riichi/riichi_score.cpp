@@ -100,17 +100,10 @@ inline BaseCalc baseFor(int han, int fu, int units, bool kiriage, bool kazoe) {
     return b;
 }
 
-// riichi.md "Dora": the tile after the indicator; 9 → 1 within a suit,
-// winds E→S→W→N→E, dragons 白→發→中→白.
-constexpr Kind doraRule(Kind ind) {
-    if (isNumber(ind)) return Kind(ind / 9 * 9 + (ind % 9 + 1) % 9);
-    if (isWind(ind)) return Kind(kEast + (ind - kEast + 1) % 4);
-    return Kind(kWhite + (ind - kWhite + 1) % 3);
-}
-// The rule as a table (no division per indicator).
+// doraOfIndicator (riichi_score.h) as a table (no division per indicator).
 constexpr std::array<Kind, kNumKinds> kDoraOf = [] {
     std::array<Kind, kNumKinds> t{};
-    for (int k = 0; k < kNumKinds; ++k) t[std::size_t(k)] = doraRule(Kind(k));
+    for (int k = 0; k < kNumKinds; ++k) t[std::size_t(k)] = doraOfIndicator(Kind(k));
     return t;
 }();
 inline Kind doraOf(Kind ind) { return kDoraOf[ind]; }

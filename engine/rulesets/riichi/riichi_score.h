@@ -11,6 +11,7 @@
 
 #include "core/options.h"
 #include "core/score.h"
+#include "core/tile.h"
 
 namespace qe::riichi {
 
@@ -22,6 +23,15 @@ std::vector<OptionDesc> riichiOptionDescs();
 // The play options (game length, nagashi mangan, abortive draws, uma ...),
 // defined in riichi_play.cpp. RiichiRuleset::optionDescs() is both lists.
 std::vector<OptionDesc> riichiPlayOptionDescs();
+
+// riichi.md "Dora": the tile after the indicator; 9 → 1 within a suit,
+// winds E→S→W→N→E, dragons 白→發→中→白. The scorer counts dora by it and
+// RiichiRuleset::ruleFacts states it for the bots.
+constexpr Kind doraOfIndicator(Kind ind) {
+    if (isNumber(ind)) return Kind(ind / 9 * 9 + (ind % 9 + 1) % 9);
+    if (isWind(ind)) return Kind(kEast + (ind - kEast + 1) % 4);
+    return Kind(kWhite + (ind - kWhite + 1) % 3);
+}
 
 // Scores a finished hand (common.md "Hand description"). total = han (13 per
 // yakuman unit for yakuman hands); fields in order: "han", "fu", "yakuman"
