@@ -1218,7 +1218,7 @@ double HandEval::farValue(const Counts& c13, std::uint64_t shape, int sh) {
     if (cfg_.playouts > 0) {
         if (refPending_) computeReference();
         plain = playoutValue(c13, sh);
-        if (base_ >= 0) plain = 0.7 * base_ + 0.3 * plain;
+        if (base_ >= 0) plain = (1 - cfg_.playoutShare) * base_ + cfg_.playoutShare * plain;
     }
     if (cfg_.styles) {
         // An honour pair the scorer pays for as a triplet (or pair) keeps value.

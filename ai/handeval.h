@@ -34,6 +34,9 @@ struct EvalConfig {
     bool countVisible = true;  // acceptance counts only unseen copies
     bool declareOption = true; // a closed tenpai hand may declare (riichi) for value
     int playouts = 8;          // far hands: sampled paths to tenpai that value the hand
+    // The sampled value's share against the mean over the decision's
+    // candidates (the rest): the samples are noisy, a few big hands dominate.
+    double playoutShare = 0.3;
     int styleSlack = 0;        // a style may be this many steps further than the plain hand
     // An open hand may keep calling: its steps towards tenpai come this many
     // times as often as its own draws alone would bring them.

@@ -514,6 +514,12 @@ private:
         if (!p_.weighDanger) return 0;
         // Pushing a hand means more discards to come: weigh this one's risk
         // by how many more a hand this far from tenpai still has to make.
+        return discardWeight(pic, k, shAfter) * pic.dealInCost(k) * (1.0 + p_.shantenDanger * std::max(0, shAfter));
+    }
+    // The weight of discarding `k` now, leaving the hand `shAfter` steps
+    // from ready: the level's deal-in weight, in riichi times the ready and
+    // one-step scales (rd0, rd1) and the dora scale (ddora).
+    double discardWeight(const Picture& pic, Kind k, int shAfter) const {
         double w = dangerWeight(pic);
         if (riichiLike(pic)) {
             w *= shAfter <= 0 ? p_.readyDanger : shAfter == 1 ? p_.oneDanger : 1.0;
@@ -521,7 +527,7 @@ private:
                 for (const Tile& ind : pic.dora)
                     if (bonusOf(pic, ind.kind, k)) w *= p_.doraDanger;
         }
-        return w * pic.dealInCost(k) * (1.0 + p_.shantenDanger * std::max(0, shAfter));
+        return w;
     }
     static bool riichiLike(const Picture& pic) {
         return !pic.prof->rules.declareWord.empty() && pic.prof->rules.furitenOwnDiscards;
@@ -846,9 +852,9 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             s = d.value;
             if (p_.weighDanger) {
                 if (lookAhead && d.shanten >= 1 && d.shanten <= 2)
-                    s = s * (1 - d.dealIn) -
-                        dangerWeight(pic) * (pic.dealInCost(k) + p_.ahead * d.shanten *
-                                                                    nextTurnCost(c, d.shanten, d.useful, std::max(0.0, d.value)));
+                    s = s * (1 - d.dealIn) - discardWeight(pic, k, d.shanten) * pic.dealInCost(k) -
+                        dangerWeight(pic) * p_.ahead * d.shanten *
+                            nextTurnCost(c, d.shanten, d.useful, std::max(0.0, d.value));
                 else s = s * (1 - d.dealIn) - danger(pic, k, d.shanten);
             }
             if (p_.relationCost > 0) s -= p_.relationCost * typical * relationClaimChance(pic, k);
@@ -1186,6 +1192,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
             return nullptr;
         }
         if (k == "playouts") p.eval.playouts = int(v);
+        else if (k == "pshr") p.eval.playoutShare = v;
         else if (k == "styles") p.eval.styles = v != 0;
         else if (k == "slack") p.eval.styleSlack = int(v);
         else if (k == "depth") p.eval.maxShanten = int(v);
