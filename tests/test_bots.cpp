@@ -998,6 +998,54 @@ private slots:
     // declaration the Strong and the Strong without the knob are asked.
     // They must part somewhere, and where they do the Strong calls and the
     // other passes: the pass no longer looks free.
+    // docs/bots.md "Sixth round" (`pshr`, off): a far hand's sampled value
+    // (playouts to a ready hand, scored) counts this share against the mean
+    // over the decision's candidates. Hands of four yardsticks (frozen code)
+    // are played out; at every closed far decision (three steps or more, no
+    // declaration yet) the Strong is asked with the default share written
+    // out, which must decide as the Strong, and with the whole sampled value,
+    // which must part from it in a fair share of them.
+    void sampledFarValueShareMovesFarDiscards() {
+        auto rs = makeRuleset("riichi");
+        if (!rs) QSKIP("riichi not registered");
+        int asked = 0, parted = 0;
+        for (int g = 0; g < 12; ++g) {
+            Table t(rs, {}, 7300 + std::uint64_t(g));
+            std::array<std::unique_ptr<ai::Bot>, 4> seats;
+            for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
+            int steps = 0;
+            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
+                if (t.applyForced()) continue;
+                for (int s : t.seatsToAct()) {
+                    const SeatView v = t.view(s);
+                    if (v.legal.empty()) continue;
+                    const bool turn = std::any_of(v.legal.begin(), v.legal.end(),
+                                                  [](const Action& a) { return a.type == ActionType::Discard; });
+                    bool declared = false;
+                    for (const auto& ps : v.pub.seats)
+                        for (const auto& d : ps.river) declared = declared || d.declare;
+                    if (turn && !declared && v.pub.seats[std::size_t(s)].melds.empty()) {
+                        Counts c{};
+                        for (TileId id : v.own.hand) ++c[kindOfId(id)];
+                        if (shanten(c, 0).best() >= 3) {
+                            ++asked;
+                            const Action dflt = ai::makeBot("strong", 1)->choose(v);
+                            const Action same = ai::makeBot("strong:pshr=0.3", 1)->choose(v);
+                            const Action whole = ai::makeBot("strong:pshr=1", 1)->choose(v);
+                            QCOMPARE(int(kindOfId(same.tile)), int(kindOfId(dflt.tile)));
+                            QCOMPARE(int(whole.type), int(ActionType::Discard));
+                            if (kindOfId(whole.tile) != kindOfId(dflt.tile)) ++parted;
+                        }
+                    }
+                    t.apply(seats[std::size_t(s)]->choose(v));
+                    if (t.phase() != Phase::Claim) break;
+                }
+            }
+        }
+        QVERIFY2(asked >= 100, qPrintable(QString("only %1 far decisions").arg(asked)));
+        QVERIFY2(parted * 20 >= asked, qPrintable(QString("%1 of %2 far decisions parted").arg(parted).arg(asked)));
+    }
+
     void passingAClaimPaysForTheNextDiscard() {
         auto rs = makeRuleset("riichi");
         if (!rs) QSKIP("riichi not registered");
