@@ -143,6 +143,11 @@ struct Params {
     // after (0: the safest, hand value only breaking ties): a hand kept
     // ready while folding is paid at the exhaustive draw.
     double foldTolerance = 0;
+    // A folding hand lets go of the tile with the least expected deal-in
+    // cost (each threat's chance times its value, in placement's units
+    // where that applies) instead of the least chance (knob `fcost`): two
+    // threats need not cost alike.
+    bool foldByCost = false;
     // Riichi, all-last: a win that ends the game with this seat still last
     // is passed (knob `plast`).
     bool passLastPlaceWin = false;
@@ -734,6 +739,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
             s -= (p_.doraDanger - 1) * dangerWeight(pic) * pic.dealInCost(k);
         if (fold && p_.foldTolerance > 0)
             s = -std::max(0.0, dealIn - safest - p_.foldTolerance) * 1e3 * typical + 1e-3 * s;
+        else if (fold && p_.foldByCost) s = -pic.dealInCost(k) * 1e3 + 1e-3 * s;
         else if (fold) s = -dealIn * 1e3 * typical + 1e-3 * s;
         else if (p_.basicFold) s -= p_.softDanger * pic.dealInCost(k);
         return s;
@@ -1272,6 +1278,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "ahead") p.ahead = v;
         else if (k == "oscale") p.openScale = v;
         else if (k == "cpass") p.passDanger = v;
+        else if (k == "fcost") p.foldByCost = v != 0;
         else return nullptr;
     }
     auto b = std::make_unique<LevelBot>(p, seed);

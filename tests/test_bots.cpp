@@ -1046,6 +1046,60 @@ private slots:
         QVERIFY2(parted * 20 >= asked, qPrintable(QString("%1 of %2 far decisions parted").arg(parted).arg(asked)));
     }
 
+    // docs/bots.md "Sixth round" (`fcost`, off): a folding hand lets go of
+    // the tile with the least expected deal-in cost instead of the least
+    // chance. Hands of four yardsticks (frozen code) are played out; at every
+    // turn facing a declaration the Strong is asked with and without the
+    // knob. Where they part (only a folding hand can), each choice must be
+    // the better one by its own measure as the Strong's picture reads it.
+    void foldingByCostLetsGoOfTheCheapestTile() {
+        auto rs = makeRuleset("riichi");
+        if (!rs) QSKIP("riichi not registered");
+        int asked = 0, parted = 0;
+        for (int g = 0; g < 40 && parted < 6; ++g) {
+            Table t(rs, {}, 7500 + std::uint64_t(g));
+            std::array<std::unique_ptr<ai::Bot>, 4> seats;
+            for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
+            int steps = 0;
+            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
+                if (t.applyForced()) continue;
+                for (int s : t.seatsToAct()) {
+                    const SeatView v = t.view(s);
+                    if (v.legal.empty()) continue;
+                    const bool turn = std::any_of(v.legal.begin(), v.legal.end(),
+                                                  [](const Action& a) { return a.type == ActionType::Discard; });
+                    int threats = 0;
+                    for (int o = 0; o < 4; ++o) {
+                        if (o == s) continue;
+                        bool declared = false;
+                        for (const auto& d : v.pub.seats[std::size_t(o)].river) declared = declared || d.declare;
+                        if (declared || v.pub.seats[std::size_t(o)].melds.size() >= 2) ++threats;
+                    }
+                    if (turn && threats >= 2) {
+                        ++asked;
+                        auto chance = ai::makeBot("strong", 1);
+                        auto cost = ai::makeBot("strong:fcost=1", 1);
+                        const Action a = chance->choose(v);
+                        const Action b = cost->choose(v);
+                        if (a.type == ActionType::Discard && b.type == ActionType::Discard &&
+                            kindOfId(a.tile) != kindOfId(b.tile)) {
+                            ++parted;
+                            const ai::DiscardNote na = chance->lastDiscardNote(), nb = cost->lastDiscardNote();
+                            QVERIFY(na.valid && nb.valid);
+                            QVERIFY2(nb.dealInCost <= na.dealInCost + 1e-9,
+                                     qPrintable(QString("cost %1 against %2").arg(nb.dealInCost).arg(na.dealInCost)));
+                            QVERIFY2(na.dealIn <= nb.dealIn + 1e-9,
+                                     qPrintable(QString("chance %1 against %2").arg(na.dealIn).arg(nb.dealIn)));
+                        }
+                    }
+                    t.apply(seats[std::size_t(s)]->choose(v));
+                    if (t.phase() != Phase::Claim) break;
+                }
+            }
+        }
+        QVERIFY2(parted >= 1, qPrintable(QString("%1 turns facing two threats, none parted").arg(asked)));
+    }
+
     void passingAClaimPaysForTheNextDiscard() {
         auto rs = makeRuleset("riichi");
         if (!rs) QSKIP("riichi not registered");
