@@ -148,6 +148,9 @@ struct Params {
     // where that applies) instead of the least chance (knob `fcost`): two
     // threats need not cost alike.
     bool foldByCost = false;
+    // A folding hand orders its tiles by the table read of the declared
+    // hands (readDeclared) instead of the wait shapes (knob `foldread`).
+    bool foldRead = false;
     // Riichi, all-last: a win that ends the game with this seat still last
     // is passed (knob `plast`).
     bool passLastPlaceWin = false;
@@ -733,6 +736,14 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         for (const Action& a : v.legal)
             if (a.type == ActionType::Discard && kindOfId(a.tile) < kNumKinds)
                 safest = std::min(safest, pic.dealInProb(kindOfId(a.tile)));
+    // A folding hand may order its tiles by the table read of the declared
+    // hands (readDeclared: suji, kabe, one-chance, copies left) instead of
+    // the wait shapes (knob `foldread`).
+    std::optional<Picture> foldPic;
+    if (fold && p_.foldRead && riichiLike(pic)) {
+        foldPic.emplace(pic);
+        readDeclared(*foldPic, false);
+    }
     auto finish = [&](double s, bool red, Kind k, double dealIn) {
         if (red) s -= 1e-3 * typical;
         if (red && p_.doraDanger != 1 && p_.weighDanger && riichiLike(pic))
@@ -740,6 +751,7 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         if (fold && p_.foldTolerance > 0)
             s = -std::max(0.0, dealIn - safest - p_.foldTolerance) * 1e3 * typical + 1e-3 * s;
         else if (fold && p_.foldByCost) s = -pic.dealInCost(k) * 1e3 + 1e-3 * s;
+        else if (fold && foldPic) s = -foldPic->dealInProb(k) * 1e3 * typical + 1e-3 * s;
         else if (fold) s = -dealIn * 1e3 * typical + 1e-3 * s;
         else if (p_.basicFold) s -= p_.softDanger * pic.dealInCost(k);
         return s;
@@ -1279,6 +1291,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "oscale") p.openScale = v;
         else if (k == "cpass") p.passDanger = v;
         else if (k == "fcost") p.foldByCost = v != 0;
+        else if (k == "foldread") p.foldRead = v != 0;
         else return nullptr;
     }
     auto b = std::make_unique<LevelBot>(p, seed);

@@ -1100,6 +1100,61 @@ private slots:
         QVERIFY2(parted >= 1, qPrintable(QString("%1 turns facing two threats, none parted").arg(asked)));
     }
 
+    // docs/bots.md "Sixth round" (`foldread`, off): a folding hand orders
+    // its tiles by the table read of the declared hands (suji, kabe,
+    // one-chance, copies left) instead of the wait shapes. Hands of four
+    // yardsticks are played out; at every turn facing a declaration the
+    // Strong is asked with and without the knob. Where they part (only a
+    // folding hand can), each choice must be the safer by its own reading.
+    void foldingByTheTableReadOrdersBySujiAndKabe() {
+        auto rs = makeRuleset("riichi");
+        if (!rs) QSKIP("riichi not registered");
+        int asked = 0, parted = 0;
+        for (int g = 0; g < 40 && parted < 6; ++g) {
+            Table t(rs, {}, 7700 + std::uint64_t(g));
+            std::array<std::unique_ptr<ai::Bot>, 4> seats;
+            for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
+            int steps = 0;
+            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
+                if (t.applyForced()) continue;
+                for (int s : t.seatsToAct()) {
+                    const SeatView v = t.view(s);
+                    if (v.legal.empty()) continue;
+                    const bool turn = std::any_of(v.legal.begin(), v.legal.end(),
+                                                  [](const Action& a) { return a.type == ActionType::Discard; });
+                    bool threat = false;
+                    for (int o = 0; o < 4; ++o)
+                        if (o != s)
+                            for (const auto& d : v.pub.seats[std::size_t(o)].river) threat = threat || d.declare;
+                    if (turn && threat) {
+                        ++asked;
+                        auto shapes = ai::makeBot("strong", 1);
+                        auto read = ai::makeBot("strong:foldread=1", 1);
+                        const Action a = shapes->choose(v);
+                        const Action b = read->choose(v);
+                        if (a.type == ActionType::Discard && b.type == ActionType::Discard &&
+                            kindOfId(a.tile) != kindOfId(b.tile)) {
+                            ++parted;
+                            const ai::DiscardNote na = shapes->lastDiscardNote(), nb = read->lastDiscardNote();
+                            QVERIFY(na.valid && nb.valid);
+                            QVERIFY2(na.dealIn <= nb.dealIn + 1e-9,
+                                     qPrintable(QString("shapes %1 against %2").arg(na.dealIn).arg(nb.dealIn)));
+                            ai::Picture p = ai::makePicture(v);
+                            ai::readDeclared(p);
+                            QVERIFY2(p.dealInProb(kindOfId(b.tile)) <= p.dealInProb(kindOfId(a.tile)) + 1e-9,
+                                     qPrintable(QString("read %1 against %2")
+                                                    .arg(p.dealInProb(kindOfId(b.tile)))
+                                                    .arg(p.dealInProb(kindOfId(a.tile)))));
+                        }
+                    }
+                    t.apply(seats[std::size_t(s)]->choose(v));
+                    if (t.phase() != Phase::Claim) break;
+                }
+            }
+        }
+        QVERIFY2(parted >= 1, qPrintable(QString("%1 turns facing a declaration, none parted").arg(asked)));
+    }
+
     void passingAClaimPaysForTheNextDiscard() {
         auto rs = makeRuleset("riichi");
         if (!rs) QSKIP("riichi not registered");
