@@ -56,6 +56,49 @@ concept EightMembers = requires(T t) {
 }  // namespace
 
 namespace {
+// Whether seat `o` has declared (riichi) in what `v` shows.
+bool seatDeclared(const SeatView& v, int o) {
+    for (const auto& d : v.pub.seats[std::size_t(o)].river)
+        if (d.declare) return true;
+    return false;
+}
+// Whether a seat other than `s` has declared.
+bool anotherDeclared(const SeatView& v, int s) {
+    for (int o = 0; o < 4; ++o)
+        if (o != s && seatDeclared(v, o)) return true;
+    return false;
+}
+// Plays hands of four frozen yardsticks (strong-2026-11: the same positions
+// every run) on table seeds base, base + 1, ..., at most `hands` of them and
+// none once `enough()` holds. Every view a seat is asked to act on is shown
+// to `probe(table, seat, view)` before the yardstick acts; a failed check in
+// the probe ends the play.
+template <class Rs, class Enough, class Probe>
+void probeYardstickHands(const Rs& rs, std::uint64_t base, int hands, Enough enough, Probe probe) {
+    for (int g = 0; g < hands && !enough(); ++g) {
+        Table t(rs, {}, base + std::uint64_t(g));
+        std::array<std::unique_ptr<ai::Bot>, 4> seats;
+        for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
+        int steps = 0;
+        while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
+            if (t.applyForced()) continue;
+            for (int s : t.seatsToAct()) {
+                const SeatView v = t.view(s);
+                if (v.legal.empty()) continue;
+                probe(static_cast<const Table&>(t), s, v);
+                if (QTest::currentTestFailed()) return;
+                t.apply(seats[std::size_t(s)]->choose(v));
+                if (t.phase() != Phase::Claim) break;
+            }
+        }
+    }
+}
+bool hasDiscard(const SeatView& v) {
+    return std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.type == ActionType::Discard; });
+}
+}  // namespace
+
+namespace {
 // A ruleset no bot code knows: the test ruleset's table and scorer with rule
 // facts of its own. Its scorer enforces the stated minimum (a complete hand
 // is worth 1, 2 with a self-draw, 3 with the declaration word) so the
@@ -991,13 +1034,6 @@ private slots:
         QVERIFY2(kept == parseTile("8m").kind || kept == parseTile("3p").kind, qPrintable(QString::number(int(kept))));
     }
 
-    // docs/bots.md "Fifth round" (`cpass`, on for Strong in riichi): passing
-    // a claim pays for the passing hand's next discard, as a call pays for
-    // its discard now. Hands of four yardsticks (frozen code, so the same
-    // positions every run) are played out; at every claim offered under a
-    // declaration the Strong and the Strong without the knob are asked.
-    // They must part somewhere, and where they do the Strong calls and the
-    // other passes: the pass no longer looks free.
     // docs/bots.md "Sixth round" (`pshr`, off): a far hand's sampled value
     // (playouts to a ready hand, scored) counts this share against the mean
     // over the decision's candidates. Hands of four yardsticks (frozen code)
@@ -1009,39 +1045,20 @@ private slots:
         auto rs = makeRuleset("riichi");
         if (!rs) QSKIP("riichi not registered");
         int asked = 0, parted = 0;
-        for (int g = 0; g < 12; ++g) {
-            Table t(rs, {}, 7300 + std::uint64_t(g));
-            std::array<std::unique_ptr<ai::Bot>, 4> seats;
-            for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
-            int steps = 0;
-            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
-                if (t.applyForced()) continue;
-                for (int s : t.seatsToAct()) {
-                    const SeatView v = t.view(s);
-                    if (v.legal.empty()) continue;
-                    const bool turn = std::any_of(v.legal.begin(), v.legal.end(),
-                                                  [](const Action& a) { return a.type == ActionType::Discard; });
-                    bool declared = false;
-                    for (const auto& ps : v.pub.seats)
-                        for (const auto& d : ps.river) declared = declared || d.declare;
-                    if (turn && !declared && v.pub.seats[std::size_t(s)].melds.empty()) {
-                        Counts c{};
-                        for (TileId id : v.own.hand) ++c[kindOfId(id)];
-                        if (shanten(c, 0).best() >= 3) {
-                            ++asked;
-                            const Action dflt = ai::makeBot("strong", 1)->choose(v);
-                            const Action same = ai::makeBot("strong:pshr=0.3", 1)->choose(v);
-                            const Action whole = ai::makeBot("strong:pshr=1", 1)->choose(v);
-                            QCOMPARE(int(kindOfId(same.tile)), int(kindOfId(dflt.tile)));
-                            QCOMPARE(int(whole.type), int(ActionType::Discard));
-                            if (kindOfId(whole.tile) != kindOfId(dflt.tile)) ++parted;
-                        }
-                    }
-                    t.apply(seats[std::size_t(s)]->choose(v));
-                    if (t.phase() != Phase::Claim) break;
-                }
-            }
-        }
+        probeYardstickHands(rs, 7300, 12, [] { return false; }, [&](const Table&, int s, const SeatView& v) {
+            if (!hasDiscard(v) || anotherDeclared(v, s) || !v.pub.seats[std::size_t(s)].melds.empty()) return;
+            Counts c{};
+            for (TileId id : v.own.hand) ++c[kindOfId(id)];
+            if (shanten(c, 0).best() < 3) return;
+            ++asked;
+            const Action dflt = ai::makeBot("strong", 1)->choose(v);
+            const Action same = ai::makeBot("strong:pshr=0.3", 1)->choose(v);
+            const Action whole = ai::makeBot("strong:pshr=1", 1)->choose(v);
+            QCOMPARE(int(kindOfId(same.tile)), int(kindOfId(dflt.tile)));
+            QCOMPARE(int(whole.type), int(ActionType::Discard));
+            if (kindOfId(whole.tile) != kindOfId(dflt.tile)) ++parted;
+        });
+        if (QTest::currentTestFailed()) return;
         QVERIFY2(asked >= 100, qPrintable(QString("only %1 far decisions").arg(asked)));
         QVERIFY2(parted * 20 >= asked, qPrintable(QString("%1 of %2 far decisions parted").arg(parted).arg(asked)));
     }
@@ -1056,47 +1073,26 @@ private slots:
         auto rs = makeRuleset("riichi");
         if (!rs) QSKIP("riichi not registered");
         int asked = 0, parted = 0;
-        for (int g = 0; g < 40 && parted < 6; ++g) {
-            Table t(rs, {}, 7500 + std::uint64_t(g));
-            std::array<std::unique_ptr<ai::Bot>, 4> seats;
-            for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
-            int steps = 0;
-            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
-                if (t.applyForced()) continue;
-                for (int s : t.seatsToAct()) {
-                    const SeatView v = t.view(s);
-                    if (v.legal.empty()) continue;
-                    const bool turn = std::any_of(v.legal.begin(), v.legal.end(),
-                                                  [](const Action& a) { return a.type == ActionType::Discard; });
-                    int threats = 0;
-                    for (int o = 0; o < 4; ++o) {
-                        if (o == s) continue;
-                        bool declared = false;
-                        for (const auto& d : v.pub.seats[std::size_t(o)].river) declared = declared || d.declare;
-                        if (declared || v.pub.seats[std::size_t(o)].melds.size() >= 2) ++threats;
-                    }
-                    if (turn && threats >= 2) {
-                        ++asked;
-                        auto chance = ai::makeBot("strong", 1);
-                        auto cost = ai::makeBot("strong:fcost=1", 1);
-                        const Action a = chance->choose(v);
-                        const Action b = cost->choose(v);
-                        if (a.type == ActionType::Discard && b.type == ActionType::Discard &&
-                            kindOfId(a.tile) != kindOfId(b.tile)) {
-                            ++parted;
-                            const ai::DiscardNote na = chance->lastDiscardNote(), nb = cost->lastDiscardNote();
-                            QVERIFY(na.valid && nb.valid);
-                            QVERIFY2(nb.dealInCost <= na.dealInCost + 1e-9,
-                                     qPrintable(QString("cost %1 against %2").arg(nb.dealInCost).arg(na.dealInCost)));
-                            QVERIFY2(na.dealIn <= nb.dealIn + 1e-9,
-                                     qPrintable(QString("chance %1 against %2").arg(na.dealIn).arg(nb.dealIn)));
-                        }
-                    }
-                    t.apply(seats[std::size_t(s)]->choose(v));
-                    if (t.phase() != Phase::Claim) break;
-                }
-            }
-        }
+        probeYardstickHands(rs, 7500, 40, [&] { return parted >= 6; }, [&](const Table&, int s, const SeatView& v) {
+            int threats = 0;
+            for (int o = 0; o < 4; ++o)
+                if (o != s && (seatDeclared(v, o) || v.pub.seats[std::size_t(o)].melds.size() >= 2)) ++threats;
+            if (!hasDiscard(v) || threats < 2) return;
+            ++asked;
+            auto chance = ai::makeBot("strong", 1);
+            auto cost = ai::makeBot("strong:fcost=1", 1);
+            const Action a = chance->choose(v);
+            const Action b = cost->choose(v);
+            if (a.type != ActionType::Discard || b.type != ActionType::Discard || kindOfId(a.tile) == kindOfId(b.tile))
+                return;
+            ++parted;
+            const ai::DiscardNote na = chance->lastDiscardNote(), nb = cost->lastDiscardNote();
+            QVERIFY(na.valid && nb.valid);
+            QVERIFY2(nb.dealInCost <= na.dealInCost + 1e-9,
+                     qPrintable(QString("cost %1 against %2").arg(nb.dealInCost).arg(na.dealInCost)));
+            QVERIFY2(na.dealIn <= nb.dealIn + 1e-9, qPrintable(QString("chance %1 against %2").arg(na.dealIn).arg(nb.dealIn)));
+        });
+        if (QTest::currentTestFailed()) return;
         QVERIFY2(parted >= 1, qPrintable(QString("%1 turns facing two threats, none parted").arg(asked)));
     }
 
@@ -1110,90 +1106,56 @@ private slots:
         auto rs = makeRuleset("riichi");
         if (!rs) QSKIP("riichi not registered");
         int asked = 0, parted = 0;
-        for (int g = 0; g < 40 && parted < 6; ++g) {
-            Table t(rs, {}, 7700 + std::uint64_t(g));
-            std::array<std::unique_ptr<ai::Bot>, 4> seats;
-            for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
-            int steps = 0;
-            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
-                if (t.applyForced()) continue;
-                for (int s : t.seatsToAct()) {
-                    const SeatView v = t.view(s);
-                    if (v.legal.empty()) continue;
-                    const bool turn = std::any_of(v.legal.begin(), v.legal.end(),
-                                                  [](const Action& a) { return a.type == ActionType::Discard; });
-                    bool threat = false;
-                    for (int o = 0; o < 4; ++o)
-                        if (o != s)
-                            for (const auto& d : v.pub.seats[std::size_t(o)].river) threat = threat || d.declare;
-                    if (turn && threat) {
-                        ++asked;
-                        auto shapes = ai::makeBot("strong", 1);
-                        auto read = ai::makeBot("strong:foldread=1", 1);
-                        const Action a = shapes->choose(v);
-                        const Action b = read->choose(v);
-                        if (a.type == ActionType::Discard && b.type == ActionType::Discard &&
-                            kindOfId(a.tile) != kindOfId(b.tile)) {
-                            ++parted;
-                            const ai::DiscardNote na = shapes->lastDiscardNote(), nb = read->lastDiscardNote();
-                            QVERIFY(na.valid && nb.valid);
-                            QVERIFY2(na.dealIn <= nb.dealIn + 1e-9,
-                                     qPrintable(QString("shapes %1 against %2").arg(na.dealIn).arg(nb.dealIn)));
-                            ai::Picture p = ai::makePicture(v);
-                            ai::readDeclared(p);
-                            QVERIFY2(p.dealInProb(kindOfId(b.tile)) <= p.dealInProb(kindOfId(a.tile)) + 1e-9,
-                                     qPrintable(QString("read %1 against %2")
-                                                    .arg(p.dealInProb(kindOfId(b.tile)))
-                                                    .arg(p.dealInProb(kindOfId(a.tile)))));
-                        }
-                    }
-                    t.apply(seats[std::size_t(s)]->choose(v));
-                    if (t.phase() != Phase::Claim) break;
-                }
-            }
-        }
+        probeYardstickHands(rs, 7700, 40, [&] { return parted >= 6; }, [&](const Table&, int s, const SeatView& v) {
+            if (!hasDiscard(v) || !anotherDeclared(v, s)) return;
+            ++asked;
+            auto shapes = ai::makeBot("strong", 1);
+            auto read = ai::makeBot("strong:foldread=1", 1);
+            const Action a = shapes->choose(v);
+            const Action b = read->choose(v);
+            if (a.type != ActionType::Discard || b.type != ActionType::Discard || kindOfId(a.tile) == kindOfId(b.tile))
+                return;
+            ++parted;
+            const ai::DiscardNote na = shapes->lastDiscardNote(), nb = read->lastDiscardNote();
+            QVERIFY(na.valid && nb.valid);
+            QVERIFY2(na.dealIn <= nb.dealIn + 1e-9, qPrintable(QString("shapes %1 against %2").arg(na.dealIn).arg(nb.dealIn)));
+            ai::Picture p = ai::makePicture(v);
+            ai::readDeclared(p);
+            const double pa = p.dealInProb(kindOfId(a.tile)), pb = p.dealInProb(kindOfId(b.tile));
+            QVERIFY2(pb <= pa + 1e-9, qPrintable(QString("read %1 against %2").arg(pb).arg(pa)));
+        });
+        if (QTest::currentTestFailed()) return;
         QVERIFY2(parted >= 1, qPrintable(QString("%1 turns facing a declaration, none parted").arg(asked)));
     }
 
+    // docs/bots.md "Fifth round" (`cpass`, on for Strong in riichi): passing
+    // a claim pays for the passing hand's next discard, as a call pays for
+    // its discard now. Hands of four yardsticks (frozen code, so the same
+    // positions every run) are played out; at every claim offered under a
+    // declaration the Strong and the Strong without the knob are asked.
+    // They must part somewhere, and where they do the Strong calls and the
+    // other passes: the pass no longer looks free.
     void passingAClaimPaysForTheNextDiscard() {
         auto rs = makeRuleset("riichi");
         if (!rs) QSKIP("riichi not registered");
         int offers = 0, parted = 0;
-        for (int g = 0; g < 40 && parted < 3; ++g) {
-            Table t(rs, {}, 7100 + std::uint64_t(g));
-            std::array<std::unique_ptr<ai::Bot>, 4> seats;
-            for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
-            int steps = 0;
-            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
-                if (t.applyForced()) continue;
-                for (int s : t.seatsToAct()) {
-                    const SeatView v = t.view(s);
-                    if (v.legal.empty()) continue;
-                    const bool claim = std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) {
-                        return a.type == ActionType::Chi || a.type == ActionType::Pon;
-                    });
-                    bool threat = false;
-                    for (int o = 0; o < 4; ++o)
-                        if (o != s)
-                            for (const auto& d : v.pub.seats[std::size_t(o)].river) threat = threat || d.declare;
-                    if (claim && threat && !std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) {
-                            return a.type == ActionType::Ron;
-                        })) {
-                        ++offers;
-                        const Action with = ai::makeBot("strong", 1)->choose(v);
-                        const Action without = ai::makeBot("strong:cpass=0", 1)->choose(v);
-                        if (with.type != without.type) {
-                            ++parted;
-                            QVERIFY2(with.type == ActionType::Chi || with.type == ActionType::Pon,
-                                     qPrintable(QString::fromStdString(t.describe(with))));
-                            QCOMPARE(int(without.type), int(ActionType::Pass));
-                        }
-                    }
-                    t.apply(seats[std::size_t(s)]->choose(v));
-                    if (t.phase() != Phase::Claim) break;
-                }
-            }
-        }
+        probeYardstickHands(rs, 7100, 40, [&] { return parted >= 3; }, [&](const Table& t, int s, const SeatView& v) {
+            auto offered = [&](std::initializer_list<ActionType> types) {
+                return std::any_of(v.legal.begin(), v.legal.end(), [&](const Action& a) {
+                    return std::find(types.begin(), types.end(), a.type) != types.end();
+                });
+            };
+            if (!offered({ActionType::Chi, ActionType::Pon}) || !anotherDeclared(v, s) || offered({ActionType::Ron})) return;
+            ++offers;
+            const Action with = ai::makeBot("strong", 1)->choose(v);
+            const Action without = ai::makeBot("strong:cpass=0", 1)->choose(v);
+            if (with.type == without.type) return;
+            ++parted;
+            QVERIFY2(with.type == ActionType::Chi || with.type == ActionType::Pon,
+                     qPrintable(QString::fromStdString(t.describe(with))));
+            QCOMPARE(int(without.type), int(ActionType::Pass));
+        });
+        if (QTest::currentTestFailed()) return;
         QVERIFY2(parted >= 1, qPrintable(QString("%1 offers under a declaration, none parted").arg(offers)));
     }
 
