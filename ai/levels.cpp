@@ -19,6 +19,7 @@
 #include "mjai/seat.h"
 #include "core/shanten.h"
 #include "handeval.h"
+#include "rollout.h"
 #include "reading.h"
 #include "reference/strong_2026_11.h"
 
@@ -186,6 +187,16 @@ struct Params {
     // (the safest tile the hand can spare), as a call pays its discard's
     // now (knob `cpass`; 0: off).
     double passDanger = 0;
+    // Riichi, facing a declaration one step from ready or closer: the best
+    // few discards, the safest one folding, and a declaration are played
+    // out this many times each (ai/rollout.h) and the best mean is played
+    // (knob `roll`; 0: off). `rollc`: how many of the best by the model;
+    // the playouts' settings from knobs `rtol`, `rlet`, `rrate`, `rdi`.
+    int rollouts = 0;
+    int rollCands = 3;
+    // The farthest hand played out, in steps from ready (knob `rsh`).
+    int rollSteps = 1;
+    RolloutConfig roll;
 };
 
 Params paramsFor(Level l) {
@@ -653,6 +664,66 @@ private:
         }
         return 1 - none;
     }
+    // Puts first among rankCands_ (sorted by the model) the discard whose
+    // playouts are worth the most: the model's best few, the best by value,
+    // a declaration and the safest tile played folding (ai/rollout.h).
+    template <class DeclEval>
+    void playOut(const Picture& pic, HandEval& he, DeclEval declEval) {
+        std::vector<RankCand>& cands = rankCands_;
+        std::vector<std::size_t> pick;
+        std::array<std::array<bool, 2>, kNumKinds> taken{};
+        auto add = [&](std::size_t i) {
+            const Kind k = kindOfId(cands[i].a->tile);
+            auto& t = taken[std::size_t(k)][cands[i].info.declare ? 1 : 0];
+            if (!t) pick.push_back(i);
+            t = true;
+        };
+        std::size_t top = 0, safe = 0, decl = cands.size();
+        for (std::size_t i = 0; i < cands.size(); ++i) {
+            if (int(i) < p_.rollCands) add(i);
+            if (cands[i].info.value > cands[top].info.value) top = i;
+            if (cands[i].info.dealIn < cands[safe].info.dealIn) safe = i;
+            if (cands[i].info.declare && decl == cands.size()) decl = i;
+        }
+        if (p_.rollCands > 0) {
+            add(top);
+            if (decl < cands.size()) add(decl);
+        } else {
+            // Push or fold only: the model's choice against the safest tile
+            // folding; where its choice is that tile, the best by value.
+            const std::size_t push = cands[0].info.dealIn > cands[safe].info.dealIn ? 0 : top;
+            if (cands[push].info.dealIn <= cands[safe].info.dealIn) return;
+            add(push);
+        }
+        std::vector<RolloutCandidate> rc;
+        for (std::size_t i : pick) {
+            RolloutCandidate r;
+            r.hand = pic.hand;
+            r.discard = kindOfId(cands[i].a->tile);
+            --r.hand[std::size_t(r.discard)];
+            r.declare = cands[i].info.declare;
+            r.eval = r.declare ? &declEval() : &he;
+            rc.push_back(r);
+        }
+        RolloutCandidate f;
+        f.hand = pic.hand;
+        f.discard = kindOfId(cands[safe].a->tile);
+        --f.hand[std::size_t(f.discard)];
+        f.fold = true;
+        f.eval = &he;
+        rc.push_back(f);
+        pick.push_back(safe);
+        RolloutConfig cfg = p_.roll;
+        cfg.playouts = p_.rollouts;
+        cfg.dealInWeight *= pic.dangerScale;
+        cfg.seed = rng_.next();
+        const std::vector<double> val = rolloutValues(pic, rc, cfg);
+        std::size_t best = 0;
+        for (std::size_t j = 1; j < val.size(); ++j)
+            if (val[j] > val[best]) best = j;
+        const std::size_t at = pick[best];
+        if (at != 0) std::rotate(cands.begin(), cands.begin() + std::ptrdiff_t(at), cands.begin() + std::ptrdiff_t(at) + 1);
+    }
     bool foldMode(const Picture& pic, int sh) const {
         if (!p_.basicFold) return false;
         bool sure = false;
@@ -915,6 +986,9 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
         }
     }
     stableSortFew(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.score > y.score; });
+    if (p_.rollouts > 0 && p_.level != Level::Beginner && riichiLike(pic) && !pic.declared && shNow <= p_.rollSteps &&
+        cands.size() > 1 && std::any_of(pic.opp.begin(), pic.opp.end(), [](const Opponent& o) { return o.declared; }))
+        playOut(pic, he, [&]() -> HandEval& { return ready(declEval, true); });
     if (bestOut && !cands.empty()) {
         const Cand* pick = &cands.front();
         if (p_.noise > 0 && rng_.unit() < p_.noise) {
@@ -1290,6 +1364,13 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "ahead") p.ahead = v;
         else if (k == "oscale") p.openScale = v;
         else if (k == "cpass") p.passDanger = v;
+        else if (k == "roll") p.rollouts = int(v);
+        else if (k == "rollc") p.rollCands = int(v);
+        else if (k == "rsh") p.rollSteps = int(v);
+        else if (k == "rdi") p.roll.dealInWeight = v;
+        else if (k == "rtol") p.roll.oneStepTolerance = v;
+        else if (k == "rlet") p.roll.ronShare = v;
+        else if (k == "rrate") p.roll.readyRate = v, p.roll.readyRateOpen = 1.6 * v;
         else if (k == "fcost") p.foldByCost = v != 0;
         else if (k == "foldread") p.foldRead = v != 0;
         else return nullptr;

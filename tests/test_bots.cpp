@@ -21,6 +21,7 @@
 #include "picture.h"
 #include "profile.h"
 #include "reading.h"
+#include "rollout.h"
 #include "handeval.h"
 #include "core/shanten.h"
 #include "rulesets/common/random_hand.h"
@@ -1157,6 +1158,113 @@ private slots:
         });
         if (QTest::currentTestFailed()) return;
         QVERIFY2(parted >= 1, qPrintable(QString("%1 offers under a declaration, none parted").arg(offers)));
+    }
+
+    // docs/bots.md "Seventh round" (ai/rollout.h): the playouts of a hand
+    // facing a declaration. Hands of four yardsticks are played out; at
+    // turns facing one, each discard the seat could make is played out
+    // against pictures altered so that the answer is known:
+    // - the declared seat certainly waits on the discard's kind alone (and
+    //   nobody else is ready): every playout deals in at once, the mean is
+    //   exactly minus that seat's value;
+    // - nobody is ready nor becomes so, and being ready pays nothing:
+    //   nothing can be lost, no mean is below zero, and where the hand is
+    //   ready, some wait with copies unseen wins and a dozen draws are
+    //   left, a win comes in some
+    //   playout (a mean above zero);
+    // - the same seed gives the same means, another seed other ones.
+    void playoutsCountDealInsWinsAndNothingElse() {
+        auto rs = makeRuleset("riichi");
+        if (!rs) QSKIP("riichi not registered");
+        int asked = 0, readyAsked = 0;
+        probeYardstickHands(rs, 7900, 40, [&] { return asked >= 12 && readyAsked >= 2; },
+                            [&](const Table&, int s, const SeatView& v) {
+            if (!hasDiscard(v) || !anotherDeclared(v, s) || seatDeclared(v, s)) return;
+            const ai::Picture pic = ai::makePicture(v);
+            ai::HandEval he(pic, pic.melds, pic.declared, pic.red, ai::evalConfigFor(ai::Level::Strong, *pic.prof));
+            std::vector<ai::RolloutCandidate> cands;
+            for (int k = 0; k < kNumKinds; ++k) {
+                if (!pic.hand[std::size_t(k)]) continue;
+                ai::RolloutCandidate c;
+                c.hand = pic.hand;
+                --c.hand[std::size_t(k)];
+                c.discard = Kind(k);
+                c.eval = &he;
+                cands.push_back(c);
+            }
+            ++asked;
+            ai::RolloutConfig cfg;
+            cfg.playouts = 60;
+            cfg.seed = 11;
+            // Certain deal-ins.
+            int declared = -1;
+            for (int i = 0; i < 3; ++i)
+                if (pic.opp[std::size_t(i)].declared) declared = i;
+            QVERIFY(declared >= 0);
+            for (const auto& c : cands) {
+                ai::Picture sure = pic;
+                for (auto& o : sure.opp) {
+                    o.tenpai = 0;
+                    o.declared = false;
+                    o.waitProb.fill(0);
+                }
+                auto& d = sure.opp[std::size_t(declared)];
+                d.declared = true;
+                d.tenpai = 1;
+                d.waitProb[std::size_t(c.discard)] = 1;
+                std::vector<ai::RolloutCandidate> one{c};
+                const double got = ai::rolloutValues(sure, one, cfg)[0];
+                QVERIFY2(std::abs(got + d.value) < 1e-6, qPrintable(QString("%1 against %2").arg(got).arg(-d.value)));
+            }
+            // Nobody ready.
+            ai::Picture calm = pic;
+            for (auto& o : calm.opp) {
+                o.tenpai = 0;
+                o.declared = false;
+            }
+            ai::RolloutConfig still = cfg;
+            still.readyRate = still.readyRateOpen = 0;
+            still.readyPayment = 0;  // only wins count
+            const std::vector<double> vals = ai::rolloutValues(calm, cands, still);
+            for (std::size_t j = 0; j < cands.size(); ++j) {
+                QVERIFY2(vals[j] >= 0, qPrintable(QString("%1").arg(vals[j])));
+                const ai::HandEval::Tenpai t = he.tenpai(cands[j].hand);
+                if (he.shanten13(cands[j].hand) == 0 && t.waitsLeft > 0 && t.bestValue > 0 && pic.wallLeft >= 12) {
+                    ++readyAsked;
+                    QVERIFY2(vals[j] > 0, qPrintable(QString("ready with %1 copies, %2 in the wall, mean %3")
+                                                         .arg(t.waitsLeft)
+                                                         .arg(pic.wallLeft)
+                                                         .arg(vals[j])));
+                }
+            }
+            // The seed decides the deals.
+            const std::vector<double> a = ai::rolloutValues(pic, cands, cfg), b = ai::rolloutValues(pic, cands, cfg);
+            QCOMPARE(a, b);
+            ai::RolloutConfig other = cfg;
+            other.seed = 12;
+            QVERIFY(ai::rolloutValues(pic, cands, other) != a);
+        });
+        if (QTest::currentTestFailed()) return;
+        QVERIFY2(asked >= 12 && readyAsked >= 2, qPrintable(QString("%1 turns, %2 ready hands").arg(asked).arg(readyAsked)));
+    }
+
+    // The Strong with playouts (knob `roll`) facing a declaration parts from
+    // the Strong without at some turn of yardstick hands (it fails with the
+    // knob unwired), and only ever chooses a legal discard.
+    void playoutsChangeDecisionsFacingADeclaration() {
+        auto rs = makeRuleset("riichi");
+        if (!rs) QSKIP("riichi not registered");
+        int asked = 0, parted = 0;
+        probeYardstickHands(rs, 7900, 40, [&] { return parted >= 3; }, [&](const Table&, int s, const SeatView& v) {
+            if (!hasDiscard(v) || !anotherDeclared(v, s) || seatDeclared(v, s)) return;
+            ++asked;
+            const Action a = ai::makeBot("strong", 1)->choose(v);
+            const Action b = ai::makeBot("strong:roll=200", 1)->choose(v);
+            QVERIFY(std::find(v.legal.begin(), v.legal.end(), b) != v.legal.end());
+            if (a.type == ActionType::Discard && b.type == ActionType::Discard && kindOfId(a.tile) != kindOfId(b.tile)) ++parted;
+        });
+        if (QTest::currentTestFailed()) return;
+        QVERIFY2(parted >= 1, qPrintable(QString("%1 turns facing a declaration, none parted").arg(asked)));
     }
 
     // Constructed positions (test ruleset: any complete hand wins).
