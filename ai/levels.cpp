@@ -20,6 +20,7 @@
 #include "core/shanten.h"
 #include "handeval.h"
 #include "rollout.h"
+#include "waitread.h"
 #include "reading.h"
 #include "reference/strong_2026_11.h"
 
@@ -192,6 +193,9 @@ struct Params {
     // out this many times each (ai/rollout.h) and the best mean is played
     // (knob `roll`; 0: off). `rollc`: how many of the best by the model;
     // the playouts' settings from knobs `rtol`, `rlet`, `rrate`, `rdi`.
+    // Riichi: a declared seat's waits by the fitted read (ai/waitread.h,
+    // knob `fitread`; off).
+    bool fitRead = false;
     int rollouts = 0;
     int rollCands = 3;
     // The farthest hand played out, in steps from ready (knob `rsh`).
@@ -559,6 +563,7 @@ private:
         Picture p = makePicture(v, p_.relations, p_.dealerFactor, p_.readAllMelds ? kBigStyleGain : 0.0);
         if (riichiLike(p)) {
             if (p_.readRiichi) readDeclared(p, p_.readAll);
+            if (p_.fitRead) readDeclaredFitted(p);
             if (p_.tenpaiRead > 0) readTenpai(p, p_.tenpaiRead == 2, p_.tenpaiRead == 3);
             if (p_.openDora > 0) {
                 // riichi.md "Scoring", "Dora": each dora and red five in
@@ -1365,6 +1370,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "oscale") p.openScale = v;
         else if (k == "cpass") p.passDanger = v;
         else if (k == "roll") p.rollouts = int(v);
+        else if (k == "fitread") p.fitRead = v != 0;
         else if (k == "rollc") p.rollCands = int(v);
         else if (k == "rsh") p.rollSteps = int(v);
         else if (k == "rdi") p.roll.dealInWeight = v;

@@ -22,6 +22,7 @@
 #include "profile.h"
 #include "reading.h"
 #include "rollout.h"
+#include "waitread.h"
 #include "handeval.h"
 #include "core/shanten.h"
 #include "rulesets/common/random_hand.h"
@@ -1246,6 +1247,68 @@ private slots:
         });
         if (QTest::currentTestFailed()) return;
         QVERIFY2(asked >= 12 && readyAsked >= 2, qPrintable(QString("%1 turns, %2 ready hands").arg(asked).arg(readyAsked)));
+    }
+
+    // docs/bots.md "Seventh round" (ai/waitread.h, knob `fitread`): the
+    // fitted read of a declared hand's waits. Hands of four yardsticks are
+    // played out; at every turn facing a declaration, each kind the
+    // declarer could still win on is read both ways and checked against
+    // the declarer's true waits (its concealed tiles, which a test may
+    // see). Over those readings the fitted read's log-loss is below the
+    // picture's own, kinds the declarer cannot win on stay at 0, and the
+    // features say what the river shows (suji on both sides of a middle
+    // tile whose two suji are both safe, the dora kind).
+    void fittedReadKnowsDeclaredWaitsBetter() {
+        auto rs = makeRuleset("riichi");
+        if (!rs) QSKIP("riichi not registered");
+        double lossRead = 0, lossFit = 0;
+        int readings = 0;
+        auto loss = [](bool wait, double pr) {
+            pr = std::clamp(pr, 1e-6, 1 - 1e-6);
+            return -std::log(wait ? pr : 1 - pr);
+        };
+        probeYardstickHands(rs, 8100, 60, [&] { return readings >= 20000; }, [&](const Table& t, int s, const SeatView& v) {
+            if (!hasDiscard(v) || !anotherDeclared(v, s)) return;
+            const ai::Picture read = ai::makePicture(v);
+            ai::Picture fit = read;
+            ai::readDeclaredFitted(fit);
+            for (int i = 0; i < 3; ++i) {
+                const ai::Opponent& o = read.opp[std::size_t(i)];
+                if (!o.declared) continue;
+                Counts c{};
+                for (TileId id : t.priv(o.seat).hand) ++c[std::size_t(kindOfId(id))];
+                const int melds = int(v.pub.seats[std::size_t(o.seat)].melds.size());
+                QCOMPARE(shanten(c, melds).best(), 0);  // a declared hand is ready
+                for (int k = 0; k < kNumKinds; ++k) {
+                    const double pf = fit.opp[std::size_t(i)].waitProb[std::size_t(k)];
+                    if (o.safe[std::size_t(k)]) {
+                        QCOMPARE(pf, 0.0);
+                        continue;
+                    }
+                    Counts w = c;
+                    ++w[std::size_t(k)];
+                    const bool wait = c[std::size_t(k)] < 4 && shanten(w, melds).best() == -1;
+                    lossRead += loss(wait, o.waitProb[std::size_t(k)]);
+                    lossFit += loss(wait, pf);
+                    ++readings;
+                    const ai::WaitFeatures f = ai::declaredWaitFeatures(read, o, Kind(k));
+                    if (isNumber(Kind(k)) && numberOf(Kind(k)) >= 4 && numberOf(Kind(k)) <= 6) {
+                        const bool both = o.safe[std::size_t(k - 3)] && o.safe[std::size_t(k + 3)];
+                        QCOMPARE(f[8] == 1, both);
+                    }
+                    bool dora = false;
+                    for (const Tile& ind : read.dora)
+                        if (read.prof->rules.indicatorBonus[std::size_t(ind.kind)] == Kind(k)) dora = true;
+                    QCOMPARE(f[14] == 1, dora);
+                }
+            }
+        });
+        if (QTest::currentTestFailed()) return;
+        QVERIFY2(readings >= 2000, qPrintable(QString("%1 readings").arg(readings)));
+        QVERIFY2(lossFit < lossRead, qPrintable(QString("fitted %1 against %2 over %3 readings")
+                                                    .arg(lossFit / readings)
+                                                    .arg(lossRead / readings)
+                                                    .arg(readings)));
     }
 
     // The Strong with playouts (knob `roll`) facing a declaration parts from
