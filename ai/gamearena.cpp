@@ -169,7 +169,7 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
     for (int s = 0; s < 4; ++s) bySeatPlayer[std::size_t(t.pub().playerAt[std::size_t(s)])] = t.pub().seats[std::size_t(s)].score;
     std::array<double, 4> finalScores{};
     for (int s = 0; s < 4; ++s) finalScores[std::size_t(s)] = double(bySeatPlayer[std::size_t(s)]);
-    const std::array<int, 4> rankBySeat = placeRanks(finalScores, g.rec.firstDealer);
+    const std::array<int, 4> rankBySeat = seatRanks(finalScores, g.rec.firstDealer);
     for (int s = 0; s < 4; ++s) {
         const auto p = std::size_t(playerAt[std::size_t(s)]);
         g.rec.finalScore[p] = bySeatPlayer[std::size_t(s)];

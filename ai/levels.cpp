@@ -1046,7 +1046,7 @@ bool LevelBot::endsLast(const SeatView& v, const Action& a, const Picture& pic) 
     for (int s = 0; s < 4; ++s) score[std::size_t(s)] = double(v.pub.seats[std::size_t(s)].score) + d[std::size_t(s)];
     score[std::size_t(v.seat)] += deposits != v.pub.counters.end() ? double(deposits->second) : 0.0;
     if (*std::max_element(score.begin(), score.end()) < 30000) return false;  // the game goes on
-    return placeRanks(score, v.pub.firstDealer)[std::size_t(v.seat)] == 4;
+    return seatRanks(score, v.pub.firstDealer)[std::size_t(v.seat)] == 4;
 }
 
 bool LevelBot::takeWin(const SeatView& v, const Action& a) {

@@ -37,29 +37,20 @@ std::array<double, 4> winSwing(int winner, int dealer, double got, bool tsumo, i
     return d;
 }
 
-std::array<int, 4> placeRanks(const std::array<double, 4>& scores, int firstDealer) {
-    std::array<int, 4> order{0, 1, 2, 3};
-    auto fromDealer = [&](int s) { return (s - firstDealer + 4) % 4; };
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-        if (scores[std::size_t(a)] != scores[std::size_t(b)]) return scores[std::size_t(a)] > scores[std::size_t(b)];
-        return fromDealer(a) < fromDealer(b);
-    });
-    std::array<int, 4> rank{};
-    for (int i = 0; i < 4; ++i) rank[std::size_t(order[std::size_t(i)])] = i + 1;
-    return rank;
-}
-
 Placement::Placement(const SeatView& v, int handsLeft, int firstHands, double typical, const PlacementConfig& cfg)
     : cfg_(cfg) {
     on_ = true;
     me_ = v.seat;
     dealer_ = v.pub.dealer;
     honba_ = v.pub.honba;
+    firstDealer_ = v.pub.firstDealer;
     allLast_ = handsLeft == 0;
     for (int s = 0; s < 4; ++s) {
         score_[std::size_t(s)] = double(v.pub.seats[std::size_t(s)].score);
         // riichi.md "Game": ties go to the seat that comes first counting
-        // from the first dealer; a point's worth of order keeps them apart.
+        // from the first dealer (seatRanks, core/ranks.h). In the expected
+        // rank below, where scores are spread, half a point per seat in
+        // that order keeps equal scores apart the same way.
         tie_[std::size_t(s)] = -0.5 * double((s - v.pub.firstDealer + 4) % 4);
     }
     const double hands = handsLeft * (1 + cfg_.repeatShare);
@@ -112,12 +103,10 @@ bool Placement::repeats(int winner, const std::array<double, 4>& delta) const {
     if (!allLast_) return true;
     // riichi.md "Game": an all-last dealer who leads with 30000 or more
     // after the win ends the game (every bot level stops there).
-    const double theirs = score_[std::size_t(winner)] + delta[std::size_t(winner)];
-    if (theirs < 30000) return true;
-    for (int s = 0; s < 4; ++s)
-        if (s != winner && score_[std::size_t(s)] + delta[std::size_t(s)] + tie_[std::size_t(s)] > theirs + tie_[std::size_t(winner)])
-            return true;
-    return false;
+    if (score_[std::size_t(winner)] + delta[std::size_t(winner)] < 30000) return true;
+    std::array<double, 4> after{};
+    for (int s = 0; s < 4; ++s) after[std::size_t(s)] = score_[std::size_t(s)] + delta[std::size_t(s)];
+    return seatRanks(after, firstDealer_)[std::size_t(winner)] != 1;
 }
 
 double Placement::win(double points, bool tsumo) const {

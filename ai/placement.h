@@ -10,6 +10,7 @@
 
 #include <array>
 
+#include "core/ranks.h"
 #include "core/view.h"
 
 namespace qe::ai {
@@ -32,13 +33,6 @@ struct PlacementConfig {
 // dealer pays half of a non-dealer's self-draw and the others a quarter; a
 // dealer's is split in three.
 std::array<double, 4> winSwing(int winner, int dealer, double got, bool tsumo, int from = -1);
-
-// Ranks 1..4 by seat from the seats' scores: higher first, ties to the seat
-// that comes first counting from the first dealer (riichi.md "Game": "Ties
-// in rank are broken by seat order from the first dealer"). Doubles: a
-// score with a hand's swing added may be fractional, and whole scores
-// convert exactly.
-std::array<int, 4> placeRanks(const std::array<double, 4>& scores, int firstDealer);
 
 class Placement {
 public:
@@ -63,7 +57,7 @@ private:
     // Whether the dealer deals again after `winner` wins with `delta`.
     bool repeats(int winner, const std::array<double, 4>& delta) const;
     bool on_ = false, allLast_ = false;
-    int me_ = 0, dealer_ = 0, honba_ = 0;
+    int me_ = 0, dealer_ = 0, honba_ = 0, firstDealer_ = 0;
     std::array<double, 4> score_{};
     std::array<double, 4> tie_{};  // seat order from the first dealer breaks ties
     double sigma_ = 1, sigmaRepeat_ = 1;

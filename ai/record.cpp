@@ -936,7 +936,10 @@ std::string num(double v) {
 
 std::string csvRow(const std::vector<std::string>& fields) {
     std::string line;
-    for (std::size_t i = 0; i < fields.size(); ++i) line += (i ? "," : "") + csvField(fields[i]);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i) line += ',';
+        line += csvField(fields[i]);
+    }
     return line + "\r\n";
 }
 

@@ -96,18 +96,18 @@ private slots:
 
     void ranksTieBreakFromFirstDealer() {
         // No ties: by score.
-        QCOMPARE(ai::placeRanks({30000, 20000, 40000, 10000}, 0), (std::array<int, 4>{2, 3, 1, 4}));
+        QCOMPARE(seatRanks({30000, 20000, 40000, 10000}, 0), (std::array<int, 4>{2, 3, 1, 4}));
         // All tied: seat order counted from the first dealer (seat 2 first).
-        QCOMPARE(ai::placeRanks({25000, 25000, 25000, 25000}, 2), (std::array<int, 4>{3, 4, 1, 2}));
-        QCOMPARE(ai::placeRanks({25000, 25000, 25000, 25000}, 0), (std::array<int, 4>{1, 2, 3, 4}));
+        QCOMPARE(seatRanks({25000, 25000, 25000, 25000}, 2), (std::array<int, 4>{3, 4, 1, 2}));
+        QCOMPARE(seatRanks({25000, 25000, 25000, 25000}, 0), (std::array<int, 4>{1, 2, 3, 4}));
         // Seats 0 and 3 tied for first: with the first dealer at 3, seat 3
         // comes before seat 0; with it at 1 the order is 1, 2, 3, 0: seat 3
         // again; with it at 0, seat 0 first.
-        QCOMPARE(ai::placeRanks({35000, 20000, 10000, 35000}, 3), (std::array<int, 4>{2, 3, 4, 1}));
-        QCOMPARE(ai::placeRanks({35000, 20000, 10000, 35000}, 1), (std::array<int, 4>{2, 3, 4, 1}));
-        QCOMPARE(ai::placeRanks({35000, 20000, 10000, 35000}, 0), (std::array<int, 4>{1, 3, 4, 2}));
+        QCOMPARE(seatRanks({35000, 20000, 10000, 35000}, 3), (std::array<int, 4>{2, 3, 4, 1}));
+        QCOMPARE(seatRanks({35000, 20000, 10000, 35000}, 1), (std::array<int, 4>{2, 3, 4, 1}));
+        QCOMPARE(seatRanks({35000, 20000, 10000, 35000}, 0), (std::array<int, 4>{1, 3, 4, 2}));
         // A tie lower down does not move the others.
-        QCOMPARE(ai::placeRanks({40000, 20000, 20000, 20000}, 2), (std::array<int, 4>{1, 4, 2, 3}));
+        QCOMPARE(seatRanks({40000, 20000, 20000, 20000}, 2), (std::array<int, 4>{1, 4, 2, 3}));
     }
 
     // Four copies of one deterministic level: a wall set's four games are

@@ -5,6 +5,7 @@
 // "Points"; the amounts come from the scorer's riichi::shares().
 #include <algorithm>
 
+#include "core/ranks.h"
 #include "core/table.h"
 #include "rulesets/riichi/riichi_play_internal.h"
 #include "rulesets/riichi/riichi_ruleset.h"
@@ -163,13 +164,13 @@ void settleExhausted(const Table& t, HandOutcome& o, Ledger& L) {
     }
 }
 
-// Ranking order: score, then the seat order from the first dealer.
+// Ranking order (seats, first place first): core/ranks.h.
 std::array<int, 4> ranking(const PublicState& p) {
+    std::array<double, 4> scores{};
+    for (int s = 0; s < 4; ++s) scores[std::size_t(s)] = double(p.seats[std::size_t(s)].score);
+    const std::array<int, 4> rank = seatRanks(scores, p.firstDealer);
     std::array<int, 4> r{};
-    for (int i = 0; i < 4; ++i) r[std::size_t(i)] = (p.firstDealer + i) % 4;
-    std::stable_sort(r.begin(), r.end(), [&](int a, int b) {
-        return p.seats[std::size_t(a)].score > p.seats[std::size_t(b)].score;
-    });
+    for (int s = 0; s < 4; ++s) r[std::size_t(rank[std::size_t(s)] - 1)] = s;
     return r;
 }
 
