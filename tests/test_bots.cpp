@@ -1267,7 +1267,7 @@ private slots:
             pr = std::clamp(pr, 1e-6, 1 - 1e-6);
             return -std::log(wait ? pr : 1 - pr);
         };
-        probeYardstickHands(rs, 8100, 60, [&] { return readings >= 20000; }, [&](const Table& t, int s, const SeatView& v) {
+        probeYardstickHands(rs, 8100, 160, [&] { return readings >= 30000; }, [&](const Table& t, int s, const SeatView& v) {
             if (!hasDiscard(v) || !anotherDeclared(v, s)) return;
             const ai::Picture read = ai::makePicture(v);
             ai::Picture fit = read;
