@@ -196,6 +196,9 @@ struct Params {
     // Riichi: a declared seat's waits by the fitted read (ai/waitread.h,
     // knob `fitread`; off).
     bool fitRead = false;
+    // Riichi: an open seat whose melds are all simples is read as playing
+    // all simples (readOpenSimples; knob `oyaku`, 1: off).
+    double openSimples = 1;
     int rollouts = 0;
     int rollCands = 3;
     // The farthest hand played out, in steps from ready (knob `rsh`).
@@ -564,6 +567,7 @@ private:
         if (riichiLike(p)) {
             if (p_.readRiichi) readDeclared(p, p_.readAll);
             if (p_.fitRead) readDeclaredFitted(p);
+            if (p_.openSimples != 1) readOpenSimples(p, p_.openSimples);
             if (p_.tenpaiRead > 0) readTenpai(p, p_.tenpaiRead == 2, p_.tenpaiRead == 3);
             if (p_.openDora > 0) {
                 // riichi.md "Scoring", "Dora": each dora and red five in
@@ -1371,6 +1375,7 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "cpass") p.passDanger = v;
         else if (k == "roll") p.rollouts = int(v);
         else if (k == "fitread") p.fitRead = v != 0;
+        else if (k == "oyaku") p.openSimples = v;
         else if (k == "rollc") p.rollCands = int(v);
         else if (k == "rsh") p.rollSteps = int(v);
         else if (k == "rdi") p.roll.dealInWeight = v;

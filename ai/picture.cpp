@@ -304,6 +304,28 @@ void readDeclared(Picture& p, bool all) {
     }
 }
 
+void readOpenSimples(Picture& p, double factor) {
+    if (!p.view || !p.prof || !p.prof->rules.furitenOwnDiscards) return;
+    const SeatView& v = *p.view;
+    for (auto& o : p.opp) {
+        if (o.openMelds == 0 || o.declared) continue;
+        bool simples = true;
+        for (const auto& m : v.pub.seats[std::size_t(o.seat)].melds)
+            for (TileId id : m.ids)
+                if (isHonor(kindOfId(id)) || isTerminal(kindOfId(id))) simples = false;
+        if (!simples) continue;
+        for (int k = 0; k < kNumKinds; ++k) {
+            const Kind kind = Kind(k);
+            if (!isHonor(kind) && !isTerminal(kind)) continue;
+            const int h = k - kEast;
+            const bool value =
+                isHonor(kind) && (isDragon(kind) || h == v.pub.seatWind(o.seat) || h == v.pub.roundWind);
+            o.waitProb[std::size_t(k)] *= value ? 0.5 * (1 + factor) : factor;
+        }
+        p.lockRiskCache = -1;
+    }
+}
+
 void readTenpai(Picture& p, bool relative, bool openOnly) {
     if (!p.view || !p.prof || !p.prof->rules.furitenOwnDiscards || p.prof->rules.declareWord.empty()) return;
     // Coefficients by open melds (0..3): constant, discards t, t^2/10,

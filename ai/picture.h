@@ -102,6 +102,14 @@ void readDeclared(Picture& p, bool all = false);
 // `openOnly`: only the seats with open melds.
 void readTenpai(Picture& p, bool relative = false, bool openOnly = false);
 
+// Riichi's read of the open seats whose melds are all simples (no honour,
+// no terminal): most likely playing all simples (riichi.md "Yaku": tanyao
+// is allowed open), which cannot win on a terminal or an honour. Those
+// kinds' wait chances are multiplied by `factor`; a value honour's by
+// half as much less (a pair of it waiting to become a triplet carries its
+// own yaku).
+void readOpenSimples(Picture& p, double factor);
+
 // `relations`: count the relations between seats in the gains and deal-in
 // costs (RuleFacts::relationClaims); without, the plain rule facts' gains.
 // `allMeldsRead` > 0: where four claimed melds pay at least that many plain
