@@ -188,17 +188,17 @@ struct Params {
     // (the safest tile the hand can spare), as a call pays its discard's
     // now (knob `cpass`; 0: off).
     double passDanger = 0;
-    // Riichi, facing a declaration one step from ready or closer: the best
-    // few discards, the safest one folding, and a declaration are played
-    // out this many times each (ai/rollout.h) and the best mean is played
-    // (knob `roll`; 0: off). `rollc`: how many of the best by the model;
-    // the playouts' settings from knobs `rtol`, `rlet`, `rrate`, `rdi`.
     // Riichi: a declared seat's waits by the fitted read (ai/waitread.h,
     // knob `fitread`; off).
     bool fitRead = false;
     // Riichi: an open seat whose melds are all simples is read as playing
     // all simples (readOpenSimples; knob `oyaku`, 1: off).
     double openSimples = 1;
+    // Riichi, facing a declaration one step from ready or closer: the best
+    // few discards, the safest one folding, and a declaration are played
+    // out this many times each (ai/rollout.h) and the best mean is played
+    // (knob `roll`; 0: off). `rollc`: how many of the best by the model;
+    // the playouts' settings from knobs `rtol`, `rlet`, `rrate`, `rdi`.
     int rollouts = 0;
     int rollCands = 3;
     // The farthest hand played out, in steps from ready (knob `rsh`).
@@ -705,22 +705,18 @@ private:
             add(push);
         }
         std::vector<RolloutCandidate> rc;
-        for (std::size_t i : pick) {
+        auto candidate = [&](std::size_t i, bool fold) {
             RolloutCandidate r;
             r.hand = pic.hand;
             r.discard = kindOfId(cands[i].a->tile);
             --r.hand[std::size_t(r.discard)];
-            r.declare = cands[i].info.declare;
+            r.declare = !fold && cands[i].info.declare;
+            r.fold = fold;
             r.eval = r.declare ? &declEval() : &he;
             rc.push_back(r);
-        }
-        RolloutCandidate f;
-        f.hand = pic.hand;
-        f.discard = kindOfId(cands[safe].a->tile);
-        --f.hand[std::size_t(f.discard)];
-        f.fold = true;
-        f.eval = &he;
-        rc.push_back(f);
+        };
+        for (std::size_t i : pick) candidate(i, false);
+        candidate(safe, true);
         pick.push_back(safe);
         RolloutConfig cfg = p_.roll;
         cfg.playouts = p_.rollouts;

@@ -304,6 +304,12 @@ void readDeclared(Picture& p, bool all) {
     }
 }
 
+bool valueHonour(const SeatView& v, int seat, Kind k) {
+    if (!isHonor(k)) return false;
+    const int wind = int(k) - int(kEast);
+    return isDragon(k) || wind == v.pub.seatWind(seat) || wind == v.pub.roundWind;
+}
+
 void readOpenSimples(Picture& p, double factor) {
     if (!p.view || !p.prof || !p.prof->rules.furitenOwnDiscards) return;
     const SeatView& v = *p.view;
@@ -317,10 +323,7 @@ void readOpenSimples(Picture& p, double factor) {
         for (int k = 0; k < kNumKinds; ++k) {
             const Kind kind = Kind(k);
             if (!isHonor(kind) && !isTerminal(kind)) continue;
-            const int h = k - kEast;
-            const bool value =
-                isHonor(kind) && (isDragon(kind) || h == v.pub.seatWind(o.seat) || h == v.pub.roundWind);
-            o.waitProb[std::size_t(k)] *= value ? 0.5 * (1 + factor) : factor;
+            o.waitProb[std::size_t(k)] *= valueHonour(v, o.seat, kind) ? 0.5 * (1 + factor) : factor;
         }
         p.lockRiskCache = -1;
     }

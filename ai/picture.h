@@ -102,6 +102,10 @@ void readDeclared(Picture& p, bool all = false);
 // `openOnly`: only the seats with open melds.
 void readTenpai(Picture& p, bool relative = false, bool openOnly = false);
 
+// Riichi's value honours for `seat` (riichi.md "Yaku", yakuhai): a dragon,
+// the seat's own wind, the round wind. False for any other kind.
+bool valueHonour(const SeatView& v, int seat, Kind k);
+
 // Riichi's read of the open seats whose melds are all simples (no honour,
 // no terminal): most likely playing all simples (riichi.md "Yaku": tanyao
 // is allowed open), which cannot win on a terminal or an honour. Those

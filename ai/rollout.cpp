@@ -51,7 +51,7 @@ public:
     double play(const Deal& d, RolloutCandidate& cand) {
         HandEval& he = *cand.eval;
         std::array<bool, 3> ready = d.ready;
-        std::array<std::array<bool, kNumKinds>, 3> passed{};  // kinds seen let go since now, per seat read
+        std::array<bool, kNumKinds> passed{};  // kinds seen let go since now
         Mask river = 0;
         for (int k = 0; k < kNumKinds; ++k)
             if (pic_.ownDiscards[std::size_t(k)]) river |= bit(k);
@@ -61,21 +61,11 @@ public:
         int sh = int(shape >> 56) - 1;
         bool folding = cand.fold;
 
-        auto seen = [&](Kind k) {
-            for (auto& p : passed) p[std::size_t(k)] = true;
-        };
-        // The seat's read of a tile now: the picture's chances, less the
-        // seats that let the kind go since (a declared seat cannot win on
-        // it then; the others are read the same, as a soft read).
-        auto danger = [&](Kind k) {
-            double miss = 1;
-            for (int i = 0; i < 3; ++i) {
-                if (passed[std::size_t(i)][std::size_t(k)]) continue;
-                const Opponent& o = pic_.opp[std::size_t(i)];
-                miss *= 1 - o.tenpai * o.waitProb[std::size_t(k)];
-            }
-            return 1 - miss;
-        };
+        auto seen = [&](Kind k) { passed[std::size_t(k)] = true; };
+        // The seat's read of a tile now: the picture's chance, none once
+        // the kind was let go since (a declared seat cannot win on it then;
+        // the others are read the same, as a soft read).
+        auto danger = [&](Kind k) { return passed[std::size_t(k)] ? 0.0 : pic_.dealInProb(k); };
         auto safest = [&](const Counts& h) {
             Kind best{};
             double least = 2;

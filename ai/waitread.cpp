@@ -41,8 +41,7 @@ WaitFeatures declaredWaitFeatures(const Picture& p, const Opponent& o, Kind k) {
     }
     if (isHonor(k)) {
         f[2] = 1;
-        const int h = int(k) - 27;  // 0..3 winds east to north, 4..6 dragons
-        if (h >= 4 || h == v.pub.seatWind(o.seat) || h == v.pub.roundWind) f[3] = 1;
+        if (valueHonour(v, o.seat, k)) f[3] = 1;
         return f;
     }
     const int n = numberOf(k);

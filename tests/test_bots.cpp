@@ -98,6 +98,23 @@ void probeYardstickHands(const Rs& rs, std::uint64_t base, int hands, Enough eno
 bool hasDiscard(const SeatView& v) {
     return std::any_of(v.legal.begin(), v.legal.end(), [](const Action& a) { return a.type == ActionType::Discard; });
 }
+// Seat `seat`'s concealed tiles, which a test may see (the table's).
+Counts concealedOf(const Table& t, int seat) {
+    Counts c{};
+    for (TileId id : t.priv(seat).hand) ++c[std::size_t(kindOfId(id))];
+    return c;
+}
+// Whether kind `k` completes the ready hand `c` (with `melds` melds).
+bool completes(Counts c, int melds, int k) {
+    if (c[std::size_t(k)] >= 4) return false;
+    ++c[std::size_t(k)];
+    return shanten(c, melds).best() == -1;
+}
+// One reading's log-loss: chance `pr` said for what turned out `wait`.
+double logLoss(bool wait, double pr) {
+    pr = std::clamp(pr, 1e-6, 1 - 1e-6);
+    return -std::log(wait ? pr : 1 - pr);
+}
 }  // namespace
 
 namespace {
@@ -1171,8 +1188,7 @@ private slots:
     // - nobody is ready nor becomes so, and being ready pays nothing:
     //   nothing can be lost, no mean is below zero, and where the hand is
     //   ready, some wait with copies unseen wins and a dozen draws are
-    //   left, a win comes in some
-    //   playout (a mean above zero);
+    //   left, a win comes in some playout (a mean above zero);
     // - the same seed gives the same means, another seed other ones.
     void playoutsCountDealInsWinsAndNothingElse() {
         auto rs = makeRuleset("riichi");
@@ -1263,10 +1279,6 @@ private slots:
         if (!rs) QSKIP("riichi not registered");
         double lossRead = 0, lossFit = 0;
         int readings = 0;
-        auto loss = [](bool wait, double pr) {
-            pr = std::clamp(pr, 1e-6, 1 - 1e-6);
-            return -std::log(wait ? pr : 1 - pr);
-        };
         probeYardstickHands(rs, 8100, 160, [&] { return readings >= 30000; }, [&](const Table& t, int s, const SeatView& v) {
             if (!hasDiscard(v) || !anotherDeclared(v, s)) return;
             const ai::Picture read = ai::makePicture(v);
@@ -1275,8 +1287,7 @@ private slots:
             for (int i = 0; i < 3; ++i) {
                 const ai::Opponent& o = read.opp[std::size_t(i)];
                 if (!o.declared) continue;
-                Counts c{};
-                for (TileId id : t.priv(o.seat).hand) ++c[std::size_t(kindOfId(id))];
+                const Counts c = concealedOf(t, o.seat);
                 const int melds = int(v.pub.seats[std::size_t(o.seat)].melds.size());
                 QCOMPARE(shanten(c, melds).best(), 0);  // a declared hand is ready
                 for (int k = 0; k < kNumKinds; ++k) {
@@ -1285,11 +1296,9 @@ private slots:
                         QCOMPARE(pf, 0.0);
                         continue;
                     }
-                    Counts w = c;
-                    ++w[std::size_t(k)];
-                    const bool wait = c[std::size_t(k)] < 4 && shanten(w, melds).best() == -1;
-                    lossRead += loss(wait, o.waitProb[std::size_t(k)]);
-                    lossFit += loss(wait, pf);
+                    const bool wait = completes(c, melds, k);
+                    lossRead += logLoss(wait, o.waitProb[std::size_t(k)]);
+                    lossFit += logLoss(wait, pf);
                     ++readings;
                     const ai::WaitFeatures f = ai::declaredWaitFeatures(read, o, Kind(k));
                     if (isNumber(Kind(k)) && numberOf(Kind(k)) >= 4 && numberOf(Kind(k)) <= 6) {
@@ -1325,10 +1334,6 @@ private slots:
         if (!rs) QSKIP("riichi not registered");
         double lossRead = 0, lossScaled = 0;
         int readings = 0, seats = 0;
-        auto loss = [](bool wait, double pr) {
-            pr = std::clamp(pr, 1e-6, 1 - 1e-6);
-            return -std::log(wait ? pr : 1 - pr);
-        };
         probeYardstickHands(rs, 8300, 120, [&] { return readings >= 4000; }, [&](const Table& t, int, const SeatView& v) {
             if (!hasDiscard(v)) return;
             const ai::Picture read = ai::makePicture(v);
@@ -1341,8 +1346,7 @@ private slots:
                 for (const auto& m : melds)
                     for (TileId id : m.ids)
                         if (isHonor(kindOfId(id)) || isTerminal(kindOfId(id))) simples = false;
-                Counts c{};
-                for (TileId id : t.priv(o.seat).hand) ++c[std::size_t(kindOfId(id))];
+                const Counts c = concealedOf(t, o.seat);
                 const bool ready = shanten(c, int(melds.size())).best() == 0;
                 if (simples) ++seats;
                 for (int k = 0; k < kNumKinds; ++k) {
@@ -1356,11 +1360,9 @@ private slots:
                     const bool value = isHonor(Kind(k)) && (isDragon(Kind(k)) || h == v.pub.seatWind(o.seat) || h == v.pub.roundWind);
                     QVERIFY(std::abs(b - a * (value ? 0.75 : 0.5)) < 1e-12);
                     if (!ready || o.safe[std::size_t(k)]) continue;
-                    Counts w = c;
-                    ++w[std::size_t(k)];
-                    const bool wait = c[std::size_t(k)] < 4 && shanten(w, int(melds.size())).best() == -1;
-                    lossRead += loss(wait, a);
-                    lossScaled += loss(wait, b);
+                    const bool wait = completes(c, int(melds.size()), k);
+                    lossRead += logLoss(wait, a);
+                    lossScaled += logLoss(wait, b);
                     ++readings;
                 }
             }
