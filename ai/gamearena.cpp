@@ -193,6 +193,15 @@ const char* handEndName(HandEnd e) {
     return "?";
 }
 
+const char* handStyleName(int style) {
+    switch (style) {
+        case 0: return "declared";
+        case 1: return "open";
+        case 2: return "closed_silent";
+    }
+    return "?";
+}
+
 GameArenaResult runGameArena(const std::string& rulesetId, const Options& options, const std::string& gameType,
                              std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads) {
     GameArenaResult res;
@@ -294,6 +303,13 @@ GameArenaResult runGameArena(const std::string& rulesetId, const Options& option
                         pl.endDeltaSum[std::size_t(h.end[i])] += h.delta[i];
                         if (h.declare[i]) ++pl.declareHands;
                         if (h.call[i]) ++pl.callHands;
+                        const auto st = std::size_t(h.declare[i] ? 0 : h.call[i] ? 1 : 2);
+                        ++pl.styleHands[st];
+                        if (h.win[i]) {
+                            ++pl.styleWins[st];
+                            pl.styleWinSum[st] += h.delta[i];
+                        }
+                        if (h.dealIn[i]) ++pl.styleDealIns[st];
                     }
                     pl.decisionMs.insert(pl.decisionMs.end(), g.ms[i].begin(), g.ms[i].end());
                 }

@@ -40,7 +40,9 @@ struct CalibrationBin {
 };
 // Bins by the deal-in chance given: [edge i, edge i + 1), the last to 1.
 inline constexpr std::array<double, 9> kDealInEdges{0, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.25};
-inline constexpr int kShantenBins = 4;  // ready, one, two, three or more steps after the discard
+inline constexpr int kShantenBins = 4;
+inline constexpr int kHandStyles = 3;  // declared, open, closed silent
+const char* handStyleName(int style);  // ready, one, two, three or more steps after the discard
 
 struct GamePlayer {
     std::string level;
@@ -57,6 +59,11 @@ struct GamePlayer {
     int callHands = 0;     // hands with at least one open meld at the end
     double winGainSum = 0;  // score change in the hands it won
     double dealInLossSum = 0;  // points lost in the hands it dealt in (positive)
+    // The same by how the player's hand stood at the end: declared, open
+    // (a claimed meld, no declaration), or closed and silent. Where the wins
+    // come from, and how much each kind is worth.
+    std::array<int, kHandStyles> styleHands{}, styleWins{}, styleDealIns{};
+    std::array<double, kHandStyles> styleWinSum{};
     // By HandEnd: hands and the sum of the score changes the hands'
     // settlements gave it (a declaration's deposit is not in them).
     std::array<int, kHandEnds> endHands{};

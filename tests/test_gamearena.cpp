@@ -239,6 +239,39 @@ private slots:
         QCOMPARE(sums[std::size_t(ai::HandEnd::OtherRon)], 0.0);  // without honba
     }
 
+    // The hands by how each stood at its end (declared, open, closed
+    // silent) are the same hands again: each in one style, the wins, deal-ins
+    // and their points split among the styles; riichi.md "Riichi": only a
+    // closed hand declares, so a declared hand is never an open one.
+    void handStylesSplitTheHands() {
+        const auto r = ai::runGameArena("riichi", {}, "tonpu", 9, 3, {"standard", "strong", "beginner", "simple"});
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        int declaredWins = 0, openWins = 0;
+        for (const auto& p : r.players) {
+            int hands = 0, wins = 0, dealIns = 0;
+            double winSum = 0;
+            for (int k = 0; k < ai::kHandStyles; ++k) {
+                const auto i = std::size_t(k);
+                QVERIFY(p.styleWins[i] <= p.styleHands[i]);
+                hands += p.styleHands[i];
+                wins += p.styleWins[i];
+                dealIns += p.styleDealIns[i];
+                winSum += p.styleWinSum[i];
+            }
+            QCOMPARE(hands, p.hands);
+            QCOMPARE(wins, p.wins);
+            QCOMPARE(dealIns, p.dealIns);
+            QCOMPARE(winSum, p.winGainSum);
+            QCOMPARE(p.styleHands[0], p.declareHands);
+            QCOMPARE(p.styleHands[1], p.callHands);
+            declaredWins += p.styleWins[0];
+            openWins += p.styleWins[1];
+        }
+        QVERIFY(declaredWins > 0);
+        QVERIFY(openWins > 0);
+        QCOMPARE(QString(ai::handStyleName(2)), QString("closed_silent"));
+    }
+
     // The calibration report: every discard a level weighed is in one bin of
     // each kind, its deal-ins are the player's (none was a robbed kong in
     // these games), the chances given are within their bins, and a level

@@ -333,6 +333,18 @@ static int cmdGameArena(Args& a, long long games) {
                 {"share", c / n}, {"mean_points", c > 0 ? pl.endDeltaSum[std::size_t(k)] / c : 0.0}};
         }
         e["hand_ends"] = ends;
+        // By how the hand stood at its end (declared, open, closed silent).
+        json styles = json::object();
+        for (int k = 0; k < qe::ai::kHandStyles; ++k) {
+            const auto i = std::size_t(k);
+            const int w = pl.styleWins[i];
+            styles[qe::ai::handStyleName(k)] = {{"share", pl.styleHands[i] / n},
+                                                {"wins", w},
+                                                {"win_rate", pl.styleHands[i] > 0 ? double(w) / pl.styleHands[i] : 0.0},
+                                                {"avg_win_value", w > 0 ? pl.styleWinSum[i] / w : 0.0},
+                                                {"deal_ins", pl.styleDealIns[i]}};
+        }
+        e["hand_styles"] = styles;
         int noted = 0;
         for (const auto& c : pl.byShanten) noted += c.discards;
         if (calibration && noted > 0) {
