@@ -59,7 +59,9 @@ public:
         Counts c = cand.hand;
         std::uint64_t shape = he.shapeBits(c);
         int sh = int(shape >> 56) - 1;
-        bool folding = cand.fold;
+        // A hand two steps away or more folds from the start, as after any
+        // later change of its hand (docs/bots.md, "Playouts").
+        bool folding = cand.fold || sh >= 2;
 
         auto seen = [&](Kind k) { passed[std::size_t(k)] = true; };
         // The seat's read of a tile now: the picture's chance, none once
