@@ -56,10 +56,7 @@ HandEval::HandEval(const Picture& pic, std::vector<Meld> melds, bool declared, s
     // Ending the hand also stops the others' hands: a small worth of its own.
     denial_ = cfg_.denial * pic_.prof->typicalValue * (0.5 + pic_.threat);
     const RulesetProfile& prof = *pic_.prof;
-    if (!prof.rules.potCounter.empty()) {
-        const auto it = pic_.view->pub.counters.find(prof.rules.potCounter);
-        if (it != pic_.view->pub.counters.end()) pot_ = std::max(0.0, double(it->second));
-    }
+    pot_ = tablePot(*pic_.view, prof.rules);
     declaringNow_ = declared_ && !pic_.declared;
     // A declared hand discards whatever it draws: each such discard deals in
     // as often as a tile drawn from the unseen ones is among a threat's waits

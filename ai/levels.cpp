@@ -1037,14 +1037,13 @@ bool LevelBot::endsLast(const SeatView& v, const Action& a, const Picture& pic) 
     const bool tsumo = a.type == ActionType::Tsumo;
     const double pts = he.winValue(c, k, tsumo);
     if (pts <= 0) return false;
-    const auto deposits = v.pub.counters.find(pic.prof->rules.potCounter);
     const double got = pts * (pic.declared ? 2 : 1) + 300.0 * v.pub.honba;
     const int from = v.pub.turn;  // the discarder (or the robbed kong's seat) while claims are answered
     if (!tsumo && (from < 0 || from > 3 || from == v.seat)) return false;
     const std::array<double, 4> d = winSwing(v.seat, v.pub.dealer, got, tsumo, from);
     std::array<double, 4> score{};
     for (int s = 0; s < 4; ++s) score[std::size_t(s)] = double(v.pub.seats[std::size_t(s)].score) + d[std::size_t(s)];
-    score[std::size_t(v.seat)] += deposits != v.pub.counters.end() ? double(deposits->second) : 0.0;
+    score[std::size_t(v.seat)] += tablePot(v, pic.prof->rules);
     if (*std::max_element(score.begin(), score.end()) < 30000) return false;  // the game goes on
     return seatRanks(score, v.pub.firstDealer)[std::size_t(v.seat)] == 4;
 }

@@ -120,6 +120,12 @@ void waitWeights(const std::array<double, kNumKinds>& shapes, const std::array<b
 
 }  // namespace
 
+double tablePot(const SeatView& v, const RuleFacts& rules) {
+    if (rules.potCounter.empty()) return 0;
+    const auto it = v.pub.counters.find(rules.potCounter);
+    return it != v.pub.counters.end() ? std::max(0.0, double(it->second)) : 0.0;
+}
+
 Picture makePicture(const SeatView& v, bool relations, double dealerFactor, double allMeldsRead) {
     Picture p;
     p.view = &v;

@@ -114,6 +114,10 @@ bool valueHonour(const SeatView& v, int seat, Kind k);
 // own yaku).
 void readOpenSimples(Picture& p, double factor);
 
+// The deposits on the table (RuleFacts::potCounter), which the hand's
+// winner takes besides its points; 0 where the ruleset keeps none.
+double tablePot(const SeatView& v, const RuleFacts& rules);
+
 // `relations`: count the relations between seats in the gains and deal-in
 // costs (RuleFacts::relationClaims); without, the plain rule facts' gains.
 // `allMeldsRead` > 0: where four claimed melds pay at least that many plain

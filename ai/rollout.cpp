@@ -43,8 +43,7 @@ class Playout {
 public:
     Playout(const Picture& pic, const RolloutConfig& cfg) : pic_(pic), cfg_(cfg) {
         for (int i = 0; i < 3; ++i) slot_[std::size_t((pic.opp[std::size_t(i)].seat - pic.seat + 4) % 4)] = i;
-        const auto it = pic.view->pub.counters.find(pic.prof->rules.potCounter);
-        pot_ = !pic.prof->rules.potCounter.empty() && it != pic.view->pub.counters.end() ? double(it->second) : 0.0;
+        pot_ = tablePot(*pic.view, pic.prof->rules);
         dealer_ = pic.view->pub.dealer;
     }
 
