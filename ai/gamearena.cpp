@@ -19,6 +19,11 @@ namespace qe::ai {
 
 namespace {
 
+struct FreshAgent : Agent {
+    std::unique_ptr<Bot> bot;
+    Action choose(const SeatView& v) override { return bot->choose(v); }
+};
+
 // A seat's bot as the session's agent: times each decision, notes the
 // hand's declaration, refuses an illegal answer.
 class GameAgent : public Agent {
@@ -28,6 +33,11 @@ public:
     const Table* table = nullptr;
     bool declared = false;  // this hand
     bool illegal = false;
+    // The decision audit (AuditKind): where its bins are, each table
+    // player's level for the copies' fresh bots, and their seeds.
+    std::array<AuditBin, kAuditKinds>* audit = nullptr;
+    std::array<std::string, 4> tableLevels;
+    std::uint64_t auditSeed = 0;
 
     Action choose(const SeatView& v) override {
         const auto t0 = std::chrono::steady_clock::now();
@@ -38,6 +48,7 @@ public:
             illegal = true;
             throw std::runtime_error(level_ + " bot chose an illegal action: " + table->describe(a));
         }
+        if (audit) auditDecision(v, a);
         if (a.type == ActionType::Discard && a.declare) declared = true;
         if (a.type == ActionType::Discard) {
             const DiscardNote n = bot_->lastDiscardNote();
@@ -46,6 +57,49 @@ public:
         return a;
     }
     void observe(const SeatView& v) override { bot_->observe(v); }
+
+private:
+    void auditDecision(const SeatView& v, const Action& a) {
+        auto isClaim = [](const Action& x) {
+            return x.type == ActionType::Chi || x.type == ActionType::Pon || x.type == ActionType::Kan;
+        };
+        std::vector<const Action*> claims;
+        const Action* pass = nullptr;
+        for (const auto& x : v.legal) {
+            if (isClaim(x)) claims.push_back(&x);
+            if (x.type == ActionType::Pass) pass = &x;
+        }
+        AuditKind kind{};
+        const Action* alt = nullptr;
+        const std::uint64_t seed = ++auditSeed;
+        if (isClaim(a) && pass) {
+            kind = AuditKind::Call;
+            alt = pass;
+        } else if (a.type == ActionType::Pass && !claims.empty()) {
+            kind = AuditKind::Pass;
+            alt = claims[std::size_t(splitmix(seed) % claims.size())];
+        } else if (a.type == ActionType::Discard) {
+            for (const auto& x : v.legal)
+                if (x.type == ActionType::Discard && x.tile == a.tile && (x.declare != 0) != (a.declare != 0)) alt = &x;
+            kind = a.declare ? AuditKind::Declare : AuditKind::Silent;
+        }
+        if (!alt) return;
+        const double chosen = playHandOut(*table, a, v.seat, tableLevels, seed);
+        const double other = playHandOut(*table, *alt, v.seat, tableLevels, seed);
+        AuditBin& b = (*audit)[std::size_t(kind)];
+        ++b.decisions;
+        if (chosen == other) ++b.same;
+        b.sum += chosen - other;
+        b.sumSq += (chosen - other) * (chosen - other);
+    }
+    static std::uint64_t splitmix(std::uint64_t x) {
+        x += 0x9e3779b97f4a7c15ULL;
+        x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+        return x ^ (x >> 31);
+    }
+
+public:
 
 private:
     std::unique_ptr<Bot> bot_;
@@ -67,6 +121,7 @@ struct GamePlay {
     std::vector<HandRec> hands;               // by player
     std::array<std::vector<double>, 4> ms;    // by player
     std::array<std::vector<DiscardNote>, 4> handNotes;  // by player, this hand's
+    std::array<AuditBin, kAuditKinds> audit{};          // the first player's
     std::string error;
     bool illegal = false;
 };
@@ -85,7 +140,7 @@ std::uint64_t dealPrint(const Table& t) {
 
 // Wall set `wall` played with player p at seat (p + rot) % 4.
 GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts, std::uint64_t seed, int wall,
-                  int rot, const std::vector<std::string>& levels) {
+                  int rot, const std::vector<std::string>& levels, bool audit) {
     GamePlay g;
     g.rec.wall = wall;
     g.rec.rot = rot;
@@ -100,6 +155,13 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
             makeBot(levels[pi], (seed * 1000003ULL + std::uint64_t(wall)) * 8 + std::uint64_t(p)), levels[pi],
             g.ms[pi], g.handNotes[pi]);
         ptrs[std::size_t(s)] = agents[std::size_t(s)].get();
+    }
+    if (audit) {
+        // Player 0 sits at seat rot; the table's players are its seats at the start.
+        GameAgent& first = *agents[std::size_t(rot)];
+        first.audit = &g.audit;
+        for (int s = 0; s < 4; ++s) first.tableLevels[std::size_t(s)] = levels[std::size_t(playerAt[std::size_t(s)])];
+        first.auditSeed = (seed * 1000003ULL + std::uint64_t(wall)) * 64 + std::uint64_t(rot) * 16 + 9;
     }
     SessionOptions so;
     so.maxHandActions = 5000;
@@ -202,8 +264,38 @@ const char* handStyleName(int style) {
     return "?";
 }
 
+double playHandOut(const Table& t, const Action& a, int seat, const std::array<std::string, 4>& levels,
+                   std::uint64_t seed) {
+    auto copy = std::make_unique<Table>(t);
+    const long long before = copy->pub().seats[std::size_t(seat)].score;
+    copy->apply(a);
+    std::array<FreshAgent, 4> fresh;
+    std::array<Agent*, 4> ptrs{};
+    for (int p = 0; p < 4; ++p) {
+        fresh[std::size_t(p)].bot = makeBot(levels[std::size_t(p)], seed * 4 + std::uint64_t(p));
+        ptrs[std::size_t(p)] = &fresh[std::size_t(p)];
+    }
+    SessionOptions so;
+    so.maxHandActions = 5000;
+    Session s(std::move(copy), ptrs, so);
+    s.advance(Pace::HandEnd);
+    if (!s.handOver()) throw std::runtime_error("a hand played out from a copy did not end");
+    return double(s.table().pub().seats[std::size_t(seat)].score - before);
+}
+
+const char* auditKindName(AuditKind k) {
+    switch (k) {
+        case AuditKind::Call: return "call";
+        case AuditKind::Pass: return "pass";
+        case AuditKind::Declare: return "declare";
+        case AuditKind::Silent: return "silent";
+    }
+    return "?";
+}
+
 GameArenaResult runGameArena(const std::string& rulesetId, const Options& options, const std::string& gameType,
-                             std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads) {
+                             std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads,
+                             bool audit) {
     GameArenaResult res;
     res.ruleset = rulesetId;
     res.gameType = gameType;
@@ -252,7 +344,7 @@ GameArenaResult runGameArena(const std::string& rulesetId, const Options& option
             const int w = next.fetch_add(1);
             if (w >= walls) return;
             std::array<GamePlay, 4> plays;
-            for (int rot = 0; rot < 4; ++rot) plays[std::size_t(rot)] = playGame(rs, opts, seed, w, rot, levels);
+            for (int rot = 0; rot < 4; ++rot) plays[std::size_t(rot)] = playGame(rs, opts, seed, w, rot, levels, audit);
             std::lock_guard<std::mutex> lock(mu);
             for (int rot = 0; rot < 4; ++rot) {
                 GamePlay& g = plays[std::size_t(rot)];
@@ -312,6 +404,14 @@ GameArenaResult runGameArena(const std::string& rulesetId, const Options& option
                         if (h.dealIn[i]) ++pl.styleDealIns[st];
                     }
                     pl.decisionMs.insert(pl.decisionMs.end(), g.ms[i].begin(), g.ms[i].end());
+                    if (p == 0)
+                        for (int k = 0; k < kAuditKinds; ++k) {
+                            const auto j = std::size_t(k);
+                            pl.audit[j].decisions += g.audit[j].decisions;
+                            pl.audit[j].same += g.audit[j].same;
+                            pl.audit[j].sum += g.audit[j].sum;
+                            pl.audit[j].sumSq += g.audit[j].sumSq;
+                        }
                 }
             }
         }

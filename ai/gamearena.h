@@ -14,6 +14,11 @@
 
 #include "arena.h"
 #include "core/options.h"
+#include "core/state.h"
+
+namespace qe {
+class Table;
+}
 
 namespace qe::ai {
 
@@ -42,7 +47,37 @@ struct CalibrationBin {
 inline constexpr std::array<double, 9> kDealInEdges{0, 0.005, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.25};
 inline constexpr int kShantenBins = 4;
 inline constexpr int kHandStyles = 3;  // declared, open, closed silent
-const char* handStyleName(int style);  // ready, one, two, three or more steps after the discard
+const char* handStyleName(int style);
+
+// The decision audit (runGameArena's `audit`): at some of the first
+// player's decisions the table is copied, the decision and one alternative
+// are each played to the end of the hand on the copy's wall (the same wall
+// for both, every seat played by a fresh bot of its level), and the first
+// player's score change from the decision to the hand's end is compared.
+// The wall is hidden from the bots; only the audit sees both outcomes, so
+// over many decisions the mean difference is what the choice was worth
+// against its alternative, at the decisions where it was made, in points
+// of this hand (not rank).
+enum class AuditKind : std::uint8_t {
+    Call,     // a claim made (chi, pon, open kong); the alternative: pass
+    Pass,     // a pass where a claim was open; the alternative: one of the claims, drawn
+    Declare,  // a discard with a declaration; the alternative: the same tile silent
+    Silent,   // a silent discard the same tile could declare with; the alternative: declaring
+};
+inline constexpr int kAuditKinds = 4;
+const char* auditKindName(AuditKind k);
+// The audit's play-out: `a` applied to a copy of `t` (the game is left as
+// it is) and the hand played to its end there, each table player by a
+// fresh bot of `levels[player]` seeded from `seed`; the score change of
+// `seat` from before `a` to the hand's end (deposits included).
+double playHandOut(const Table& t, const Action& a, int seat, const std::array<std::string, 4>& levels,
+                   std::uint64_t seed);
+struct AuditBin {
+    int decisions = 0;
+    int same = 0;      // both played out alike
+    double sum = 0;    // chosen minus alternative, points
+    double sumSq = 0;
+};  // ready, one, two, three or more steps after the discard
 
 struct GamePlayer {
     std::string level;
@@ -71,6 +106,7 @@ struct GamePlayer {
     std::array<CalibrationBin, kDealInEdges.size()> byDealIn{};
     std::array<CalibrationBin, kShantenBins> byShanten{};
     std::vector<double> decisionMs;
+    std::array<AuditBin, kAuditKinds> audit{};  // the first player only, with `audit`
 };
 
 // One game as played, for the tests and the report.
@@ -101,6 +137,7 @@ struct GameArenaResult {
 // "tonpu" or "hanchan" sets the ruleset's `length` option (an error where
 // the ruleset has none); "" leaves the options as given.
 GameArenaResult runGameArena(const std::string& rulesetId, const Options& options, const std::string& gameType,
-                             std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads = 1);
+                             std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads = 1,
+                             bool audit = false);
 
 }  // namespace qe::ai

@@ -10,6 +10,9 @@
 
 #include "arena.h"
 #include "gamearena.h"
+#include "bot.h"
+#include "core/registry.h"
+#include "core/table.h"
 #include "placement.h"
 
 using namespace qe;
@@ -270,6 +273,88 @@ private slots:
         QVERIFY(declaredWins > 0);
         QVERIFY(openWins > 0);
         QCOMPARE(QString(ai::handStyleName(2)), QString("closed_silent"));
+    }
+
+    // The decision audit (ai/gamearena.h AuditKind): the games are played
+    // as without it (its copies leave the game alone), a second run audits
+    // alike, only the first player is audited, each of Strong's kinds of
+    // decision is met in these games, and the two arms of a claim part.
+    void auditLeavesTheGamesAlone() {
+        const std::vector<std::string> lv{"strong", "strong-2026-11", "standard", "strong-2026-11"};
+        const auto plain = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv);
+        const auto audited = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv, 1, true);
+        QVERIFY2(plain.error.empty(), plain.error.c_str());
+        QVERIFY2(audited.error.empty(), audited.error.c_str());
+        QCOMPARE(audited.games.size(), plain.games.size());
+        for (std::size_t g = 0; g < plain.games.size(); ++g) {
+            QCOMPARE(audited.games[g].finalScore, plain.games[g].finalScore);
+            QCOMPARE(audited.games[g].hands, plain.games[g].hands);
+        }
+        for (std::size_t p = 0; p < 4; ++p) {
+            QCOMPARE(audited.players[p].wins, plain.players[p].wins);
+            QCOMPARE(audited.players[p].dealIns, plain.players[p].dealIns);
+            for (int k = 0; k < ai::kAuditKinds; ++k) {
+                QCOMPARE(plain.players[p].audit[std::size_t(k)].decisions, 0);
+                if (p > 0) QCOMPARE(audited.players[p].audit[std::size_t(k)].decisions, 0);
+            }
+        }
+        const auto& a = audited.players[0].audit;
+        for (int k = 0; k < ai::kAuditKinds; ++k) {
+            const auto& b = a[std::size_t(k)];
+            QVERIFY2(b.decisions > 0, ai::auditKindName(ai::AuditKind(k)));
+            QVERIFY(b.same <= b.decisions);
+            QVERIFY(b.sumSq >= b.sum * b.sum / b.decisions - 1e-6);
+        }
+        for (auto k : {ai::AuditKind::Call, ai::AuditKind::Pass}) QVERIFY(a[std::size_t(k)].same < a[std::size_t(k)].decisions);
+        const auto again = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv, 2, true);
+        for (int k = 0; k < ai::kAuditKinds; ++k) {
+            QCOMPARE(again.players[0].audit[std::size_t(k)].decisions, a[std::size_t(k)].decisions);
+            QCOMPARE(again.players[0].audit[std::size_t(k)].sum, a[std::size_t(k)].sum);
+        }
+    }
+
+    // The audit's play-out: the same action from the same table plays the
+    // same hand out (the audit measures the decision, not the bots' luck),
+    // the table played from is left as it was, and at a claim offered the
+    // claim and the pass lead to different hands somewhere in these deals.
+    void playHandOutRepeatsAndLeavesTheTable() {
+        auto rs = std::shared_ptr<const Ruleset>(makeRuleset("riichi"));
+        const std::array<std::string, 4> lv{"strong", "strong-2026-11", "strong-2026-11", "strong-2026-11"};
+        int offers = 0, parted = 0;
+        for (std::uint64_t seed = 40; seed < 46 && offers < 12; ++seed) {
+            Table t(rs, {}, seed);
+            std::array<std::unique_ptr<ai::Bot>, 4> bots;
+            for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = ai::makeBot(lv[std::size_t(s)], std::uint64_t(s + 1));
+            int steps = 0;
+            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
+                if (t.applyForced()) continue;
+                for (int s : t.seatsToAct()) {
+                    const SeatView v = t.view(s);
+                    if (v.legal.empty()) continue;
+                    const Action* pass = nullptr;
+                    const Action* claim = nullptr;
+                    for (const auto& x : v.legal) {
+                        if (x.type == ActionType::Pass) pass = &x;
+                        if (x.type == ActionType::Pon || x.type == ActionType::Chi) claim = &x;
+                    }
+                    if (pass && claim && offers < 12) {
+                        ++offers;
+                        const std::string before = t.toJson();
+                        const double p1 = ai::playHandOut(t, *pass, s, lv, 7);
+                        const double p2 = ai::playHandOut(t, *pass, s, lv, 7);
+                        const double c1 = ai::playHandOut(t, *claim, s, lv, 7);
+                        QCOMPARE(p1, p2);
+                        QCOMPARE(ai::playHandOut(t, *claim, s, lv, 7), c1);
+                        QCOMPARE(t.toJson(), before);
+                        if (p1 != c1) ++parted;
+                    }
+                    t.apply(bots[std::size_t(s)]->choose(v));
+                    if (t.phase() != Phase::Claim) break;
+                }
+            }
+        }
+        QVERIFY(offers >= 6);
+        QVERIFY(parted > 0);
     }
 
     // The calibration report: every discard a level weighed is in one bin of

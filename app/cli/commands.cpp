@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -280,6 +281,7 @@ static int cmdGameArena(Args& a, long long games) {
     const qe::Options opts = parseOptions(a.get("--options"));
     const long long threads = a.getInt("--threads", 1);
     const bool calibration = a.flag("--calibration");
+    const bool audit = a.flag("--audit");
     qe::mjai::setSeatTimeoutMs(int(a.getInt("--mjai-timeout", qe::mjai::kDefaultTimeoutMs)));
     a.rest();
     if (games < 4 || games % 4 != 0) throw UsageError("--games must be a positive multiple of 4 (each wall set is played in four seatings)");
@@ -289,7 +291,7 @@ static int cmdGameArena(Args& a, long long games) {
         std::cout << json{{"ok", false}, {"error", qe::rulesetStatus(rid)}}.dump() << "\n";
         return 1;
     }
-    const auto r = qe::ai::runGameArena(rid, opts, type, std::uint64_t(seed), int(games / 4), seats, int(threads));
+    const auto r = qe::ai::runGameArena(rid, opts, type, std::uint64_t(seed), int(games / 4), seats, int(threads), audit);
     if (r.players.empty()) {
         std::cout << json{{"ok", false}, {"error", r.error}}.dump() << "\n";
         return 1;
@@ -345,6 +347,22 @@ static int cmdGameArena(Args& a, long long games) {
                                                 {"deal_ins", pl.styleDealIns[i]}};
         }
         e["hand_styles"] = styles;
+        if (audit && p == 0) {
+            // The decision audit (ai/gamearena.h AuditKind): chosen minus
+            // alternative, each played out on the same wall.
+            json aj = json::object();
+            for (int k = 0; k < qe::ai::kAuditKinds; ++k) {
+                const auto& b = pl.audit[std::size_t(k)];
+                const double n2 = b.decisions > 0 ? double(b.decisions) : 1.0;
+                const double mean = b.sum / n2;
+                const double var = b.decisions > 1 ? std::max(0.0, (b.sumSq - n2 * mean * mean) / (n2 - 1)) : 0.0;
+                aj[qe::ai::auditKindName(qe::ai::AuditKind(k))] = {{"decisions", b.decisions},
+                                                                   {"mean_gain", mean},
+                                                                   {"mean_gain_ci95", 1.96 * std::sqrt(var / n2)},
+                                                                   {"same_outcome", b.same / n2}};
+            }
+            e["audit"] = aj;
+        }
         int noted = 0;
         for (const auto& c : pl.byShanten) noted += c.discards;
         if (calibration && noted > 0) {
