@@ -36,6 +36,7 @@ public:
     // The decision audit (AuditKind): where its bins are, each table
     // player's level for the copies' fresh bots, and their seeds.
     std::array<AuditBin, kAuditKinds>* audit = nullptr;
+    AuditSettings auditSettings;
     std::array<std::string, 4> tableLevels;
     std::uint64_t auditSeed = 0;
 
@@ -83,9 +84,16 @@ private:
                 if (x.type == ActionType::Discard && x.tile == a.tile && (x.declare != 0) != (a.declare != 0)) alt = &x;
             kind = a.declare ? AuditKind::Declare : AuditKind::Silent;
         }
-        if (!alt) return;
-        const double chosen = playHandOut(*table, a, v.seat, tableLevels, seed);
-        const double other = playHandOut(*table, *alt, v.seat, tableLevels, seed);
+        if (!alt || !auditSettings.kinds[std::size_t(kind)]) return;
+        double chosen = 0, other = 0;
+        if (auditSettings.to == AuditTo::GameEnd) {
+            // Places gained: a better final rank is a smaller number.
+            chosen = -playGameOut(*table, a, v.seat, tableLevels, seed);
+            other = -playGameOut(*table, *alt, v.seat, tableLevels, seed);
+        } else {
+            chosen = playHandOut(*table, a, v.seat, tableLevels, seed);
+            other = playHandOut(*table, *alt, v.seat, tableLevels, seed);
+        }
         AuditBin& b = (*audit)[std::size_t(kind)];
         ++b.decisions;
         if (chosen == other) ++b.same;
@@ -140,7 +148,7 @@ std::uint64_t dealPrint(const Table& t) {
 
 // Wall set `wall` played with player p at seat (p + rot) % 4.
 GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts, std::uint64_t seed, int wall,
-                  int rot, const std::vector<std::string>& levels, bool audit) {
+                  int rot, const std::vector<std::string>& levels, const AuditSettings& audit) {
     GamePlay g;
     g.rec.wall = wall;
     g.rec.rot = rot;
@@ -156,10 +164,11 @@ GamePlay playGame(const std::shared_ptr<const Ruleset>& rs, const Options& opts,
             g.ms[pi], g.handNotes[pi]);
         ptrs[std::size_t(s)] = agents[std::size_t(s)].get();
     }
-    if (audit) {
+    if (audit.to != AuditTo::Off) {
         // Player 0 sits at seat rot; the table's players are its seats at the start.
         GameAgent& first = *agents[std::size_t(rot)];
         first.audit = &g.audit;
+        first.auditSettings = audit;
         for (int s = 0; s < 4; ++s) first.tableLevels[std::size_t(s)] = levels[std::size_t(playerAt[std::size_t(s)])];
         first.auditSeed = (seed * 1000003ULL + std::uint64_t(wall)) * 64 + std::uint64_t(rot) * 16 + 9;
     }
@@ -264,12 +273,14 @@ const char* handStyleName(int style) {
     return "?";
 }
 
-double playHandOut(const Table& t, const Action& a, int seat, const std::array<std::string, 4>& levels,
-                   std::uint64_t seed) {
+namespace {
+
+// `a` applied to a copy of `t`, played on by fresh bots to the hand's end
+// or the game's: the finished session.
+std::unique_ptr<Session> playOutFrom(const Table& t, const Action& a, const std::array<std::string, 4>& levels,
+                                     std::uint64_t seed, bool toGameEnd, std::array<FreshAgent, 4>& fresh) {
     auto copy = std::make_unique<Table>(t);
-    const long long before = copy->pub().seats[std::size_t(seat)].score;
     copy->apply(a);
-    std::array<FreshAgent, 4> fresh;
     std::array<Agent*, 4> ptrs{};
     for (int p = 0; p < 4; ++p) {
         fresh[std::size_t(p)].bot = makeBot(levels[std::size_t(p)], seed * 4 + std::uint64_t(p));
@@ -277,10 +288,40 @@ double playHandOut(const Table& t, const Action& a, int seat, const std::array<s
     }
     SessionOptions so;
     so.maxHandActions = 5000;
-    Session s(std::move(copy), ptrs, so);
-    s.advance(Pace::HandEnd);
-    if (!s.handOver()) throw std::runtime_error("a hand played out from a copy did not end");
-    return double(s.table().pub().seats[std::size_t(seat)].score - before);
+    auto s = std::make_unique<Session>(std::move(copy), ptrs, so);
+    if (toGameEnd) {
+        for (int guard = 0; guard < 200 && !s->gameOver(); ++guard) {
+            const SessionStop stop = s->advance(Pace::HandEnd);
+            if (stop == SessionStop::GameOver || s->gameOver()) break;
+            if (!s->nextHand()) break;
+        }
+        if (!s->gameOver()) throw std::runtime_error("a game played out from a copy did not end");
+    } else {
+        s->advance(Pace::HandEnd);
+        if (!s->handOver()) throw std::runtime_error("a hand played out from a copy did not end");
+    }
+    return s;
+}
+
+}  // namespace
+
+double playHandOut(const Table& t, const Action& a, int seat, const std::array<std::string, 4>& levels,
+                   std::uint64_t seed) {
+    const long long before = t.pub().seats[std::size_t(seat)].score;
+    std::array<FreshAgent, 4> fresh;
+    const auto s = playOutFrom(t, a, levels, seed, false, fresh);
+    return double(s->table().pub().seats[std::size_t(seat)].score - before);
+}
+
+int playGameOut(const Table& t, const Action& a, int seat, const std::array<std::string, 4>& levels,
+                std::uint64_t seed) {
+    const int player = t.pub().playerAt[std::size_t(seat)];
+    std::array<FreshAgent, 4> fresh;
+    const auto s = playOutFrom(t, a, levels, seed, true, fresh);
+    const PublicState& end = s->table().pub();
+    std::array<double, 4> scores{};
+    for (int q = 0; q < 4; ++q) scores[std::size_t(q)] = double(end.seats[std::size_t(q)].score);
+    return seatRanks(scores, end.firstDealer)[std::size_t(end.placeOf[std::size_t(player)])];
 }
 
 const char* auditKindName(AuditKind k) {
@@ -295,7 +336,7 @@ const char* auditKindName(AuditKind k) {
 
 GameArenaResult runGameArena(const std::string& rulesetId, const Options& options, const std::string& gameType,
                              std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads,
-                             bool audit) {
+                             AuditSettings audit) {
     GameArenaResult res;
     res.ruleset = rulesetId;
     res.gameType = gameType;

@@ -57,7 +57,9 @@ const char* handStyleName(int style);
 // The wall is hidden from the bots; only the audit sees both outcomes, so
 // over many decisions the mean difference is what the choice was worth
 // against its alternative, at the decisions where it was made, in points
-// of this hand (not rank).
+// of this hand (not rank), or with AuditTo::GameEnd the places gained by
+// the end of the game (the rest of the game played out on the copy: each
+// hand after this one is dealt from the game's seed as in the game).
 enum class AuditKind : std::uint8_t {
     Call,     // a claim made (chi, pon, open kong); the alternative: pass
     Pass,     // a pass where a claim was open; the alternative: one of the claims, drawn
@@ -66,16 +68,25 @@ enum class AuditKind : std::uint8_t {
 };
 inline constexpr int kAuditKinds = 4;
 const char* auditKindName(AuditKind k);
+enum class AuditTo : std::uint8_t { Off, HandEnd, GameEnd };
+struct AuditSettings {
+    AuditTo to = AuditTo::Off;
+    std::array<bool, kAuditKinds> kinds{true, true, true, true};  // by AuditKind
+};
 // The audit's play-out: `a` applied to a copy of `t` (the game is left as
 // it is) and the hand played to its end there, each table player by a
 // fresh bot of `levels[player]` seeded from `seed`; the score change of
 // `seat` from before `a` to the hand's end (deposits included).
 double playHandOut(const Table& t, const Action& a, int seat, const std::array<std::string, 4>& levels,
                    std::uint64_t seed);
+// The same played to the end of the game: the final rank (1 to 4, ties by
+// seat order from the first dealer) of the player sitting at `seat`.
+int playGameOut(const Table& t, const Action& a, int seat, const std::array<std::string, 4>& levels,
+                std::uint64_t seed);
 struct AuditBin {
     int decisions = 0;
     int same = 0;      // both played out alike
-    double sum = 0;    // chosen minus alternative, points
+    double sum = 0;    // chosen minus alternative: points; to the game's end, places gained
     double sumSq = 0;
 };  // ready, one, two, three or more steps after the discard
 
@@ -138,6 +149,6 @@ struct GameArenaResult {
 // the ruleset has none); "" leaves the options as given.
 GameArenaResult runGameArena(const std::string& rulesetId, const Options& options, const std::string& gameType,
                              std::uint64_t seed, int walls, const std::vector<std::string>& levels, int threads = 1,
-                             bool audit = false);
+                             AuditSettings audit = {});
 
 }  // namespace qe::ai

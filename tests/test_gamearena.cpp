@@ -282,7 +282,7 @@ private slots:
     void auditLeavesTheGamesAlone() {
         const std::vector<std::string> lv{"strong", "strong-2026-11", "standard", "strong-2026-11"};
         const auto plain = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv);
-        const auto audited = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv, 1, true);
+        const auto audited = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv, 1, {ai::AuditTo::HandEnd});
         QVERIFY2(plain.error.empty(), plain.error.c_str());
         QVERIFY2(audited.error.empty(), audited.error.c_str());
         QCOMPARE(audited.games.size(), plain.games.size());
@@ -306,10 +306,25 @@ private slots:
             QVERIFY(b.sumSq >= b.sum * b.sum / b.decisions - 1e-6);
         }
         for (auto k : {ai::AuditKind::Call, ai::AuditKind::Pass}) QVERIFY(a[std::size_t(k)].same < a[std::size_t(k)].decisions);
-        const auto again = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv, 2, true);
+        const auto again = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv, 2, {ai::AuditTo::HandEnd});
         for (int k = 0; k < ai::kAuditKinds; ++k) {
             QCOMPARE(again.players[0].audit[std::size_t(k)].decisions, a[std::size_t(k)].decisions);
             QCOMPARE(again.players[0].audit[std::size_t(k)].sum, a[std::size_t(k)].sum);
+        }
+        // To the game's end, declarations only: the same games, the same
+        // declarations met, each a gain of at most three places either way.
+        ai::AuditSettings ranks{ai::AuditTo::GameEnd, {false, false, true, true}};
+        const auto byRank = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv, 2, ranks);
+        QVERIFY2(byRank.error.empty(), byRank.error.c_str());
+        for (std::size_t g = 0; g < plain.games.size(); ++g) QCOMPARE(byRank.games[g].finalScore, plain.games[g].finalScore);
+        const auto& r = byRank.players[0].audit;
+        QCOMPARE(r[std::size_t(ai::AuditKind::Call)].decisions, 0);
+        QCOMPARE(r[std::size_t(ai::AuditKind::Pass)].decisions, 0);
+        for (auto k : {ai::AuditKind::Declare, ai::AuditKind::Silent}) {
+            const auto& b = r[std::size_t(k)];
+            QCOMPARE(b.decisions, a[std::size_t(k)].decisions);
+            QVERIFY(std::abs(b.sum) <= 3.0 * b.decisions);
+            QVERIFY(b.sumSq <= 9.0 * b.decisions);
         }
     }
 
@@ -347,6 +362,13 @@ private slots:
                         QCOMPARE(ai::playHandOut(t, *claim, s, lv, 7), c1);
                         QCOMPARE(t.toJson(), before);
                         if (p1 != c1) ++parted;
+                        if (offers <= 2) {
+                            // To the game's end: a rank, the same again.
+                            const int r = ai::playGameOut(t, *pass, s, lv, 7);
+                            QVERIFY(r >= 1 && r <= 4);
+                            QCOMPARE(ai::playGameOut(t, *pass, s, lv, 7), r);
+                            QCOMPARE(t.toJson(), before);
+                        }
                     }
                     t.apply(bots[std::size_t(s)]->choose(v));
                     if (t.phase() != Phase::Claim) break;

@@ -281,7 +281,23 @@ static int cmdGameArena(Args& a, long long games) {
     const qe::Options opts = parseOptions(a.get("--options"));
     const long long threads = a.getInt("--threads", 1);
     const bool calibration = a.flag("--calibration");
-    const bool audit = a.flag("--audit");
+    // --audit hand|game [--audit-kinds call,pass,declare,silent]
+    qe::ai::AuditSettings audit;
+    const std::string auditTo = a.get("--audit", "");
+    if (auditTo == "hand") audit.to = qe::ai::AuditTo::HandEnd;
+    else if (auditTo == "game") audit.to = qe::ai::AuditTo::GameEnd;
+    else if (!auditTo.empty()) throw UsageError("--audit must be hand or game");
+    const std::string auditKinds = a.get("--audit-kinds", "");
+    if (!auditKinds.empty()) {
+        audit.kinds.fill(false);
+        std::stringstream ks(auditKinds);
+        for (std::string k; std::getline(ks, k, ',');) {
+            bool known = false;
+            for (int i = 0; i < qe::ai::kAuditKinds; ++i)
+                if (k == qe::ai::auditKindName(qe::ai::AuditKind(i))) audit.kinds[std::size_t(i)] = known = true;
+            if (!known) throw UsageError("--audit-kinds: unknown kind '" + k + "' (call, pass, declare, silent)");
+        }
+    }
     qe::mjai::setSeatTimeoutMs(int(a.getInt("--mjai-timeout", qe::mjai::kDefaultTimeoutMs)));
     a.rest();
     if (games < 4 || games % 4 != 0) throw UsageError("--games must be a positive multiple of 4 (each wall set is played in four seatings)");
@@ -347,9 +363,10 @@ static int cmdGameArena(Args& a, long long games) {
                                                 {"deal_ins", pl.styleDealIns[i]}};
         }
         e["hand_styles"] = styles;
-        if (audit && p == 0) {
+        if (audit.to != qe::ai::AuditTo::Off && p == 0) {
             // The decision audit (ai/gamearena.h AuditKind): chosen minus
-            // alternative, each played out on the same wall.
+            // alternative, each played out on the same wall (points of the
+            // hand, or places gained by the game's end).
             json aj = json::object();
             for (int k = 0; k < qe::ai::kAuditKinds; ++k) {
                 const auto& b = pl.audit[std::size_t(k)];
@@ -361,6 +378,7 @@ static int cmdGameArena(Args& a, long long games) {
                                                                    {"mean_gain_ci95", 1.96 * std::sqrt(var / n2)},
                                                                    {"same_outcome", b.same / n2}};
             }
+            aj["to"] = audit.to == qe::ai::AuditTo::GameEnd ? "game" : "hand";
             e["audit"] = aj;
         }
         int noted = 0;
