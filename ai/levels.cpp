@@ -188,6 +188,12 @@ struct Params {
     // (the safest tile the hand can spare), as a call pays its discard's
     // now (knob `cpass`; 0: off).
     double passDanger = 0;
+    // Riichi: where the best discard keeps the hand ready silent and the
+    // same tile may be discarded declaring, the declaration is played when
+    // it is worth no less than this many typical hands below the silent one
+    // (knob `rpref`; 0: off), from a live wall of `rprefw` tiles or more.
+    double preferDeclare = 0;
+    int preferDeclareWall = 0;
     // Riichi: a declared seat's waits by the fitted read (ai/waitread.h,
     // knob `fitread`; off).
     bool fitRead = false;
@@ -994,6 +1000,16 @@ std::vector<DiscardInfo> LevelBot::rankDiscards(const SeatView& v, const Picture
     if (p_.rollouts > 0 && p_.level != Level::Beginner && riichiLike(pic) && !pic.declared && shNow <= p_.rollSteps &&
         cands.size() > 1 && std::any_of(pic.opp.begin(), pic.opp.end(), [](const Opponent& o) { return o.declared; }))
         playOut(pic, he, [&]() -> HandEval& { return ready(declEval, true); });
+    if (p_.preferDeclare > 0 && !cands.empty() && riichiLike(pic) && !cands.front().info.declare &&
+        cands.front().info.shanten == 0 && pic.wallLeft >= p_.preferDeclareWall) {
+        const Kind k = kindOfId(cands.front().a->tile);
+        for (std::size_t i = 1; i < cands.size(); ++i)
+            if (cands[i].info.declare && kindOfId(cands[i].a->tile) == k &&
+                cands[i].score >= cands.front().score - p_.preferDeclare * typical) {
+                std::rotate(cands.begin(), cands.begin() + std::ptrdiff_t(i), cands.begin() + std::ptrdiff_t(i) + 1);
+                break;
+            }
+    }
     if (bestOut && !cands.empty()) {
         const Cand* pick = &cands.front();
         if (p_.noise > 0 && rng_.unit() < p_.noise) {
@@ -1368,6 +1384,8 @@ std::unique_ptr<Bot> makeBot(const std::string& name, std::uint64_t seed) {
         else if (k == "ahead") p.ahead = v;
         else if (k == "oscale") p.openScale = v;
         else if (k == "cpass") p.passDanger = v;
+        else if (k == "rpref") p.preferDeclare = v;
+        else if (k == "rprefw") p.preferDeclareWall = int(v);
         else if (k == "roll") p.rollouts = int(v);
         else if (k == "fitread") p.fitRead = v != 0;
         else if (k == "oyaku") p.openSimples = v;

@@ -1394,6 +1394,38 @@ private slots:
         QVERIFY2(parted >= 1, qPrintable(QString("%1 turns facing a declaration, none parted").arg(asked)));
     }
 
+    // Knob `rpref`: where the Strong keeps a ready hand silent with a tile
+    // it could discard declaring, `rpref=100` declares with that very tile;
+    // where the Strong declares or is not ready, the two choose alike.
+    void preferringTheDeclarationDeclaresWithTheSameTile() {
+        auto rs = makeRuleset("riichi");
+        if (!rs) QSKIP("riichi not registered");
+        int silent = 0, alike = 0;
+        probeYardstickHands(rs, 8500, 80, [&] { return silent >= 4 && alike >= 40; }, [&](const Table&, int, const SeatView& v) {
+            if (!hasDiscard(v)) return;
+            const Action a = ai::makeBot("strong", 1)->choose(v);
+            const Action b = ai::makeBot("strong:rpref=100", 1)->choose(v);
+            if (a.type != ActionType::Discard) {
+                QCOMPARE(b, a);
+                return;
+            }
+            const bool couldDeclare = std::any_of(v.legal.begin(), v.legal.end(), [&](const Action& x) {
+                return x.type == ActionType::Discard && x.declare && kindOfId(x.tile) == kindOfId(a.tile);
+            });
+            if (!a.declare && couldDeclare) {
+                ++silent;
+                QCOMPARE(int(b.type), int(ActionType::Discard));
+                QVERIFY(b.declare);
+                QCOMPARE(int(kindOfId(b.tile)), int(kindOfId(a.tile)));
+            } else {
+                ++alike;
+                QCOMPARE(b, a);
+            }
+        });
+        if (QTest::currentTestFailed()) return;
+        QVERIFY2(silent >= 4, qPrintable(QString("%1 silent ready discards that could declare").arg(silent)));
+    }
+
     // Constructed positions (test ruleset: any complete hand wins).
     void takesWinsAndPlaysEfficiently() {
         for (const char* lvl : {"beginner", "standard", "strong"}) {
