@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "bot.h"
+#include "picture.h"
 #include "core/registry.h"
 #include "core/session.h"
 #include "core/table.h"
@@ -83,6 +84,30 @@ private:
             for (const auto& x : v.legal)
                 if (x.type == ActionType::Discard && x.tile == a.tile && (x.declare != 0) != (a.declare != 0)) alt = &x;
             kind = a.declare ? AuditKind::Declare : AuditKind::Silent;
+            if (!alt) {
+                // Facing a declaration, a discard other than the safest tile
+                // by the seat's picture (makePicture) pushes; folding lets
+                // go of the safest.
+                bool facing = false;
+                for (int o = 0; o < 4; ++o)
+                    for (const auto& d : v.pub.seats[std::size_t(o)].river)
+                        if (o != v.seat && d.declare) facing = true;
+                if (facing) {
+                    const Picture pic = makePicture(v);
+                    const Kind k = kindOfId(a.tile);
+                    double least = 2;
+                    for (const auto& x : v.legal) {
+                        if (x.type != ActionType::Discard || x.declare) continue;
+                        const double d = pic.dealInProb(kindOfId(x.tile));
+                        if (d < least) {
+                            least = d;
+                            alt = &x;
+                        }
+                    }
+                    if (alt && k < kNumKinds && pic.dealInProb(k) > least + 1e-9) kind = AuditKind::Push;
+                    else alt = nullptr;
+                }
+            }
         }
         if (!alt || !auditSettings.kinds[std::size_t(kind)]) return;
         double chosen = 0, other = 0;
@@ -330,6 +355,7 @@ const char* auditKindName(AuditKind k) {
         case AuditKind::Pass: return "pass";
         case AuditKind::Declare: return "declare";
         case AuditKind::Silent: return "silent";
+        case AuditKind::Push: return "push";
     }
     return "?";
 }
