@@ -9,6 +9,7 @@
 
 #include "bot.h"
 #include "picture.h"
+#include "core/shanten.h"
 #include "core/registry.h"
 #include "core/session.h"
 #include "core/table.h"
@@ -104,8 +105,17 @@ private:
                             alt = &x;
                         }
                     }
-                    if (alt && k < kNumKinds && pic.dealInProb(k) > least + 1e-9) kind = AuditKind::Push;
-                    else alt = nullptr;
+                    if (alt && k < kNumKinds && pic.dealInProb(k) > least + 1e-9) {
+                        kind = AuditKind::Push;
+                    } else {
+                        // The safest tile let go: where the hand is one step
+                        // from ready or closer, the alternative is the
+                        // discard that keeps it closest with the most tiles
+                        // to draw (tile efficiency alone), if another kind.
+                        alt = attackingDiscard(v, pic);
+                        if (alt && kindOfId(alt->tile) != k) kind = AuditKind::Fold;
+                        else alt = nullptr;
+                    }
                 }
             }
         }
@@ -124,6 +134,35 @@ private:
         if (chosen == other) ++b.same;
         b.sum += chosen - other;
         b.sumSq += (chosen - other) * (chosen - other);
+    }
+    static const Action* attackingDiscard(const SeatView& v, const Picture& pic) {
+        const Counts h = v.handCounts();
+        const int melds = int(v.pub.seats[std::size_t(v.seat)].melds.size());
+        Counts c13 = h;
+        const Action* best = nullptr;
+        int bestSh = 99, bestAccept = -1;
+        for (const auto& x : v.legal) {
+            if (x.type != ActionType::Discard || x.declare) continue;
+            const Kind k = kindOfId(x.tile);
+            if (k >= kNumKinds || !h[std::size_t(k)]) continue;
+            --c13[std::size_t(k)];
+            const int sh = shanten(c13, melds).best();
+            int accept = 0;
+            if (sh <= bestSh)
+                for (int j = 0; j < kNumKinds; ++j) {
+                    if (!pic.unseen[std::size_t(j)] || c13[std::size_t(j)] >= 4) continue;
+                    ++c13[std::size_t(j)];
+                    if (shanten(c13, melds).best() < sh) accept += pic.unseen[std::size_t(j)];
+                    --c13[std::size_t(j)];
+                }
+            ++c13[std::size_t(k)];
+            if (sh < bestSh || (sh == bestSh && accept > bestAccept)) {
+                bestSh = sh;
+                bestAccept = accept;
+                best = &x;
+            }
+        }
+        return bestSh <= 1 ? best : nullptr;
     }
     static std::uint64_t splitmix(std::uint64_t x) {
         x += 0x9e3779b97f4a7c15ULL;
@@ -356,6 +395,7 @@ const char* auditKindName(AuditKind k) {
         case AuditKind::Declare: return "declare";
         case AuditKind::Silent: return "silent";
         case AuditKind::Push: return "push";
+        case AuditKind::Fold: return "fold";
     }
     return "?";
 }

@@ -66,13 +66,15 @@ enum class AuditKind : std::uint8_t {
     Declare,  // a discard with a declaration; the alternative: the same tile silent
     Silent,   // a silent discard the same tile could declare with; the alternative: declaring
     Push,     // facing a declaration, a discard other than the safest tile; the alternative: the safest
+    Fold,     // facing a declaration one step from ready or closer, the safest tile let go; the alternative:
+              // the discard that keeps the hand closest to ready with the most tiles to draw
 };
-inline constexpr int kAuditKinds = 5;
+inline constexpr int kAuditKinds = 6;
 const char* auditKindName(AuditKind k);
 enum class AuditTo : std::uint8_t { Off, HandEnd, GameEnd };
 struct AuditSettings {
     AuditTo to = AuditTo::Off;
-    std::array<bool, kAuditKinds> kinds{true, true, true, true, true};  // by AuditKind
+    std::array<bool, kAuditKinds> kinds{true, true, true, true, true, true};  // by AuditKind
 };
 // The audit's play-out: `a` applied to a copy of `t` (the game is left as
 // it is) and the hand played to its end there, each table player by a

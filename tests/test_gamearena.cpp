@@ -313,7 +313,7 @@ private slots:
         }
         // To the game's end, declarations only: the same games, the same
         // declarations met, each a gain of at most three places either way.
-        ai::AuditSettings ranks{ai::AuditTo::GameEnd, {false, false, true, true, false}};
+        ai::AuditSettings ranks{ai::AuditTo::GameEnd, {false, false, true, true, false, false}};
         const auto byRank = ai::runGameArena("riichi", {}, "tonpu", 31, 2, lv, 2, ranks);
         QVERIFY2(byRank.error.empty(), byRank.error.c_str());
         for (std::size_t g = 0; g < plain.games.size(); ++g) QCOMPARE(byRank.games[g].finalScore, plain.games[g].finalScore);
@@ -321,6 +321,7 @@ private slots:
         QCOMPARE(r[std::size_t(ai::AuditKind::Call)].decisions, 0);
         QCOMPARE(r[std::size_t(ai::AuditKind::Pass)].decisions, 0);
         QCOMPARE(r[std::size_t(ai::AuditKind::Push)].decisions, 0);
+        QCOMPARE(r[std::size_t(ai::AuditKind::Fold)].decisions, 0);
         for (auto k : {ai::AuditKind::Declare, ai::AuditKind::Silent}) {
             const auto& b = r[std::size_t(k)];
             QCOMPARE(b.decisions, a[std::size_t(k)].decisions);

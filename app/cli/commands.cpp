@@ -281,7 +281,7 @@ static int cmdGameArena(Args& a, long long games) {
     const qe::Options opts = parseOptions(a.get("--options"));
     const long long threads = a.getInt("--threads", 1);
     const bool calibration = a.flag("--calibration");
-    // --audit hand|game [--audit-kinds call,pass,declare,silent,push]
+    // --audit hand|game [--audit-kinds call,pass,declare,silent,push,fold]
     qe::ai::AuditSettings audit;
     const std::string auditTo = a.get("--audit", "");
     if (auditTo == "hand") audit.to = qe::ai::AuditTo::HandEnd;
@@ -295,7 +295,7 @@ static int cmdGameArena(Args& a, long long games) {
             bool known = false;
             for (int i = 0; i < qe::ai::kAuditKinds; ++i)
                 if (k == qe::ai::auditKindName(qe::ai::AuditKind(i))) audit.kinds[std::size_t(i)] = known = true;
-            if (!known) throw UsageError("--audit-kinds: unknown kind '" + k + "' (call, pass, declare, silent, push)");
+            if (!known) throw UsageError("--audit-kinds: unknown kind '" + k + "' (call, pass, declare, silent, push, fold)");
         }
     }
     qe::mjai::setSeatTimeoutMs(int(a.getInt("--mjai-timeout", qe::mjai::kDefaultTimeoutMs)));

@@ -21,7 +21,7 @@ void usage(std::FILE* f) {
                  "  arena --games N --game-type tonpu|hanchan --ruleset riichi --seed S --seats L1,L2,L3,L4\n"
                  "        [--threads T] [--calibration] [--audit hand|game]  whole games: ranks, rates, where the points went;\n"
                  "                              --calibration: each level's discard estimates against what came\n"
-                 "                              --audit: the first player's calls, passes, declarations and pushes, each\n"
+                 "                              --audit: the first player's calls, passes, declarations, pushes, folds, each\n"
                  "                              against its alternative played out on the same wall to the hand's\n"
                  "                              end (points) or the game's (places); [--audit-kinds call,pass,...]\n"
                  "  bench [--json] [--quick] [--scale X] [--only NAME]  throughput per workload and a deterministic signature\n"
