@@ -8,12 +8,13 @@
 #include <thread>
 
 #include "bot.h"
-#include "picture.h"
-#include "core/shanten.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "core/session.h"
+#include "core/shanten.h"
 #include "core/table.h"
 #include "core/view.h"
+#include "picture.h"
 #include "placement.h"
 #include "profile.h"
 
@@ -80,7 +81,8 @@ private:
             alt = pass;
         } else if (a.type == ActionType::Pass && !claims.empty()) {
             kind = AuditKind::Pass;
-            alt = claims[std::size_t(splitmix(seed) % claims.size())];
+            std::uint64_t mix = seed;
+            alt = claims[std::size_t(splitmix64(mix) % claims.size())];
         } else if (a.type == ActionType::Discard) {
             for (const auto& x : v.legal)
                 if (x.type == ActionType::Discard && x.tile == a.tile && (x.declare != 0) != (a.declare != 0)) alt = &x;
@@ -89,12 +91,8 @@ private:
                 // Facing a declaration, a discard other than the safest tile
                 // by the seat's picture (makePicture) pushes; folding lets
                 // go of the safest.
-                bool facing = false;
-                for (int o = 0; o < 4; ++o)
-                    for (const auto& d : v.pub.seats[std::size_t(o)].river)
-                        if (o != v.seat && d.declare) facing = true;
-                if (facing) {
-                    const Picture pic = makePicture(v);
+                const Picture pic = makePicture(v);
+                if (std::any_of(pic.opp.begin(), pic.opp.end(), [](const Opponent& o) { return o.declared; })) {
                     const Kind k = kindOfId(a.tile);
                     double least = 2;
                     for (const auto& x : v.legal) {
@@ -164,14 +162,6 @@ private:
         }
         return bestSh <= 1 ? best : nullptr;
     }
-    static std::uint64_t splitmix(std::uint64_t x) {
-        x += 0x9e3779b97f4a7c15ULL;
-        x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-        return x ^ (x >> 31);
-    }
-
-public:
 
 private:
     std::unique_ptr<Bot> bot_;

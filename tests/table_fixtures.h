@@ -134,4 +134,25 @@ inline bool has(const Table& t, int seat, ActionType type) {
     return false;
 }
 
+// Plays the current hand of `t` on, at most `maxSteps` rounds of asking:
+// the forced draws are made, and each seat asked to act (in a claim window
+// every seat with an answer open) is shown to `visit(seat, view)` and then
+// acts as `choose(seat, view)` says. False when `visit` stopped the play by
+// returning true; true when the hand ended or the steps ran out.
+template <class Visit, class Choose>
+bool driveHand(Table& t, int maxSteps, Visit visit, Choose choose) {
+    int steps = 0;
+    while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < maxSteps) {
+        if (t.applyForced()) continue;
+        for (int s : t.seatsToAct()) {
+            const SeatView v = t.view(s);
+            if (v.legal.empty()) continue;
+            if (visit(s, v)) return false;
+            t.apply(choose(s, v));
+            if (t.phase() != Phase::Claim) break;
+        }
+    }
+    return true;
+}
+
 }  // namespace qe::testing

@@ -81,18 +81,14 @@ void probeYardstickHands(const Rs& rs, std::uint64_t base, int hands, Enough eno
         Table t(rs, {}, base + std::uint64_t(g));
         std::array<std::unique_ptr<ai::Bot>, 4> seats;
         for (int s = 0; s < 4; ++s) seats[std::size_t(s)] = ai::makeBot("strong-2026-11", std::uint64_t(s + 1));
-        int steps = 0;
-        while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
-            if (t.applyForced()) continue;
-            for (int s : t.seatsToAct()) {
-                const SeatView v = t.view(s);
-                if (v.legal.empty()) continue;
+        const bool played = driveHand(
+            t, 2000,
+            [&](int s, const SeatView& v) {
                 probe(static_cast<const Table&>(t), s, v);
-                if (QTest::currentTestFailed()) return;
-                t.apply(seats[std::size_t(s)]->choose(v));
-                if (t.phase() != Phase::Claim) break;
-            }
-        }
+                return QTest::currentTestFailed();
+            },
+            [&](int s, const SeatView& v) { return seats[std::size_t(s)]->choose(v); });
+        if (!played) return;
     }
 }
 bool hasDiscard(const SeatView& v) {

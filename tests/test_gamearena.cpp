@@ -9,11 +9,12 @@
 #include <set>
 
 #include "arena.h"
-#include "gamearena.h"
 #include "bot.h"
 #include "core/registry.h"
 #include "core/table.h"
+#include "gamearena.h"
 #include "placement.h"
+#include "table_fixtures.h"
 
 using namespace qe;
 
@@ -342,40 +343,42 @@ private slots:
             Table t(rs, {}, seed);
             std::array<std::unique_ptr<ai::Bot>, 4> bots;
             for (int s = 0; s < 4; ++s) bots[std::size_t(s)] = ai::makeBot(lv[std::size_t(s)], std::uint64_t(s + 1));
-            int steps = 0;
-            while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++steps < 2000) {
-                if (t.applyForced()) continue;
-                for (int s : t.seatsToAct()) {
-                    const SeatView v = t.view(s);
-                    if (v.legal.empty()) continue;
-                    const Action* pass = nullptr;
-                    const Action* claim = nullptr;
-                    for (const auto& x : v.legal) {
-                        if (x.type == ActionType::Pass) pass = &x;
-                        if (x.type == ActionType::Pon || x.type == ActionType::Chi) claim = &x;
-                    }
-                    if (pass && claim && offers < 12) {
-                        ++offers;
-                        const std::string before = t.toJson();
-                        const double p1 = ai::playHandOut(t, *pass, s, lv, 7);
-                        const double p2 = ai::playHandOut(t, *pass, s, lv, 7);
-                        const double c1 = ai::playHandOut(t, *claim, s, lv, 7);
-                        QCOMPARE(p1, p2);
-                        QCOMPARE(ai::playHandOut(t, *claim, s, lv, 7), c1);
-                        QCOMPARE(t.toJson(), before);
-                        if (p1 != c1) ++parted;
-                        if (offers <= 2) {
-                            // To the game's end: a rank, the same again.
-                            const int r = ai::playGameOut(t, *pass, s, lv, 7);
-                            QVERIFY(r >= 1 && r <= 4);
-                            QCOMPARE(ai::playGameOut(t, *pass, s, lv, 7), r);
-                            QCOMPARE(t.toJson(), before);
-                        }
-                    }
-                    t.apply(bots[std::size_t(s)]->choose(v));
-                    if (t.phase() != Phase::Claim) break;
+            // Each seat asked to act: where a claim is offered, the pass and
+            // the claim are played out from there before the seat answers.
+            auto check = [&](int s, const SeatView& v) {
+                const Action* pass = nullptr;
+                const Action* claim = nullptr;
+                for (const auto& x : v.legal) {
+                    if (x.type == ActionType::Pass) pass = &x;
+                    if (x.type == ActionType::Pon || x.type == ActionType::Chi) claim = &x;
                 }
-            }
+                if (pass && claim && offers < 12) {
+                    ++offers;
+                    const std::string before = t.toJson();
+                    const double p1 = ai::playHandOut(t, *pass, s, lv, 7);
+                    const double p2 = ai::playHandOut(t, *pass, s, lv, 7);
+                    const double c1 = ai::playHandOut(t, *claim, s, lv, 7);
+                    QCOMPARE(p1, p2);
+                    QCOMPARE(ai::playHandOut(t, *claim, s, lv, 7), c1);
+                    QCOMPARE(t.toJson(), before);
+                    if (p1 != c1) ++parted;
+                    if (offers <= 2) {
+                        // To the game's end: a rank, the same again.
+                        const int r = ai::playGameOut(t, *pass, s, lv, 7);
+                        QVERIFY(r >= 1 && r <= 4);
+                        QCOMPARE(ai::playGameOut(t, *pass, s, lv, 7), r);
+                        QCOMPARE(t.toJson(), before);
+                    }
+                }
+            };
+            const bool played = testing::driveHand(
+                t, 2000,
+                [&](int s, const SeatView& v) {
+                    check(s, v);
+                    return QTest::currentTestFailed();
+                },
+                [&](int s, const SeatView& v) { return bots[std::size_t(s)]->choose(v); });
+            if (!played) return;
         }
         QVERIFY(offers >= 6);
         QVERIFY(parted > 0);

@@ -102,17 +102,9 @@ std::string signature(const SeatView& v) {
 // end it early: it is asked before each decision with the deciding seat.
 void playHand(Table& t, std::array<std::unique_ptr<ai::Bot>, 4>& bots,
               const std::function<bool(int)>& stop = {}) {
-    int guard = 0;
-    while (t.phase() != Phase::HandOver && t.phase() != Phase::GameOver && ++guard < 5000) {
-        if (t.applyForced()) continue;
-        for (int s : t.seatsToAct()) {
-            const SeatView v = t.view(s);
-            if (v.legal.empty()) continue;
-            if (stop && stop(s)) return;
-            t.apply(bots[std::size_t(s)]->choose(v));
-            if (t.phase() != Phase::Claim) break;
-        }
-    }
+    driveHand(
+        t, 5000, [&](int s, const SeatView&) { return stop && stop(s); },
+        [&](int s, const SeatView& v) { return bots[std::size_t(s)]->choose(v); });
 }
 
 const ai::DiscardHelp* discardOf(const ai::HandHelp& h, const std::string& tile) {
